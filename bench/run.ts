@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: runs every benchmark, prints each figure against its target and writes
+ * bench/results.json. Figures, not pass/fail tests: a missed target is reported, not thrown.
+ */
+import '../bin/quiet-sdk-notices';
+import { writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { meets, type Figure } from './figures';
+import { benchLocalStack } from './local-stack.bench';
+
+const suites: Record<string, () => Promise<Figure[]>> = {
+  'local stack': benchLocalStack,
+};
+
+const only = process.argv.slice(2);
+const results: Record<string, Figure[]> = {};
+for (const [suite, run] of Object.entries(suites)) {
+  if (only.length > 0 && !only.some((o) => suite.includes(o))) continue;
+  console.log(`\n# ${suite}`);
+  const figures = await run();
+  results[suite] = figures;
+  for (const figure of figures) {
+    const verdict = meets(figure);
+    const target = figure.target
+      ? `  (target ${figure.target.op} ${figure.target.value} ${figure.unit})`
+      : '';
+    const mark = verdict === undefined ? ' ' : verdict ? '✓' : '✗';
+    console.log(
+      `${mark} ${figure.name.padEnd(48)} ${figure.value.toFixed(2).padStart(10)} ${figure.unit}${target}`,
+    );
+  }
+}
+
+const report = {
+  at: new Date().toISOString(),
+  machine: { node: process.version, cpus: cpus().length, model: cpus()[0]?.model },
+  results,
+};
+await writeFile(new URL('./results.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+console.log('\nWritten to bench/results.json');

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { emptyPermissionSet, type PermissionSet } from './permissions';
+import { decideAccess, findRoute, ROUTES, showsFooter, type AccessSession } from './routes';
+
+const anonymous: AccessSession = {
+  isInitialized: true,
+  isAuthenticated: false,
+  isAdmin: false,
+  isEditor: false,
+  permissions: null,
+};
+const user: AccessSession = { ...anonymous, isAuthenticated: true };
+const admin: AccessSession = { ...user, isAdmin: true };
+const editor: AccessSession = { ...user, isEditor: true, permissions: emptyPermissionSet() };
+const grant = (resource: 'SHARIAH' | 'USERS'): PermissionSet => {
+  const set = emptyPermissionSet();
+  return { ...set, [resource]: { ...set[resource], read: ['ALL'] } };
+};
+const shariahEditor: AccessSession = { ...editor, permissions: grant('SHARIAH') };
+const usersEditor: AccessSession = { ...editor, permissions: grant('USERS') };
+
+describe('§2 route table', () => {
+  it('holds every route of the table with its type', () => {
+    expect(ROUTES).toHaveLength(35); // 9 PUBLIC (plus the catch-all), 4 PROTECTED, 5 user, 17 admin
+    expect(findRoute('/calender')?.type).toBe('PRIVATE');
+    expect(findRoute('/stocks/AAA')?.path).toBe('/stocks/:symbol');
+    expect(findRoute('/admin/settings/sheets/US1/edit/42')?.path).toBe(
+      '/admin/settings/sheets/:isin/edit/:id',
+    );
+    expect(findRoute('/login/')?.type).toBe('PROTECTED');
+    expect(findRoute('/calendar')).toBeUndefined();
+    expect(findRoute('/stocks/')).toBeUndefined();
+  });
+});
+
+describe('§2/§6 access decision', () => {
+  it('renders PUBLIC routes for everyone and sends unknown paths to not-found', () => {
+    for (const session of [anonymous, user, admin, editor]) {
+      expect(decideAccess('/home', session)).toEqual({ kind: 'render' });
+      expect(decideAccess('/stocks/ABC', session)).toEqual({ kind: 'render' });
+      expect(decideAccess('/dashboard/', session)).toEqual({ kind: 'render' });
+      expect(decideAccess('/nope', session)).toEqual({ kind: 'not-found' });
+    }
+  });
+
+  it('shows the loading state while authentication initialises', () => {
+    expect(decideAccess('/profile', { ...user, isInitialized: false })).toEqual({
+      kind: 'loading',
+    });
+    expect(decideAccess('/login', { ...anonymous, isInitialized: false })).toEqual({
+      kind: 'loading',
+    });
+  });
+
+  it('PROTECTED: guests see it, users go to /dashboard/, admins and editors to /admin/dashboard/', () => {
+    for (const path of ['/login', '/register', '/verify-code', '/forget-password']) {
+      expect(decideAccess(path, anonymous)).toEqual({ kind: 'render' });
+      expect(decideAccess(path, user)).toEqual({ kind: 'redirect', to: '/dashboard/' });
+      expect(decideAccess(path, admin)).toEqual({ kind: 'redirect', to: '/admin/dashboard/' });
+      expect(decideAccess(path, editor)).toEqual({ kind: 'redirect', to: '/admin/dashboard/' });
+    }
+  });
+
+  it('PRIVATE: anonymous visitors get the sign-in prompt', () => {
+    expect(decideAccess('/profile', anonymous)).toEqual({ kind: 'sign-in' });
+    expect(decideAccess('/admin/settings/users', anonymous)).toEqual({ kind: 'sign-in' });
+  });
+
+  it('user-only routes: users pass, admins and editors go to /401', () => {
+    for (const path of ['/profile', '/payment-success', '/screener', '/analysis', '/calender']) {
+      expect(decideAccess(path, user)).toEqual({ kind: 'render' });
+      expect(decideAccess(path, admin)).toEqual({ kind: 'unauthorised' });
+      expect(decideAccess(path, editor)).toEqual({ kind: 'unauthorised' });
+    }
+  });
+
+  it('admin-only routes: admins always pass, plain users go to /401', () => {
+    for (const route of ROUTES.filter((r) => r.roles.length === 1 && r.roles[0] === 'admin')) {
+      const path = route.path.replace(/:\w+/g, 'X1');
+      expect(decideAccess(path, admin)).toEqual({ kind: 'render' });
+      expect(decideAccess(path, user)).toEqual({ kind: 'unauthorised' });
+    }
+  });
+
+  it('editors pass admin routes outside settings', () => {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/screener',
+      '/admin/analysis',
+      '/admin/calender',
+    ]) {
+      expect(decideAccess(path, editor)).toEqual({ kind: 'render' });
+    }
+  });
+
+  it('editors on settings need SHARIAH read for /shariah and USERS read for /users, else /401', () => {
+    expect(decideAccess('/admin/settings/shariah', editor)).toEqual({ kind: 'unauthorised' });
+    expect(decideAccess('/admin/settings/shariah', shariahEditor)).toEqual({ kind: 'render' });
+    expect(decideAccess('/admin/settings/shariah', usersEditor)).toEqual({ kind: 'unauthorised' });
+    expect(decideAccess('/admin/settings/users', usersEditor)).toEqual({ kind: 'render' });
+    expect(decideAccess('/admin/settings/users', shariahEditor)).toEqual({ kind: 'unauthorised' });
+    for (const path of [
+      '/admin/settings',
+      '/admin/settings/stocks',
+      '/admin/settings/editors',
+      '/admin/settings/sheets/X/add',
+    ]) {
+      expect(decideAccess(path, shariahEditor)).toEqual({ kind: 'unauthorised' });
+    }
+  });
+
+  it('an editor without a loaded set is allowed (§6: no set → everything allowed)', () => {
+    expect(decideAccess('/admin/settings/users', { ...editor, permissions: null })).toEqual({
+      kind: 'render',
+    });
+  });
+});
+
+describe('§2 footer rule', () => {
+  it('shows the footer on PUBLIC routes and the catch-all only', () => {
+    for (const path of [
+      '/',
+      '/home',
+      '/about',
+      '/401',
+      '/dashboard/',
+      '/stocks/ABC',
+      '/anything/else',
+    ]) {
+      expect(showsFooter(path)).toBe(true);
+    }
+    for (const path of [
+      '/login',
+      '/profile',
+      '/calender',
+      '/admin/dashboard',
+      '/admin/settings/stocks/detail/US1',
+    ]) {
+      expect(showsFooter(path)).toBe(false);
+    }
+  });
+
+  it('matches parameter routes by the prefix before the colon', () => {
+    expect(showsFooter('/stocks/BRK.B/extra')).toBe(true);
+    expect(showsFooter('/admin/settings/sheets/US1/edit/9')).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmCodeSchema,
+  emailSchema,
+  optionalNumber,
+  otpSchema,
+  passwordSchema,
+  sanitizeOtpInput,
+} from './validation';
+
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('§5 login e-mail', () => {
+  it('requires a value, then a valid address', () => {
+    expect(firstError(emailSchema.safeParse(''))).toBe('Email address is required.');
+    expect(firstError(emailSchema.safeParse(undefined))).toBe('Email address is required.');
+    expect(firstError(emailSchema.safeParse('user@'))).toBe('Invalid email address');
+    expect(emailSchema.safeParse('user@example.com').success).toBe(true);
+  });
+});
+
+describe('§5 password rule', () => {
+  it('requires a value and at least 8 characters', () => {
+    expect(firstError(passwordSchema.safeParse(''))).toBe('Password is required.');
+    expect(firstError(passwordSchema.safeParse('Ab1!'))).toBe(
+      'Password must be at least 8 characters',
+    );
+  });
+
+  it.each([
+    ['no lower case', 'ABCDEFG1!'],
+    ['no upper case', 'abcdefg1!'],
+    ['no digit', 'Abcdefgh!'],
+    ['no special character', 'Abcdefgh1'],
+    ['a character outside the allowed set', 'Abcdefg1!-'],
+    ['a space', 'Abcd efg1!'],
+  ])('rejects a password with %s', (_, password) => {
+    expect(firstError(passwordSchema.safeParse(password))).toBe(
+      'Password must include 1 special character, 1 lower case, 1 upper case and minimum 8 characters',
+    );
+  });
+
+  it.each(['Abcdefg1!', 'Demo#User2025', 'aB3()_+aa', 'Zz9^^^^^'])('accepts %s', (password) => {
+    expect(passwordSchema.safeParse(password).success).toBe(true);
+  });
+});
+
+describe('§5 OTP and confirm code', () => {
+  it('OTP: 4 characters, digits only', () => {
+    expect(firstError(otpSchema.safeParse('123'))).toBe('Your code must be 4 characters');
+    expect(otpSchema.safeParse('1234').success).toBe(true);
+    expect(otpSchema.safeParse('12a4').success).toBe(false);
+  });
+
+  it('OTP input keeps digits only and at most 4 of them', () => {
+    expect(sanitizeOtpInput('1a2b3c4d5')).toBe('1234');
+    expect(sanitizeOtpInput('')).toBe('');
+  });
+
+  it('login confirm code: exactly 4 digits', () => {
+    for (const bad of ['', '123', '12345', 'abcd', '12 4']) {
+      expect(firstError(confirmCodeSchema.safeParse(bad))).toBe(
+        'Please enter a valid 4-digit code',
+      );
+    }
+    expect(confirmCodeSchema.safeParse('0042').success).toBe(true);
+  });
+});
+
+describe('§5 optional numeric values', () => {
+  it.each([
+    ['12.5', 12.5],
+    [' 7 ', 7],
+    [3, 3],
+    ['-0.25', -0.25],
+    ['', null],
+    ['abc', null],
+    ['1e400', null],
+    [Number.NaN, null],
+    [undefined, null],
+    [null, null],
+  ])('%j becomes %j', (input, expected) => {
+    expect(optionalNumber.parse(input)).toBe(expected);
+  });
+});

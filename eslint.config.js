@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+// Import boundaries of ARCHITECTURE.md: core imports nothing of ours; web never reaches the
+// server side (lambdas, infra, bin); lambdas only reach core.
+const forbid = (...folders) => ({
+  patterns: folders.map((folder) => ({
+    group: [`**/${folder}`, `**/${folder}/**`],
+    message: `This folder may not import from ${folder}/ (see ARCHITECTURE.md, Folders).`,
+  })),
+});
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', '.data', 'cdk.out', 'dist', 'web/dist', 'coverage', 'test-results'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', forbid('lambdas', 'infra', 'web', 'bin', 'test')] },
+  },
+  {
+    files: ['lambdas/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', forbid('infra', 'web', 'bin', 'test')] },
+  },
+  {
+    files: ['infra/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', forbid('web', 'bin', 'test')] },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', forbid('lambdas', 'infra', 'bin', 'test')],
+    },
+  },
+  prettier,
+);

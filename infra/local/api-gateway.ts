@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { matchRoute, type RouteDefinition } from '../../lambdas/shared/routes';
+import type { IdTokenVerifier } from './jwt';
+
+/** A REST API as the local server mounts it: under a path prefix, with its routes and Lambda. */
+export interface LocalApi {
+  readonly name: string;
+  readonly prefix: string;
+  readonly routes: readonly RouteDefinition[];
+  readonly handler: (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+}
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function send(res: ServerResponse, result: APIGatewayProxyResult): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(result.headers ?? {})) headers[key] = String(value);
+  for (const [key, values] of Object.entries(result.multiValueHeaders ?? {}))
+    headers[key] = values.map(String);
+  const body = result.isBase64Encoded
+    ? Buffer.from(result.body, 'base64')
+    : Buffer.from(result.body ?? '');
+  res.writeHead(result.statusCode, { 'Content-Length': String(body.length), ...headers });
+  res.end(body);
+}
+
+const gatewayError = (statusCode: number, message: string): APIGatewayProxyResult => ({
+  statusCode,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ message }),
+});
+
+function bearer(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : header;
+}
+
+/**
+ * Plays API Gateway's part for one request: matches the route, runs the Cognito authorizer
+ * (verifying the ID token against the local pool's JWKS), builds the REST proxy event and calls
+ * the same handler Lambda runs.
+ */
+export async function handleApiRequest(
+  api: LocalApi,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  verifier: IdTokenVerifier,
+): Promise<void> {
+  const path = url.pathname.slice(api.prefix.length) || '/';
+  const match = matchRoute(api.routes, req.method ?? 'GET', path);
+  if (match.kind === 'not-found') return send(res, gatewayError(404, 'Not Found'));
+  if (match.kind === 'method-not-allowed') {
+    return send(res, {
+      ...gatewayError(405, 'Method Not Allowed'),
+      headers: { Allow: match.allowed.join(', ') },
+    });
+  }
+
+  let claims: Record<string, string> | undefined;
+  if (match.route.auth === 'cognito') {
+    const token = bearer(req.headers.authorization);
+    if (!token) return send(res, gatewayError(401, 'Unauthorized'));
+    try {
+      claims = await verifier.verify(token);
+    } catch {
+      return send(res, gatewayError(401, 'Unauthorized'));
+    }
+  }
+
+  const body = await readBody(req);
+  if (body === 'too-large') return send(res, gatewayError(413, 'Request Entity Too Large'));
+
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value];
+    headers[key] = values[values.length - 1]!;
+    multiValueHeaders[key] = values;
+  }
+  const query: Record<string, string> = {};
+  const multiQuery: Record<string, string[]> = {};
+  for (const [key, value] of url.searchParams) {
+    query[key] = value;
+    (multiQuery[key] ??= []).push(value);
+  }
+  const hasQuery = Object.keys(query).length > 0;
+  const isText =
+    body.length === 0 ||
+    /json|text|x-www-form-urlencoded/i.test(headers['content-type'] ?? 'application/json');
+
+  const event: APIGatewayProxyEvent = {
+    resource: match.route.resource,
+    path,
+    httpMethod: match.route.method,
+    headers,
+    multiValueHeaders,
+    queryStringParameters: hasQuery ? query : null,
+    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
+    pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : null,
+    stageVariables: null,
+    body: body.length === 0 ? null : isText ? body.toString('utf8') : body.toString('base64'),
+    isBase64Encoded: body.length > 0 && !isText,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: api.name,
+      authorizer: claims ? { claims } : null,
+      protocol: 'HTTP/1.1',
+      httpMethod: match.route.method,
+      identity: {
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? null,
+      } as APIGatewayProxyEvent['requestContext']['identity'],
+      path: url.pathname,
+      stage: 'local',
+      requestId: randomUUID(),
+      requestTimeEpoch: Date.now(),
+      resourceId: match.route.resource,
+      resourcePath: match.route.resource,
+    },
+  };
+
+  let result: APIGatewayProxyResult;
+  try {
+    result = await api.handler(event);
+  } catch (error) {
+    // A Lambda that throws makes API Gateway answer 502; show the same, and log the cause.
+    console.error(`[${api.name}] handler threw`, error);
+    result = gatewayError(502, 'Internal server error');
+  }
+  send(res, result);
+}

@@ -1,0 +1,3 @@
+/** Region and dummy credentials the local emulators accept (they check neither). */
+export const LOCAL_REGION = 'us-east-2';
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;

@@ -1,0 +1,81 @@
+import type { Server as HttpServer } from 'node:http';
+import pino from 'pino';
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
+import { DateClock } from 'cognito-local/lib/services/clock';
+import { CryptoService } from 'cognito-local/lib/services/crypto';
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
+import { LambdaService } from 'cognito-local/lib/services/lambda';
+import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
+import { MessagesService } from 'cognito-local/lib/services/messages';
+import { otp } from 'cognito-local/lib/services/otp';
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
+import { TriggersService } from 'cognito-local/lib/services/triggers/triggers';
+import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
+import { DefaultConfig } from 'cognito-local/lib/server/config';
+import { Router } from 'cognito-local/lib/server/Router';
+import { createServer } from 'cognito-local/lib/server/server';
+import type { Services } from 'cognito-local/lib/services';
+import type { Outbox } from '../outbox';
+import { OutboxMessageSender } from './outbox-message-sender';
+
+export interface IdentityServerOptions {
+  readonly port: number;
+  readonly dataDir: string;
+  readonly outbox: Outbox;
+}
+
+export interface RunningIdentityServer {
+  readonly endpoint: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The local identity service: cognito-local's user-pool API composed in-process with this
+ * project's data directory and outbox. Later work wraps `router` to add what cognito-local lacks
+ * (SRP, CUSTOM_AUTH with our trigger handlers, GlobalSignOut, disabled users, password policy).
+ */
+export async function startIdentityServer(
+  options: IdentityServerOptions,
+): Promise<RunningIdentityServer> {
+  const hostname = '127.0.0.1';
+  const endpoint = `http://${hostname}:${options.port}`;
+  const logger = pino({ level: process.env.IDENTITY_LOG_LEVEL ?? 'silent' });
+  const ctx = { logger };
+  const config = {
+    ...DefaultConfig,
+    TokenConfig: { IssuerDomain: endpoint },
+    ServerConfig: { port: options.port, hostname, development: false, https: false as const },
+  };
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(options.dataDir);
+  const cognito = await new CognitoServiceFactoryImpl(
+    options.dataDir,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+  // No trigger functions are configured through cognito-local's Lambda client: it is never called.
+  const lambda = new LambdaService({}, {} as ConstructorParameters<typeof LambdaService>[1]);
+  const triggers = new TriggersService(clock, cognito, lambda, new CryptoService(config.KMSConfig));
+  const services: Services = {
+    clock,
+    cognito,
+    config,
+    messages: new MessagesService(
+      triggers,
+      new MessageDeliveryService(new OutboxMessageSender(options.outbox)),
+    ),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const server = createServer(Router(services), logger, config.ServerConfig, services);
+  const http = (await server.start()) as HttpServer;
+  return {
+    endpoint,
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        http.closeAllConnections?.();
+        http.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,151 @@
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { USERS_TABLE } from '../../core/tables';
+import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
+import { DynamoDbUsersRepository } from '../../lambdas/adapters/dynamodb/users-repository';
+import { createSubscriptionApi } from '../../lambdas/subscription/app';
+import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
+import type { LocalApi } from './api-gateway';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { checkHealth } from './health';
+import {
+  ensureDemoAccount,
+  ensureUserPool,
+  identityClient,
+  type LocalPool,
+} from './identity/bootstrap';
+import { startIdentityServer } from './identity/cognito-local-server';
+import { idTokenVerifier } from './jwt';
+import { readLocalConfig, writeLocalConfig } from './local-config';
+import { Outbox } from './outbox';
+import { assertPortFree, freePort } from './ports';
+import { LOCAL_S3_CREDENTIALS, LOCAL_USER_FILES_BUCKET, startS3Local } from './s3-local';
+import { seedUserRecord } from './seed-users';
+import { startLocalServer, type SpaMode } from './server';
+import { ensureTables } from './tables';
+
+export interface LocalStackOptions {
+  /** HTTP port of the product; 0 picks a free one (tests). */
+  readonly port: number;
+  readonly dataDir: string;
+  readonly spa: SpaMode;
+  readonly webRoot?: string;
+  /** Progress lines for the console; silent when omitted. */
+  readonly log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  readonly url: string;
+  readonly endpoints: { readonly dynamodb: string; readonly identity: string; readonly s3: string };
+  readonly pool: LocalPool;
+  readonly outbox: Outbox;
+  /** Child processes (the Java emulator), so callers can check that stop() left none behind. */
+  readonly childPids: readonly number[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product locally: DynamoDB Local, the identity service, S3, demo data, and the
+ * HTTP server that serves the SPA and runs the same Lambda handlers as AWS. Everything started is
+ * stopped by stop(), also when start-up fails half-way.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => {});
+  const dataDir = resolve(options.dataDir);
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  };
+
+  try {
+    if (options.port !== 0) await assertPortFree(options.port, 'the local product');
+    const outbox = new Outbox(join(dataDir, 'outbox.jsonl'));
+
+    log('Starting DynamoDB Local…');
+    const dynamo = await startDynamoDbLocal({
+      port: await freePort(),
+      dbPath: join(dataDir, 'dynamodb'),
+    });
+    stops.push(dynamo.stop);
+    const awsConfig = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+    const dynamoClient = new DynamoDBClient({ ...awsConfig, endpoint: dynamo.endpoint });
+    stops.push(async () => dynamoClient.destroy());
+    await ensureTables(dynamoClient);
+
+    log('Starting the identity service…');
+    const identity = await startIdentityServer({
+      port: await freePort(),
+      dataDir: join(dataDir, 'identity'),
+      outbox,
+    });
+    stops.push(identity.stop);
+    const identityApi = identityClient(identity.endpoint);
+    stops.push(async () => identityApi.destroy());
+    const configFile = join(dataDir, 'local-config.json');
+    const config = await readLocalConfig(configFile);
+    const { pool, created } = await ensureUserPool(identityApi, config.pool);
+    if (created) await writeLocalConfig(configFile, { ...config, pool });
+
+    log('Starting S3…');
+    const s3 = await startS3Local({ port: await freePort(), directory: join(dataDir, 's3') });
+    stops.push(s3.stop);
+    const s3Client = new S3Client({
+      region: LOCAL_REGION,
+      credentials: LOCAL_S3_CREDENTIALS,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+    });
+    stops.push(async () => s3Client.destroy());
+
+    log('Seeding demo accounts…');
+    const docClient = documentClient({ ...awsConfig, endpoint: dynamo.endpoint });
+    const users = new DynamoDbUsersRepository(docClient, USERS_TABLE.localName);
+    for (const account of DEMO_ACCOUNTS) {
+      await ensureDemoAccount(identityApi, pool.userPoolId, account);
+      await seedUserRecord(identityApi, pool.userPoolId, users, account);
+    }
+
+    // The local composition root: the same API factories the Lambda handlers use, wired to the emulators.
+    const apis: LocalApi[] = [
+      {
+        name: 'subscription',
+        prefix: '/api/subscription',
+        routes: SUBSCRIPTION_ROUTES,
+        handler: createSubscriptionApi({ users }),
+      },
+    ];
+
+    const server = await startLocalServer({
+      port: options.port,
+      apis,
+      verifier: idTokenVerifier({ identityEndpoint: identity.endpoint, ...pool }),
+      health: () =>
+        checkHealth({
+          dynamodb: dynamoClient,
+          identity: identityApi,
+          userPoolId: pool.userPoolId,
+          s3: s3Client,
+          bucket: LOCAL_USER_FILES_BUCKET,
+        }),
+      outbox,
+      spa: options.spa,
+      webRoot: options.webRoot ?? resolve('web'),
+    });
+    stops.push(server.stop);
+
+    return {
+      url: server.url,
+      endpoints: { dynamodb: dynamo.endpoint, identity: identity.endpoint, s3: s3.endpoint },
+      pool,
+      outbox,
+      childPids: dynamo.process.pid === undefined ? [] : [dynamo.process.pid],
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { createTableInput } from './tables';
+
+describe('createTableInput (local tables from core/tables.ts)', () => {
+  it('declares each key attribute once, with keys and indexes as defined', () => {
+    const input = createTableInput(STOCKS_TABLE);
+    expect(input.TableName).toBe('stocks');
+    expect(input.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(input.KeySchema).toEqual([
+      { AttributeName: 'isin', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+    const names = input.AttributeDefinitions!.map((a) => a.AttributeName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(['isin', 'kind', 'sk', 'symbol']);
+    expect(input.GlobalSecondaryIndexes!.map((i) => i.IndexName)).toEqual(['bySymbol', 'byKind']);
+  });
+
+  it('omits the sort key for a hash-only table', () => {
+    const input = createTableInput(USERS_TABLE);
+    expect(input.KeySchema).toEqual([{ AttributeName: 'email', KeyType: 'HASH' }]);
+  });
+});

@@ -1,0 +1,7 @@
+import type { UserRecord } from '../../core/user-record';
+
+/** Port over the users table; the DynamoDB adapter serves both AWS and DynamoDB Local. */
+export interface UsersRepository {
+  get(email: string): Promise<UserRecord | undefined>;
+  put(record: UserRecord): Promise<void>;
+}

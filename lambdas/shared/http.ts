@@ -1,0 +1,70 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { z } from 'zod';
+
+/** An error whose status and message are safe to show the caller (4xx). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const JSON_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+export function json(
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult {
+  return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+/** Turns a zod failure into one readable sentence: "email: Invalid email address". */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join('; ');
+}
+
+/** Validates with a zod schema; bad input becomes a 400 with the schema's message. */
+export function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, describeZodError(result.error));
+  return result.data;
+}
+
+/** Parses a JSON body; a missing or malformed body is the caller's fault (400), not ours. */
+export function jsonBody(event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>): unknown {
+  if (event.body === null || event.body === '')
+    throw new HttpError(400, 'A JSON request body is required');
+  const text = event.isBase64Encoded
+    ? Buffer.from(event.body, 'base64').toString('utf8')
+    : event.body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
+}
+
+/** Maps thrown errors to responses: HttpError as it says, anything else a logged 500. */
+export function errorResponse(error: unknown): APIGatewayProxyResult {
+  if (error instanceof HttpError) {
+    return json(error.statusCode, {
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    });
+  }
+  console.error('Unhandled error', error);
+  return json(500, { message: 'Internal server error' });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { emailSchema } from '../../core/validation';
+import type { UsersRepository } from '../ports/users-repository';
+import { callerFrom } from '../shared/claims';
+import { createApiHandler, type ApiHandler } from '../shared/dispatch';
+import { HttpError, json, jsonBody, parseOr400 } from '../shared/http';
+import { SUBSCRIPTION_ROUTES } from './routes';
+
+export interface SubscriptionDeps {
+  readonly users: UsersRepository;
+}
+
+const userRequest = z.object({ email: emailSchema });
+
+/** POST /user: the caller's own user details and subscription; never another user's. */
+export function createSubscriptionApi({ users }: SubscriptionDeps): ApiHandler {
+  return createApiHandler(SUBSCRIPTION_ROUTES, {
+    'POST /user': async (event) => {
+      const caller = callerFrom(event);
+      const { email } = parseOr400(userRequest, jsonBody(event));
+      if (email.toLowerCase() !== caller.email) {
+        throw new HttpError(403, 'You can only read your own user details');
+      }
+      const record = await users.get(caller.email);
+      if (!record) throw new HttpError(404, 'User not found');
+      return json(200, record);
+    },
+  });
+}

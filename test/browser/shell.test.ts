@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { launchChromium } from './chromium';
+
+/** The SPA shell in real Chromium against the running local stack. */
+describe('SPA shell in Chromium', () => {
+  let dataDir = '';
+  let stack: LocalStack;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-browser-'));
+    stack = await startLocalStack({ port: 0, dataDir, spa: 'dev' });
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const open = async (path: string) => {
+    await page.goto(`${stack.url}${path}`);
+    await page.locator('main h1').first().waitFor();
+  };
+
+  it('shows header, Home tab and footer on home', async () => {
+    await open('/home');
+    await expect(
+      page.getByRole('link', { name: 'StockScope home' }).getAttribute('href'),
+    ).resolves.toBe('/home');
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').textContent()).toContain('© 2025');
+  });
+
+  it.each(['/about', '/contact', '/privacy', '/disclaimer'])(
+    'renders %s lazily with the footer',
+    async (path) => {
+      await open(path);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+    },
+  );
+
+  it('shows /401 and a not-found page for unknown routes, both PUBLIC with the footer', async () => {
+    await open('/401');
+    expect(await page.locator('main h1').textContent()).toBe('Access denied');
+    await open('/no/such/page');
+    expect(await page.locator('main h1').textContent()).toBe('Page not found');
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+  });
+
+  it('hides the footer on a route that is not PUBLIC', async () => {
+    await open('/admin/settings');
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+  });
+
+  it.each(['/home', '/about', '/contact', '/privacy', '/disclaimer', '/401'])(
+    'has no serious or critical axe violations on %s',
+    async (path) => {
+      await open(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    },
+  );
+});

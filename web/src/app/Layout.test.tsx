@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+}
+
+describe('Layout (SPEC §2 Layout)', () => {
+  it('shows the wordmark linking to /home and the single Home tab', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'StockScope home' })).toHaveAttribute('href', '/home');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(main.querySelectorAll('a')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('shows the footer links and the 2025 copyright on a PUBLIC route', () => {
+    renderAt('/home');
+    const footer = screen.getByRole('contentinfo');
+    for (const name of ['About', 'Contact', 'Privacy', 'Disclaimer']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(footer).toHaveTextContent('© 2025');
+  });
+
+  it('hides the footer on routes that are not PUBLIC', () => {
+    renderAt('/login');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    renderAt('/admin/settings/stocks/detail/US0000000001');
+    expect(screen.queryAllByRole('contentinfo')).toHaveLength(0);
+  });
+});

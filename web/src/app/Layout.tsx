@@ -1,0 +1,66 @@
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { COPYRIGHT_YEAR } from '../../../core/constants';
+import { showsFooter } from '../../../core/routes';
+import { PRODUCT_NAME } from './brand';
+import { ScreenBoundary } from './ScreenBoundary';
+
+export function Header() {
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Link to="/home" className="wordmark" aria-label={`${PRODUCT_NAME} home`}>
+          <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
+            <rect width="32" height="32" rx="6" fill="currentColor" />
+            <path
+              d="M6 22l6-7 5 4 9-10"
+              fill="none"
+              stroke="var(--bg)"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <nav aria-label="Main">
+          <NavLink to="/home" className={({ isActive }) => (isActive ? 'tab active' : 'tab')} end>
+            Home
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-row">
+        <nav aria-label="Footer">
+          <Link to="/about">About</Link>
+          <Link to="/contact">Contact</Link>
+          <Link to="/privacy">Privacy</Link>
+          <Link to="/disclaimer">Disclaimer</Link>
+        </nav>
+        <p>
+          © {COPYRIGHT_YEAR} {PRODUCT_NAME}. Information only, not investment advice.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="page">
+      <Header />
+      <main className="container main">
+        <ScreenBoundary>
+          <Outlet />
+        </ScreenBoundary>
+      </main>
+      {showsFooter(pathname) && <Footer />}
+    </div>
+  );
+}

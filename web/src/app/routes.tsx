@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { Layout } from './Layout';
+import { HomePage } from '../features/pages/HomePage';
+import { NotFoundPage } from '../features/pages/NotFoundPage';
+
+// Screens other than home load lazily (SPEC §2); the Layout shows a placeholder meanwhile.
+const AboutPage = lazy(() =>
+  import('../features/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
+);
+const ContactPage = lazy(() =>
+  import('../features/pages/ContactPage').then((m) => ({ default: m.ContactPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
+const DisclaimerPage = lazy(() =>
+  import('../features/pages/DisclaimerPage').then((m) => ({ default: m.DisclaimerPage })),
+);
+const UnauthorisedPage = lazy(() =>
+  import('../features/pages/UnauthorisedPage').then((m) => ({ default: m.UnauthorisedPage })),
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'home', element: <HomePage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'disclaimer', element: <DisclaimerPage /> },
+      { path: '401', element: <UnauthorisedPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+
+export function UnauthorisedPage() {
+  return (
+    <section aria-labelledby="unauthorised-title">
+      <h1 id="unauthorised-title">Access denied</h1>
+      <p>Your account does not have permission to open this page.</p>
+      <p>
+        <Link to="/home">Back to the home page</Link>
+      </p>
+    </section>
+  );
+}
