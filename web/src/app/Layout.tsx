@@ -3,6 +3,7 @@ import { COPYRIGHT_YEAR } from '../../../core/constants';
 import { showsFooter } from '../../../core/routes';
 import { PRODUCT_NAME } from './brand';
 import { ScreenBoundary } from './ScreenBoundary';
+import { ThemeSwitch } from '../features/theme/ThemeSwitch';
 
 export function Header() {
   return (
@@ -27,6 +28,8 @@ export function Header() {
             Home
           </NavLink>
         </nav>
+        <span className="spacer" />
+        <ThemeSwitch />
       </div>
     </header>
   );
