@@ -18,7 +18,9 @@ function safeStorage(): Storage | undefined {
 }
 
 export function ThemeSwitch() {
-  const [preference, setPreference] = useState<ThemePreference>(() => readThemePreference(safeStorage()));
+  const [preference, setPreference] = useState<ThemePreference>(() =>
+    readThemePreference(safeStorage()),
+  );
 
   useEffect(() => {
     applyThemePreference(document.documentElement, preference);
@@ -37,7 +39,9 @@ export function ThemeSwitch() {
       aria-label={`Theme: ${LABELS[preference]}. Switch to ${LABELS[nextThemePreference(preference)]}`}
       title="Switch theme"
     >
-      <span aria-hidden="true">{preference === 'dark' ? '☾' : preference === 'light' ? '☀' : '◐'}</span>
+      <span aria-hidden="true">
+        {preference === 'dark' ? '☾' : preference === 'light' ? '☀' : '◐'}
+      </span>
       <span className="theme-label">{LABELS[preference]}</span>
     </button>
   );

@@ -5,9 +5,13 @@ export type ThemePreference = 'system' | 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 const PREFERENCES: readonly ThemePreference[] = ['system', 'light', 'dark'];
 
-export function readThemePreference(storage: Pick<Storage, 'getItem'> | undefined): ThemePreference {
+export function readThemePreference(
+  storage: Pick<Storage, 'getItem'> | undefined,
+): ThemePreference {
   const stored = storage?.getItem(THEME_STORAGE_KEY);
-  return PREFERENCES.includes(stored as ThemePreference) ? (stored as ThemePreference) : (DEFAULT_THEME as ThemePreference);
+  return PREFERENCES.includes(stored as ThemePreference)
+    ? (stored as ThemePreference)
+    : (DEFAULT_THEME as ThemePreference);
 }
 
 /** The next preference when the switch is pressed: system → light → dark → system. */

@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AuthenticationDetails,
+  CognitoUser,
+  CognitoUserPool,
+  type CognitoUserSession,
+} from 'amazon-cognito-identity-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import {
+  ensureDemoAccount,
+  ensureUserPool,
+  identityClient,
+  type LocalPool,
+} from '../../infra/local/identity/bootstrap';
+import {
+  startIdentityServer,
+  type RunningIdentityServer,
+} from '../../infra/local/identity/cognito-local-server';
+import { Outbox } from '../../infra/local/outbox';
+import { freePort } from '../../infra/local/ports';
+
+const account = DEMO_ACCOUNTS.find((a) => !a.group)!;
+
+/** USER_SRP_AUTH against the local identity service, driven by Cognito's own JavaScript SDK. */
+describe('local identity service: SRP sign-in', () => {
+  let dir = '';
+  let server: RunningIdentityServer;
+  let pool: LocalPool;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'stockscope-srp-'));
+    server = await startIdentityServer({
+      port: await freePort(),
+      dataDir: join(dir, 'identity'),
+      outbox: new Outbox(join(dir, 'outbox.jsonl')),
+    });
+    const client = identityClient(server.endpoint);
+    pool = (await ensureUserPool(client, undefined)).pool;
+    await ensureDemoAccount(client, pool.userPoolId, account);
+    client.destroy();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const signIn = (password: string) =>
+    new Promise<CognitoUserSession>((resolve, reject) => {
+      const userPool = new CognitoUserPool({
+        UserPoolId: pool.userPoolId,
+        ClientId: pool.clientId,
+        endpoint: server.endpoint,
+      });
+      const user = new CognitoUser({ Username: account.email, Pool: userPool });
+      user.setAuthenticationFlowType('USER_SRP_AUTH');
+      user.authenticateUser(
+        new AuthenticationDetails({ Username: account.email, Password: password }),
+        {
+          onSuccess: resolve,
+          onFailure: reject,
+        },
+      );
+    });
+
+  it('signs in with the right password and returns tokens for the user', async () => {
+    const session = await signIn(account.password);
+    expect(session.getIdToken().payload.email).toBe(account.email);
+    expect(session.getAccessToken().getJwtToken()).toMatch(/^ey/);
+  });
+
+  it('refuses a wrong password with NotAuthorizedException', async () => {
+    await expect(signIn('Wrong#Pass2025')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
+  });
+
+  it('refuses a disabled user, and lets them in again once enabled', async () => {
+    const client = identityClient(server.endpoint);
+    await client.send(
+      new AdminDisableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
+    );
+    await expect(signIn(account.password)).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
+    await client.send(
+      new AdminEnableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
+    );
+    await expect(signIn(account.password)).resolves.toBeDefined();
+    client.destroy();
+  });
+});
