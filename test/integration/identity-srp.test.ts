@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AuthenticationDetails,
@@ -91,10 +93,36 @@ describe('local identity service: SRP sign-in', () => {
       code: 'NotAuthorizedException',
       message: 'User is disabled.',
     });
+    await expect(
+      client.send(
+        new InitiateAuthCommand({
+          ClientId: pool.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
     await client.send(
       new AdminEnableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
     );
     await expect(signIn(account.password)).resolves.toBeDefined();
+    client.destroy();
+  });
+
+  it('enforces the pool password policy on sign-up', async () => {
+    const client = identityClient(server.endpoint);
+    await expect(
+      client.send(
+        new SignUpCommand({
+          ClientId: pool.clientId,
+          Username: 'weak@example.com',
+          Password: 'weakpass1',
+        }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password must have uppercase characters',
+    });
     client.destroy();
   });
 });

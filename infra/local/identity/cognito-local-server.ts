@@ -17,6 +17,7 @@ import { createServer } from 'cognito-local/lib/server/server';
 import type { Services } from 'cognito-local/lib/services';
 import type { Outbox } from '../outbox';
 import { OutboxMessageSender } from './outbox-message-sender';
+import { withPasswordPolicy } from './password-policy';
 import { withSrp } from './srp/srp-auth';
 
 export interface IdentityServerOptions {
@@ -69,7 +70,7 @@ export async function startIdentityServer(
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const router = withSrp(Router(services), { services });
+  const router = withPasswordPolicy(withSrp(Router(services), { services }), services);
   const server = createServer(router, logger, config.ServerConfig, services);
   const http = (await server.start()) as HttpServer;
   return {

@@ -90,6 +90,15 @@ export function withSrp(base: Router, deps: SrpDeps): Router {
   const initiate =
     (fallback: Route): Route =>
     async (ctx, req) => {
+      if (
+        req?.AuthFlow === 'USER_PASSWORD_AUTH' &&
+        typeof req.AuthParameters?.USERNAME === 'string'
+      ) {
+        // cognito-local's own password flow ignores the Enabled flag; Cognito does not.
+        const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+        const user = await pool.getUserByUsername(ctx, req.AuthParameters.USERNAME);
+        if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+      }
       if (req?.AuthFlow !== 'USER_SRP_AUTH') return fallback(ctx, req);
       const username = req.AuthParameters?.USERNAME as string | undefined;
       const srpA = req.AuthParameters?.SRP_A as string | undefined;
