@@ -1,0 +1,24 @@
+import { Validations, type App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { AWS_REGION } from '../../core/constants';
+import { StatefulStack } from './stateful-stack';
+
+export const STACK_PREFIX = 'StockScope';
+
+export interface ProductStacks {
+  readonly stateful: StatefulStack;
+}
+
+/** Builds the product's stacks in us-east-2 with cdk-nag's AwsSolutions checks over all of them. */
+export function buildApp(app: App): ProductStacks {
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: AWS_REGION };
+  const stateful = new StatefulStack(app, `${STACK_PREFIX}-Stateful`, {
+    env,
+    description:
+      'StockScope data: DynamoDB tables, Cognito user pool, user-files bucket (retained)',
+    terminationProtection: true,
+  });
+  // The stateless stack (APIs, Lambda functions, AppSync, CloudFront) is added here as it lands.
+  return { stateful };
+}

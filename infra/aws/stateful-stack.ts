@@ -1,0 +1,28 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import { PAYMENT_WEBHOOK_EVENTS_TABLE, STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { tableFromDefinition } from './table';
+import { UserFilesBucket } from './user-files-bucket';
+import { UserPoolConstruct } from './user-pool';
+
+/**
+ * Everything that holds data and outlives deployments: the three tables, the user pool and the
+ * user-files bucket. All retained on deletion; the stateless stack (APIs, functions, CDN) uses them.
+ */
+export class StatefulStack extends Stack {
+  readonly stocksTable: dynamodb.TableV2;
+  readonly paymentWebhookEventsTable: dynamodb.TableV2;
+  readonly usersTable: dynamodb.TableV2;
+  readonly identity: UserPoolConstruct;
+  readonly userFiles: UserFilesBucket;
+
+  constructor(scope: Construct, id: string, props: StackProps) {
+    super(scope, id, props);
+    this.stocksTable = tableFromDefinition(this, STOCKS_TABLE);
+    this.paymentWebhookEventsTable = tableFromDefinition(this, PAYMENT_WEBHOOK_EVENTS_TABLE);
+    this.usersTable = tableFromDefinition(this, USERS_TABLE);
+    this.identity = new UserPoolConstruct(this, 'Identity');
+    this.userFiles = new UserFilesBucket(this, 'UserFiles');
+  }
+}

@@ -1,0 +1,73 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { USER_POOL_SETTINGS } from '../../core/identity';
+
+/**
+ * The Cognito user pool of SPEC §5: e-mail as username with e-mail verification, the password
+ * policy of core/identity.ts, MFA off, groups admin and editor, and the SPA's app client (SRP,
+ * custom auth for the 4-digit OTP, refresh; no secret).
+ */
+export class UserPoolConstruct extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly webClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const { passwordPolicy } = USER_POOL_SETTINGS;
+
+    this.userPool = new cognito.UserPool(this, 'Pool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        phoneNumber: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: passwordPolicy.minimumLength,
+        requireLowercase: passwordPolicy.requireLowercase,
+        requireUppercase: passwordPolicy.requireUppercase,
+        requireDigits: passwordPolicy.requireNumbers,
+        requireSymbols: passwordPolicy.requireSymbols,
+        tempPasswordValidity: Duration.days(7),
+      },
+      mfa: USER_POOL_SETTINGS.mfa === 'OFF' ? cognito.Mfa.OFF : cognito.Mfa.REQUIRED,
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'SPEC §5 sets MFA off for the user pool; the optional second factor is the 4-digit OTP issued by the custom-auth triggers (CUSTOM_WITH_SRP), which Cognito MFA settings do not govern.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'The Plus feature plan (threat protection) is a per-user cost the product does not take on at launch; sign-in abuse is limited by the custom-auth attempt limit (3 wrong OTPs end the sign-in) and Cognito’s built-in lockout.',
+      },
+    );
+
+    for (const group of USER_POOL_SETTINGS.groups) {
+      new cognito.CfnUserPoolGroup(this, `Group-${group.name}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: group.name,
+        description: group.description,
+      });
+    }
+
+    this.webClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      disableOAuth: true,
+      authFlows: { userSrp: true, custom: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+  }
+}

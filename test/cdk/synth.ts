@@ -1,0 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { buildApp, type ProductStacks } from '../../infra/aws/app';
+
+/** The product's CDK app as bin/app.ts builds it, without asset bundling, in a scratch outdir. */
+export function buildTestApp(): { app: App; stacks: ProductStacks; outdir: string } {
+  const outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
+  const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [] } });
+  return { app, stacks: buildApp(app), outdir };
+}
