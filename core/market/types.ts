@@ -1,0 +1,265 @@
+/**
+ * Market-data shapes. Field names follow the Financial Modeling Prep v3 API that the asset API's
+ * paths mirror (SPEC §7), so the production ingest stores provider data as it comes and the SPA
+ * reads one shape whatever the source.
+ */
+
+export type StatementPeriod = 'annual' | 'quarter';
+/** FMP's period field: 'FY' for annual items, 'Q1'…'Q4' for quarters, 'TTM' for the TTM item. */
+export type FiscalPeriod = 'FY' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'TTM';
+
+/** Company profile (FMP /profile); price-dependent fields are filled from the live quote. */
+export interface CompanyProfile {
+  readonly symbol: string;
+  readonly companyName: string;
+  readonly isin: string;
+  readonly exchange: string; // e.g. 'NASDAQ Global Select'
+  readonly exchangeShortName: string; // e.g. 'NASDAQ'
+  readonly currency: string; // ISO 4217
+  readonly country: string; // ISO 3166-1 alpha-2
+  readonly sector: string;
+  readonly industry: string;
+  readonly description: string;
+  readonly ceo: string;
+  readonly website: string;
+  readonly fullTimeEmployees: number;
+  readonly ipoDate: string; // YYYY-MM-DD
+  readonly address: string;
+  readonly city: string;
+  readonly phone: string;
+  readonly beta: number;
+  /** Shares outstanding (FMP /shares: outstandingShares). */
+  readonly sharesOutstanding: number;
+  readonly floatShares: number;
+  /** Dividend per share over the last year, in `currency`. */
+  readonly lastDiv: number;
+  readonly isEtf: false;
+  readonly isActivelyTrading: boolean;
+  // Live fields (FMP names): present on API responses, computed from the quote at read time.
+  readonly price?: number;
+  readonly changes?: number;
+  readonly mktCap?: number;
+  readonly volAvg?: number;
+  readonly range?: string; // 52-week 'low-high'
+}
+
+interface StatementBase {
+  readonly date: string; // period end, YYYY-MM-DD
+  readonly symbol: string;
+  readonly reportedCurrency: string;
+  readonly fillingDate: string;
+  readonly acceptedDate: string;
+  readonly calendarYear: string;
+  readonly period: FiscalPeriod;
+}
+
+export interface IncomeStatement extends StatementBase {
+  readonly revenue: number;
+  readonly costOfRevenue: number;
+  readonly grossProfit: number; // = revenue − costOfRevenue
+  readonly grossProfitRatio: number;
+  readonly researchAndDevelopmentExpenses: number;
+  readonly sellingGeneralAndAdministrativeExpenses: number;
+  readonly otherExpenses: number;
+  readonly operatingExpenses: number; // = R&D + SG&A + other
+  readonly costAndExpenses: number; // = costOfRevenue + operatingExpenses
+  readonly interestIncome: number;
+  readonly interestExpense: number;
+  readonly depreciationAndAmortization: number;
+  readonly ebitda: number; // = operatingIncome + D&A
+  readonly ebitdaratio: number;
+  readonly operatingIncome: number; // = grossProfit − operatingExpenses
+  readonly operatingIncomeRatio: number;
+  readonly totalOtherIncomeExpensesNet: number; // = interestIncome − interestExpense (+ other)
+  readonly incomeBeforeTax: number; // = operatingIncome + totalOtherIncomeExpensesNet
+  readonly incomeBeforeTaxRatio: number;
+  readonly incomeTaxExpense: number;
+  readonly netIncome: number; // = incomeBeforeTax − incomeTaxExpense
+  readonly netIncomeRatio: number;
+  readonly eps: number;
+  readonly epsdiluted: number;
+  readonly weightedAverageShsOut: number;
+  readonly weightedAverageShsOutDil: number;
+}
+
+export interface BalanceSheet extends StatementBase {
+  readonly cashAndCashEquivalents: number;
+  readonly shortTermInvestments: number;
+  readonly cashAndShortTermInvestments: number;
+  readonly netReceivables: number;
+  readonly inventory: number;
+  readonly otherCurrentAssets: number;
+  readonly totalCurrentAssets: number;
+  readonly propertyPlantEquipmentNet: number;
+  readonly goodwill: number;
+  readonly intangibleAssets: number;
+  readonly goodwillAndIntangibleAssets: number;
+  readonly longTermInvestments: number;
+  readonly otherNonCurrentAssets: number;
+  readonly totalNonCurrentAssets: number;
+  readonly totalAssets: number; // = totalLiabilities + totalEquity
+  readonly accountPayables: number;
+  readonly shortTermDebt: number;
+  readonly taxPayables: number;
+  readonly deferredRevenue: number;
+  readonly otherCurrentLiabilities: number;
+  readonly totalCurrentLiabilities: number;
+  readonly longTermDebt: number;
+  readonly otherNonCurrentLiabilities: number;
+  readonly totalNonCurrentLiabilities: number;
+  readonly totalLiabilities: number;
+  readonly commonStock: number;
+  readonly retainedEarnings: number;
+  readonly accumulatedOtherComprehensiveIncomeLoss: number;
+  readonly totalStockholdersEquity: number;
+  readonly minorityInterest: number;
+  readonly totalEquity: number;
+  readonly totalLiabilitiesAndStockholdersEquity: number;
+  readonly totalLiabilitiesAndTotalEquity: number;
+  readonly totalInvestments: number;
+  readonly totalDebt: number; // = shortTermDebt + longTermDebt
+  readonly netDebt: number; // = totalDebt − cashAndCashEquivalents
+}
+
+export interface CashFlowStatement extends StatementBase {
+  readonly netIncome: number;
+  readonly depreciationAndAmortization: number;
+  readonly stockBasedCompensation: number;
+  readonly changeInWorkingCapital: number;
+  readonly otherNonCashItems: number;
+  readonly netCashProvidedByOperatingActivities: number;
+  readonly investmentsInPropertyPlantAndEquipment: number; // negative: cash out
+  readonly acquisitionsNet: number;
+  readonly purchasesOfInvestments: number;
+  readonly salesMaturitiesOfInvestments: number;
+  readonly otherInvestingActivites: number; // FMP's spelling
+  readonly netCashUsedForInvestingActivites: number; // FMP's spelling
+  readonly debtRepayment: number;
+  readonly commonStockIssued: number;
+  readonly commonStockRepurchased: number;
+  readonly dividendsPaid: number; // negative: cash out
+  readonly otherFinancingActivites: number;
+  readonly netCashUsedProvidedByFinancingActivities: number;
+  readonly effectOfForexChangesOnCash: number;
+  readonly netChangeInCash: number; // = operating + investing + financing + forex
+  readonly cashAtBeginningOfPeriod: number;
+  readonly cashAtEndOfPeriod: number; // = beginning + netChangeInCash = balance sheet cash
+  readonly operatingCashFlow: number;
+  readonly capitalExpenditure: number; // negative
+  readonly freeCashFlow: number; // = operatingCashFlow + capitalExpenditure
+}
+
+export type StatementKind = 'income' | 'balance' | 'cash';
+export interface StatementByKind {
+  readonly income: IncomeStatement;
+  readonly balance: BalanceSheet;
+  readonly cash: CashFlowStatement;
+}
+
+/** One chart bar (FMP /historical-chart and /historical-price-full). */
+export interface PriceBar {
+  /** 'YYYY-MM-DD HH:mm:ss' in the exchange's local time for intraday bars, 'YYYY-MM-DD' daily. */
+  readonly date: string;
+  readonly open: number;
+  readonly high: number;
+  readonly low: number;
+  readonly close: number;
+  readonly volume: number;
+}
+
+/** A live quote (FMP /quote). */
+export interface Quote {
+  readonly symbol: string;
+  readonly price: number;
+  readonly change: number;
+  readonly changesPercentage: number;
+  readonly dayLow: number;
+  readonly dayHigh: number;
+  readonly yearLow: number;
+  readonly yearHigh: number;
+  readonly open: number;
+  readonly previousClose: number;
+  readonly volume: number;
+  readonly avgVolume: number;
+  readonly marketOpen: boolean;
+  /** Epoch seconds of the quote. */
+  readonly timestamp: number;
+}
+
+export type AnalystRating = 'Strong Buy' | 'Buy' | 'Hold' | 'Sell' | 'Strong Sell';
+
+export interface AnalystData {
+  readonly symbol: string;
+  readonly ratings: {
+    readonly strongBuy: number;
+    readonly buy: number;
+    readonly hold: number;
+    readonly sell: number;
+    readonly strongSell: number;
+  };
+  readonly consensus: AnalystRating;
+  readonly priceTarget: {
+    readonly high: number;
+    readonly low: number;
+    readonly median: number;
+    readonly consensus: number;
+    readonly currency: string;
+  };
+  /** Newest first. */
+  readonly grades: readonly {
+    readonly date: string;
+    readonly gradingCompany: string;
+    readonly previousGrade: string;
+    readonly newGrade: string;
+    readonly action: 'upgrade' | 'downgrade' | 'maintain' | 'initiate';
+  }[];
+}
+
+/** What a Shariah screen needs beyond the statements and the price. */
+export interface ShariahInputs {
+  readonly symbol: string;
+  /** Core business activity; a prohibited one fails every standard's activity screen. */
+  readonly businessActivity:
+    | 'permissible'
+    | 'conventional-finance'
+    | 'alcohol'
+    | 'tobacco'
+    | 'gambling'
+    | 'pork'
+    | 'adult-entertainment'
+    | 'weapons';
+  /** Share of revenue from non-permissible sources (interest income included), 0..1. */
+  readonly nonPermissibleRevenueShare: number;
+  /** Interest-bearing securities and deposits held (in reportedCurrency). */
+  readonly interestBearingSecurities: number;
+  readonly asOf: string; // YYYY-MM-DD
+}
+
+/** A market index of SPEC §3. */
+export interface MarketIndex {
+  readonly symbol: string;
+  readonly name: string;
+  readonly country: string;
+  readonly currency: string;
+  /** Exchange whose calendar and trading hours the index follows. */
+  readonly exchangeShortName: string;
+}
+
+/**
+ * What the simulated market needs to price one instrument (a company or an index): the demo
+ * universe derives it from the company's fundamentals, so the price level fits the statements.
+ */
+export interface MarketInstrument {
+  readonly symbol: string;
+  readonly exchangeShortName: string;
+  /** First trading day, YYYY-MM-DD; no bars before it. */
+  readonly ipoDate: string;
+  /** Close on the anchor day ANCHOR_DATE (core/market/simulation-anchor.ts), in its currency. */
+  readonly anchorPrice: number;
+  /** Annualised volatility of log returns, e.g. 0.3. */
+  readonly annualVolatility: number;
+  /** Annualised drift of log returns, e.g. 0.06. */
+  readonly annualDrift: number;
+  /** Typical shares (or index units) traded per day. */
+  readonly averageDailyVolume: number;
+}
