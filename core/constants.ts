@@ -25,6 +25,17 @@ export const DEFAULT_CACHE_LIFETIME_MS = 2_592_000_000; // 30 days
 // Statements and charts (§3, §9)
 export const STATEMENT_DEFAULT_LIMIT = 8;
 export const CHART_INTERVALS = ['1min', '5min'] as const;
+/** Chart ranges back from today (§3, §9); 1D starts today, ALL goes back 40 years. */
+export const CHART_RANGES = {
+  '1D': { days: 0 },
+  '5D': { days: 5 },
+  '3M': { months: 3 },
+  '6M': { months: 6 },
+  '1Y': { years: 1 },
+  '2Y': { years: 2 },
+  '5Y': { years: 5 },
+  ALL: { years: 40 },
+} as const;
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 // Transport retry (§7, §9)

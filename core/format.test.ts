@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  formatCompact,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  INVALID_FORMAT_UNIT_MESSAGE,
+  isoDateSchema,
+  MISSING_VALUE,
+  parseIsoDate,
+  type AmountUnit,
+} from './format';
+
+describe('§8/§9 number formatter (millions or billions)', () => {
+  it('prints millions and billions with thousands separators and two decimals', () => {
+    expect(formatAmount(1_234_567_890, 'B')).toBe('1.23');
+    expect(formatAmount(1_234_567_890, 'M')).toBe('1,234.57');
+    expect(formatAmount(3_456_789_000_000, 'B')).toBe('3,456.79');
+    expect(formatAmount(-987_654_321, 'M')).toBe('-987.65');
+    expect(formatAmount(0, 'B')).toBe('0.00');
+  });
+
+  it('rejects any other unit with the §8 text', () => {
+    expect(INVALID_FORMAT_UNIT_MESSAGE).toBe(
+      "Invalid format. Use 'M' for million or 'B' for billion.",
+    );
+    for (const unit of ['K', 'm', 'b', '', 'T']) {
+      expect(() => formatAmount(1_000_000, unit as AmountUnit)).toThrow(
+        new Error("Invalid format. Use 'M' for million or 'B' for billion."),
+      );
+    }
+    expect(() => formatAmount(null, 'X' as AmountUnit)).toThrow(INVALID_FORMAT_UNIT_MESSAGE);
+  });
+
+  it('prints a dash for missing values', () => {
+    for (const value of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatAmount(value, 'M')).toBe('—');
+      expect(formatNumber(value)).toBe('—');
+      expect(formatCompact(value)).toBe('—');
+      expect(formatPercent(value)).toBe('—');
+    }
+    expect(MISSING_VALUE).toBe('—');
+  });
+});
+
+describe('§9 numbers: thousands separators, two decimals', () => {
+  it('formats plain numbers', () => {
+    expect(formatNumber(1_234_567.891)).toBe('1,234,567.89');
+    expect(formatNumber(0.005)).toBe('0.01');
+    expect(formatNumber(-0.001)).toBe('0.00');
+    expect(formatNumber(42)).toBe('42.00');
+  });
+
+  it('always has two decimals and only digit groups of three', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), (value) => {
+        expect(formatNumber(value)).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
+      }),
+    );
+  });
+
+  it('chooses M or B for market caps', () => {
+    expect(formatCompact(2_345_678_901)).toBe('2.35B');
+    expect(formatCompact(456_789_012)).toBe('456.79M');
+    expect(formatCompact(999_999_999)).toBe('1.00B');
+    expect(formatCompact(-12_500_000)).toBe('-12.50M');
+    expect(formatCompact(3_000_000_000_000)).toBe('3,000.00B');
+    expect(formatCompact(12_345.6)).toBe('12,345.60');
+  });
+
+  it('formats percentages, from percent or from a ratio, optionally signed', () => {
+    expect(formatPercent(1.2345)).toBe('1.23%');
+    expect(formatPercent(-0.5)).toBe('-0.50%');
+    expect(formatPercent(0.4321, { ratio: true })).toBe('43.21%');
+    expect(formatPercent(2.5, { signed: true })).toBe('+2.50%');
+    expect(formatPercent(-2.5, { signed: true })).toBe('-2.50%');
+    expect(formatPercent(0, { signed: true })).toBe('0.00%');
+    expect(formatPercent(1234.5)).toBe('1,234.50%');
+  });
+});
+
+describe('§9 dates YYYY-MM-DD', () => {
+  it('formats dates, strings and epoch milliseconds in UTC', () => {
+    expect(formatDate(new Date(Date.UTC(2025, 0, 2, 23, 59)))).toBe('2025-01-02');
+    expect(formatDate('2024-02-29')).toBe('2024-02-29');
+    expect(formatDate('2025-01-02T23:30:00-05:00')).toBe('2025-01-03');
+    expect(formatDate(0)).toBe('1970-01-01');
+  });
+
+  it('throws on an invalid date', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+    expect(() => formatDate(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('parses strict calendar dates only', () => {
+    expect(parseIsoDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(parseIsoDate('0099-12-31')?.getUTCFullYear()).toBe(99);
+    for (const bad of ['2025-02-29', '2025-13-01', '2025-00-10', '2025-04-31', '2025-1-2']) {
+      expect(parseIsoDate(bad), bad).toBeUndefined();
+    }
+    for (const bad of ['2025-01-02T00:00:00Z', ' 2025-01-02', '', '20250102']) {
+      expect(parseIsoDate(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('round-trips every day', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+        (date) => {
+          const text = formatDate(date);
+          expect(formatDate(parseIsoDate(text)!)).toBe(text);
+        },
+      ),
+    );
+  });
+
+  it('offers a zod schema for date fields', () => {
+    expect(isoDateSchema.safeParse('2025-01-02').success).toBe(true);
+    expect(isoDateSchema.safeParse('2025-02-30').error?.issues[0]?.message).toBe(
+      'must be a date YYYY-MM-DD',
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import * as z from 'zod';
+
+/**
+ * Number and date formatting of SPEC §8/§9: thousands separators and two decimals, amounts in
+ * millions or billions, dates as YYYY-MM-DD. Always en-US so the SPA and the Lambdas (and every
+ * visitor's browser) print the same text.
+ */
+
+export type AmountUnit = 'M' | 'B';
+
+/** Shown for a missing value (null, undefined, NaN, ±Infinity) instead of 'NaN' or '0.00'. */
+export const MISSING_VALUE = '—';
+
+/** §8, word for word. */
+export const INVALID_FORMAT_UNIT_MESSAGE =
+  "Invalid format. Use 'M' for million or 'B' for billion.";
+
+const UNIT_DIVISORS: Readonly<Record<AmountUnit, number>> = { M: 1e6, B: 1e9 };
+
+// Built once: constructing an Intl formatter costs far more than formatting with it.
+// signDisplay 'negative' keeps -0.001 from printing as '-0.00'.
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
+const percentFormat = (signDisplay: 'negative' | 'exceptZero') =>
+  new Intl.NumberFormat('en-US', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay,
+  });
+const PERCENT = percentFormat('negative');
+const SIGNED_PERCENT = percentFormat('exceptZero');
+
+const isPresent = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+export const isAmountUnit = (unit: unknown): unit is AmountUnit => unit === 'M' || unit === 'B';
+
+/** 1234567.891 → '1,234,567.89'. */
+export function formatNumber(value: number | null | undefined): string {
+  return isPresent(value) ? TWO_DECIMALS.format(value) : MISSING_VALUE;
+}
+
+/**
+ * §8/§9: the value in millions ('M') or billions ('B'), two decimals, no suffix:
+ * 1234567890 → 'B' '1.23', 'M' '1,234.57'. Any other unit is a programming error, so it throws an
+ * Error whose message is the §8 text (checked before the value, so it surfaces even for missing
+ * values); untyped callers (forms, JSON) get the same guard.
+ */
+export function formatAmount(value: number | null | undefined, unit: AmountUnit): string {
+  if (!isAmountUnit(unit)) throw new Error(INVALID_FORMAT_UNIT_MESSAGE);
+  return isPresent(value) ? TWO_DECIMALS.format(value / UNIT_DIVISORS[unit]) : MISSING_VALUE;
+}
+
+/**
+ * Market caps and other large amounts with the unit chosen for the reader: '2.35B', '456.79M'.
+ * Picks B when the amount would round to 1,000.00M or more; below a million there is no unit to
+ * show, so the plain number is printed.
+ */
+export function formatCompact(value: number | null | undefined): string {
+  if (!isPresent(value)) return MISSING_VALUE;
+  const millions = Math.round(Math.abs(value) / 1e4) / 100;
+  if (millions >= 1000) return `${formatAmount(value, 'B')}B`;
+  if (Math.abs(value) >= 1e6) return `${formatAmount(value, 'M')}M`;
+  return formatNumber(value);
+}
+
+export interface PercentOptions {
+  /** The value is a fraction (0.0123 → 1.23%), as the provider's *Ratio fields; default percent. */
+  readonly ratio?: boolean;
+  /** Prefix gains with '+', as for a quote's change; default false. */
+  readonly signed?: boolean;
+}
+
+/** 1.2345 → '1.23%' (the provider's changesPercentage is already in percent). */
+export function formatPercent(
+  value: number | null | undefined,
+  { ratio = false, signed = false }: PercentOptions = {},
+): string {
+  if (!isPresent(value)) return MISSING_VALUE;
+  return (signed ? SIGNED_PERCENT : PERCENT).format(ratio ? value : value / 100);
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * §9: 'YYYY-MM-DD' of the instant in UTC, so a date means the same day on the server and in every
+ * browser. Strings and numbers go through `new Date(...)` ('2025-01-02' parses as UTC midnight).
+ * An invalid date throws a RangeError rather than printing 'NaN-NaN-NaN' into a request.
+ */
+export function formatDate(date: Date | string | number): string {
+  const d = date instanceof Date ? date : new Date(date);
+  const time = d.getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Invalid date: ${String(date)}`);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A strict 'YYYY-MM-DD' (a real calendar day: no 2025-02-30, no time part) as UTC midnight;
+ * undefined for anything else.
+ */
+export function parseIsoDate(text: string): Date | undefined {
+  const match = ISO_DATE.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0–99 to 1900–1999.
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  // A day the month does not have rolls over into the next month; the round trip catches it.
+  return formatDate(date) === text ? date : undefined;
+}
+
+/** zod schema for a 'YYYY-MM-DD' field (sheet payloads, query parameters). */
+export const isoDateSchema = z
+  .string()
+  .refine((text) => parseIsoDate(text) !== undefined, 'must be a date YYYY-MM-DD');

@@ -1,0 +1,236 @@
+import * as z from 'zod';
+import { STATEMENT_DEFAULT_LIMIT } from '../constants';
+import { isoDateSchema } from '../format';
+import type { StatementByKind, StatementKind, StatementPeriod } from './types';
+
+/**
+ * Financial statements of SPEC §3/§7: the three kinds, their collection names and asset-API paths,
+ * statement items with the TTM display rule, and the admin sheet descriptor and payload.
+ */
+
+export const STATEMENT_KINDS = [
+  'income',
+  'balance',
+  'cash',
+] as const satisfies readonly StatementKind[];
+
+/** §3: each kind's collection on a stock. */
+export const STATEMENT_COLLECTIONS = {
+  income: 'incomeStatements',
+  balance: 'balanceSheets',
+  cash: 'cashFlowStatements',
+} as const satisfies Record<StatementKind, string>;
+export type StatementCollectionName = (typeof STATEMENT_COLLECTIONS)[StatementKind];
+
+/** §7: /stocks/statement/{symbol}/{path}. */
+export const STATEMENT_API_PATHS = {
+  income: 'income-statement',
+  balance: 'balance-sheet-statement',
+  cash: 'cash-flow-statement',
+} as const satisfies Record<StatementKind, string>;
+
+/** Display names; the sheet label is '{title} - {id}'. */
+export const STATEMENT_TITLES = {
+  income: 'Income Statement',
+  balance: 'Balance Sheet',
+  cash: 'Cash Flow Statement',
+} as const satisfies Record<StatementKind, string>;
+
+/** What TTM items show instead of their date and year. */
+export const TTM_LABEL = 'TTM';
+
+/** §3: only income statements and cash-flow statements have TTM items (a balance is a snapshot). */
+export const hasTtm = (kind: StatementKind): kind is 'income' | 'cash' => kind !== 'balance';
+
+/** §3: annual items use quarter 0; quarterly items 1–4. */
+export const ANNUAL_QUARTER = 0;
+
+interface StatementItemBase {
+  readonly id: string;
+  /** Period end, 'YYYY-MM-DD'. */
+  readonly date: string;
+  readonly year: number;
+  readonly quarter: number;
+  readonly isAnnual: boolean;
+}
+
+/** §3 statement item; isTTM exists on income and cash-flow items only. */
+export type StatementItem<K extends StatementKind = StatementKind> = K extends 'balance'
+  ? StatementItemBase
+  : StatementItemBase & { readonly isTTM: boolean };
+
+/** §3: a stock's statements, one collection per kind, each with items. */
+export type StockStatements = {
+  readonly [K in StatementKind as (typeof STATEMENT_COLLECTIONS)[K]]: {
+    readonly items: readonly StatementItem<K>[];
+  };
+};
+
+/** A provider statement with its §3 sheet identity: what the asset API returns per period. */
+export type IdentifiedStatement<K extends StatementKind = StatementKind> = StatementByKind[K] &
+  StatementItem<K>;
+
+const quarterOfPeriod = (period: string): number =>
+  /^Q[1-4]$/.test(period) ? Number(period.slice(1)) : ANNUAL_QUARTER;
+
+/**
+ * §3 identity of a provider statement: year from calendarYear, quarter 0 for annual items, the
+ * TTM flag on income and cash-flow items only, and a stable id ('income-2025-FY', 'cash-ttm').
+ */
+export function identifyStatement<K extends StatementKind>(
+  kind: K,
+  statement: StatementByKind[K],
+): IdentifiedStatement<K> {
+  const isTTM = statement.period === 'TTM';
+  const isAnnual = statement.period === 'FY';
+  const year = Number.parseInt(statement.calendarYear, 10);
+  const quarter = quarterOfPeriod(statement.period);
+  const id = isTTM ? `${kind}-ttm` : `${kind}-${year}-${isAnnual ? 'FY' : `Q${quarter}`}`;
+  return {
+    ...statement,
+    id,
+    year,
+    quarter,
+    isAnnual,
+    ...(hasTtm(kind) ? { isTTM } : {}),
+  } as IdentifiedStatement<K>;
+}
+
+type Displayable = Pick<StatementItemBase, 'date' | 'year'> & { readonly isTTM?: boolean };
+
+/** §3: TTM items display their date as 'TTM'. */
+export const displayDate = (item: Displayable): string => (item.isTTM ? TTM_LABEL : item.date);
+
+/** §3: TTM items display their year as 'TTM'. */
+export const displayYear = (item: Displayable): string =>
+  item.isTTM ? TTM_LABEL : String(item.year);
+
+type Sortable = Pick<StatementItemBase, 'year' | 'quarter'> & { readonly isTTM?: boolean };
+
+/**
+ * A number that orders sheets newest first when sorted descending: TTM above everything, then by
+ * year, and within a year the annual sheet above Q4…Q1.
+ */
+export function sheetSortKey(item: Sortable): number {
+  if (item.isTTM) return Number.POSITIVE_INFINITY;
+  return item.year * 10 + (item.quarter === ANNUAL_QUARTER ? 5 : item.quarter);
+}
+
+const byKeyDescending = (a: number, b: number) => (a === b ? 0 : a > b ? -1 : 1);
+
+/** Comparator for Array.prototype.sort: newest first, TTM first. */
+export const compareSheetsNewestFirst = (a: Sortable, b: Sortable): number =>
+  byKeyDescending(sheetSortKey(a), sheetSortKey(b));
+
+/** §3 sheet descriptor: a row of the admin's sheet list. */
+export interface SheetDescriptor {
+  /** 'Income Statement - {id}'. */
+  readonly Sheet: string;
+  readonly Year: number | typeof TTM_LABEL;
+  readonly Quarter: number;
+  readonly id: string;
+  readonly sheetType: StatementKind;
+  readonly isTTM: boolean;
+  readonly isAnnual: boolean;
+}
+
+export function sheetLabel(kind: StatementKind, id: string): string {
+  return `${STATEMENT_TITLES[kind]} - ${id}`;
+}
+
+export function sheetDescriptor<K extends StatementKind>(
+  kind: K,
+  item: StatementItem<K>,
+): SheetDescriptor {
+  const isTTM = 'isTTM' in item && item.isTTM;
+  return {
+    Sheet: sheetLabel(kind, item.id),
+    Year: isTTM ? TTM_LABEL : item.year,
+    Quarter: item.quarter,
+    id: item.id,
+    sheetType: kind,
+    isTTM,
+    isAnnual: item.isAnnual,
+  };
+}
+
+/** Every sheet of a stock as descriptors, newest first (TTM first). */
+export function sheetDescriptors(statements: Partial<StockStatements>): SheetDescriptor[] {
+  const rows: { readonly key: number; readonly row: SheetDescriptor }[] = [];
+  for (const kind of STATEMENT_KINDS) {
+    for (const item of statements[STATEMENT_COLLECTIONS[kind]]?.items ?? []) {
+      rows.push({ key: sheetSortKey(item), row: sheetDescriptor(kind, item as StatementItem) });
+    }
+  }
+  // Stable sort: within one period the kinds keep their income, balance, cash order.
+  return rows.sort((a, b) => byKeyDescending(a.key, b.key)).map((r) => r.row);
+}
+
+export interface StatementRequest {
+  readonly path: string;
+  readonly query: { readonly period: StatementPeriod; readonly limit: string };
+}
+
+/** §7: /stocks/statement/{symbol}/{path} with period and limit (default 8). */
+export function statementRequest(
+  symbol: string,
+  kind: StatementKind,
+  period: StatementPeriod,
+  limit: number = STATEMENT_DEFAULT_LIMIT,
+): StatementRequest {
+  return {
+    path: `/stocks/statement/${encodeURIComponent(symbol)}/${STATEMENT_API_PATHS[kind]}`,
+    query: { period, limit: String(limit) },
+  };
+}
+
+/** ISO 6166: two-letter country, nine alphanumerics, one check digit. */
+export const isinSchema = z
+  .string()
+  .regex(/^[A-Z]{2}[A-Z0-9]{9}\d$/, 'must be an ISIN (e.g. US0378331005)');
+
+export const SHEET_DURATIONS = ['annual', 'quarter'] as const satisfies readonly StatementPeriod[];
+
+/**
+ * §3 sheet payload fields, without the cross-field rules, for schemas that add the statement's line
+ * items (`.extend({...}).superRefine(checkSheetPayload)`): zod refuses to extend a refined object.
+ * isTTM is optional (absent = not TTM) so a TTM sheet can be saved too.
+ */
+const YEAR_RANGE = 'year must be between 1900 and 2100';
+const QUARTER_RANGE = 'quarter must be 0 (annual) or 1 to 4';
+
+export const sheetPayloadFields = z.object({
+  date: isoDateSchema,
+  year: z.int('year must be a whole number').min(1900, YEAR_RANGE).max(2100, YEAR_RANGE),
+  quarter: z.int('quarter must be a whole number').min(0, QUARTER_RANGE).max(4, QUARTER_RANGE),
+  isAnnual: z.boolean(),
+  sheetDuration: z.enum(SHEET_DURATIONS, 'sheetDuration must be "annual" or "quarter"'),
+  sheetType: z.enum(STATEMENT_KINDS, 'sheetType must be "income", "balance" or "cash"'),
+  isin: isinSchema,
+  isTTM: z.boolean().optional(),
+});
+
+type SheetPayloadFields = z.infer<typeof sheetPayloadFields>;
+
+/** The rules between the payload's fields, as messages the admin form and the API show. */
+export function checkSheetPayload(payload: SheetPayloadFields, ctx: z.RefinementCtx): void {
+  const issue = (path: keyof SheetPayloadFields, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (payload.isAnnual !== (payload.sheetDuration === 'annual')) {
+    issue('isAnnual', 'isAnnual must be true exactly when sheetDuration is "annual"');
+  }
+  if (payload.isTTM && !hasTtm(payload.sheetType)) {
+    issue('isTTM', 'only income and cash-flow sheets can be TTM');
+  }
+  if (payload.isTTM) return; // a TTM sheet carries the latest period's year and quarter
+  if (payload.isAnnual && payload.quarter !== ANNUAL_QUARTER) {
+    issue('quarter', 'annual sheets use quarter 0');
+  }
+  if (!payload.isAnnual && payload.quarter === ANNUAL_QUARTER) {
+    issue('quarter', 'quarterly sheets use quarter 1 to 4');
+  }
+}
+
+/** §3 sheet payload, as the admin sheet editor sends it and the API validates it. */
+export const sheetPayloadSchema = sheetPayloadFields.superRefine(checkSheetPayload);
+export type SheetPayload = z.infer<typeof sheetPayloadSchema>;

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createSearchIndex,
+  LOADING_STOCKS_TEXT,
+  NO_MATCHES_HINT_TEXT,
+  noMatchesText,
+  pickOnEnter,
+  resultsSummaryText,
+  SEARCH_PLACEHOLDER,
+  stockPath,
+  stocksAvailableText,
+  toSearchOption,
+  type SearchableStock,
+} from './search';
+
+const STOCKS: SearchableStock[] = [
+  { symbol: 'ACME', name: 'Acme Robotics Inc.', exchangeShortName: 'NASDAQ' },
+  { symbol: 'BRK.B', companyName: 'Berkshire Hathaway Inc.', exchange: 'New York Stock Exchange' },
+  { symbol: 'CAT', name: 'Caterpillar Inc.', exchangeShortName: 'NYSE' },
+  { symbol: 'SCAT', name: 'Scattered Holdings', exchangeShortName: 'NYSE' },
+  { symbol: 'DOG.L', name: 'Cat & Dog Supplies plc', exchangeShortName: 'LSE' },
+  { symbol: 'BCX', name: 'Bobcat Minerals', exchangeShortName: 'TSX' },
+  { symbol: 'CATX', name: 'Perspective Therapeutics', exchangeShortName: 'AMEX' },
+  { symbol: 'NEST.SW', name: 'Nestlé S.A.', exchangeShortName: 'SIX' },
+  { symbol: '600123.SS', name: '', companyName: null, exchangeShortName: 'SHH' },
+];
+
+describe('§3 search option', () => {
+  it('maps value, label, first and second', () => {
+    expect(toSearchOption(STOCKS[0]!)).toEqual({
+      value: 'ACME',
+      label: 'Acme Robotics Inc.',
+      first: 'NASDAQ',
+      second: 'ACME',
+    });
+  });
+
+  it('falls back to companyName, then symbol; to exchange; cuts the symbol at the dot', () => {
+    expect(toSearchOption(STOCKS[1]!)).toEqual({
+      value: 'BRK.B',
+      label: 'Berkshire Hathaway Inc.',
+      first: 'New York Stock Exchange',
+      second: 'BRK',
+    });
+    expect(toSearchOption(STOCKS[8]!)).toMatchObject({ label: '600123.SS', second: '600123' });
+    expect(toSearchOption({ symbol: 'A.B.C' }).second).toBe('A');
+    expect(toSearchOption({ symbol: 'X' }).first).toBe('');
+  });
+});
+
+describe('§2 search-box matching', () => {
+  const index = createSearchIndex(STOCKS);
+  const symbols = (term: string, limit?: number) =>
+    index.search(term, limit).options.map((o) => o.value);
+
+  it('ranks exact symbol, symbol prefix, label prefix, word prefix, then substring', () => {
+    expect(symbols('cat')).toEqual([
+      'CAT', // exact symbol
+      'CATX', // symbol prefix
+      'DOG.L', // label prefix 'Cat & Dog …'
+      'BCX', // substring of 'Bobcat' (no word starts with 'cat')
+      'SCAT', // substring of symbol and label
+    ]);
+    expect(symbols('robot')).toEqual(['ACME']);
+    expect(symbols('dog')).toEqual(['DOG.L']);
+  });
+
+  it('puts a word prefix of the label before a mere substring', () => {
+    const words = createSearchIndex([
+      { symbol: 'ZZA', name: 'Bigholdings' },
+      { symbol: 'ZZB', name: 'Big Holdings' },
+    ]);
+    expect(words.search('holdings').options.map((o) => o.value)).toEqual(['ZZB', 'ZZA']);
+  });
+
+  it('matches the symbol part exactly', () => {
+    expect(symbols('brk')).toEqual(['BRK.B']);
+    expect(symbols('600123')[0]).toBe('600123.SS');
+  });
+
+  it('ignores case, surrounding spaces and accents', () => {
+    expect(symbols('  AcMe ')).toEqual(['ACME']);
+    expect(symbols('nestle')).toEqual(['NEST.SW']);
+    expect(symbols('NESTLÉ')).toEqual(['NEST.SW']);
+  });
+
+  it('matches nothing for an empty term or an unknown one', () => {
+    expect(index.search('   ')).toEqual({ options: [], total: 0 });
+    expect(index.search('zzzz')).toEqual({ options: [], total: 0 });
+  });
+
+  it('returns at most `limit` options and the total count', () => {
+    const result = index.search('c', 2);
+    expect(result.options).toHaveLength(2);
+    expect(result.total).toBe(7); // every label or symbol with a 'c'
+    expect(index.search('c', 0).options).toEqual([]);
+  });
+
+  it('keeps the first entry of a duplicated symbol', () => {
+    const dup = createSearchIndex([
+      { symbol: 'DUP', name: 'First' },
+      { symbol: 'DUP', name: 'Second' },
+    ]);
+    expect(dup.size).toBe(1);
+    expect(dup.search('dup').options[0]?.label).toBe('First');
+  });
+
+  it('searches 70,000 entries correctly', () => {
+    const many: SearchableStock[] = Array.from({ length: 70_000 }, (_, i) => ({
+      symbol: `S${i.toString(36).toUpperCase()}`,
+      name: `Company ${i} Holdings`,
+      exchangeShortName: i % 2 ? 'NYSE' : 'NASDAQ',
+    }));
+    const big = createSearchIndex(many);
+    expect(big.size).toBe(70_000);
+
+    const exact = big.search('s1a');
+    expect(exact.options[0]?.value).toBe('S1A');
+    expect(exact.options.map((o) => o.value)).toEqual([
+      'S1A',
+      ...['S1A0', 'S1A1', 'S1A2', 'S1A3', 'S1A4', 'S1A5', 'S1A6', 'S1A7', 'S1A8'],
+    ]);
+    expect(exact.total).toBe(1 + 36 + 36 * 36 + 1); // S1A, S1A?, S1A?? and SS1A
+
+    const byWord = big.search('holdings', 10);
+    expect(byWord.total).toBe(70_000);
+    expect(byWord.options).toHaveLength(10);
+
+    expect(big.search('Company 69999 ').options.map((o) => o.value)).toEqual([
+      `S${(69_999).toString(36).toUpperCase()}`,
+    ]);
+  });
+});
+
+describe('§2 Enter selects the option equal to the typed text', () => {
+  const options = STOCKS.map(toSearchOption);
+
+  it('matches value, symbol part, label or exchange, ignoring case', () => {
+    expect(pickOnEnter('brk.b', options)?.value).toBe('BRK.B');
+    expect(pickOnEnter('BRK', options)?.value).toBe('BRK.B');
+    expect(pickOnEnter('caterpillar inc.', options)?.value).toBe('CAT');
+    expect(pickOnEnter('lse', options)?.value).toBe('DOG.L');
+  });
+
+  it('prefers a symbol match over an exchange match', () => {
+    const clash = [
+      { value: 'ABC', label: 'Abc Corp', first: 'NYSE', second: 'ABC' },
+      { value: 'NYSE', label: 'Intercontinental', first: 'NYSE', second: 'NYSE' },
+    ];
+    expect(pickOnEnter('nyse', clash)?.value).toBe('NYSE');
+  });
+
+  it('picks nothing when no option equals the text', () => {
+    expect(pickOnEnter('cate', options)).toBeUndefined();
+    expect(pickOnEnter('', options)).toBeUndefined();
+  });
+
+  it('opens /stocks/{symbol}', () => {
+    expect(stockPath('BRK.B')).toBe('/stocks/BRK.B');
+    expect(stockPath('^IXIC')).toBe('/stocks/%5EIXIC');
+  });
+});
+
+describe('§2 dropdown texts', () => {
+  it('has the exact texts', () => {
+    expect(SEARCH_PLACEHOLDER).toBe('Search symbols or companies');
+    expect(LOADING_STOCKS_TEXT).toBe('Loading stocks...');
+    expect(stocksAvailableText(70_123)).toBe('70,123 stocks available - start typing to search');
+    expect(stocksAvailableText(5)).toBe('5 stocks available - start typing to search');
+    expect(noMatchesText('xyz')).toBe('No matches found for "xyz"');
+    expect(NO_MATCHES_HINT_TEXT).toBe('Try adjusting your search term');
+  });
+
+  it("shows 'Showing {x} of {n} results' only for more than 10 results", () => {
+    expect(resultsSummaryText(10, 10)).toBeUndefined();
+    expect(resultsSummaryText(10, 11)).toBe('Showing 10 of 11 results');
+    expect(resultsSummaryText(10, 1234)).toBe('Showing 10 of 1,234 results');
+  });
+});

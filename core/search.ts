@@ -1,0 +1,180 @@
+import { SEARCH_MAX_VISIBLE_ROWS } from './constants';
+
+/**
+ * The header's stock search (SPEC §2 Search box, §3 search option). The whole stock list (70,000+
+ * entries) is searched in the browser on every keystroke, so the index does the expensive work
+ * once: options built, keys lower-cased and accent-folded, entries pre-ordered so a query is one
+ * linear scan with no sorting.
+ */
+
+/** What a stock of the list brings (§3 Stock); the list endpoint's entries fit this shape. */
+export interface SearchableStock {
+  readonly symbol: string;
+  readonly name?: string | null;
+  readonly companyName?: string | null;
+  readonly exchangeShortName?: string | null;
+  readonly exchange?: string | null;
+}
+
+/** §3 search option. */
+export interface SearchOption {
+  /** The symbol. */
+  readonly value: string;
+  /** name, else companyName, else the symbol. */
+  readonly label: string;
+  /** The exchange short name, else the exchange ('' when the stock has neither). */
+  readonly first: string;
+  /** The symbol portion before the first dot ('BRK.B' → 'BRK'). */
+  readonly second: string;
+}
+
+// Blank strings count as missing, so an empty name still falls back to companyName.
+const present = (text: string | null | undefined): text is string =>
+  typeof text === 'string' && text.trim() !== '';
+
+export function toSearchOption(stock: SearchableStock): SearchOption {
+  const { symbol, name, companyName, exchangeShortName, exchange } = stock;
+  const dot = symbol.indexOf('.');
+  return {
+    value: symbol,
+    label: present(name) ? name : present(companyName) ? companyName : symbol,
+    first: present(exchangeShortName) ? exchangeShortName : present(exchange) ? exchange : '',
+    second: dot === -1 ? symbol : symbol.slice(0, dot),
+  };
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** Lower case without accents, so 'nestle' finds 'Nestlé'. Most names are ASCII: skip normalize. */
+const fold = (text: string): string =>
+  NON_ASCII.test(text)
+    ? text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+    : text.toLowerCase();
+
+// Match ranks, best first (§2 ranking of this product).
+const EXACT_SYMBOL = 0;
+const SYMBOL_PREFIX = 1;
+const LABEL_PREFIX = 2;
+const LABEL_WORD_PREFIX = 3;
+const SUBSTRING = 4;
+const RANKS = 5;
+const NO_MATCH = -1;
+
+const isWordChar = (code: number) =>
+  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code >= 128;
+
+function rankOf(term: string, symbol: string, part: string, label: string): number {
+  if (symbol === term || part === term) return EXACT_SYMBOL;
+  if (symbol.startsWith(term)) return SYMBOL_PREFIX;
+  const at = label.indexOf(term);
+  if (at === 0) return LABEL_PREFIX;
+  for (let i = at; i > 0; i = label.indexOf(term, i + 1)) {
+    if (!isWordChar(label.charCodeAt(i - 1))) return LABEL_WORD_PREFIX;
+  }
+  return at > 0 || symbol.includes(term) ? SUBSTRING : NO_MATCH;
+}
+
+export interface SearchResult {
+  /** The best `limit` matches, best first. */
+  readonly options: readonly SearchOption[];
+  /** How many options match in all (for 'Showing {x} of {n} results'). */
+  readonly total: number;
+}
+
+const NO_RESULT: SearchResult = { options: [], total: 0 };
+
+export class SearchIndex {
+  /** Every option, deduplicated by symbol (the first entry wins), in tie-break order. */
+  readonly options: readonly SearchOption[];
+  // Parallel arrays of folded keys: a query scans strings, not objects.
+  private readonly symbols: readonly string[];
+  private readonly parts: readonly string[];
+  private readonly labels: readonly string[];
+
+  constructor(stocks: Iterable<SearchableStock>) {
+    // Within a rank, shorter symbols first, then alphabetical: typing 'A' lists A, AA, AAL, ….
+    // Sorting here once means a query never sorts. The sort is stable, so duplicates of a symbol
+    // end up adjacent with the first entry first (cheaper than a Map over 70,000 keys).
+    const sorted = Array.from(stocks, toSearchOption).sort(
+      (a, b) =>
+        a.value.length - b.value.length || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
+    );
+    this.options = sorted.filter((option, i) => i === 0 || sorted[i - 1]!.value !== option.value);
+    this.symbols = this.options.map((o) => fold(o.value));
+    this.parts = this.options.map((o) => fold(o.second));
+    this.labels = this.options.map((o) => fold(o.label));
+  }
+
+  get size(): number {
+    return this.options.length;
+  }
+
+  /**
+   * Matches for the typed text (trimmed, case- and accent-insensitive) on the symbol and the label:
+   * exact symbol or symbol part, then symbol prefix, then label prefix, then a word of the label
+   * starting with it, then anywhere in symbol or label. An empty term matches nothing (the
+   * dropdown then shows how many stocks are available).
+   */
+  search(term: string, limit: number = SEARCH_MAX_VISIBLE_ROWS): SearchResult {
+    const q = fold(term.trim());
+    if (q === '') return NO_RESULT;
+    const buckets: SearchOption[][] = Array.from({ length: RANKS }, () => []);
+    let total = 0;
+    for (let i = 0; i < this.symbols.length; i += 1) {
+      const rank = rankOf(q, this.symbols[i]!, this.parts[i]!, this.labels[i]!);
+      if (rank === NO_MATCH) continue;
+      total += 1;
+      const bucket = buckets[rank]!;
+      if (bucket.length < limit) bucket.push(this.options[i]!);
+    }
+    return { options: buckets.flat().slice(0, Math.max(0, limit)), total };
+  }
+}
+
+export const createSearchIndex = (stocks: Iterable<SearchableStock>): SearchIndex =>
+  new SearchIndex(stocks);
+
+/**
+ * §2 Enter: the option whose value, symbol part, label or exchange equals the typed text, ignoring
+ * case. When several options qualify, a symbol match beats a name match beats an exchange match
+ * (typing 'AAPL' must not open whichever NASDAQ stock comes first).
+ */
+export function pickOnEnter(
+  term: string,
+  options: readonly SearchOption[],
+): SearchOption | undefined {
+  const q = term.trim().toLowerCase();
+  if (q === '') return undefined;
+  for (const field of ['value', 'second', 'label', 'first'] as const) {
+    const hit = options.find((option) => option[field].toLowerCase() === q);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** §2: picking a result opens the stock's page. */
+export const stockPath = (symbol: string): string => `/stocks/${encodeURIComponent(symbol)}`;
+
+// Counts carry thousands separators ('70,000 stocks available'): the spec's {n} is a number to
+// read, and the rest of the product prints numbers en-US.
+const count = (n: number) => n.toLocaleString('en-US');
+
+// §2 dropdown texts, word for word.
+export const SEARCH_PLACEHOLDER = 'Search symbols or companies';
+export const LOADING_STOCKS_TEXT = 'Loading stocks...';
+export const NO_MATCHES_HINT_TEXT = 'Try adjusting your search term';
+
+export const stocksAvailableText = (n: number): string =>
+  `${count(n)} stocks available - start typing to search`;
+
+export const noMatchesText = (term: string): string => `No matches found for "${term}"`;
+
+/** 'Showing {x} of {n} results', only when there are more than 10 results. */
+export function resultsSummaryText(shown: number, total: number): string | undefined {
+  return total > SEARCH_MAX_VISIBLE_ROWS
+    ? `Showing ${count(shown)} of ${count(total)} results`
+    : undefined;
+}
