@@ -39,13 +39,14 @@ export const STOCKS_TABLE = {
   partitionKey: { name: 'isin', type: 'S' },
   sortKey: { name: 'sk', type: 'S' },
   globalIndexes: [
-    // Symbol → company: every item of a company carries its symbol.
+    // Symbol → company. Sparse: only the PROFILE item carries the symbol, so the big statement
+    // items are not copied into the index.
     {
       indexName: 'bySymbol',
       partitionKey: { name: 'symbol', type: 'S' },
       sortKey: { name: 'sk', type: 'S' },
     },
-    // Sparse index over item kinds (e.g. every PROFILE) so the stock list needs no table scan.
+    // Sparse index over item kinds (every PROFILE, every INDEX) so lists need no table scan.
     {
       indexName: 'byKind',
       partitionKey: { name: 'kind', type: 'S' },
