@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { analystData, consensusOf } from './analyst';
+import { createRandom } from './random';
+
+const ratings = (
+  strongBuy: number,
+  buy: number,
+  hold: number,
+  sell: number,
+  strongSell: number,
+) => ({
+  strongBuy,
+  buy,
+  hold,
+  sell,
+  strongSell,
+});
+
+describe('consensusOf', () => {
+  it('maps the mean score (5…1) to a rating', () => {
+    expect(consensusOf(ratings(9, 1, 0, 0, 0))).toBe('Strong Buy'); // 4.9
+    expect(consensusOf(ratings(1, 1, 0, 0, 0))).toBe('Strong Buy'); // 4.5
+    expect(consensusOf(ratings(2, 5, 3, 0, 0))).toBe('Buy'); // 3.9
+    expect(consensusOf(ratings(0, 1, 1, 0, 0))).toBe('Buy'); // 3.5
+    expect(consensusOf(ratings(0, 2, 6, 2, 0))).toBe('Hold'); // 3.0
+    expect(consensusOf(ratings(0, 0, 1, 1, 0))).toBe('Hold'); // 2.5
+    expect(consensusOf(ratings(0, 0, 1, 4, 1))).toBe('Sell'); // 2.0
+    expect(consensusOf(ratings(0, 0, 0, 1, 3))).toBe('Strong Sell'); // 1.25
+    expect(consensusOf(ratings(0, 0, 0, 0, 0))).toBe('Hold');
+  });
+});
+
+describe('analystData', () => {
+  it('keeps targets ordered around the price and grades newest first', () => {
+    const rng = createRandom('analyst');
+    for (let i = 0; i < 200; i++) {
+      const anchorPrice = Math.round(rng.logUniform(1, 5000) * 100) / 100;
+      const data = analystData(rng, {
+        symbol: 'DEMO',
+        currency: 'USD',
+        anchorPrice,
+        tick: 0.01,
+        sizeRank: rng.next(),
+        revenueGrowth: rng.float(-0.1, 0.3),
+        latestDate: '2025-12-31',
+      });
+      const { high, low, median, consensus } = data.priceTarget;
+      expect(high).toBeGreaterThanOrEqual(median);
+      expect(median).toBeGreaterThanOrEqual(low);
+      expect(consensus).toBeGreaterThanOrEqual(low);
+      expect(consensus).toBeLessThanOrEqual(high);
+      expect(low).toBeGreaterThanOrEqual(anchorPrice * 0.7 - 0.01);
+      expect(high).toBeLessThanOrEqual(anchorPrice * 1.5 + 0.01);
+      expect(data.consensus).toBe(consensusOf(data.ratings));
+      expect(data.grades.length).toBeGreaterThanOrEqual(5);
+      expect(data.grades.length).toBeLessThanOrEqual(15);
+      const dates = data.grades.map((g) => g.date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import type { AnalystData, AnalystRating } from '../../../core/market/types';
+import { roundToTick } from './instrument';
+import type { Random } from './random';
+import { addDays, nextWeekday } from './statements';
+
+/**
+ * Analyst coverage of a demo company: rating counts, a consensus derived from them, price targets
+ * around the anchor price and a grade history from invented research firms.
+ *
+ * Consensus mapping: the mean score of the ratings (Strong Buy 5, Buy 4, Hold 3, Sell 2,
+ * Strong Sell 1), then ≥ 4.5 Strong Buy, ≥ 3.5 Buy, ≥ 2.5 Hold, ≥ 1.5 Sell, else Strong Sell.
+ * Every demo company has at least one analyst, so targets and grades are never empty.
+ */
+
+/** Invented research houses (no real broker's name). */
+export const RESEARCH_FIRMS = [
+  'Northbridge Securities',
+  'Harrowgate Capital Markets',
+  'Silverfen Research',
+  'Kestrel Ridge Partners',
+  'Ashcombe & Vale',
+  'Tidewell Equity Research',
+  'Larkspur Ridge Securities',
+  'Corvane Research',
+  'Quillfield Securities',
+  'Redmarsh Capital',
+  'Granitefold Partners',
+  'Westerholt & Co.',
+  'Fernhollow Markets',
+  'Eastmere Securities',
+  'Marlowe Keane Research',
+  'Osterlund Capital',
+  'Brackenfield Analytics',
+  'Velgrave Securities',
+  'Sundale Equity Partners',
+  'Halvorsen Brook Research',
+] as const;
+
+/** Grade scales, best first; a firm keeps one scale. */
+const SCALES: readonly (readonly string[])[] = [
+  ['Strong Buy', 'Buy', 'Hold', 'Sell'],
+  ['Overweight', 'Equal-Weight', 'Underweight'],
+  ['Outperform', 'Market Perform', 'Underperform'],
+  ['Buy', 'Neutral', 'Sell'],
+];
+
+type RatingKey = keyof AnalystData['ratings'];
+
+/** The consensus of rating counts (see the mapping above); no ratings count as Hold. */
+export function consensusOf(ratings: AnalystData['ratings']): AnalystRating {
+  const n = ratings.strongBuy + ratings.buy + ratings.hold + ratings.sell + ratings.strongSell;
+  if (n === 0) return 'Hold';
+  const score =
+    (5 * ratings.strongBuy +
+      4 * ratings.buy +
+      3 * ratings.hold +
+      2 * ratings.sell +
+      ratings.strongSell) /
+    n;
+  if (score >= 4.5) return 'Strong Buy';
+  if (score >= 3.5) return 'Buy';
+  if (score >= 2.5) return 'Hold';
+  if (score >= 1.5) return 'Sell';
+  return 'Strong Sell';
+}
+
+export interface AnalystInput {
+  readonly symbol: string;
+  readonly currency: string;
+  readonly anchorPrice: number;
+  readonly tick: number;
+  /** 0 (micro cap) … 1 (mega cap). */
+  readonly sizeRank: number;
+  /** Recent revenue growth, which tilts sentiment. */
+  readonly revenueGrowth: number;
+  /** The last day a grade may carry (the end of the latest fiscal year). */
+  readonly latestDate: string;
+}
+
+export function analystData(rng: Random, input: AnalystInput): AnalystData {
+  const analysts = Math.round(
+    Math.min(40, Math.max(1, 1 + 39 * input.sizeRank ** 1.3 + rng.normal(0, 2.5))),
+  );
+  const sentiment = Math.max(-1, Math.min(1, rng.normal(0.05, 0.4) + input.revenueGrowth));
+  const weights: readonly (readonly [RatingKey, number])[] = [
+    ['strongBuy', Math.exp(2 * sentiment) * 0.6],
+    ['buy', Math.exp(sentiment) * 1.4],
+    ['hold', 1.8],
+    ['sell', Math.exp(-sentiment) * 0.35],
+    ['strongSell', Math.exp(-2 * sentiment) * 0.1],
+  ];
+  const ratings = { strongBuy: 0, buy: 0, hold: 0, sell: 0, strongSell: 0 };
+  const targets: number[] = [];
+  for (let i = 0; i < analysts; i++) {
+    ratings[rng.weighted(weights)] += 1;
+    const multiple = Math.min(
+      1.5,
+      Math.max(0.7, Math.exp(rng.normal(0.06 + 0.1 * sentiment, 0.14))),
+    );
+    targets.push(roundToTick(input.anchorPrice * multiple, input.tick));
+  }
+  targets.sort((a, b) => a - b);
+  const middle = (targets.length - 1) / 2;
+  const median = roundToTick(
+    ((targets[Math.floor(middle)] ?? 0) + (targets[Math.ceil(middle)] ?? 0)) / 2,
+    input.tick,
+  );
+  const mean = targets.reduce((a, b) => a + b, 0) / targets.length;
+
+  return {
+    symbol: input.symbol,
+    ratings,
+    consensus: consensusOf(ratings),
+    priceTarget: {
+      high: targets[targets.length - 1] ?? input.anchorPrice,
+      low: targets[0] ?? input.anchorPrice,
+      median,
+      consensus: Math.round(mean * 100) / 100,
+      currency: input.currency,
+    },
+    grades: gradeHistory(rng, input, sentiment),
+  };
+}
+
+function gradeHistory(rng: Random, input: AnalystInput, sentiment: number): AnalystData['grades'] {
+  const count = Math.min(15, Math.max(5, Math.round(5 + 10 * input.sizeRank + rng.normal(0, 2))));
+  const firms = rng.shuffle(RESEARCH_FIRMS).slice(0, Math.max(2, Math.min(8, count - 2)));
+  const scaleOf = new Map(firms.map((firm) => [firm, rng.pick(SCALES)]));
+  // Dates: distinct weekdays over roughly the three years before latestDate, oldest first.
+  const days = new Set<string>();
+  while (days.size < count) {
+    days.add(nextWeekday(addDays(input.latestDate, -rng.int(0, 3 * 365))));
+  }
+  const dates = [...days].sort();
+  const last = new Map<string, number>();
+  const grades: AnalystData['grades'][number][] = [];
+  for (const date of dates) {
+    const firm = rng.pick(firms);
+    const scale = scaleOf.get(firm) ?? SCALES[0] ?? [];
+    // Better sentiment → better grades: a position 0 (best) … 1 (worst) mapped onto the scale.
+    const position = Math.min(1, Math.max(0, (1 - sentiment) / 2.4 + rng.normal(0, 0.2)));
+    const level = Math.round(position * (scale.length - 1));
+    const previous = last.get(firm);
+    const action =
+      previous === undefined
+        ? 'initiate'
+        : level < previous
+          ? 'upgrade'
+          : level > previous
+            ? 'downgrade'
+            : 'maintain';
+    grades.push({
+      date,
+      gradingCompany: firm,
+      previousGrade: previous === undefined ? '' : (scale[previous] ?? ''),
+      newGrade: scale[level] ?? '',
+      action,
+    });
+    last.set(firm, level);
+  }
+  return grades.reverse();
+}

@@ -1,0 +1,192 @@
+/**
+ * Trading calendar of an exchange: trading days (its weekdays, no holidays), session instants and
+ * local wall-clock formatting. Local dates are handled as day numbers (days since 1970-01-01 of the
+ * civil calendar) so loops over decades stay cheap; conversions to instants go through
+ * Intl.DateTimeFormat, which carries the IANA rules, so daylight-saving changes are exact.
+ */
+import type { Exchange } from '../../../core/market/exchanges';
+
+export const MS_PER_MINUTE = 60_000;
+export const MS_PER_DAY = 86_400_000;
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
+export function dayNumberOf(date: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / MS_PER_DAY;
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * 'YYYY-MM-DD' of a day number. Pure arithmetic (H. Hinnant's civil_from_days) rather than
+ * Date#toISOString: bar dates are formatted tens of thousands of times per request.
+ */
+export function dateOfDayNumber(day: number): string {
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
+}
+
+/** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+export function weekdayOf(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+/** The same month and day `years` earlier (29 February falls on 1 March). */
+export function yearsBefore(day: number, years: number): number {
+  const date = new Date(day * MS_PER_DAY);
+  return (
+    Date.UTC(date.getUTCFullYear() - years, date.getUTCMonth(), date.getUTCDate()) / MS_PER_DAY
+  );
+}
+
+export function isTradingDay(exchange: Exchange, day: number): boolean {
+  return exchange.tradingDays.includes(weekdayOf(day));
+}
+
+function assertTrades(exchange: Exchange): void {
+  if (exchange.tradingDays.length === 0) {
+    throw new RangeError(`exchange ${exchange.shortName} has no trading days`);
+  }
+}
+
+/** The last trading day on or before `day`. */
+export function lastTradingDayOnOrBefore(exchange: Exchange, day: number): number {
+  assertTrades(exchange);
+  let d = day;
+  while (!isTradingDay(exchange, d)) d -= 1;
+  return d;
+}
+
+/** The first trading day on or after `day`. */
+export function firstTradingDayOnOrAfter(exchange: Exchange, day: number): number {
+  assertTrades(exchange);
+  let d = day;
+  while (!isTradingDay(exchange, d)) d += 1;
+  return d;
+}
+
+/** The trading day before `day` (which need not itself be a trading day). */
+export function previousTradingDay(exchange: Exchange, day: number): number {
+  return lastTradingDayOnOrBefore(exchange, day - 1);
+}
+
+/** Trading days in [fromDay, toDay], ascending. */
+export function tradingDaysBetween(exchange: Exchange, fromDay: number, toDay: number): number[] {
+  const days: number[] = [];
+  for (let d = fromDay; d <= toDay; d += 1) if (isTradingDay(exchange, d)) days.push(d);
+  return days;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export interface LocalTime {
+  /** Local date as a day number. */
+  readonly day: number;
+  /** Local wall-clock minutes after midnight. */
+  readonly minute: number;
+  readonly second: number;
+}
+
+/** The wall clock of `timeZone` at an instant (epoch ms). */
+export function localTimeOf(timeZone: string, instant: number): LocalTime {
+  const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
+  }
+  return {
+    day: Date.UTC(fields.year, fields.month - 1, fields.day) / MS_PER_DAY,
+    minute: fields.hour * 60 + fields.minute,
+    second: fields.second,
+  };
+}
+
+/** Offset of `timeZone` from UTC at an instant, in ms (New York in winter: −5 h). */
+export function timeZoneOffsetMs(timeZone: string, instant: number): number {
+  const local = localTimeOf(timeZone, instant);
+  const wall = local.day * MS_PER_DAY + local.minute * MS_PER_MINUTE + local.second * 1000;
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which `timeZone`'s wall clock reads `minuteOfDay` on local `day`. A wall time
+ * that occurs twice (clocks going back) resolves to the earlier instant; one skipped by clocks
+ * going forward resolves as if the old offset still applied (02:30 → 03:30), like Temporal's
+ * 'compatible' disambiguation.
+ */
+export function zonedTimeToUtc(timeZone: string, day: number, minuteOfDay: number): number {
+  const wall = day * MS_PER_DAY + minuteOfDay * MS_PER_MINUTE;
+  // Offsets never exceed ±14 h, so these two bracket any transition near this wall time.
+  const before = timeZoneOffsetMs(timeZone, wall - 14 * 3_600_000);
+  const after = timeZoneOffsetMs(timeZone, wall + 14 * 3_600_000);
+  const candidates = [before, after]
+    .map((offset) => wall - offset)
+    .filter((instant) => wall - timeZoneOffsetMs(timeZone, instant) === instant);
+  return candidates.length > 0 ? Math.min(...candidates) : wall - before;
+}
+
+/** A trading session of one local day, as local minutes and UTC instants (epoch ms). */
+export interface SessionBounds {
+  readonly openMinute: number;
+  readonly closeMinute: number;
+  readonly openMs: number;
+  readonly closeMs: number;
+}
+
+/** The sessions of a local day, in order; none on a non-trading day. */
+export function sessionsOn(exchange: Exchange, day: number): SessionBounds[] {
+  if (!isTradingDay(exchange, day)) return [];
+  return exchange.sessions.map((s) => ({
+    openMinute: s.openMinute,
+    closeMinute: s.closeMinute,
+    openMs: zonedTimeToUtc(exchange.timeZone, day, s.openMinute),
+    closeMs: zonedTimeToUtc(exchange.timeZone, day, s.closeMinute),
+  }));
+}
+
+/** Whether a session is running at the instant (open inclusive, close exclusive). */
+export function isOpen(exchange: Exchange, instant: Date | number): boolean {
+  const local = localTimeOf(exchange.timeZone, +instant);
+  if (!isTradingDay(exchange, local.day)) return false;
+  const minute = local.minute + local.second / 60;
+  return exchange.sessions.some((s) => minute >= s.openMinute && minute < s.closeMinute);
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' from a local day and wall-clock minute (what intraday bars carry). */
+export function formatDayMinute(day: number, minuteOfDay: number, second = 0): string {
+  return `${dateOfDayNumber(day)} ${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}:${pad2(second)}`;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' of an instant on `timeZone`'s wall clock. */
+export function formatLocalDateTime(timeZone: string, instant: Date | number): string {
+  const local = localTimeOf(timeZone, +instant);
+  return formatDayMinute(local.day, local.minute, local.second);
+}

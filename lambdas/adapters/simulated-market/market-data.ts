@@ -1,0 +1,25 @@
+import { findMarketIndex } from '../../../core/market/indexes';
+import type { MarketInstrument } from '../../../core/market/types';
+import type { MarketData, PricedInstrument } from '../../ports/market-data';
+import { HttpError } from '../../shared/http';
+import { createSimulatedMarket, type SimulatedMarket } from './index';
+
+/** The MarketData port over the simulated market (the local stand-in for the provider). */
+export function simulatedMarketData(market: SimulatedMarket = createSimulatedMarket()): MarketData {
+  const instrumentOf = (priced: PricedInstrument): MarketInstrument => {
+    if (priced.instrument) return priced.instrument;
+    const index = findMarketIndex(priced.symbol);
+    if (index) return market.instrumentForIndex(index);
+    throw new HttpError(404, `No market data for "${priced.symbol}"`);
+  };
+  return {
+    quote: async (priced, now) => {
+      const quote = market.quote(instrumentOf(priced), now);
+      if (!quote) throw new HttpError(404, `"${priced.symbol}" has not started trading yet`);
+      return quote;
+    },
+    intraday: async (priced, interval, from, now) =>
+      market.intraday(instrumentOf(priced), interval, from, now, now),
+    daily: async (priced, from, now) => market.daily(instrumentOf(priced), from, now, now),
+  };
+}
