@@ -15,6 +15,8 @@ export interface LocalServerOptions {
   readonly port: number;
   readonly host?: string;
   readonly apis: readonly LocalApi[];
+  /** AppSync's stand-in, served at /graphql. */
+  readonly graphql?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   readonly verifier: IdTokenVerifier;
   readonly health: () => Promise<HealthReport>;
   readonly outbox: Outbox;
@@ -82,6 +84,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
         (a) => url.pathname === a.prefix || url.pathname.startsWith(`${a.prefix}/`),
       );
       if (api) return handleApiRequest(api, req, res, url, options.verifier);
+      if (url.pathname === '/graphql' && options.graphql) return options.graphql(req, res);
       if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'Not Found' });
       if (url.pathname === '/dev/outbox') {
         const messages = await options.outbox.list();

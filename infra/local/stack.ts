@@ -1,15 +1,22 @@
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { USERS_TABLE } from '../../core/tables';
+import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
+import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks-repository';
 import { DynamoDbUsersRepository } from '../../lambdas/adapters/dynamodb/users-repository';
+import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { createAssetApi } from '../../lambdas/asset/app';
+import { ASSET_ROUTES } from '../../lambdas/asset/routes';
+import { AssetService } from '../../lambdas/asset/service';
+import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
 import { createSubscriptionApi } from '../../lambdas/subscription/app';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 import type { LocalApi } from './api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startDynamoDbLocal } from './dynamodb-local';
+import { createLocalGraphql } from './graphql';
 import { checkHealth } from './health';
 import {
   ensureDemoAccount,
@@ -23,9 +30,13 @@ import { readLocalConfig, writeLocalConfig } from './local-config';
 import { Outbox } from './outbox';
 import { assertPortFree, freePort } from './ports';
 import { LOCAL_S3_CREDENTIALS, LOCAL_USER_FILES_BUCKET, startS3Local } from './s3-local';
+import { DEFAULT_DEMO_COUNT, seedDemoUniverse } from './seed-stocks';
 import { seedUserRecord } from './seed-users';
 import { startLocalServer, type SpaMode } from './server';
 import { ensureTables } from './tables';
+
+/** AppSync API key of the local GraphQL endpoint (the SPA's local configuration uses it). */
+export const LOCAL_GRAPHQL_API_KEY = 'da2-local-stockscope';
 
 export interface LocalStackOptions {
   /** HTTP port of the product; 0 picks a free one (tests). */
@@ -33,6 +44,8 @@ export interface LocalStackOptions {
   readonly dataDir: string;
   readonly spa: SpaMode;
   readonly webRoot?: string;
+  /** Companies in the generated demo universe (default 2,000); tests use fewer. */
+  readonly demoCount?: number;
   /** Progress lines for the console; silent when omitted. */
   readonly log?: (line: string) => void;
 }
@@ -108,6 +121,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await seedUserRecord(identityApi, pool.userPoolId, users, account);
     }
 
+    const stocks = new DynamoDbStocksRepository(docClient, STOCKS_TABLE.localName);
+    const seeding = await seedDemoUniverse({
+      client: docClient,
+      stocks,
+      count: options.demoCount ?? DEFAULT_DEMO_COUNT,
+      log,
+    });
+    if (seeding.seeded) log(`Demo universe seeded in ${(seeding.ms / 1000).toFixed(1)} s.`);
+    const assetService = new AssetService(stocks, simulatedMarketData());
+
     // The local composition root: the same API factories the Lambda handlers use, wired to the emulators.
     const apis: LocalApi[] = [
       {
@@ -116,11 +139,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         routes: SUBSCRIPTION_ROUTES,
         handler: createSubscriptionApi({ users }),
       },
+      {
+        name: 'asset',
+        prefix: '/api/asset',
+        routes: ASSET_ROUTES,
+        handler: createAssetApi({ service: assetService, demo: true }),
+      },
     ];
 
     const server = await startLocalServer({
       port: options.port,
       apis,
+      graphql: createLocalGraphql({
+        resolver: createGraphqlResolver({ service: assetService, demo: true }),
+        apiKey: LOCAL_GRAPHQL_API_KEY,
+      }),
       verifier: idTokenVerifier({ identityEndpoint: identity.endpoint, ...pool }),
       health: () =>
         checkHealth({

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** An error whose status and message are safe to show the caller (4xx). */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from '../../core/validation';
 import type { UsersRepository } from '../ports/users-repository';
 import { callerFrom } from '../shared/claims';

@@ -1,0 +1,75 @@
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { STOCKS_TABLE } from '../../core/tables';
+import type { CompanyData, StocksRepository } from '../../lambdas/ports/stocks-repository';
+import { generateUniverse, type DemoCompany } from './demo/universe';
+
+/** Bump when the generator's output changes, so existing local data is re-seeded. */
+export const DEMO_DATA_VERSION = 2;
+export const DEFAULT_DEMO_COUNT = 2_000;
+const MARKER_KEY = { isin: '#meta', sk: 'DEMO_SEED' };
+
+export interface SeedOptions {
+  readonly client: DynamoDBDocumentClient;
+  readonly stocks: StocksRepository;
+  readonly count?: number;
+  readonly seed?: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  readonly seeded: boolean;
+  readonly companies: number;
+  readonly ms: number;
+}
+
+/** A demo company as the stocks repository stores it. */
+export function toCompanyData(company: DemoCompany): CompanyData {
+  const collection = <K extends 'income' | 'balance' | 'cash'>(kind: K) => ({
+    annual: company.annual[kind],
+    quarter: company.quarterly[kind],
+  });
+  return {
+    stock: {
+      isin: company.profile.isin,
+      symbol: company.profile.symbol,
+      profile: company.profile,
+      instrument: company.instrument,
+      demo: true,
+    },
+    statements: {
+      income: collection('income'),
+      balance: collection('balance'),
+      cash: collection('cash'),
+    },
+    analyst: company.analyst,
+    shariah: company.shariah,
+  };
+}
+
+/**
+ * Writes the generated demo universe once: a marker item records seed, count and generator
+ * version, so later starts skip the work and an interrupted seed is simply redone (puts overwrite).
+ */
+export async function seedDemoUniverse(options: SeedOptions): Promise<SeedResult> {
+  const started = Date.now();
+  const count = options.count ?? DEFAULT_DEMO_COUNT;
+  const seed = options.seed ?? 'stockscope-demo';
+  const marker = await options.client.send(
+    new GetCommand({ TableName: STOCKS_TABLE.localName, Key: MARKER_KEY }),
+  );
+  const wanted = { seed, count, version: DEMO_DATA_VERSION };
+  const done = marker.Item as { seed?: string; count?: number; version?: number } | undefined;
+  if (done?.seed === seed && done.count === count && done.version === DEMO_DATA_VERSION) {
+    return { seeded: false, companies: count, ms: Date.now() - started };
+  }
+  options.log?.(`Seeding the demo universe (${count.toLocaleString('en-US')} companies)…`);
+  const universe = generateUniverse({ seed, count });
+  await options.stocks.putCompanies(universe.map(toCompanyData));
+  await options.client.send(
+    new PutCommand({
+      TableName: STOCKS_TABLE.localName,
+      Item: { ...MARKER_KEY, ...wanted, completedAt: new Date().toISOString() },
+    }),
+  );
+  return { seeded: true, companies: universe.length, ms: Date.now() - started };
+}

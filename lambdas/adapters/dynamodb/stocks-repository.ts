@@ -1,0 +1,210 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { AnalystData, ShariahInputs, StatementKind } from '../../../core/market/types';
+import type {
+  CompanyData,
+  StatementCollection,
+  StockListEntry,
+  StockRecord,
+  StocksRepository,
+} from '../../ports/stocks-repository';
+
+/**
+ * Item layout of the stocks table (partition = ISIN):
+ *   PROFILE          the profile, pricing parameters, demo flag; the only item carrying `symbol`
+ *                    and `kind`, so the sparse bySymbol and byKind indexes hold profiles only
+ *   SHEETS#<kind>    a statement kind's annual and quarterly sheets, gzip-compressed JSON: sheets
+ *                    are always read together, and one item per kind (rather than per sheet)
+ *                    keeps a company at 6 items — the demo universe seeds in seconds, not minutes
+ *   ANALYST, SHARIAH the analyst data and the Shariah-screen inputs
+ */
+const SK = {
+  profile: 'PROFILE',
+  sheets: (kind: StatementKind) => `SHEETS#${kind}`,
+  analyst: 'ANALYST',
+  shariah: 'SHARIAH',
+} as const;
+const PROFILE_KIND = 'PROFILE';
+const BATCH_SIZE = 25; // DynamoDB's BatchWriteItem limit
+const WRITE_CONCURRENCY = 4;
+
+type Item = Record<string, unknown>;
+
+const pack = (value: unknown): Uint8Array => gzipSync(JSON.stringify(value));
+const unpack = <T>(value: unknown): T =>
+  JSON.parse(gunzipSync(value as Uint8Array).toString('utf8')) as T;
+
+export class DynamoDbStocksRepository implements StocksRepository {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async findBySymbol(symbol: string): Promise<StockRecord | undefined> {
+    const result = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'bySymbol',
+        KeyConditionExpression: '#symbol = :symbol AND sk = :sk',
+        ExpressionAttributeNames: { '#symbol': 'symbol' },
+        ExpressionAttributeValues: { ':symbol': symbol, ':sk': SK.profile },
+        Limit: 1,
+      }),
+    );
+    const item = result.Items?.[0];
+    return item ? toStockRecord(item) : undefined;
+  }
+
+  async listStocks(): Promise<StockListEntry[]> {
+    const items = await this.queryAllProfiles('#symbol, companyName, exchangeShortName');
+    return items.map((item) => ({
+      symbol: String(item.symbol),
+      name: String(item.companyName),
+      exchangeShortName: String(item.exchangeShortName),
+    }));
+  }
+
+  async listProfiles(): Promise<StockRecord[]> {
+    return (await this.queryAllProfiles()).map(toStockRecord);
+  }
+
+  async getStatements<K extends StatementKind>(
+    isin: string,
+    kind: K,
+  ): Promise<StatementCollection<K> | undefined> {
+    const item = await this.get(isin, SK.sheets(kind));
+    return item ? unpack<StatementCollection<K>>(item.sheets) : undefined;
+  }
+
+  async getAnalyst(isin: string): Promise<AnalystData | undefined> {
+    return (await this.get(isin, SK.analyst))?.analyst as AnalystData | undefined;
+  }
+
+  async getShariah(isin: string): Promise<ShariahInputs | undefined> {
+    return (await this.get(isin, SK.shariah))?.shariah as ShariahInputs | undefined;
+  }
+
+  async putCompanies(companies: readonly CompanyData[]): Promise<void> {
+    const updatedAt = this.clock().toISOString();
+    const items = companies.flatMap((company) => toItems(company, updatedAt));
+    let next = 0;
+    // A few batches in flight: DynamoDB (and DynamoDB Local) take parallel writes.
+    const worker = async () => {
+      while (next < items.length) {
+        const batch = items.slice(next, next + BATCH_SIZE);
+        next += BATCH_SIZE;
+        await this.batchWrite(batch);
+      }
+    };
+    await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, worker));
+  }
+
+  async putCompany(company: CompanyData): Promise<void> {
+    const items = toItems(company, this.clock().toISOString());
+    const present = new Set(items.map((item) => item.sk));
+    const removed = [SK.analyst, SK.shariah].filter((sk) => !present.has(sk));
+    await this.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...items.map((Item) => ({ Put: { TableName: this.tableName, Item } })),
+          ...removed.map((sk) => ({
+            Delete: { TableName: this.tableName, Key: { isin: company.stock.isin, sk } },
+          })),
+        ],
+      }),
+    );
+  }
+
+  private async batchWrite(items: Item[]): Promise<void> {
+    let pending: Item[] = items;
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(2 ** attempt * 50, 2_000)));
+      const result = await this.client.send(
+        new BatchWriteCommand({
+          RequestItems: { [this.tableName]: pending.map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
+      pending = (result.UnprocessedItems?.[this.tableName] ?? []).map(
+        (request) => request.PutRequest?.Item as Item,
+      );
+      if (attempt > 10 && pending.length > 0) {
+        throw new Error(`BatchWriteItem left ${pending.length} items unprocessed`);
+      }
+    }
+  }
+
+  private async get(isin: string, sk: string): Promise<Item | undefined> {
+    const result = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: { isin, sk } }),
+    );
+    return result.Item;
+  }
+
+  private async queryAllProfiles(projection?: string): Promise<Item[]> {
+    const items: Item[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'byKind',
+          KeyConditionExpression: '#kind = :kind',
+          ExpressionAttributeNames: {
+            '#kind': 'kind',
+            ...(projection ? { '#symbol': 'symbol' } : {}),
+          },
+          ExpressionAttributeValues: { ':kind': PROFILE_KIND },
+          ...(projection ? { ProjectionExpression: projection } : {}),
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+}
+
+function toItems(company: CompanyData, updatedAt: string): Item[] {
+  const { stock } = company;
+  const base = { isin: stock.isin, updatedAt, version: 1 };
+  const items: Item[] = [
+    {
+      ...base,
+      sk: SK.profile,
+      kind: PROFILE_KIND,
+      symbol: stock.symbol,
+      // Top-level copies for the compact list projection.
+      companyName: stock.profile.companyName,
+      exchangeShortName: stock.profile.exchangeShortName,
+      profile: stock.profile,
+      instrument: stock.instrument,
+      demo: stock.demo,
+    },
+  ];
+  for (const kind of ['income', 'balance', 'cash'] as const) {
+    items.push({ ...base, sk: SK.sheets(kind), sheets: pack(company.statements[kind]) });
+  }
+  if (company.analyst) items.push({ ...base, sk: SK.analyst, analyst: company.analyst });
+  if (company.shariah) items.push({ ...base, sk: SK.shariah, shariah: company.shariah });
+  return items;
+}
+
+function toStockRecord(item: Item): StockRecord {
+  return {
+    isin: String(item.isin),
+    symbol: String(item.symbol),
+    profile: item.profile as StockRecord['profile'],
+    instrument: item.instrument as StockRecord['instrument'],
+    demo: item.demo === true,
+    version: Number(item.version ?? 1),
+    updatedAt: String(item.updatedAt ?? ''),
+  };
+}

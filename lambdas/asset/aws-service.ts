@@ -1,0 +1,17 @@
+import { STOCKS_TABLE } from '../../core/tables';
+import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
+import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
+import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/api-key';
+import { createFmpClient } from '../adapters/fmp/client';
+import { createFmpMarketData } from '../adapters/fmp/market-data';
+import { AssetService } from './service';
+
+/** AWS composition of the asset service: fundamentals from DynamoDB, live prices from the provider. */
+export function awsAssetService(): AssetService {
+  return new AssetService(
+    new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
+    createFmpMarketData(
+      createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
+    ),
+  );
+}

@@ -1,0 +1,109 @@
+import type { Quote } from '../../core/market/types';
+import type { StockRecord } from '../ports/stocks-repository';
+import type { SearchQuery } from './schemas';
+
+/** A row of the screener, in the provider's stock-screener shape. */
+export interface ScreenerRow {
+  readonly symbol: string;
+  readonly companyName: string;
+  readonly marketCap: number;
+  readonly sector: string;
+  readonly industry: string;
+  readonly beta: number;
+  readonly price: number;
+  readonly changesPercentage: number;
+  readonly lastAnnualDividend: number;
+  readonly volume: number;
+  readonly exchange: string;
+  readonly exchangeShortName: string;
+  readonly country: string;
+  readonly currency: string;
+  readonly isEtf: boolean;
+  readonly isActivelyTrading: boolean;
+}
+
+export const DEFAULT_SCREENER_LIMIT = 100;
+
+const toRow = ({ record, quote }: { record: StockRecord; quote: Quote }): ScreenerRow => {
+  const p = record.profile;
+  return {
+    symbol: record.symbol,
+    companyName: p.companyName,
+    marketCap: Math.round(quote.price * p.sharesOutstanding),
+    sector: p.sector,
+    industry: p.industry,
+    beta: p.beta,
+    price: quote.price,
+    changesPercentage: quote.changesPercentage,
+    lastAnnualDividend: p.lastDiv,
+    volume: quote.volume,
+    exchange: p.exchange,
+    exchangeShortName: p.exchangeShortName,
+    country: p.country,
+    currency: p.currency,
+    isEtf: p.isEtf,
+    isActivelyTrading: p.isActivelyTrading,
+  };
+};
+
+type RangeField = 'marketCap' | 'price' | 'beta' | 'volume' | 'dividend';
+const RANGE_FIELDS: Record<RangeField, (row: ScreenerRow) => number> = {
+  marketCap: (r) => r.marketCap,
+  price: (r) => r.price,
+  beta: (r) => r.beta,
+  volume: (r) => r.volume,
+  dividend: (r) => r.lastAnnualDividend,
+};
+
+const SORT_VALUE: Record<string, (row: ScreenerRow) => number | string> = {
+  ...RANGE_FIELDS,
+  symbol: (r) => r.symbol,
+  changesPercentage: (r) => r.changesPercentage,
+};
+
+const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+
+/**
+ * The FMP-style screener over the universe's live quotes: xMoreThan / xLowerThan bounds are
+ * exclusive, text filters match case-insensitively, `query` matches symbol or name, results are
+ * sorted (default market cap, largest first) and limited.
+ */
+export function screen(
+  universe: readonly { record: StockRecord; quote: Quote }[],
+  filters: SearchQuery,
+): ScreenerRow[] {
+  const needle = filters.query?.toLowerCase();
+  const rows = universe.map(toRow).filter((row) => {
+    for (const [field, value] of Object.entries(RANGE_FIELDS) as [
+      RangeField,
+      (r: ScreenerRow) => number,
+    ][]) {
+      const more = filters[`${field}MoreThan`];
+      const lower = filters[`${field}LowerThan`];
+      if (more !== undefined && !(value(row) > more)) return false;
+      if (lower !== undefined && !(value(row) < lower)) return false;
+    }
+    if (filters.sector && !same(row.sector, filters.sector)) return false;
+    if (filters.industry && !same(row.industry, filters.industry)) return false;
+    if (filters.country && row.country !== filters.country) return false;
+    if (filters.exchange && row.exchangeShortName !== filters.exchange) return false;
+    if (
+      needle &&
+      !row.symbol.toLowerCase().includes(needle) &&
+      !row.companyName.toLowerCase().includes(needle)
+    ) {
+      return false;
+    }
+    return true;
+  });
+  const sort = filters.sort ?? '-marketCap';
+  const descending = sort.startsWith('-');
+  const key = SORT_VALUE[descending ? sort.slice(1) : sort] ?? RANGE_FIELDS.marketCap;
+  rows.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    const order = x < y ? -1 : x > y ? 1 : 0;
+    return descending ? -order : order;
+  });
+  return rows.slice(0, filters.limit ?? DEFAULT_SCREENER_LIMIT);
+}

@@ -1,0 +1,280 @@
+import {
+  computeKeyMetricsTtm,
+  computeRatiosTtm,
+  type KeyMetricsTtm,
+  type RatiosTtm,
+  type TtmInputs,
+} from '../../core/market/ratios';
+import { screenShariah, type ShariahScreen } from '../../core/market/shariah';
+import {
+  ttmBalanceSheet,
+  ttmCashFlowStatement,
+  ttmIncomeStatement,
+  ttmStatement,
+} from '../../core/market/ttm';
+import { findMarketIndex, MARKET_INDEXES } from '../../core/market/indexes';
+import type {
+  CompanyProfile,
+  MarketIndex,
+  PriceBar,
+  Quote,
+  StatementKind,
+  StatementPeriod,
+} from '../../core/market/types';
+import { identifyStatement, type IdentifiedStatement } from '../../core/market/statements';
+import { encodeStockList, type CompactStockList } from '../../core/stock-list';
+import type { IntradayInterval, MarketData, PricedInstrument } from '../ports/market-data';
+import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
+import { HttpError } from '../shared/http';
+
+const DAY_MS = 86_400_000;
+/** How far back "the latest session" is looked for (long holiday weekends included). */
+const INTRADAY_LOOKBACK_DAYS = 10;
+
+export interface AssetServiceOptions {
+  /** How long in-process copies of whole-universe reads (list, profiles) are reused. */
+  readonly universeCacheMs?: number;
+}
+
+/**
+ * The asset API's use cases over two ports: the stocks repository (profiles, statements, analyst
+ * and Shariah data) and market data (quotes and bars). Pure composition; no AWS here.
+ */
+export class AssetService {
+  private listCache: { at: number; list: CompactStockList } | undefined;
+  private profilesCache: { at: number; records: StockRecord[] } | undefined;
+  private readonly universeCacheMs: number;
+
+  constructor(
+    private readonly stocks: StocksRepository,
+    private readonly market: MarketData,
+    options: AssetServiceOptions = {},
+  ) {
+    this.universeCacheMs = options.universeCacheMs ?? 60_000;
+  }
+
+  /** The company, or a 404 that names the symbol. */
+  async stock(symbol: string): Promise<StockRecord> {
+    const record = await this.stocks.findBySymbol(symbol);
+    if (!record) throw new HttpError(404, `Unknown symbol "${symbol}"`);
+    return record;
+  }
+
+  /** A company or one of the §3 market indexes: anything with a price. */
+  async priced(symbol: string): Promise<PricedInstrument & { index?: MarketIndex }> {
+    const index = findMarketIndex(symbol);
+    if (index) return { symbol, exchangeShortName: index.exchangeShortName, index };
+    const record = await this.stock(symbol);
+    return {
+      symbol: record.symbol,
+      exchangeShortName: record.profile.exchangeShortName,
+      instrument: record.instrument,
+    };
+  }
+
+  async stockList(now: Date): Promise<CompactStockList> {
+    if (this.listCache && now.getTime() - this.listCache.at < this.universeCacheMs) {
+      return this.listCache.list;
+    }
+    const entries = await this.stocks.listStocks();
+    entries.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+    const list = encodeStockList(entries);
+    this.listCache = { at: now.getTime(), list };
+    return list;
+  }
+
+  async profiles(now: Date): Promise<StockRecord[]> {
+    if (this.profilesCache && now.getTime() - this.profilesCache.at < this.universeCacheMs) {
+      return this.profilesCache.records;
+    }
+    const records = await this.stocks.listProfiles();
+    this.profilesCache = { at: now.getTime(), records };
+    return records;
+  }
+
+  async quote(symbol: string, now: Date): Promise<Quote> {
+    return this.market.quote(await this.priced(symbol), now);
+  }
+
+  /** FMP /profile: the stored profile with its live fields from the quote. */
+  async profile(
+    symbol: string,
+    now: Date,
+  ): Promise<{ record: StockRecord; profile: CompanyProfile }> {
+    const record = await this.stock(symbol);
+    const quote = await this.market.quote(toPriced(record), now);
+    return { record, profile: liveProfile(record.profile, quote) };
+  }
+
+  async statements<K extends StatementKind>(
+    symbol: string,
+    kind: K,
+    period: StatementPeriod,
+    limit: number,
+  ): Promise<{ record: StockRecord; items: IdentifiedStatement<K>[] }> {
+    const record = await this.stock(symbol);
+    const collection = await this.stocks.getStatements(record.isin, kind);
+    const periods = (period === 'annual' ? collection?.annual : collection?.quarter) ?? [];
+    const items = periods.slice(0, limit).map((s) => identifyStatement(kind, s));
+    // SPEC §3: TTM items exist for income and cash flow only, shown before the periods.
+    const ttm = kind === 'balance' ? undefined : ttmStatement(kind, collection?.quarter ?? []);
+    return { record, items: ttm ? [identifyStatement(kind, ttm), ...items] : items };
+  }
+
+  async intraday(
+    symbol: string,
+    interval: IntradayInterval,
+    from: Date,
+    now: Date,
+  ): Promise<PriceBar[]> {
+    const priced = await this.priced(symbol);
+    const bars = await this.market.intraday(priced, interval, from, now);
+    if (bars.length > 0) return bars;
+    // No session since `from` (a weekend, a holiday, before the open): show the latest session
+    // instead of an empty chart, as a market-data site does for "1D".
+    const lookBack = new Date(from.getTime() - INTRADAY_LOOKBACK_DAYS * DAY_MS);
+    const recent = await this.market.intraday(priced, interval, lookBack, now);
+    const latestDay = recent[0]?.date.slice(0, 10);
+    return latestDay ? recent.filter((bar) => bar.date.startsWith(latestDay)) : [];
+  }
+
+  async daily(symbol: string, from: Date, now: Date): Promise<PriceBar[]> {
+    return this.market.daily(await this.priced(symbol), from, now);
+  }
+
+  /**
+   * What the TTM ratios are computed from: the TTM statements, the balance sheet a year earlier
+   * (for averages), the live price and the share count. Never stored, so never stale.
+   */
+  async ttmInputs(symbol: string, now: Date): Promise<{ record: StockRecord; inputs: TtmInputs }> {
+    const record = await this.stock(symbol);
+    const [income, balance, cash, quote] = await Promise.all([
+      this.stocks.getStatements(record.isin, 'income'),
+      this.stocks.getStatements(record.isin, 'balance'),
+      this.stocks.getStatements(record.isin, 'cash'),
+      this.market.quote(toPriced(record), now),
+    ]);
+    const ttmIncome = ttmIncomeStatement(income?.quarter ?? []);
+    const ttmBalance = ttmBalanceSheet(balance?.quarter ?? []);
+    const ttmCash = ttmCashFlowStatement(cash?.quarter ?? []);
+    if (!ttmIncome || !ttmBalance || !ttmCash) {
+      throw new HttpError(404, `No trailing-twelve-month statements for "${record.symbol}"`);
+    }
+    const previousBalance = balance?.quarter[4];
+    const previousEps = ttmIncomeStatement(income?.quarter.slice(4) ?? [])?.eps;
+    return {
+      record,
+      inputs: {
+        income: ttmIncome,
+        balance: ttmBalance,
+        cash: ttmCash,
+        ...(previousBalance ? { previousBalance } : {}),
+        ...(previousEps !== undefined ? { previousEps } : {}),
+        price: quote.price,
+        sharesOutstanding: record.profile.sharesOutstanding,
+        dividendPerShare: record.profile.lastDiv,
+      },
+    };
+  }
+
+  async ratiosTtm(symbol: string, now: Date): Promise<RatiosTtm & { symbol: string }> {
+    const { record, inputs } = await this.ttmInputs(symbol, now);
+    return { symbol: record.symbol, ...computeRatiosTtm(inputs) };
+  }
+
+  async keyMetricsTtm(symbol: string, now: Date): Promise<KeyMetricsTtm & { symbol: string }> {
+    const { record, inputs } = await this.ttmInputs(symbol, now);
+    return { symbol: record.symbol, ...computeKeyMetricsTtm(inputs) };
+  }
+
+  async analyst(symbol: string) {
+    const record = await this.stock(symbol);
+    return this.stocks.getAnalyst(record.isin);
+  }
+
+  /**
+   * The Shariah screen of every standard: latest balance sheet, TTM income, the market cap now and
+   * averaged over 24 and 36 months of daily closes (share count held at today's).
+   */
+  async shariah(symbol: string, now: Date): Promise<ShariahScreen & { symbol: string }> {
+    const { record, inputs } = await this.ttmInputs(symbol, now);
+    const shariahInputs = await this.stocks.getShariah(record.isin);
+    if (!shariahInputs) {
+      throw new HttpError(404, `No Shariah screening data for "${record.symbol}"`);
+    }
+    const from = new Date(now);
+    from.setUTCMonth(from.getUTCMonth() - 36);
+    const bars = await this.market.daily(toPriced(record), from, now);
+    const averageCap = (months: number) => {
+      const since = new Date(now);
+      since.setUTCMonth(since.getUTCMonth() - months);
+      const window = bars.filter((b) => new Date(`${b.date.slice(0, 10)}T00:00:00Z`) >= since);
+      // A listing younger than the window has no average of that length.
+      const oldest = bars[bars.length - 1];
+      if (
+        window.length === 0 ||
+        !oldest ||
+        new Date(`${oldest.date.slice(0, 10)}T00:00:00Z`) > since
+      ) {
+        return undefined;
+      }
+      const mean = window.reduce((sum, b) => sum + b.close, 0) / window.length;
+      return mean * record.profile.sharesOutstanding;
+    };
+    const averageMarketCap24m = averageCap(24);
+    const averageMarketCap36m = averageCap(36);
+    return {
+      symbol: record.symbol,
+      ...screenShariah({
+        balance: inputs.balance,
+        income: inputs.income,
+        marketCap: inputs.price * inputs.sharesOutstanding,
+        ...(averageMarketCap24m !== undefined ? { averageMarketCap24m } : {}),
+        ...(averageMarketCap36m !== undefined ? { averageMarketCap36m } : {}),
+        inputs: shariahInputs,
+      }),
+    };
+  }
+
+  /** Every §3 market index with its quote, in the order of MARKET_INDEXES. */
+  async indexes(now: Date): Promise<(MarketIndex & { quote: Quote })[]> {
+    return Promise.all(
+      MARKET_INDEXES.map(async (index) => ({
+        ...index,
+        quote: await this.market.quote(
+          { symbol: index.symbol, exchangeShortName: index.exchangeShortName },
+          now,
+        ),
+      })),
+    );
+  }
+
+  /** Quotes for the whole universe (the screener and movers filter and rank them). */
+  async universeQuotes(now: Date): Promise<{ record: StockRecord; quote: Quote }[]> {
+    const records = await this.profiles(now);
+    return Promise.all(
+      records.map(async (record) => ({
+        record,
+        quote: await this.market.quote(toPriced(record), now),
+      })),
+    );
+  }
+}
+
+export const toPriced = (record: StockRecord): PricedInstrument => ({
+  symbol: record.symbol,
+  exchangeShortName: record.profile.exchangeShortName,
+  instrument: record.instrument,
+});
+
+/** The provider's live profile fields, computed from the quote and the share count. */
+export function liveProfile(profile: CompanyProfile, quote: Quote): CompanyProfile {
+  return {
+    ...profile,
+    price: quote.price,
+    changes: quote.change,
+    mktCap: Math.round(quote.price * profile.sharesOutstanding),
+    volAvg: quote.avgVolume,
+    range: `${quote.yearLow}-${quote.yearHigh}`,
+  };
+}

@@ -1,0 +1,26 @@
+import type { MarketInstrument, PriceBar, Quote } from '../../core/market/types';
+
+/** What the market-data source needs to know about an instrument (company or index). */
+export interface PricedInstrument {
+  readonly symbol: string;
+  readonly exchangeShortName: string;
+  /** The simulated market prices from these; the provider adapter ignores them. */
+  readonly instrument?: MarketInstrument;
+}
+
+export type IntradayInterval = '1min' | '5min';
+
+/**
+ * Port over live and historical prices: the simulated market locally, the provider in AWS.
+ * Bars are newest first, as the provider returns them, and never later than `now`.
+ */
+export interface MarketData {
+  quote(instrument: PricedInstrument, now: Date): Promise<Quote>;
+  intraday(
+    instrument: PricedInstrument,
+    interval: IntradayInterval,
+    from: Date,
+    now: Date,
+  ): Promise<PriceBar[]>;
+  daily(instrument: PricedInstrument, from: Date, now: Date): Promise<PriceBar[]>;
+}

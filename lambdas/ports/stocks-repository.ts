@@ -1,0 +1,69 @@
+import type {
+  AnalystData,
+  BalanceSheet,
+  CashFlowStatement,
+  CompanyProfile,
+  IncomeStatement,
+  MarketInstrument,
+  ShariahInputs,
+  StatementKind,
+  StatementPeriod,
+} from '../../core/market/types';
+import type { StockListEntry } from '../../core/stock-list';
+
+/** A company as stored: the static profile plus what the market needs to price it. */
+export interface StockRecord {
+  readonly isin: string;
+  readonly symbol: string;
+  readonly profile: CompanyProfile;
+  /** Pricing parameters of the simulated market; absent for provider-fed (production) data. */
+  readonly instrument?: MarketInstrument;
+  /** True when the record comes from the generated demo universe. */
+  readonly demo: boolean;
+  readonly version: number;
+  readonly updatedAt: string;
+}
+
+export interface StatementSets {
+  readonly income: IncomeStatement;
+  readonly balance: BalanceSheet;
+  readonly cash: CashFlowStatement;
+}
+
+/** A company's statements of one kind, annual and quarterly, newest first. */
+export interface StatementCollection<K extends StatementKind = StatementKind> {
+  readonly annual: readonly StatementSets[K][];
+  readonly quarter: readonly StatementSets[K][];
+}
+
+/** Everything the seed or the ingest writes for one company. */
+export interface CompanyData {
+  readonly stock: Omit<StockRecord, 'version' | 'updatedAt'>;
+  readonly statements: { readonly [K in StatementKind]: StatementCollection<K> };
+  readonly analyst?: AnalystData;
+  readonly shariah?: ShariahInputs;
+}
+
+/** Port over the stocks table (one partition per company keyed by ISIN). */
+export interface StocksRepository {
+  findBySymbol(symbol: string): Promise<StockRecord | undefined>;
+  /** Every listed company's list row, sorted by symbol. */
+  listStocks(): Promise<StockListEntry[]>;
+  /** Every company record (the screener filters over them). */
+  listProfiles(): Promise<StockRecord[]>;
+  getStatements<K extends StatementKind>(
+    isin: string,
+    kind: K,
+  ): Promise<StatementCollection<K> | undefined>;
+  getAnalyst(isin: string): Promise<AnalystData | undefined>;
+  getShariah(isin: string): Promise<ShariahInputs | undefined>;
+  /** Bulk load (the demo seed): writes every item of the companies, batched, not atomic. */
+  putCompanies(companies: readonly CompanyData[]): Promise<void>;
+  /**
+   * Replaces one company atomically: all its items or none, and items it no longer has (analyst
+   * or Shariah data) are removed, so a reader never sees a half-written company.
+   */
+  putCompany(company: CompanyData): Promise<void>;
+}
+
+export type { StatementPeriod, StockListEntry };

@@ -1,0 +1,201 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATIOS_TTM_FIELDS, KEY_METRICS_TTM_FIELDS } from '../../core/market/ratios';
+import { SHARIAH_STANDARDS } from '../../core/market/shariah';
+import { decodeStockList, type CompactStockList, type StockListEntry } from '../../core/stock-list';
+import { LOCAL_GRAPHQL_API_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack';
+
+/** The asset API and GraphQL over HTTP through the local server, on the seeded demo universe. */
+describe('asset API over HTTP (local stack)', () => {
+  let dataDir = '';
+  let stack: LocalStack;
+  let stocks: StockListEntry[];
+  let symbol: string;
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${stack.url}/api/asset${path}`, { headers });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text
+        ? (JSON.parse(text) as {
+            data: Record<string, unknown>[];
+            demo?: boolean;
+            message?: string;
+          })
+        : undefined,
+    };
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-asset-'));
+    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 30 });
+    const list = await get('/stocks/list?all=true');
+    stocks = decodeStockList(list.body!.data[0] as unknown as CompactStockList);
+    symbol = stocks.find((s) => s.exchangeShortName === 'NASDAQ')?.symbol ?? stocks[0]!.symbol;
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the whole stock list, compact, marked as demo data, fresh for 5 minutes with an ETag', async () => {
+    const list = await get('/stocks/list?all=true');
+    expect(stocks).toHaveLength(30);
+    expect(list.body?.demo).toBe(true);
+    expect(list.headers.get('cache-control')).toContain('max-age=300');
+    const etag = list.headers.get('etag')!;
+    expect((await get('/stocks/list?all=true', { 'If-None-Match': etag })).status).toBe(304);
+    expect((await get('/stocks/list?all=false')).status).toBe(400);
+  });
+
+  it('answers /stocks/profile/{symbol} with the documented fields and the live ones', async () => {
+    const { status, body } = await get(`/stocks/profile/${symbol}`);
+    expect(status).toBe(200);
+    const profile = body!.data[0]!;
+    for (const field of [
+      'symbol',
+      'price',
+      'beta',
+      'volAvg',
+      'mktCap',
+      'lastDiv',
+      'range',
+      'changes',
+      'companyName',
+      'currency',
+      'isin',
+      'exchange',
+      'exchangeShortName',
+      'industry',
+      'sector',
+      'country',
+      'description',
+      'ceo',
+      'website',
+      'fullTimeEmployees',
+      'ipoDate',
+    ]) {
+      expect(profile, field).toHaveProperty(field);
+    }
+    expect(profile.mktCap).toBe(
+      Math.round((profile.price as number) * (profile.sharesOutstanding as number)),
+    );
+  });
+
+  it('answers shares, quote, ratios and key metrics', async () => {
+    const shares = (await get(`/stocks/shares?symbol=${symbol}`)).body!.data[0]!;
+    expect(shares.outstandingShares).toBeGreaterThan(0);
+    const quote = (await get(`/stocks/quote/${symbol}`)).body!.data[0]!;
+    expect(quote.price).toBeGreaterThan(0);
+    const ratios = (await get(`/stocks/ratios-ttm/${symbol}/ratios`)).body!.data[0]!;
+    for (const field of RATIOS_TTM_FIELDS) expect(ratios).toHaveProperty(field);
+    const metrics = (await get(`/stocks/key-metrics-ttm/${symbol}/metrics`)).body!.data[0]!;
+    for (const field of KEY_METRICS_TTM_FIELDS) expect(metrics).toHaveProperty(field);
+  });
+
+  it('serves statements: 8 periods by default, TTM first for income and cash flow only', async () => {
+    const income = (await get(`/stocks/statement/${symbol}/income-statement`)).body!.data;
+    expect(income).toHaveLength(9);
+    expect(income[0]).toMatchObject({ period: 'TTM', isTTM: true });
+    expect(income[1]).toMatchObject({ period: 'FY', isAnnual: true, quarter: 0, isTTM: false });
+    const balance = (
+      await get(`/stocks/statement/${symbol}/balance-sheet-statement?period=quarter&limit=3`)
+    ).body!.data;
+    expect(balance).toHaveLength(3);
+    expect(balance[0]).not.toHaveProperty('isTTM');
+    expect(balance[0]).toMatchObject({ isAnnual: false });
+    const cash = (
+      await get(`/stocks/statement/${symbol}/cash-flow-statement?period=quarter&limit=4`)
+    ).body!.data;
+    expect(cash[0]).toMatchObject({ isTTM: true });
+    expect(cash.slice(1).map((c) => c.period)).toEqual(['Q4', 'Q3', 'Q2', 'Q1']);
+  });
+
+  it('serves intraday and daily charts that agree with the quote', async () => {
+    const intraday = (await get(`/stocks/chart/${symbol}?day=1min`)).body!.data;
+    expect(intraday.length).toBeGreaterThan(0);
+    const fiveMin = (await get(`/stocks/chart/${symbol}?day=5min&from=2026-11-16`)).body!.data;
+    expect(fiveMin.length).toBeGreaterThan(0);
+    const daily = (await get(`/stocks/chart/${symbol}/months-years?from=2025-01-01`)).body!.data;
+    expect(daily.length).toBeGreaterThan(200);
+    const quote = (await get(`/stocks/quote/${symbol}`)).body!.data[0]!;
+    expect(daily[0]!.close).toBe(quote.price);
+  });
+
+  it('serves analyst data, the Shariah screen of six standards, indexes, movers and the screener', async () => {
+    const analyst = (await get(`/stocks/analyst/${symbol}`)).body!.data[0]!;
+    expect(analyst).toHaveProperty('ratings');
+    const shariah = (await get(`/stocks/shariah/${symbol}`)).body!.data[0]! as {
+      results: { standard: string }[];
+      overall: string;
+    };
+    expect(shariah.results.map((r) => r.standard)).toEqual([...SHARIAH_STANDARDS]);
+    expect(['compliant', 'non-compliant', 'questionable']).toContain(shariah.overall);
+    expect((await get('/stocks/indexes')).body!.data).toHaveLength(11);
+    expect((await get('/stocks/quote/%5EIXIC')).status).toBe(200);
+    const movers = (await get('/stocks/movers?limit=3')).body!.data[0]!;
+    expect(movers.gainers).toHaveLength(3);
+    const screened = (await get('/stocks/search?exchange=NASDAQ&sort=-marketCap&limit=5')).body!
+      .data;
+    expect(screened.every((r) => r.exchangeShortName === 'NASDAQ')).toBe(true);
+    const caps = screened.map((r) => r.marketCap as number);
+    expect([...caps].sort((a, b) => b - a)).toEqual(caps);
+  });
+
+  it('answers bad input with 400 and unknown symbols with 404, as JSON with a message', async () => {
+    for (const [path, status] of [
+      [`/stocks/statement/${symbol}/income-statement?period=weekly`, 400],
+      [`/stocks/statement/${symbol}/income-statement?limit=0`, 400],
+      [`/stocks/statement/${symbol}/income-statement?limit=abc`, 400],
+      [`/stocks/chart/${symbol}/months-years?from=2025-02-30`, 400],
+      [`/stocks/chart/${symbol}?day=1hour`, 400],
+      ['/stocks/search?pe=10', 400],
+      ['/stocks/profile/%3Cscript%3E', 400],
+      ['/stocks/profile/NOSUCH', 404],
+      ['/stocks/nothing-here', 404],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(status);
+      expect(typeof response.body?.message, path).toBe('string');
+    }
+    const post = await fetch(`${stack.url}/api/asset/stocks/list`, { method: 'POST' });
+    expect(post.status).toBe(405);
+  });
+
+  it('executes the public GraphQL schema with API-key auth', async () => {
+    const query = async (body: unknown, key = LOCAL_GRAPHQL_API_KEY) => {
+      const response = await fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const ok = await query({
+      query: `query($s: String!) { stock(symbol: $s) { symbol isin price demo }
+        statements(symbol: $s, kind: income, limit: 2) { id isTTM year values }
+        indexes { symbol quote { price } } missing: stock(symbol: "NOSUCH") { symbol } }`,
+      variables: { s: symbol },
+    });
+    expect(ok.status).toBe(200);
+    const data = ok.body.data as {
+      stock: { symbol: string; demo: boolean };
+      statements: { id: string; values: string }[];
+      indexes: unknown[];
+      missing: null;
+    };
+    expect(data.stock).toMatchObject({ symbol, demo: true });
+    expect(data.statements.map((s) => s.id)[0]).toBe('income-ttm');
+    expect(JSON.parse(data.statements[0]!.values)).toHaveProperty('revenue');
+    expect(data.indexes).toHaveLength(11);
+    expect(data.missing).toBeNull();
+    const bad = await query({ query: '{ statements(symbol: "%%", kind: income) { id } }' });
+    expect((bad.body.errors as { message: string }[])[0]?.message).toMatch(/symbol/);
+    expect((await query({ query: '{ indexes { symbol } }' }, 'wrong-key')).status).toBe(401);
+  });
+});
