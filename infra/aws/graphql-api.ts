@@ -1,0 +1,87 @@
+import { fileURLToPath } from 'node:url';
+import { Duration, Expiration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import * as appsync from 'aws-cdk-lib/aws-appsync';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+const SCHEMA_FILE = fileURLToPath(new URL('../../lambdas/graphql/schema.graphql', import.meta.url));
+
+/** The Query fields of the schema; each is a direct Lambda resolver on the one function. */
+export const GRAPHQL_QUERY_FIELDS = [
+  'stock',
+  'quote',
+  'indexes',
+  'statements',
+  'ratiosTtm',
+  'keyMetricsTtm',
+  'shariah',
+] as const;
+
+export interface PublicGraphqlApiProps {
+  readonly resolver: lambda.IFunction;
+}
+
+/**
+ * The public GraphQL API of SPEC §1/§7 (AppSync, API-key auth) from the same schema file the local
+ * server executes; every Query field goes to the one direct Lambda resolver.
+ */
+export class PublicGraphqlApi extends Construct {
+  readonly api: appsync.GraphqlApi;
+  readonly apiKey: appsync.CfnApiKey;
+
+  constructor(scope: Construct, id: string, props: PublicGraphqlApiProps) {
+    super(scope, id);
+    this.api = new appsync.GraphqlApi(this, 'Api', {
+      name: 'stockscope-public',
+      definition: appsync.Definition.fromFile(SCHEMA_FILE),
+      authorizationConfig: {
+        defaultAuthorization: {
+          authorizationType: appsync.AuthorizationType.API_KEY,
+          apiKeyConfig: {
+            description: 'SPA public reads',
+            expires: Expiration.after(Duration.days(365)),
+          },
+        },
+      },
+      logConfig: {
+        fieldLogLevel: appsync.FieldLogLevel.ERROR,
+        retention: logs.RetentionDays.THREE_MONTHS,
+      },
+      xrayEnabled: true,
+    });
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSAppSyncPushToCloudWatchLogs]',
+      reason:
+        'AppSync needs this role to write its request and error logs; AWSAppSyncPushToCloudWatchLogs is the AWS-maintained policy for exactly that.',
+    });
+    // AppSync creates its log group itself; CDK sets its retention through the stack's shared
+    // LogRetention function, whose role uses the AWS-managed basic execution policy.
+    const stack = Stack.of(this);
+    const logRetention = stack.node.children.find((c) => c.node.id.startsWith('LogRetention'));
+    if (logRetention) {
+      Validations.of(logRetention).acknowledge(
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason:
+            'CDK’s LogRetention helper function only writes its own logs with the AWS-managed basic execution policy; it exists to set the retention of the AppSync log group.',
+        },
+        {
+          id: 'AwsSolutions-IAM5[Resource::*]',
+          reason:
+            'CDK’s LogRetention helper must call logs:PutRetentionPolicy/DeleteRetentionPolicy on a log group whose name AppSync decides at deploy time.',
+        },
+      );
+    }
+    this.apiKey = this.api.node.findChild('DefaultApiKey') as appsync.CfnApiKey;
+    const source = this.api.addLambdaDataSource('Resolver', props.resolver);
+    Validations.of(source).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(props.resolver.node.defaultChild as CfnElement)}.Arn>:*]`,
+      reason:
+        'CDK grants lambda:InvokeFunction on the function and its versions/aliases (ARN:*) so a published version can serve the resolver; it is still this one function.',
+    });
+    for (const field of GRAPHQL_QUERY_FIELDS) {
+      source.createResolver(`Query-${field}`, { typeName: 'Query', fieldName: field });
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { STOCKS_TABLE } from '../../core/tables';
+import {
+  FMP_API_KEY_PLACEHOLDER,
+  FMP_API_KEY_SECRET_ENV,
+} from '../../lambdas/adapters/fmp/api-key';
+import { INGEST_SYMBOLS_ENV } from '../../lambdas/ingest/config';
+import { ApiFunction } from './api-function';
+import { grantTableReadWrite } from './table-grants';
+
+export interface MarketDataIngestProps {
+  readonly stocksTable: dynamodb.ITableV2;
+  /** Symbols to ingest; by default every company already in the stocks table. */
+  readonly symbols?: readonly string[];
+  /** When to run; by default hourly on weekdays (UTC), at minute 15. */
+  readonly schedule?: events.Schedule;
+  /**
+   * The secret holding the FMP API key. By default one is created here, holding a placeholder
+   * until an operator puts the key in it (the function refuses to run on the placeholder).
+   */
+  readonly apiKeySecret?: secretsmanager.ISecret;
+}
+
+/**
+ * The production market-data ingest: a scheduled function that fetches each company's profile,
+ * statements and analyst data from Financial Modeling Prep and writes them to the stocks table.
+ */
+export class MarketDataIngest extends Construct {
+  readonly function: ApiFunction;
+  readonly apiKeySecret: secretsmanager.ISecret;
+  readonly rule: events.Rule;
+
+  constructor(scope: Construct, id: string, props: MarketDataIngestProps) {
+    super(scope, id);
+
+    this.apiKeySecret = props.apiKeySecret ?? this.createApiKeySecret();
+
+    this.function = new ApiFunction(this, 'Function', {
+      entry: 'lambdas/ingest/handler.ts',
+      description: 'Scheduled market-data ingest: FMP fundamentals into the stocks table',
+      // A run over hundreds of companies takes minutes; the handler stops starting companies a
+      // minute before this and reports the rest.
+      timeout: Duration.minutes(15),
+      environment: {
+        [STOCKS_TABLE.envVar]: props.stocksTable.tableName,
+        [FMP_API_KEY_SECRET_ENV]: this.apiKeySecret.secretArn,
+        ...(props.symbols?.length ? { [INGEST_SYMBOLS_ENV]: props.symbols.join(',') } : {}),
+      },
+    });
+    const fn = this.function.fn;
+    this.apiKeySecret.grantRead(fn);
+    grantTableReadWrite(props.stocksTable, STOCKS_TABLE, fn);
+    // The next scheduled run is the retry: an automatic re-run of a failed 15-minute run would
+    // only spend the provider quota again (failures are per company and logged).
+    fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1) });
+
+    this.rule = new events.Rule(this, 'Schedule', {
+      description: 'Runs the StockScope market-data ingest',
+      schedule:
+        props.schedule ?? events.Schedule.cron({ minute: '15', hour: '*', weekDay: 'MON-FRI' }),
+      targets: [new targets.LambdaFunction(fn, { retryAttempts: 2 })],
+    });
+  }
+
+  private createApiKeySecret(): secretsmanager.Secret {
+    const secret = new secretsmanager.Secret(this, 'FmpApiKey', {
+      description:
+        'Financial Modeling Prep API key for the StockScope market-data ingest. Put the key here ' +
+        '(plain text, or JSON {"apiKey": "…"}) in place of the placeholder.',
+      // A placeholder rather than no value: CloudFormation would otherwise generate a random
+      // string, which the function could not tell from a key. CloudFormation leaves the value
+      // alone on later deployments, so the operator's key stays.
+      secretStringValue: SecretValue.unsafePlainText(FMP_API_KEY_PLACEHOLDER),
+      // The key is operator-entered state; replacing the stack must not delete it.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The secret holds a third-party API key issued by Financial Modeling Prep; AWS cannot rotate it (no rotation Lambda can mint a new key at FMP), so it is rotated by hand in the FMP dashboard.',
+    });
+    new CfnOutput(this, 'FmpApiKeySecretName', {
+      description: 'Secret to put the Financial Modeling Prep API key in',
+      value: secret.secretName,
+    });
+    return secret;
+  }
+}

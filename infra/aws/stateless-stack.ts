@@ -1,0 +1,77 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { FMP_API_KEY_SECRET_ENV } from '../../lambdas/adapters/fmp/api-key';
+import { ASSET_ROUTES } from '../../lambdas/asset/routes';
+import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
+import { ApiFunction } from './api-function';
+import { grantTableRead, grantTableReadWrite } from './table-grants';
+import { PublicGraphqlApi } from './graphql-api';
+import { MarketDataIngest } from './ingest';
+import { RouteTableApi } from './rest-api';
+import type { StatefulStack } from './stateful-stack';
+
+export interface StatelessStackProps extends StackProps {
+  readonly data: StatefulStack;
+}
+
+/**
+ * The replaceable half: Lambda functions and the REST APIs in front of them, wired to the tables
+ * and the user pool of the stateful stack.
+ */
+export class StatelessStack extends Stack {
+  readonly assetApi: RouteTableApi;
+  readonly subscriptionApi: RouteTableApi;
+  readonly graphqlApi: PublicGraphqlApi;
+  readonly ingest: MarketDataIngest;
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    const { data } = props;
+
+    // The provider feeds the stocks table on a schedule; the APIs read live prices from it too.
+    this.ingest = new MarketDataIngest(this, 'MarketDataIngest', { stocksTable: data.stocksTable });
+    const providerKey = { [FMP_API_KEY_SECRET_ENV]: this.ingest.apiKeySecret.secretArn };
+
+    const asset = new ApiFunction(this, 'AssetFunction', {
+      entry: 'lambdas/asset/handler.ts',
+      description: 'Public asset API: profiles, quotes, statements, ratios, charts, search',
+      memorySize: 1024,
+      environment: { [STOCKS_TABLE.envVar]: data.stocksTable.tableName, ...providerKey },
+    });
+    grantTableRead(data.stocksTable, STOCKS_TABLE, asset.fn);
+    this.ingest.apiKeySecret.grantRead(asset.fn);
+    this.assetApi = new RouteTableApi(this, 'AssetApi', {
+      description: 'StockScope asset API (public market data, GET only)',
+      routes: ASSET_ROUTES,
+      handler: asset.fn,
+      publicReason:
+        'The asset API serves public market data that SPEC §1 lets any visitor read; it is read-only, throttled per stage and cached by CloudFront.',
+      throttle: { rateLimit: 200, burstLimit: 400 },
+    });
+
+    const graphqlResolver = new ApiFunction(this, 'GraphqlFunction', {
+      entry: 'lambdas/graphql/handler.ts',
+      description: 'AppSync direct Lambda resolver for the public GraphQL API',
+      memorySize: 1024,
+      environment: { [STOCKS_TABLE.envVar]: data.stocksTable.tableName, ...providerKey },
+    });
+    grantTableRead(data.stocksTable, STOCKS_TABLE, graphqlResolver.fn);
+    this.ingest.apiKeySecret.grantRead(graphqlResolver.fn);
+    this.graphqlApi = new PublicGraphqlApi(this, 'GraphqlApi', { resolver: graphqlResolver.fn });
+
+    const subscription = new ApiFunction(this, 'SubscriptionFunction', {
+      entry: 'lambdas/subscription/handler.ts',
+      description: 'Subscription API: the caller’s user details and subscription',
+      environment: { [USERS_TABLE.envVar]: data.usersTable.tableName },
+    });
+    grantTableReadWrite(data.usersTable, USERS_TABLE, subscription.fn);
+    this.subscriptionApi = new RouteTableApi(this, 'SubscriptionApi', {
+      description: 'StockScope subscription API (Cognito-authorised)',
+      routes: SUBSCRIPTION_ROUTES,
+      handler: subscription.fn,
+      userPool: data.identity.userPool,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+    });
+  }
+}

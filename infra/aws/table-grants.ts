@@ -1,0 +1,55 @@
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { TableDefinition } from '../../core/tables';
+
+const READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+/**
+ * Least-privilege table access: the table and its named indexes from the core definition (no
+ * `index/*` wildcard, no Scan), so nothing needs a cdk-nag acknowledgement.
+ */
+function grant(
+  table: dynamodb.ITableV2,
+  definition: TableDefinition,
+  fn: lambda.IFunction,
+  actions: readonly string[],
+): void {
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: [...actions],
+      resources: [
+        table.tableArn,
+        ...definition.globalIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
+      ],
+    }),
+  );
+}
+
+export function grantTableRead(
+  table: dynamodb.ITableV2,
+  definition: TableDefinition,
+  fn: lambda.IFunction,
+): void {
+  grant(table, definition, fn, READ_ACTIONS);
+}
+
+export function grantTableReadWrite(
+  table: dynamodb.ITableV2,
+  definition: TableDefinition,
+  fn: lambda.IFunction,
+): void {
+  grant(table, definition, fn, [...READ_ACTIONS, ...WRITE_ACTIONS]);
+}

@@ -1,0 +1,105 @@
+import { findExchange } from '../../../core/market/exchanges';
+import type { PriceBar, Quote } from '../../../core/market/types';
+import type { IntradayInterval, MarketData, PricedInstrument } from '../../ports/market-data';
+import type { FmpClient } from './client';
+import { isSessionOpen, timeZoneOf, wallClock } from './exchange-clock';
+import {
+  dailyBarsSchema,
+  intradayBarsSchema,
+  quotesSchema,
+  type FmpQuote,
+} from './market-data-schemas';
+import { ProviderError } from './provider-error';
+
+const segment = encodeURIComponent;
+
+/** Newest first, as the port promises (FMP does so today; we do not rely on it). */
+const newestFirst = (bars: PriceBar[]) =>
+  bars.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+
+const toBar = ({ date, open, high, low, close, volume }: PriceBar): PriceBar => ({
+  date,
+  open,
+  high,
+  low,
+  close,
+  volume,
+});
+
+/** The MarketData port over FMP: quotes, intraday and daily bars. */
+export function createFmpMarketData(client: FmpClient): MarketData {
+  return {
+    async quote(instrument: PricedInstrument, now: Date): Promise<Quote> {
+      const path = `/v3/quote/${segment(instrument.symbol)}`;
+      const [quote] = await client.get(path, {}, quotesSchema);
+      if (!quote) throw new ProviderError('not-found', path, 'no quote for this symbol');
+      const exchange = findExchange(instrument.exchangeShortName);
+      // An exchange core does not model is reported closed rather than guessed at.
+      return toQuote(quote, exchange ? isSessionOpen(exchange, now) : false);
+    },
+
+    async intraday(
+      instrument: PricedInstrument,
+      interval: IntradayInterval,
+      from: Date,
+      now: Date,
+    ): Promise<PriceBar[]> {
+      if (from > now) return [];
+      const timeZone = timeZoneOf(instrument.exchangeShortName);
+      const start = wallClock(timeZone, from);
+      const end = wallClock(timeZone, now);
+      const bars = await client.get(
+        `/v3/historical-chart/${interval}/${segment(instrument.symbol)}`,
+        { from: start.date, to: end.date },
+        intradayBarsSchema,
+      );
+      // from/to are whole days; trim to the instants asked for (the bar stamped `now` included).
+      return newestFirst(
+        bars.filter((b) => b.date >= start.dateTime && b.date <= end.dateTime).map(toBar),
+      );
+    },
+
+    async daily(instrument: PricedInstrument, from: Date, now: Date): Promise<PriceBar[]> {
+      if (from > now) return [];
+      const timeZone = timeZoneOf(instrument.exchangeShortName);
+      const start = wallClock(timeZone, from).date;
+      const end = wallClock(timeZone, now).date;
+      const { historical = [] } = await client.get(
+        `/v3/historical-price-full/${segment(instrument.symbol)}`,
+        { from: start, to: end },
+        dailyBarsSchema,
+      );
+      return newestFirst(historical.filter((b) => b.date >= start && b.date <= end).map(toBar));
+    },
+  };
+}
+
+/**
+ * FMP nulls fall back to what the other figures imply: no previous close → price − change; no
+ * change → price − previous close; no open or day range → the price; no year range → the day's;
+ * no volume → 0.
+ */
+export function toQuote(q: FmpQuote, marketOpen: boolean): Quote {
+  const previousClose = q.previousClose ?? q.price - (q.change ?? 0);
+  const change = q.change ?? q.price - previousClose;
+  const changesPercentage =
+    q.changesPercentage ?? (previousClose === 0 ? 0 : (change / previousClose) * 100);
+  const dayLow = q.dayLow ?? q.price;
+  const dayHigh = q.dayHigh ?? q.price;
+  return {
+    symbol: q.symbol,
+    price: q.price,
+    change,
+    changesPercentage,
+    dayLow,
+    dayHigh,
+    yearLow: q.yearLow ?? dayLow,
+    yearHigh: q.yearHigh ?? dayHigh,
+    open: q.open ?? q.price,
+    previousClose,
+    volume: q.volume ?? 0,
+    avgVolume: q.avgVolume ?? 0,
+    marketOpen,
+    timestamp: q.timestamp,
+  };
+}

@@ -1,0 +1,32 @@
+/** Why a provider call failed; `retryable` follows SPEC §7 (see core/retry.ts). */
+export type ProviderErrorKind =
+  | 'http' // a non-2xx answer
+  | 'network' // no answer: connection refused or reset, DNS failure
+  | 'timeout' // no complete answer within the per-attempt time-out
+  | 'malformed' // the body is not JSON
+  | 'invalid' // JSON of an unexpected shape, or FMP's {"Error Message": …}
+  | 'not-found'; // FMP answered 200 with no data for the symbol
+
+/**
+ * A failed Financial Modeling Prep call. Messages name the path, never the URL: the query carries
+ * the API key, and these errors end up in logs.
+ */
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+
+  constructor(
+    readonly kind: ProviderErrorKind,
+    readonly path: string,
+    detail: string,
+    readonly retryable = false,
+    /** The HTTP status of an 'http' error. */
+    readonly status?: number,
+  ) {
+    super(`FMP ${path}: ${detail}`);
+  }
+
+  /** A 404, or a 200 without data: the provider has nothing for this symbol. */
+  get notFound(): boolean {
+    return this.kind === 'not-found' || this.status === 404;
+  }
+}

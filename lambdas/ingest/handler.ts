@@ -1,0 +1,46 @@
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { STOCKS_TABLE } from '../../core/tables';
+import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
+import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
+import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/api-key';
+import { createFmpClient } from '../adapters/fmp/client';
+import { createFmpFundamentals } from '../adapters/fmp/fundamentals';
+import { lazy } from '../shared/dispatch';
+import { INGEST_CONCURRENCY_ENV, INGEST_SYMBOLS_ENV } from './config';
+import { DEFAULT_INGEST_CONCURRENCY, ingestCompanies, symbolsToIngest } from './ingest';
+
+/** Stop starting companies this long before the Lambda time-out, so the run reports cleanly. */
+const STOP_MARGIN_MS = 60_000;
+
+// AWS composition: table and secret from the stack, credentials and region from Lambda.
+const deps = lazy(() => ({
+  stocks: new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
+  source: createFmpFundamentals(
+    createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
+  ),
+}));
+
+export const handler = async (_event: ScheduledEvent, context: Context) => {
+  const { stocks, source } = deps();
+  const symbols = await symbolsToIngest(process.env[INGEST_SYMBOLS_ENV], stocks);
+  const concurrency = Number(process.env[INGEST_CONCURRENCY_ENV]) || DEFAULT_INGEST_CONCURRENCY;
+  const summary = await ingestCompanies(
+    symbols,
+    { stocks, source },
+    { concurrency, shouldStop: () => context.getRemainingTimeInMillis() < STOP_MARGIN_MS },
+  );
+  const report = {
+    message: 'market-data ingest finished',
+    requested: symbols.length,
+    ingested: summary.ingested.length,
+    failed: summary.failed,
+  };
+  if (summary.failed.length > 0) console.error(JSON.stringify(report));
+  else console.info(JSON.stringify(report));
+  // Nothing ingested at all (bad key, provider down) fails the invocation, so it shows in the
+  // function's Errors metric; partial failures are reported in the log and retried next run.
+  if (summary.ingested.length === 0 && summary.failed.length > 0) {
+    throw new Error(`Ingest failed for all ${summary.failed.length} companies`);
+  }
+  return summary;
+};

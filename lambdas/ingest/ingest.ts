@@ -1,0 +1,115 @@
+import type { CompanyData, StocksRepository } from '../ports/stocks-repository';
+
+/** Where company data comes from: FMP in AWS (lambdas/adapters/fmp/fundamentals.ts). */
+export interface CompanyDataSource {
+  /** Everything to store for one company; throws when any of it cannot be had. */
+  company(symbol: string): Promise<CompanyData>;
+}
+
+export interface IngestDependencies {
+  readonly source: CompanyDataSource;
+  readonly stocks: StocksRepository;
+}
+
+export interface IngestOptions {
+  /** Companies fetched at once (each makes about ten provider calls). Default 4. */
+  readonly concurrency?: number;
+  /** Asked before each company; true stops the run (e.g. the Lambda is running out of time). */
+  readonly shouldStop?: () => boolean;
+}
+
+export interface IngestFailure {
+  readonly symbol: string;
+  readonly reason: string;
+}
+
+export interface IngestSummary {
+  /** Symbols written, in the order they finished. */
+  readonly ingested: string[];
+  readonly failed: IngestFailure[];
+}
+
+export const DEFAULT_INGEST_CONCURRENCY = 4;
+
+/** 'AAPL, msft,,BP.L' → ['AAPL', 'MSFT', 'BP.L']: trimmed, upper-cased, blanks and repeats dropped. */
+export function parseSymbolList(text: string): string[] {
+  const symbols = text
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+  return [...new Set(symbols)];
+}
+
+/** The configured list when there is one, else every company already in the table. */
+export async function symbolsToIngest(
+  configured: string | undefined,
+  stocks: Pick<StocksRepository, 'listStocks'>,
+): Promise<string[]> {
+  const list = parseSymbolList(configured ?? '');
+  if (list.length > 0) return list;
+  return (await stocks.listStocks()).map((entry) => entry.symbol);
+}
+
+/**
+ * Fetches and writes each company, all or nothing per company: its data is fetched and checked
+ * in full before anything is written, and one write call carries all of it. A company that fails
+ * is reported and the run goes on with the others.
+ */
+export async function ingestCompanies(
+  symbols: readonly string[],
+  { source, stocks }: IngestDependencies,
+  { concurrency = DEFAULT_INGEST_CONCURRENCY, shouldStop = () => false }: IngestOptions = {},
+): Promise<IngestSummary> {
+  const ingested: string[] = [];
+  const failed: IngestFailure[] = [];
+  let next = 0;
+
+  const ingestOne = async (symbol: string) => {
+    let company: CompanyData;
+    try {
+      company = await source.company(symbol);
+      const problem = checkCompany(symbol, company);
+      if (problem) throw new Error(problem);
+    } catch (error) {
+      failed.push({ symbol, reason: reasonOf(error) });
+      return;
+    }
+    try {
+      await stocks.putCompany({ ...company, stock: { ...company.stock, demo: false } });
+      ingested.push(symbol);
+    } catch (error) {
+      failed.push({ symbol, reason: `write failed: ${reasonOf(error)}` });
+    }
+  };
+
+  const worker = async () => {
+    while (next < symbols.length) {
+      const symbol = symbols[next++] as string;
+      if (shouldStop()) {
+        failed.push({ symbol, reason: 'not started: the run stopped early (time limit)' });
+        continue;
+      }
+      await ingestOne(symbol);
+    }
+  };
+  const workers = Math.max(1, Math.min(concurrency, symbols.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  return { ingested, failed };
+}
+
+/** What makes a company unfit to store, beyond the adapter's schema checks. */
+export function checkCompany(symbol: string, company: CompanyData): string | undefined {
+  const { stock, statements } = company;
+  if (stock.symbol.toUpperCase() !== symbol.toUpperCase()) {
+    return `data is for ${stock.symbol}, not ${symbol}`;
+  }
+  if (!stock.isin) return 'no ISIN';
+  for (const kind of ['income', 'balance', 'cash'] as const) {
+    const { annual, quarter } = statements[kind];
+    if (annual.length === 0 && quarter.length === 0) return `no ${kind} statements`;
+  }
+  return undefined;
+}
+
+const reasonOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

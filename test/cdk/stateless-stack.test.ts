@@ -1,0 +1,84 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ASSET_ROUTES } from '../../lambdas/asset/routes';
+import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
+import { GRAPHQL_QUERY_FIELDS } from '../../infra/aws/graphql-api';
+import { buildTestApp } from './synth';
+
+let template: Template;
+
+beforeAll(() => {
+  const { stacks } = buildTestApp();
+  expect(stacks.stateless.region).toBe('us-east-2');
+  template = Template.fromStack(stacks.stateless);
+});
+
+type Resource = { Properties: Record<string, unknown> };
+const resources = (type: string, props?: Record<string, unknown>) =>
+  Object.values(
+    template.findResources(type, props ? { Properties: props } : undefined),
+  ) as Resource[];
+
+describe('stateless stack: functions and APIs', () => {
+  it('runs every function on Node.js 22, arm64, with tracing', () => {
+    const functions = resources('AWS::Lambda::Function').filter(
+      (f) => (f.Properties.Description as string | undefined)?.includes('API') ?? false,
+    );
+    expect(functions.length).toBeGreaterThanOrEqual(3);
+    for (const fn of functions) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    }
+  });
+
+  it('exposes each asset route as a public GET method and nothing else', () => {
+    const methods = resources('AWS::ApiGateway::Method', { HttpMethod: 'GET' });
+    const publicMethods = methods.filter((m) => m.Properties.AuthorizationType === 'NONE');
+    expect(publicMethods.length).toBe(ASSET_ROUTES.length);
+  });
+
+  it('puts a Cognito authorizer on every subscription route', () => {
+    template.resourceCountIs('AWS::ApiGateway::Authorizer', 1);
+    template.hasResourceProperties('AWS::ApiGateway::Authorizer', { Type: 'COGNITO_USER_POOLS' });
+    const authorised = resources('AWS::ApiGateway::Method', {
+      AuthorizationType: 'COGNITO_USER_POOLS',
+    });
+    expect(authorised.length).toBe(SUBSCRIPTION_ROUTES.length);
+  });
+
+  it('logs and throttles every API stage', () => {
+    for (const stage of resources('AWS::ApiGateway::Stage')) {
+      expect(stage.Properties.AccessLogSetting).toBeDefined();
+      expect(stage.Properties.TracingEnabled).toBe(true);
+      expect(stage.Properties.MethodSettings).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ ThrottlingRateLimit: expect.any(Number) as number }),
+        ]),
+      );
+    }
+  });
+
+  it('grants table access on named indexes only (no index wildcard, no Scan)', () => {
+    const policies = JSON.stringify(resources('AWS::IAM::Policy'));
+    expect(policies).not.toContain('/index/*');
+    expect(policies).not.toContain('dynamodb:Scan');
+    expect(policies).toContain('/index/bySymbol');
+  });
+
+  it('serves the public GraphQL schema with API-key auth and one resolver per Query field', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      AuthenticationType: 'API_KEY',
+      XrayEnabled: true,
+      LogConfig: Match.objectLike({ FieldLogLevel: 'ERROR' }),
+    });
+    template.resourceCountIs('AWS::AppSync::ApiKey', 1);
+    const resolvers = resources('AWS::AppSync::Resolver');
+    expect(resolvers.map((r) => r.Properties.FieldName).sort()).toEqual(
+      [...GRAPHQL_QUERY_FIELDS].sort(),
+    );
+    template.hasResourceProperties('AWS::AppSync::GraphQLSchema', {
+      Definition: Match.stringLikeRegexp('type Query'),
+    });
+  });
+});
