@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: everything that runs in Node, and the SPA in jsdom.
+const sdkQuiet = {
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+};
+
+// Three projects: everything that runs in Node, the SPA in jsdom, and real Chromium against one
+// shared local stack serving the built SPA.
 export default defineConfig({
   test: {
     projects: [
@@ -10,12 +16,21 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{core,lambdas,infra,bin}/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/browser/**', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          env: {
-            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-            AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
-          },
+          env: sdkQuiet,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          env: sdkQuiet,
         },
       },
       {

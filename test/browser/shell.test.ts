@@ -1,23 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
 
 /** The SPA shell in real Chromium against the running local stack. */
 describe('SPA shell in Chromium', () => {
-  let dataDir = '';
-  let stack: LocalStack;
+  const stack = { url: inject('stackUrl') };
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-browser-'));
-    stack = await startLocalStack({ port: 0, dataDir, spa: 'dev' });
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
@@ -25,8 +18,6 @@ describe('SPA shell in Chromium', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   const open = async (path: string) => {

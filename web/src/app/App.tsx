@@ -1,8 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
 }

@@ -4,6 +4,7 @@ import { showsFooter } from '../../../core/routes';
 import { PRODUCT_NAME } from './brand';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
+import { useDemoData } from '../lib/demo-data';
 
 export function Header() {
   return (
@@ -53,11 +54,26 @@ export function Footer() {
   );
 }
 
+/** Shown once any API answer says its data is generated (the local demo universe). */
+export function DemoBanner() {
+  const demo = useDemoData();
+  if (!demo) return null;
+  return (
+    <div className="demo-banner" role="note">
+      <div className="container">
+        Demo data: the companies, statements and prices on this site are generated and simulated,
+        not real market data.
+      </div>
+    </div>
+  );
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   return (
     <div className="page">
       <Header />
+      <DemoBanner />
       <main className="container main">
         <ScreenBoundary>
           <Outlet />
