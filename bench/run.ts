@@ -6,10 +6,18 @@ import '../bin/quiet-sdk-notices';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { meets, type Figure } from './figures';
+import { benchAssetApi } from './asset-api.bench';
+import { benchBundles } from './bundles.bench';
 import { benchLocalStack } from './local-stack.bench';
+import { benchStockList } from './stock-list.bench';
+import { benchSimulatedMarketFigures } from '../lambdas/adapters/simulated-market/simulated-market.bench';
 
 const suites: Record<string, () => Promise<Figure[]>> = {
   'local stack': benchLocalStack,
+  'simulated market': benchSimulatedMarketFigures,
+  'stock list payload': benchStockList,
+  'asset API throughput': benchAssetApi,
+  'lambda bundles': benchBundles,
 };
 
 const only = process.argv.slice(2);
