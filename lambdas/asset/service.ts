@@ -76,9 +76,7 @@ export class AssetService {
     if (this.listCache && now.getTime() - this.listCache.at < this.universeCacheMs) {
       return this.listCache.list;
     }
-    const entries = await this.stocks.listStocks();
-    entries.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
-    const list = encodeStockList(entries);
+    const list = encodeStockList(await this.stocks.listStocks());
     this.listCache = { at: now.getTime(), list };
     return list;
   }
