@@ -1,98 +1,18 @@
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../core/market/types';
+import {
+  BALANCE_AMOUNT_FIELDS,
+  CASH_FLOW_FIELDS,
+  INCOME_FLOW_FIELDS,
+} from '../../../core/market/statement-fields';
 import type { DemoCompany, DemoStatements } from './universe';
+
+export { CASH_FLOW_FIELDS, INCOME_FLOW_FIELDS };
 
 /**
  * Data-quality checks of a demo company's statements, written independently of the generator: the
  * accounting identities of core/market/types.ts, the links between the three statements and
  * between periods, and quarters adding up to their fiscal year. Returns one line per violation.
  */
-
-/** Income-statement amounts that are flows (quarters sum to the year). */
-export const INCOME_FLOW_FIELDS = [
-  'revenue',
-  'costOfRevenue',
-  'grossProfit',
-  'researchAndDevelopmentExpenses',
-  'sellingGeneralAndAdministrativeExpenses',
-  'otherExpenses',
-  'operatingExpenses',
-  'costAndExpenses',
-  'interestIncome',
-  'interestExpense',
-  'depreciationAndAmortization',
-  'ebitda',
-  'operatingIncome',
-  'totalOtherIncomeExpensesNet',
-  'incomeBeforeTax',
-  'incomeTaxExpense',
-  'netIncome',
-] as const satisfies readonly (keyof IncomeStatement)[];
-
-/** Cash-flow amounts that are flows (all but the opening and closing cash). */
-export const CASH_FLOW_FIELDS = [
-  'netIncome',
-  'depreciationAndAmortization',
-  'stockBasedCompensation',
-  'changeInWorkingCapital',
-  'otherNonCashItems',
-  'netCashProvidedByOperatingActivities',
-  'investmentsInPropertyPlantAndEquipment',
-  'acquisitionsNet',
-  'purchasesOfInvestments',
-  'salesMaturitiesOfInvestments',
-  'otherInvestingActivites',
-  'netCashUsedForInvestingActivites',
-  'debtRepayment',
-  'commonStockIssued',
-  'commonStockRepurchased',
-  'dividendsPaid',
-  'otherFinancingActivites',
-  'netCashUsedProvidedByFinancingActivities',
-  'effectOfForexChangesOnCash',
-  'netChangeInCash',
-  'operatingCashFlow',
-  'capitalExpenditure',
-  'freeCashFlow',
-] as const satisfies readonly (keyof CashFlowStatement)[];
-
-export const BALANCE_FIELDS = [
-  'cashAndCashEquivalents',
-  'shortTermInvestments',
-  'cashAndShortTermInvestments',
-  'netReceivables',
-  'inventory',
-  'otherCurrentAssets',
-  'totalCurrentAssets',
-  'propertyPlantEquipmentNet',
-  'goodwill',
-  'intangibleAssets',
-  'goodwillAndIntangibleAssets',
-  'longTermInvestments',
-  'otherNonCurrentAssets',
-  'totalNonCurrentAssets',
-  'totalAssets',
-  'accountPayables',
-  'shortTermDebt',
-  'taxPayables',
-  'deferredRevenue',
-  'otherCurrentLiabilities',
-  'totalCurrentLiabilities',
-  'longTermDebt',
-  'otherNonCurrentLiabilities',
-  'totalNonCurrentLiabilities',
-  'totalLiabilities',
-  'commonStock',
-  'retainedEarnings',
-  'accumulatedOtherComprehensiveIncomeLoss',
-  'totalStockholdersEquity',
-  'minorityInterest',
-  'totalEquity',
-  'totalLiabilitiesAndStockholdersEquity',
-  'totalLiabilitiesAndTotalEquity',
-  'totalInvestments',
-  'totalDebt',
-  'netDebt',
-] as const satisfies readonly (keyof BalanceSheet)[];
 
 const twoDecimals = (x: number) => Math.round(x * 100) / 100;
 const share = (value: number, revenue: number) => (revenue === 0 ? 0 : value / revenue);
@@ -147,7 +67,7 @@ function checkIncome(s: IncomeStatement, fail: Report): void {
 }
 
 function checkBalance(s: BalanceSheet, fail: Report): void {
-  for (const field of BALANCE_FIELDS) {
+  for (const field of BALANCE_AMOUNT_FIELDS) {
     if (!Number.isSafeInteger(s[field])) fail(`${field} is a whole number`);
   }
   const cashAndShortTerm = s.cashAndCashEquivalents + s.shortTermInvestments;
@@ -391,7 +311,7 @@ function checkQuartersAgainstYears(company: DemoCompany, out: string[]): void {
       fail('Q1 and Q4 present');
       continue;
     }
-    for (const field of BALANCE_FIELDS) {
+    for (const field of BALANCE_AMOUNT_FIELDS) {
       if (q4Balance[field] !== yearBalance[field]) fail(`Q4 balance ${field} = annual`);
     }
     if (q4Balance.date !== yearBalance.date) fail('Q4 balance date = annual date');

@@ -6,6 +6,11 @@ import type {
   StatementByKind,
   StatementKind,
 } from '../../../core/market/types';
+import {
+  BALANCE_AMOUNT_FIELDS,
+  CASH_AMOUNT_FIELDS,
+  INCOME_AMOUNT_FIELDS,
+} from '../../../core/market/statement-fields';
 
 /**
  * Schemas of FMP's statement endpoints (/v3/income-statement, /v3/balance-sheet-statement,
@@ -37,111 +42,15 @@ const base = {
   period: z.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']),
 };
 
-export const INCOME_FIELDS = [
-  'revenue',
-  'costOfRevenue',
-  'grossProfit',
-  'grossProfitRatio',
-  'researchAndDevelopmentExpenses',
-  'sellingGeneralAndAdministrativeExpenses',
-  'otherExpenses',
-  'operatingExpenses',
-  'costAndExpenses',
-  'interestIncome',
-  'interestExpense',
-  'depreciationAndAmortization',
-  'ebitda',
-  'ebitdaratio',
-  'operatingIncome',
-  'operatingIncomeRatio',
-  'totalOtherIncomeExpensesNet',
-  'incomeBeforeTax',
-  'incomeBeforeTaxRatio',
-  'incomeTaxExpense',
-  'netIncome',
-  'netIncomeRatio',
-  'eps',
-  'epsdiluted',
-  'weightedAverageShsOut',
-  'weightedAverageShsOutDil',
-] as const satisfies readonly (keyof IncomeStatement)[];
-
-export const BALANCE_FIELDS = [
-  'cashAndCashEquivalents',
-  'shortTermInvestments',
-  'cashAndShortTermInvestments',
-  'netReceivables',
-  'inventory',
-  'otherCurrentAssets',
-  'totalCurrentAssets',
-  'propertyPlantEquipmentNet',
-  'goodwill',
-  'intangibleAssets',
-  'goodwillAndIntangibleAssets',
-  'longTermInvestments',
-  'otherNonCurrentAssets',
-  'totalNonCurrentAssets',
-  'totalAssets',
-  'accountPayables',
-  'shortTermDebt',
-  'taxPayables',
-  'deferredRevenue',
-  'otherCurrentLiabilities',
-  'totalCurrentLiabilities',
-  'longTermDebt',
-  'otherNonCurrentLiabilities',
-  'totalNonCurrentLiabilities',
-  'totalLiabilities',
-  'commonStock',
-  'retainedEarnings',
-  'accumulatedOtherComprehensiveIncomeLoss',
-  'totalStockholdersEquity',
-  'minorityInterest',
-  'totalEquity',
-  'totalLiabilitiesAndStockholdersEquity',
-  'totalLiabilitiesAndTotalEquity',
-  'totalInvestments',
-  'totalDebt',
-  'netDebt',
-] as const satisfies readonly (keyof BalanceSheet)[];
-
-export const CASH_FIELDS = [
-  'netIncome',
-  'depreciationAndAmortization',
-  'stockBasedCompensation',
-  'changeInWorkingCapital',
-  'otherNonCashItems',
-  'netCashProvidedByOperatingActivities',
-  'investmentsInPropertyPlantAndEquipment',
-  'acquisitionsNet',
-  'purchasesOfInvestments',
-  'salesMaturitiesOfInvestments',
-  'otherInvestingActivites',
-  'netCashUsedForInvestingActivites',
-  'debtRepayment',
-  'commonStockIssued',
-  'commonStockRepurchased',
-  'dividendsPaid',
-  'otherFinancingActivites',
-  'netCashUsedProvidedByFinancingActivities',
-  'effectOfForexChangesOnCash',
-  'netChangeInCash',
-  'cashAtBeginningOfPeriod',
-  'cashAtEndOfPeriod',
-  'operatingCashFlow',
-  'capitalExpenditure',
-  'freeCashFlow',
-] as const satisfies readonly (keyof CashFlowStatement)[];
-
 // The annotations make the compiler check that each schema yields every field of core's type.
 const incomeStatements: z.ZodType<IncomeStatement[]> = z.array(
-  z.object({ ...base, ...amounts(INCOME_FIELDS) }),
+  z.object({ ...base, ...amounts(INCOME_AMOUNT_FIELDS) }),
 );
 const balanceSheets: z.ZodType<BalanceSheet[]> = z.array(
-  z.object({ ...base, ...amounts(BALANCE_FIELDS) }),
+  z.object({ ...base, ...amounts(BALANCE_AMOUNT_FIELDS) }),
 );
 const cashFlowStatements: z.ZodType<CashFlowStatement[]> = z.array(
-  z.object({ ...base, ...amounts(CASH_FIELDS) }),
+  z.object({ ...base, ...amounts(CASH_AMOUNT_FIELDS) }),
 );
 
 /** Per statement kind: the FMP endpoint and the schema of its answer. */

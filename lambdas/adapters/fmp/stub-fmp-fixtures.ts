@@ -1,4 +1,8 @@
-import { BALANCE_FIELDS, CASH_FIELDS, INCOME_FIELDS } from './statement-schemas';
+import {
+  BALANCE_AMOUNT_FIELDS,
+  CASH_AMOUNT_FIELDS,
+  INCOME_AMOUNT_FIELDS,
+} from '../../../core/market/statement-fields';
 import type { StubRoute } from './stub-fmp-server';
 
 /** Test helper: FMP-shaped answers (with fields we ignore, as FMP sends them). */
@@ -91,9 +95,9 @@ function companyRoutes(symbol: string, isin: string): Record<string, StubRoute> 
         },
       ],
     }),
-    [`/v3/income-statement/${symbol}`]: statements(INCOME_FIELDS, symbol),
-    [`/v3/balance-sheet-statement/${symbol}`]: statements(BALANCE_FIELDS, symbol),
-    [`/v3/cash-flow-statement/${symbol}`]: statements(CASH_FIELDS, symbol),
+    [`/v3/income-statement/${symbol}`]: statements(INCOME_AMOUNT_FIELDS, symbol),
+    [`/v3/balance-sheet-statement/${symbol}`]: statements(BALANCE_AMOUNT_FIELDS, symbol),
+    [`/v3/cash-flow-statement/${symbol}`]: statements(CASH_AMOUNT_FIELDS, symbol),
     [`/v3/analyst-stock-recommendations/${symbol}`]: () => ({
       body: [
         {
