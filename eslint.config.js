@@ -15,7 +15,16 @@ const forbid = (...folders) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', '.data', 'cdk.out', 'dist', 'web/dist', 'coverage', 'test-results', '.scratch'],
+    ignores: [
+      'node_modules',
+      '.data',
+      'cdk.out',
+      'dist',
+      'web/dist',
+      'coverage',
+      'test-results',
+      '.scratch',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
