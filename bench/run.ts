@@ -10,6 +10,7 @@ import { benchAssetApi } from './asset-api.bench';
 import { benchBundles } from './bundles.bench';
 import { benchLocalStack } from './local-stack.bench';
 import { benchStockList } from './stock-list.bench';
+import { benchWeb } from './web.bench';
 import { benchSimulatedMarketFigures } from '../lambdas/adapters/simulated-market/simulated-market.bench';
 
 const suites: Record<string, () => Promise<Figure[]>> = {
@@ -18,6 +19,7 @@ const suites: Record<string, () => Promise<Figure[]>> = {
   'stock list payload': benchStockList,
   'asset API throughput': benchAssetApi,
   'lambda bundles': benchBundles,
+  'public site (web)': benchWeb,
 };
 
 const only = process.argv.slice(2);
