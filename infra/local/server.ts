@@ -70,7 +70,15 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
         `No built SPA in ${dist}: run "npm run build:web" first, or start without --built.`,
       );
     }
-    spa = sirv(dist, { single: true, etag: true, gzip: true, brotli: true }) as Middleware;
+    const files = sirv(dist, { single: true, etag: true, gzip: true, brotli: true }) as Middleware;
+    // sirv treats a path with a dot as a file, but /stocks/ABC.L is a route of the SPA: a page
+    // request (Accept: text/html) that matches no file gets index.html, as CloudFront does.
+    spa = (req, res, next) =>
+      files(req, res, () => {
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+        req.url = '/index.html';
+        files(req, res, next);
+      });
   }
 
   server.on('request', (req, res) => {

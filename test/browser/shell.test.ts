@@ -25,6 +25,14 @@ describe('SPA shell in Chromium', () => {
     await page.locator('main h1').first().waitFor();
   };
 
+  it('serves the SPA for routes with a dot (/stocks/ABC.L) but 404s a missing asset', async () => {
+    const page = await fetch(`${stack.url}/stocks/ABC.L`, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const asset = await fetch(`${stack.url}/assets/missing.js`);
+    expect(asset.status).toBe(404);
+  });
+
   it('shows header, Home tab and footer on home', async () => {
     await open('/home');
     await expect(

@@ -1,0 +1,41 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|map)$/;
+
+/**
+ * Writes .br and .gz beside each text asset of the build, so the local server's built mode
+ * (sirv) serves compressed files as CloudFront does in AWS — the Lighthouse figures then measure
+ * the product, not a missing compression step.
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'stockscope-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const walk = async (dir: string): Promise<string[]> => {
+        const entries = await readdir(dir, { withFileTypes: true });
+        const files = await Promise.all(
+          entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])),
+        );
+        return files.flat();
+      };
+      for (const file of await walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = await readFile(file);
+        if (content.length < 1024) continue;
+        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
