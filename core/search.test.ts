@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createSearchIndex,
@@ -175,5 +176,35 @@ describe('§2 dropdown texts', () => {
     expect(resultsSummaryText(10, 10)).toBeUndefined();
     expect(resultsSummaryText(10, 11)).toBe('Showing 10 of 11 results');
     expect(resultsSummaryText(10, 1234)).toBe('Showing 10 of 1,234 results');
+  });
+});
+
+describe('search over the bigram index agrees with a plain scan', () => {
+  it('counts exactly the options whose symbol or name contains the term, keystroke by keystroke', () => {
+    const names = ['Acme Robotics', 'Apex Foods', 'Nestlé SA', 'Zeta Zap', 'Aardvark Holdings'];
+    const stocks = Array.from({ length: 400 }, (_, i) => ({
+      symbol: `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i * 7) % 26))}${i}`,
+      name: `${names[i % names.length]} ${i}`,
+      exchangeShortName: 'NYSE',
+    }));
+    const index = createSearchIndex(stocks);
+    const folded = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-zA-Z0-9 é]{1,5}$/), (term) => {
+        const q = folded(term.trim());
+        fc.pre(q !== '');
+        const expected = stocks.filter(
+          (s) => folded(s.symbol).includes(q) || folded(s.name).includes(q),
+        ).length;
+        const result = index.search(term, 5);
+        expect(result.total).toBe(expected);
+        expect(result.options.length).toBe(Math.min(5, expected));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
