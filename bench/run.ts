@@ -9,6 +9,7 @@ import { meets, type Figure } from './figures';
 import { benchAssetApi } from './asset-api.bench';
 import { benchBundles } from './bundles.bench';
 import { benchLocalStack } from './local-stack.bench';
+import { benchSearch } from './search.bench';
 import { benchStockList } from './stock-list.bench';
 import { benchWeb } from './web.bench';
 import { benchSimulatedMarketFigures } from '../lambdas/adapters/simulated-market/simulated-market.bench';
@@ -16,6 +17,7 @@ import { benchSimulatedMarketFigures } from '../lambdas/adapters/simulated-marke
 const suites: Record<string, () => Promise<Figure[]>> = {
   'local stack': benchLocalStack,
   'simulated market': benchSimulatedMarketFigures,
+  search: benchSearch,
   'stock list payload': benchStockList,
   'asset API throughput': benchAssetApi,
   'lambda bundles': benchBundles,

@@ -95,8 +95,14 @@ export class SearchIndex {
   private readonly labels: readonly string[];
   /** Bigram → ascending option indexes whose symbol or label contains it (built on demand). */
   private bigrams: Map<number, Int32Array> | undefined;
-  /** One-character terms match most of the list: each is scanned once, then remembered. */
-  private readonly singleCharacter = new Map<string, SearchResult>();
+  /**
+   * One- and two-character terms match large parts of the list and recur for every word typed:
+   * each is scanned once, then remembered (best matches and the match set to narrow from).
+   */
+  private readonly shortTerms = new Map<
+    string,
+    { readonly result: SearchResult; readonly matches: Int32Array }
+  >();
   /** The previous term's matches: typing on narrows them instead of starting over. */
   private previous: { readonly term: string; readonly matches: Int32Array } | undefined;
 
@@ -131,13 +137,20 @@ export class SearchIndex {
   search(term: string, limit: number = SEARCH_MAX_VISIBLE_ROWS): SearchResult {
     const q = fold(term.trim());
     if (q === '') return NO_RESULT;
-    if (q.length === 1 && limit <= SINGLE_CHARACTER_CACHE) {
-      let cached = this.singleCharacter.get(q);
+    if (q.length <= SHORT_TERM && limit <= SHORT_TERM_CACHE) {
+      let cached = this.shortTerms.get(q);
       if (!cached) {
-        cached = this.scan(q, undefined, SINGLE_CHARACTER_CACHE);
-        this.singleCharacter.set(q, cached);
+        const result = this.scan(
+          q,
+          q.length === 1 ? undefined : this.candidatesFor(q),
+          SHORT_TERM_CACHE,
+        );
+        cached = { result, matches: this.previous!.matches };
+        this.shortTerms.set(q, cached);
       }
-      return { options: cached.options.slice(0, Math.max(0, limit)), total: cached.total };
+      this.previous = { term: q, matches: cached.matches };
+      const { options, total } = cached.result;
+      return { options: options.slice(0, Math.max(0, limit)), total };
     }
     let candidates = q.length === 1 ? undefined : this.candidatesFor(q);
     // Every match of 'appl' is a match of 'app': when the term grows, search the last matches.
@@ -201,8 +214,9 @@ export class SearchIndex {
 }
 
 const EMPTY = new Int32Array(0);
-/** How many best matches of a one-character term are remembered. */
-const SINGLE_CHARACTER_CACHE = 100;
+/** Terms up to this length are remembered, with this many best matches. */
+const SHORT_TERM = 2;
+const SHORT_TERM_CACHE = 100;
 
 const bigramOf = (text: string, at: number): number =>
   text.charCodeAt(at) * 65_536 + text.charCodeAt(at + 1);
