@@ -1,10 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubFetch } from '../test-utils';
 import { routes } from './routes';
 
+beforeEach(() => {
+  vi.stubGlobal('fetch', stubFetch({}));
+});
+
 function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  renderRoutes(routes, path);
 }
 
 describe('Layout (SPEC §2 Layout)', () => {

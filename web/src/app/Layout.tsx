@@ -3,7 +3,9 @@ import { COPYRIGHT_YEAR } from '../../../core/constants';
 import { showsFooter } from '../../../core/routes';
 import { PRODUCT_NAME } from './brand';
 import { ScreenBoundary } from './ScreenBoundary';
+import { SearchBox } from '../features/search/SearchBox';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
+import { HeaderAccount } from './HeaderAccount';
 import { useDemoData } from '../lib/demo-data';
 
 export function Header() {
@@ -29,8 +31,10 @@ export function Header() {
             Home
           </NavLink>
         </nav>
+        <SearchBox />
         <span className="spacer" />
         <ThemeSwitch />
+        <HeaderAccount />
       </div>
     </header>
   );
