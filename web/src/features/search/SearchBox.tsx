@@ -30,7 +30,11 @@ export function SearchBox() {
   const stocks = useStockIndex();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlight belongs to one result list: a new list starts without one.
+  const [highlight, setHighlight] = useState<{ list: unknown; index: number }>({
+    list: undefined,
+    index: -1,
+  });
   const debounced = useDebounced(term, SEARCH_DEBOUNCE_MS);
   const inputRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -43,7 +47,8 @@ export function SearchBox() {
     [stocks.data, debounced],
   );
   const options = result.options;
-  useEffect(() => setActive(-1), [options]);
+  const active = highlight.list === options ? highlight.index : -1;
+  const setActive = (index: number) => setHighlight({ list: options, index });
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const pick = (option: SearchOption) => {
