@@ -17,6 +17,9 @@ const PrivacyPage = lazy(() =>
 const DisclaimerPage = lazy(() =>
   import('../features/pages/DisclaimerPage').then((m) => ({ default: m.DisclaimerPage })),
 );
+const StockPage = lazy(() =>
+  import('../features/stock/StockPage').then((m) => ({ default: m.StockPage })),
+);
 const UnauthorisedPage = lazy(() =>
   import('../features/pages/UnauthorisedPage').then((m) => ({ default: m.UnauthorisedPage })),
 );
@@ -31,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: <ContactPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'disclaimer', element: <DisclaimerPage /> },
+      { path: 'stocks/:symbol', element: <StockPage /> },
       { path: '401', element: <UnauthorisedPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
