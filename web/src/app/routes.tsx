@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { Layout } from './Layout';
-import { HomePage } from '../features/pages/HomePage';
+import { MarketsHome } from '../features/market/MarketsHome';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 
 // Screens other than home load lazily (SPEC §2); the Layout shows a placeholder meanwhile.
@@ -28,8 +28,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'home', element: <HomePage /> },
+      { index: true, element: <MarketsHome /> },
+      { path: 'home', element: <MarketsHome /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'privacy', element: <PrivacyPage /> },

@@ -69,18 +69,17 @@ const crosshair: Plugin = {
   },
 };
 
+/**
+ * A theme colour as the browser resolves it (rgb(…)): the custom properties hold light-dark() or
+ * hex values, so an element is asked for the computed colour instead.
+ */
 function cssVar(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  // light-dark() is resolved on elements, not in the custom property: ask an element.
-  if (!value || value.startsWith('light-dark')) {
-    const probe = document.createElement('span');
-    probe.style.color = `var(${name})`;
-    document.body.appendChild(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color || fallback;
-  }
-  return value;
+  const probe = document.createElement('span');
+  probe.style.color = `var(${name}, ${fallback})`;
+  document.body.appendChild(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color || fallback;
 }
 
 /** 'rgb(r, g, b)' → 'rgba(r, g, b, a)'; other notations are returned as they are. */
