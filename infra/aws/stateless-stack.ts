@@ -8,6 +8,7 @@ import { ApiFunction } from './api-function';
 import { grantTableRead, grantTableReadWrite } from './table-grants';
 import { PublicGraphqlApi } from './graphql-api';
 import { MarketDataIngest } from './ingest';
+import { WebDelivery } from './web-delivery';
 import { RouteTableApi } from './rest-api';
 import type { StatefulStack } from './stateful-stack';
 
@@ -24,6 +25,7 @@ export class StatelessStack extends Stack {
   readonly subscriptionApi: RouteTableApi;
   readonly graphqlApi: PublicGraphqlApi;
   readonly ingest: MarketDataIngest;
+  readonly web: WebDelivery;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -72,6 +74,19 @@ export class StatelessStack extends Stack {
       handler: subscription.fn,
       userPool: data.identity.userPool,
       throttle: { rateLimit: 50, burstLimit: 100 },
+    });
+
+    this.web = new WebDelivery(this, 'Web', {
+      assetApi: this.assetApi.api,
+      subscriptionApi: this.subscriptionApi.api,
+      graphqlApi: this.graphqlApi.api,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: data.identity.userPool.userPoolId,
+        userPoolClientId: data.identity.webClient.userPoolClientId,
+        graphqlUrl: '/graphql',
+        graphqlApiKey: this.graphqlApi.apiKey.attrApiKey,
+      },
     });
   }
 }

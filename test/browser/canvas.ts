@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Locator } from 'playwright-core';
 
 /** How many pixels of a canvas are drawn on (not fully transparent): 0 means a blank chart. */

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
