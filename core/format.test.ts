@@ -7,7 +7,6 @@ import {
   formatNumber,
   formatPercent,
   INVALID_FORMAT_UNIT_MESSAGE,
-  isoDateSchema,
   MISSING_VALUE,
   parseIsoDate,
   type AmountUnit,
@@ -114,13 +113,6 @@ describe('§9 dates YYYY-MM-DD', () => {
           expect(formatDate(parseIsoDate(text)!)).toBe(text);
         },
       ),
-    );
-  });
-
-  it('offers a zod schema for date fields', () => {
-    expect(isoDateSchema.safeParse('2025-01-02').success).toBe(true);
-    expect(isoDateSchema.safeParse('2025-02-30').error?.issues[0]?.message).toBe(
-      'must be a date YYYY-MM-DD',
     );
   });
 });

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * Number and date formatting of SPEC §8/§9: thousands separators and two decimals, amounts in
  * millions or billions, dates as YYYY-MM-DD. Always en-US so the SPA and the Lambdas (and every
@@ -114,8 +112,3 @@ export function parseIsoDate(text: string): Date | undefined {
   // A day the month does not have rolls over into the next month; the round trip catches it.
   return formatDate(date) === text ? date : undefined;
 }
-
-/** zod schema for a 'YYYY-MM-DD' field (sheet payloads, query parameters). */
-export const isoDateSchema = z
-  .string()
-  .refine((text) => parseIsoDate(text) !== undefined, 'must be a date YYYY-MM-DD');

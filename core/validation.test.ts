@@ -6,6 +6,7 @@ import {
   otpSchema,
   passwordSchema,
   sanitizeOtpInput,
+  isoDateSchema,
 } from './validation';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -82,5 +83,14 @@ describe('§5 optional numeric values', () => {
     [null, null],
   ])('%j becomes %j', (input, expected) => {
     expect(optionalNumber.parse(input)).toBe(expected);
+  });
+});
+
+describe('§9 dates as YYYY-MM-DD in input', () => {
+  it('offers a zod schema for date fields', () => {
+    expect(isoDateSchema.safeParse('2025-01-02').success).toBe(true);
+    expect(isoDateSchema.safeParse('2025-02-30').error?.issues[0]?.message).toBe(
+      'must be a date YYYY-MM-DD',
+    );
   });
 });

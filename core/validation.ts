@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { parseIsoDate } from './format';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './constants';
 
 /** The validation texts of SPEC §5, word for word. */
@@ -56,3 +57,11 @@ export function toOptionalNumber(value: unknown): number | null {
 }
 
 export const optionalNumber = z.unknown().transform(toOptionalNumber);
+
+/**
+ * zod schema for a 'YYYY-MM-DD' field (sheet payloads, query parameters). It lives here, not in
+ * format.ts, so the SPA's formatting code does not pull zod into its first bundle.
+ */
+export const isoDateSchema = z
+  .string()
+  .refine((text) => parseIsoDate(text) !== undefined, 'must be a date YYYY-MM-DD');

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { STATEMENT_DEFAULT_LIMIT } from '../constants';
-import { isoDateSchema } from '../format';
+import { isoDateSchema } from '../validation';
 import type { StatementByKind, StatementKind, StatementPeriod } from './types';
 
 /**

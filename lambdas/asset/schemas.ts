@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isoDateSchema } from '../../core/validation';
 
 /** Tickers as the provider writes them: AAA, ABC.L, 600123.SS, ^IXIC, BRK-B. Case-insensitive. */
 export const symbolSchema = z
@@ -11,16 +12,7 @@ export const symbolSchema = z
 
 export const symbolParams = z.object({ symbol: symbolSchema });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'must be a real calendar date',
-  )
-  .refine((s) => s >= '1900-01-01', 'must not be before 1900-01-01');
+const isoDate = isoDateSchema.refine((s) => s >= '1900-01-01', 'must not be before 1900-01-01');
 
 /** Integers in a query string: digits only, so '8abc' or '1e3' is a 400, not a surprise. */
 const queryInt = (min: number, max: number) =>

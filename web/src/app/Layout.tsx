@@ -77,13 +77,14 @@ export function Layout() {
   return (
     <div className="page">
       <Header />
-      <DemoBanner />
       <main className="container main">
         <ScreenBoundary>
           <Outlet />
         </ScreenBoundary>
       </main>
       {showsFooter(pathname) && <Footer />}
+      {/* Last in the page and sticky: appearing after the first answer, it moves nothing. */}
+      <DemoBanner />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import 'chartjs-adapter-date-fns';
 import { CandlestickController, CandlestickElement } from 'chartjs-chart-financial';
 import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../../../core/format';
+import { CHART_RENDER_MEASURE, measured } from '../../lib/perf-marks';
 import { candlesFor, downsample, rebase, type ChartPoint } from './chart-data';
 
 // Only the pieces drawn here, so the chart chunk stays small.
@@ -232,7 +233,8 @@ export default function ChartCanvas(props: ChartCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const chart = new Chart(canvas.current, chartConfig(props));
+    const element = canvas.current;
+    const chart = measured(CHART_RENDER_MEASURE, () => new Chart(element, chartConfig(props)));
     return () => chart.destroy();
   }, [props]);
   const bars =

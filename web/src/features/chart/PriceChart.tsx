@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { formatNumber, formatPercent } from '../../../../core/format';
 import { MARKET_INDEXES } from '../../../../core/market/indexes';
 import { TIMEFRAMES, type Timeframe } from '../../../../core/market/timeframes';
+import { useInView } from '../../lib/use-in-view';
 import { periodChange } from './chart-data';
 import { chartQuery, isIntraday } from './chart-query';
 import type { ChartMode } from './ChartCanvas';
@@ -36,11 +37,14 @@ export function PriceChart({
   const bars = useQuery(chartQuery(symbol, timeframe));
   const compared = useQuery({ ...chartQuery(compare, timeframe), enabled: compare !== '' });
   const id = useId();
+  const figure = useRef<HTMLElement>(null);
+  // chart.js loads and draws only when the chart is about to be seen.
+  const visible = useInView(figure);
   const change = bars.data ? periodChange(bars.data) : undefined;
   const compareIndex = MARKET_INDEXES.find((i) => i.symbol === compare);
 
   return (
-    <figure className="price-chart" aria-labelledby={`${id}-caption`}>
+    <figure ref={figure} className="price-chart" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`} className="visually-hidden">
         {label} price chart, {timeframe}
       </figcaption>
@@ -95,7 +99,7 @@ export function PriceChart({
           </p>
         )}
       </div>
-      {bars.isPending ? (
+      {bars.isPending || !visible ? (
         <div className="chart-skeleton" style={{ height }} aria-busy="true">
           Loading chart…
         </div>

@@ -38,9 +38,12 @@ export function MarketsHome() {
           </button>
         </div>
         {indexes.isPending ? (
-          <p className="muted" aria-busy="true">
-            Loading indexes…
-          </p>
+          // Placeholders of the cards' size, so nothing below moves when the levels arrive.
+          <ul className="index-grid" aria-busy="true" aria-label="Loading indexes">
+            {DEFAULT_DISPLAYED_INDEX_SYMBOLS.map((symbol) => (
+              <li key={symbol} className="index-card placeholder" />
+            ))}
+          </ul>
         ) : indexes.isError ? (
           <div className="section-error" role="alert">
             <p>The indexes could not be loaded.</p>
@@ -75,9 +78,7 @@ export function MarketsHome() {
       <section aria-labelledby="movers-title">
         <h2 id="movers-title">Today’s movers</h2>
         {movers.isPending ? (
-          <p className="muted" aria-busy="true">
-            Loading movers…
-          </p>
+          <div className="movers-grid placeholder" aria-busy="true" aria-label="Loading movers" />
         ) : movers.isError || !movers.data ? (
           <div className="section-error" role="alert">
             <p>The movers could not be loaded.</p>

@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import {
   SEARCH_BLUR_CLOSE_DELAY_MS,
@@ -17,6 +25,7 @@ import {
   stocksAvailableText,
   type SearchOption,
 } from '../../../../core/search';
+import { measureToNextPaint, SEARCH_PAINT_MEASURE } from '../../lib/perf-marks';
 import { useStockIndex } from './stock-list-query';
 import { useDebounced } from './useDebounced';
 import './search.css';
@@ -27,15 +36,20 @@ import './search.css';
  */
 export function SearchBox() {
   const navigate = useNavigate();
-  const stocks = useStockIndex();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const stocks = useStockIndex(wanted);
   // The highlight belongs to one result list: a new list starts without one.
   const [highlight, setHighlight] = useState<{ list: unknown; index: number }>({
     list: undefined,
     index: -1,
   });
-  const debounced = useDebounced(term, SEARCH_DEBOUNCE_MS);
+  // When the debounced term settles: the search and the dropdown's paint are timed from here.
+  const searchStarted = useRef(0);
+  const debounced = useDebounced(term, SEARCH_DEBOUNCE_MS, () => {
+    searchStarted.current = performance.now();
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const id = useId();
@@ -46,6 +60,9 @@ export function SearchBox() {
     () => stocks.data?.search(debounced, SEARCH_MAX_VISIBLE_ROWS) ?? { options: [], total: 0 },
     [stocks.data, debounced],
   );
+  useLayoutEffect(() => {
+    if (debounced.trim() !== '') measureToNextPaint(SEARCH_PAINT_MEASURE, searchStarted.current);
+  }, [result, debounced]);
   const options = result.options;
   const active = highlight.list === options ? highlight.index : -1;
   const setActive = (index: number) => setHighlight({ list: options, index });
@@ -123,8 +140,11 @@ export function SearchBox() {
         }}
         onFocus={() => {
           clearTimeout(closeTimer.current);
+          setWanted(true);
           setOpen(true);
         }}
+        // A pointer on its way to the box: start loading the list a moment earlier.
+        onPointerEnter={() => setWanted(true)}
         onBlur={() => {
           // Later than the click on an option, which then still lands (SPEC §9: ~150 ms).
           closeTimer.current = setTimeout(() => setOpen(false), SEARCH_BLUR_CLOSE_DELAY_MS);

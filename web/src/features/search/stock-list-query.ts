@@ -17,4 +17,8 @@ export const stockListQuery = queryOptions({
   gcTime: STOCK_LIST_GC_MS,
 });
 
-export const useStockIndex = () => useQuery(stockListQuery);
+/**
+ * The index, loaded once the visitor shows interest (focus on the box): the list and its index
+ * are the heaviest thing the header could do, and most page views never search.
+ */
+export const useStockIndex = (wanted: boolean) => useQuery({ ...stockListQuery, enabled: wanted });
