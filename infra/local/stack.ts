@@ -6,6 +6,9 @@ import { documentClient } from '../../lambdas/adapters/dynamodb/document-client'
 import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks-repository';
 import { DynamoDbUsersRepository } from '../../lambdas/adapters/dynamodb/users-repository';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { createAdminQueriesApi } from '../../lambdas/admin-queries/app';
+import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
+import { CognitoIdentityDirectory } from '../../lambdas/adapters/cognito/identity-directory';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { AssetService } from '../../lambdas/asset/service';
@@ -138,6 +141,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         prefix: '/api/subscription',
         routes: SUBSCRIPTION_ROUTES,
         handler: createSubscriptionApi({ users }),
+      },
+      {
+        name: 'admin',
+        prefix: '/api/admin',
+        routes: ADMIN_QUERIES_ROUTES,
+        handler: createAdminQueriesApi({
+          directory: new CognitoIdentityDirectory(identityApi, pool.userPoolId),
+          users,
+        }),
       },
       {
         name: 'asset',

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { emptyPermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
 import type { UsersRepository } from '../ports/users-repository';
 import { createSubscriptionApi } from './app';
@@ -21,18 +22,29 @@ class MemoryUsers implements UsersRepository {
   }
 }
 
-const event = (body: string | null, claims?: Record<string, string>): APIGatewayProxyEvent =>
+const event = (
+  body: string | null,
+  claims?: Record<string, string>,
+  resource = '/user',
+): APIGatewayProxyEvent =>
   ({
     httpMethod: 'POST',
-    resource: '/user',
-    path: '/user',
+    resource,
+    path: resource,
     body,
     isBase64Encoded: false,
     headers: {},
     requestContext: { authorizer: claims ? { claims } : null },
   }) as unknown as APIGatewayProxyEvent;
 
-const api = createSubscriptionApi({ users: new MemoryUsers([record]) });
+const editor: UserRecord = {
+  email: 'ed@example.com',
+  sub: 'sub-ed',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  subscription: null,
+  permissionSet: { accessLevels: emptyPermissionSet() },
+};
+const api = createSubscriptionApi({ users: new MemoryUsers([record, editor]) });
 const ann = { sub: 'sub-ann', email: 'ann@example.com' };
 
 describe('POST /user', () => {
@@ -67,5 +79,38 @@ describe('POST /user', () => {
       event(JSON.stringify({ email: 'new@example.com' }), { sub: 's', email: 'new@example.com' }),
     );
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('POST /permissions (§7 permission lookup by e-mail)', () => {
+  const ed = { sub: 'sub-ed', email: 'ed@example.com' };
+
+  it("returns an editor's own permissionSet.accessLevels", async () => {
+    const response = await api(
+      event(JSON.stringify({ email: 'ed@example.com' }), ed, '/permissions'),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({
+      permissionSet: { accessLevels: emptyPermissionSet() },
+    });
+  });
+
+  it('returns null for users without a set', async () => {
+    const response = await api(
+      event(JSON.stringify({ email: 'ann@example.com' }), ann, '/permissions'),
+    );
+    expect(JSON.parse(response.body)).toEqual({ permissionSet: null });
+  });
+
+  it("refuses another user's e-mail and anonymous callers", async () => {
+    const other = await api(
+      event(JSON.stringify({ email: 'ed@example.com' }), ann, '/permissions'),
+    );
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('accessLevels');
+    const anonymous = await api(
+      event(JSON.stringify({ email: 'ed@example.com' }), undefined, '/permissions'),
+    );
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -25,5 +25,16 @@ export function createSubscriptionApi({ users }: SubscriptionDeps): ApiHandler {
       if (!record) throw new HttpError(404, 'User not found');
       return json(200, record);
     },
+    'POST /permissions': async (event) => {
+      const caller = callerFrom(event);
+      const { email } = parseOr400(userRequest, jsonBody(event));
+      if (email.toLowerCase() !== caller.email) {
+        throw new HttpError(403, 'You can only read your own permissions');
+      }
+      const record = await users.get(caller.email);
+      if (!record) throw new HttpError(404, 'User not found');
+      // Only editors carry a set; null means "no set" (SPEC §6: everything their role allows).
+      return json(200, { permissionSet: record.permissionSet ?? null });
+    },
   });
 }

@@ -78,7 +78,12 @@ export function MarketsHome() {
       <section aria-labelledby="movers-title">
         <h2 id="movers-title">Today’s movers</h2>
         {movers.isPending ? (
-          <div className="movers-grid placeholder" aria-busy="true" aria-label="Loading movers" />
+          <div
+            className="movers-grid placeholder"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading movers"
+          />
         ) : movers.isError || !movers.data ? (
           <div className="section-error" role="alert">
             <p>The movers could not be loaded.</p>

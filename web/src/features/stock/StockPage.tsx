@@ -56,7 +56,12 @@ export function StockPage() {
   return (
     <article className="stock-page">
       {profile.isPending ? (
-        <div className="skeleton quote-skeleton" aria-busy="true" aria-label="Loading quote">
+        <div
+          className="skeleton quote-skeleton"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading quote"
+        >
           <span className="skeleton-line wide" />
           <span className="skeleton-line" />
         </div>

@@ -42,7 +42,7 @@ export function QueryContent<T>({
 }) {
   if (query.isPending) {
     return (
-      <div className="skeleton" aria-busy="true" aria-label="Loading">
+      <div className="skeleton" role="status" aria-busy="true" aria-label="Loading">
         {Array.from({ length: lines }, (_, i) => (
           <span key={i} className="skeleton-line" />
         ))}

@@ -1,0 +1,101 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import * as z from 'zod';
+import { ADMIN_GROUP, EDITOR_GROUP } from '../../core/constants';
+import { permissionSetSchema } from '../../core/permissions-schema';
+import { emailSchema } from '../../core/validation';
+import { UnknownUserError, type IdentityDirectory } from '../ports/identity-directory';
+import type { UsersRepository } from '../ports/users-repository';
+import { callerFrom, type Caller } from '../shared/claims';
+import { createApiHandler, type ApiHandler } from '../shared/dispatch';
+import { HttpError, json, jsonBody, parseOr400 } from '../shared/http';
+import { ADMIN_QUERIES_ROUTES } from './routes';
+
+export interface AdminQueriesDeps {
+  readonly directory: IdentityDirectory;
+  readonly users: UsersRepository;
+}
+
+const pageQuery = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d+$/, 'limit must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(60))
+    .optional(),
+  token: z.string().min(1).max(4096).optional(),
+});
+const groupQuery = pageQuery.extend({
+  groupname: z.literal(EDITOR_GROUP, `groupname must be "${EDITOR_GROUP}"`),
+});
+const usernameBody = z.strictObject({ username: z.string().trim().min(1).max(128) });
+const emailQuery = z.strictObject({ email: emailSchema });
+const permissionsBody = z.strictObject({ email: emailSchema, permissionSet: permissionSetSchema });
+
+/** SPEC §6: admin calls carry the ID token; the server checks the admin group itself. */
+function requireAdmin(event: APIGatewayProxyEvent): Caller {
+  const caller = callerFrom(event);
+  if (!caller.groups.includes(ADMIN_GROUP)) throw new HttpError(403, 'Admin access required');
+  return caller;
+}
+
+async function directoryCall<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof UnknownUserError) throw new HttpError(404, 'User not found');
+    throw error;
+  }
+}
+
+/**
+ * AdminQueries: list, enable and disable users, list editors (SPEC §7), and read or set an
+ * editor's permission set (§3, §6). Every route is for admins only, checked here.
+ */
+export function createAdminQueriesApi({ directory, users }: AdminQueriesDeps): ApiHandler {
+  const query = (event: APIGatewayProxyEvent) => event.queryStringParameters ?? {};
+  return createApiHandler(ADMIN_QUERIES_ROUTES, {
+    'GET /listUsers': async (event) => {
+      requireAdmin(event);
+      const { limit = 60, token } = parseOr400(pageQuery, query(event));
+      return json(200, await directory.listUsers({ limit, ...(token ? { token } : {}) }));
+    },
+    'GET /listUsersInGroup': async (event) => {
+      requireAdmin(event);
+      const { groupname, limit = 60, token } = parseOr400(groupQuery, query(event));
+      return json(
+        200,
+        await directory.listUsersInGroup(groupname, { limit, ...(token ? { token } : {}) }),
+      );
+    },
+    'POST /enableUser': async (event) => {
+      requireAdmin(event);
+      const { username } = parseOr400(usernameBody, jsonBody(event));
+      await directoryCall(() => directory.enableUser(username));
+      return json(200, { message: `Enabled ${username}` });
+    },
+    'POST /disableUser': async (event) => {
+      const caller = requireAdmin(event);
+      const { username } = parseOr400(usernameBody, jsonBody(event));
+      if (username === caller.sub || username.toLowerCase() === caller.email) {
+        throw new HttpError(400, 'You cannot disable your own account');
+      }
+      await directoryCall(() => directory.disableUser(username));
+      return json(200, { message: `Disabled ${username}` });
+    },
+    'GET /editorPermissions': async (event) => {
+      requireAdmin(event);
+      const { email } = parseOr400(emailQuery, query(event));
+      const record = await users.get(email);
+      if (!record) throw new HttpError(404, 'User not found');
+      return json(200, { email: record.email, permissionSet: record.permissionSet ?? null });
+    },
+    'PUT /editorPermissions': async (event) => {
+      requireAdmin(event);
+      const { email, permissionSet } = parseOr400(permissionsBody, jsonBody(event));
+      const record = await users.get(email);
+      if (!record) throw new HttpError(404, 'User not found');
+      await users.put({ ...record, permissionSet: { accessLevels: permissionSet } });
+      return json(200, { email: record.email, permissionSet: { accessLevels: permissionSet } });
+    },
+  });
+}
