@@ -1,7 +1,9 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { FMP_API_KEY_SECRET_ENV } from '../../lambdas/adapters/fmp/api-key';
+import { ADMIN_QUERIES_ROUTES, USER_POOL_ID_ENV } from '../../lambdas/admin-queries/routes';
 import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 import { ApiFunction } from './api-function';
@@ -23,6 +25,7 @@ export interface StatelessStackProps extends StackProps {
 export class StatelessStack extends Stack {
   readonly assetApi: RouteTableApi;
   readonly subscriptionApi: RouteTableApi;
+  readonly adminQueriesApi: RouteTableApi;
   readonly graphqlApi: PublicGraphqlApi;
   readonly ingest: MarketDataIngest;
   readonly web: WebDelivery;
@@ -76,9 +79,40 @@ export class StatelessStack extends Stack {
       throttle: { rateLimit: 50, burstLimit: 100 },
     });
 
+    const adminQueries = new ApiFunction(this, 'AdminQueriesFunction', {
+      entry: 'lambdas/admin-queries/handler.ts',
+      description:
+        'AdminQueries API: list, enable and disable users, editors and their permissions',
+      environment: {
+        [USERS_TABLE.envVar]: data.usersTable.tableName,
+        [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId,
+      },
+    });
+    grantTableReadWrite(data.usersTable, USERS_TABLE, adminQueries.fn);
+    adminQueries.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: [
+          'cognito-idp:ListUsers',
+          'cognito-idp:ListUsersInGroup',
+          'cognito-idp:AdminEnableUser',
+          'cognito-idp:AdminDisableUser',
+        ],
+        resources: [data.identity.userPool.userPoolArn],
+      }),
+    );
+    this.adminQueriesApi = new RouteTableApi(this, 'AdminQueriesApi', {
+      description:
+        'StockScope AdminQueries API (Cognito-authorised; admin group checked in the handler)',
+      routes: ADMIN_QUERIES_ROUTES,
+      handler: adminQueries.fn,
+      userPool: data.identity.userPool,
+      throttle: { rateLimit: 20, burstLimit: 40 },
+    });
+
     this.web = new WebDelivery(this, 'Web', {
       assetApi: this.assetApi.api,
       subscriptionApi: this.subscriptionApi.api,
+      adminQueriesApi: this.adminQueriesApi.api,
       graphqlApi: this.graphqlApi.api,
       runtimeConfig: {
         region: this.region,

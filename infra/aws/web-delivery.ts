@@ -15,6 +15,7 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export interface WebDeliveryProps {
   readonly assetApi: apigateway.RestApi;
   readonly subscriptionApi: apigateway.RestApi;
+  readonly adminQueriesApi: apigateway.RestApi;
   readonly graphqlApi: appsync.GraphqlApi;
   /** Written next to index.html as /config.json: what the SPA needs to reach the user pool. */
   readonly runtimeConfig: Record<string, string>;
@@ -158,6 +159,16 @@ export class WebDelivery extends Construct {
           functionAssociations: [
             {
               function: strip('StripSubscription', '/api/subscription'),
+              eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            },
+          ],
+        },
+        '/api/admin/*': {
+          ...privateApi,
+          origin: new origins.RestApiOrigin(props.adminQueriesApi),
+          functionAssociations: [
+            {
+              function: strip('StripAdmin', '/api/admin'),
               eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
             },
           ],

@@ -6,8 +6,7 @@ import { documentClient, requiredEnv } from '../adapters/dynamodb/document-clien
 import { DynamoDbUsersRepository } from '../adapters/dynamodb/users-repository';
 import { lazy } from '../shared/dispatch';
 import { createAdminQueriesApi } from './app';
-
-export const USER_POOL_ID_ENV = 'USER_POOL_ID';
+import { USER_POOL_ID_ENV } from './routes';
 
 const api = lazy(() =>
   createAdminQueriesApi({

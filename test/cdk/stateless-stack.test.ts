@@ -1,5 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
 import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 import { GRAPHQL_QUERY_FIELDS } from '../../infra/aws/graphql-api';
@@ -38,13 +39,19 @@ describe('stateless stack: functions and APIs', () => {
     expect(publicMethods.length).toBe(ASSET_ROUTES.length);
   });
 
-  it('puts a Cognito authorizer on every subscription route', () => {
-    template.resourceCountIs('AWS::ApiGateway::Authorizer', 1);
+  it('puts a Cognito authorizer on every subscription and AdminQueries route', () => {
+    template.resourceCountIs('AWS::ApiGateway::Authorizer', 2);
     template.hasResourceProperties('AWS::ApiGateway::Authorizer', { Type: 'COGNITO_USER_POOLS' });
     const authorised = resources('AWS::ApiGateway::Method', {
       AuthorizationType: 'COGNITO_USER_POOLS',
     });
-    expect(authorised.length).toBe(SUBSCRIPTION_ROUTES.length);
+    expect(authorised.length).toBe(SUBSCRIPTION_ROUTES.length + ADMIN_QUERIES_ROUTES.length);
+  });
+
+  it('lets AdminQueries act on the user pool only', () => {
+    const policies = JSON.stringify(resources('AWS::IAM::Policy'));
+    expect(policies).toContain('cognito-idp:AdminDisableUser');
+    expect(policies).not.toMatch(/cognito-idp:\*/);
   });
 
   it('logs and throttles every API stage', () => {

@@ -50,13 +50,13 @@ describe('web delivery (CloudFront + S3)', () => {
     expect(JSON.stringify(headers.ContentSecurityPolicy)).toContain("default-src 'self'");
   });
 
-  it('routes /api/asset/*, /api/subscription/* and /graphql to the APIs on the same origin', () => {
+  it('routes /api/asset/*, /api/subscription/*, /api/admin/* and /graphql to the APIs on the same origin', () => {
     const distribution = Object.values(
       template.findResources('AWS::CloudFront::Distribution'),
     )[0] as { Properties: { DistributionConfig: { CacheBehaviors: { PathPattern: string }[] } } };
     expect(
       distribution.Properties.DistributionConfig.CacheBehaviors.map((b) => b.PathPattern).sort(),
-    ).toEqual(['/api/asset/*', '/api/subscription/*', '/graphql']);
+    ).toEqual(['/api/admin/*', '/api/asset/*', '/api/subscription/*', '/graphql']);
   });
 
   it('rewrites SPA routes (also dotted ones like /stocks/ABC.L) to index.html, not files', () => {
