@@ -2,6 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { PAYMENT_WEBHOOK_EVENTS_TABLE, STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { AuthTriggers } from './auth-triggers';
 import { tableFromDefinition } from './table';
 import { UserFilesBucket } from './user-files-bucket';
 import { UserPoolConstruct } from './user-pool';
@@ -23,6 +24,10 @@ export class StatefulStack extends Stack {
     this.paymentWebhookEventsTable = tableFromDefinition(this, PAYMENT_WEBHOOK_EVENTS_TABLE);
     this.usersTable = tableFromDefinition(this, USERS_TABLE);
     this.identity = new UserPoolConstruct(this, 'Identity');
+    new AuthTriggers(this, 'AuthTriggers', {
+      userPool: this.identity.userPool,
+      usersTable: this.usersTable,
+    });
     this.userFiles = new UserFilesBucket(this, 'UserFiles');
   }
 }

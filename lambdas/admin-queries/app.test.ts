@@ -47,6 +47,11 @@ class MemoryUsers implements UsersRepository {
   async put(record: UserRecord) {
     this.records.set(record.email, record);
   }
+  async createIfAbsent(record: UserRecord) {
+    if (this.records.has(record.email)) return false;
+    this.records.set(record.email, record);
+    return true;
+  }
 }
 
 const admin = { sub: 'sub-admin', email: 'admin@example.com', 'cognito:groups': 'admin' };

@@ -4,4 +4,6 @@ import type { UserRecord } from '../../core/user-record';
 export interface UsersRepository {
   get(email: string): Promise<UserRecord | undefined>;
   put(record: UserRecord): Promise<void>;
+  /** Writes the record unless one exists for the e-mail; returns whether it wrote. */
+  createIfAbsent(record: UserRecord): Promise<boolean>;
 }

@@ -20,6 +20,11 @@ class MemoryUsers implements UsersRepository {
   async put(next: UserRecord) {
     this.records.push(next);
   }
+  async createIfAbsent(next: UserRecord) {
+    if (await this.get(next.email)) return false;
+    this.records.push(next);
+    return true;
+  }
 }
 
 const event = (

@@ -164,3 +164,17 @@ describe('stateful stack (SPEC §1, §5; core/tables.ts)', () => {
     expect(client.CallbackURLs).toBeUndefined();
   });
 });
+
+describe('user pool triggers (SPEC §4 OTP step, users records)', () => {
+  it('wires define, create and verify auth challenge and post-confirmation', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        DefineAuthChallenge: Match.anyValue(),
+        CreateAuthChallenge: Match.anyValue(),
+        VerifyAuthChallengeResponse: Match.anyValue(),
+        PostConfirmation: Match.anyValue(),
+      },
+    });
+  });
+  });
+});

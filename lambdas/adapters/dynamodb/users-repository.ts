@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { USERS_TABLE } from '../../../core/tables';
 import type { UserRecord } from '../../../core/user-record';
@@ -17,6 +18,23 @@ export class DynamoDbUsersRepository implements UsersRepository {
       }),
     );
     return result.Item as UserRecord | undefined;
+  }
+
+  async createIfAbsent(record: UserRecord): Promise<boolean> {
+    try {
+      await this.client.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { ...record, email: record.email.toLowerCase() },
+          ConditionExpression: 'attribute_not_exists(#email)',
+          ExpressionAttributeNames: { '#email': USERS_TABLE.partitionKey.name },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
   }
 
   async put(record: UserRecord): Promise<void> {

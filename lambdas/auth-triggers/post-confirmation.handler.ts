@@ -1,0 +1,14 @@
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { USERS_TABLE } from '../../core/tables';
+import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
+import { DynamoDbUsersRepository } from '../adapters/dynamodb/users-repository';
+import { lazy } from '../shared/dispatch';
+import { recordConfirmedUser } from './post-confirmation';
+
+const record = lazy(() =>
+  recordConfirmedUser(
+    new DynamoDbUsersRepository(documentClient(), requiredEnv(USERS_TABLE.envVar)),
+  ),
+);
+
+export const handler = (event: PostConfirmationTriggerEvent) => record()(event);
