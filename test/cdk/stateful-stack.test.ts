@@ -176,5 +176,4 @@ describe('user pool triggers (SPEC §4 OTP step, users records)', () => {
       },
     });
   });
-  });
 });
