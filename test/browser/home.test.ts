@@ -25,8 +25,8 @@ describe('markets home', () => {
   });
 
   it('shows the ten default indexes in the §3 order with the levels the API reports', async () => {
-    const cards = page.locator('.index-card');
-    await cards.first().waitFor();
+    // Placeholder cards stand in until the levels arrive: wait for the named ones.
+    await expect.poll(() => page.locator('.index-name').count()).toBe(10);
     const names = await page.locator('.index-name').allTextContents();
     expect(names).toEqual(defaultDisplayedIndexes().map((i) => i.name));
     const api = (await (await fetch(`${url}/api/asset/stocks/indexes`)).json()) as {
@@ -67,7 +67,7 @@ describe('markets home', () => {
 
   it('has no serious or critical axe violations and writes screenshots', async () => {
     await page.goto(`${url}/home`);
-    await page.locator('.index-card').first().waitFor();
+    await page.locator('.index-name').first().waitFor();
     await page.locator('.movers').first().waitFor();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) =>
@@ -81,7 +81,7 @@ describe('markets home', () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const small = await phone.newPage();
     await small.goto(`${url}/home`);
-    await small.locator('.index-card').first().waitFor();
+    await small.locator('.index-name').first().waitFor();
     await small.screenshot({ path: 'test/artifacts/home-390.png', fullPage: true });
     await phone.close();
   });
