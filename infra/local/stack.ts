@@ -91,11 +91,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(async () => dynamoClient.destroy());
     await ensureTables(dynamoClient);
 
+    const docClient = documentClient({ ...awsConfig, endpoint: dynamo.endpoint });
+    const users = new DynamoDbUsersRepository(docClient, USERS_TABLE.localName);
+
     log('Starting the identity service…');
     const identity = await startIdentityServer({
       port: await freePort(),
       dataDir: join(dataDir, 'identity'),
       outbox,
+      users,
     });
     stops.push(identity.stop);
     const identityApi = identityClient(identity.endpoint);
@@ -117,8 +121,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(async () => s3Client.destroy());
 
     log('Seeding demo accounts…');
-    const docClient = documentClient({ ...awsConfig, endpoint: dynamo.endpoint });
-    const users = new DynamoDbUsersRepository(docClient, USERS_TABLE.localName);
     for (const account of DEMO_ACCOUNTS) {
       await ensureDemoAccount(identityApi, pool.userPoolId, account);
       await seedUserRecord(identityApi, pool.userPoolId, users, account);

@@ -3,7 +3,11 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCKS_TABLE } from '../../core/tables';
@@ -139,6 +143,46 @@ describe('the embedded local stack', () => {
     expect((await fetch(`${stack.url}/api/nowhere`)).status).toBe(404);
   });
 
+  it('runs the post-confirmation trigger: a confirmed sign-up gets its users record', async () => {
+    const identity = identityClient(stack.endpoints.identity);
+    const email = 'new.investor@example.com';
+    const password = 'New#Investor1';
+    await identity.send(
+      new SignUpCommand({
+        ClientId: stack.pool.clientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    const code = (await stack.outbox.list()).find((m) => m.to === email)?.code;
+    await identity.send(
+      new ConfirmSignUpCommand({
+        ClientId: stack.pool.clientId,
+        Username: email,
+        ConfirmationCode: code!,
+      }),
+    );
+    const auth = await identity.send(
+      new InitiateAuthCommand({
+        ClientId: stack.pool.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    identity.destroy();
+    const response = await fetch(`${stack.url}/api/subscription/user`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: auth.AuthenticationResult!.IdToken!,
+      },
+      body: JSON.stringify({ email }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ email, subscription: null });
+  });
+
   it('shows sent messages at /dev/outbox', async () => {
     await stack.outbox.send({
       channel: 'sms',
@@ -150,9 +194,10 @@ describe('the embedded local stack', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('4321');
     const json = (await (await fetch(`${stack.url}/dev/outbox?format=json`)).json()) as {
-      messages: unknown[];
+      messages: { code?: string }[];
     };
-    expect(json.messages).toHaveLength(1);
+    // Newest first: the message just sent, after the sign-up's verification e-mail.
+    expect(json.messages[0]?.code).toBe('4321');
   });
 
   it('stops every process and frees every port', async () => {

@@ -19,11 +19,17 @@ import type { Outbox } from '../outbox';
 import { OutboxMessageSender } from './outbox-message-sender';
 import { withPasswordPolicy } from './password-policy';
 import { withSrp } from './srp/srp-auth';
+import { withCustomAuth } from './custom-auth';
+import { OutboxSmsSender } from './outbox-sms-sender';
+import { withPostConfirmation } from './post-confirmation';
+import type { UsersRepository } from '../../../lambdas/ports/users-repository';
 
 export interface IdentityServerOptions {
   readonly port: number;
   readonly dataDir: string;
   readonly outbox: Outbox;
+  /** Where the post-confirmation trigger writes users records (none: the trigger is skipped). */
+  readonly users?: UsersRepository;
 }
 
 export interface RunningIdentityServer {
@@ -70,7 +76,16 @@ export async function startIdentityServer(
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const router = withPasswordPolicy(withSrp(Router(services), { services }), services);
+  // Order matters: custom auth answers CUSTOM_CHALLENGE; SRP proves the password and hands
+  // CUSTOM_WITH_SRP sign-ins to custom auth; the password policy wraps everything.
+  const base = options.users
+    ? withPostConfirmation(Router(services), services, options.users)
+    : Router(services);
+  const custom = withCustomAuth(base, services, new OutboxSmsSender(options.outbox));
+  const router = withPasswordPolicy(
+    withSrp(custom.router, { services, onCustomPasswordVerified: custom.afterPassword }),
+    services,
+  );
   const server = createServer(router, logger, config.ServerConfig, services);
   const http = (await server.start()) as HttpServer;
   return {

@@ -27,6 +27,9 @@ interface PendingChallenge {
   readonly srp: ServerSession;
   readonly secretBlock: string;
   readonly expiresAt: number;
+  /** CUSTOM_AUTH with SRP_A (CUSTOM_WITH_SRP): the custom-auth triggers continue after the proof. */
+  readonly custom: boolean;
+  readonly clientMetadata: Record<string, string>;
 }
 
 /** Cognito's challenge sessions last 3 minutes. */
@@ -34,13 +37,13 @@ const SESSION_TTL_MS = 3 * 60_000;
 
 export interface SrpDeps {
   readonly services: Services;
-  /** Issues tokens once the password is proven (the custom-auth flow continues instead). */
-  readonly onPasswordVerified?: (
+  /** CUSTOM_WITH_SRP: what happens once the password is proven (the custom-auth triggers). */
+  readonly onCustomPasswordVerified?: (
     ctx: Context,
     user: User,
     pool: UserPoolService,
     clientId: string,
-    req: Record<string, unknown>,
+    clientMetadata: Record<string, string>,
   ) => Promise<unknown>;
 }
 
@@ -99,7 +102,9 @@ export function withSrp(base: Router, deps: SrpDeps): Router {
         const user = await pool.getUserByUsername(ctx, req.AuthParameters.USERNAME);
         if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
       }
-      if (req?.AuthFlow !== 'USER_SRP_AUTH') return fallback(ctx, req);
+      const custom =
+        req?.AuthFlow === 'CUSTOM_AUTH' && req.AuthParameters?.CHALLENGE_NAME === 'SRP_A';
+      if (req?.AuthFlow !== 'USER_SRP_AUTH' && !custom) return fallback(ctx, req);
       const username = req.AuthParameters?.USERNAME as string | undefined;
       const srpA = req.AuthParameters?.SRP_A as string | undefined;
       if (!username || !srpA) throw new InvalidParameterError('USERNAME and SRP_A are required');
@@ -124,6 +129,8 @@ export function withSrp(base: Router, deps: SrpDeps): Router {
         srp,
         secretBlock,
         expiresAt: Date.now() + SESSION_TTL_MS,
+        custom,
+        clientMetadata: (req.ClientMetadata ?? {}) as Record<string, string>,
       });
       return {
         ChallengeName: 'PASSWORD_VERIFIER',
@@ -183,8 +190,14 @@ export function withSrp(base: Router, deps: SrpDeps): Router {
           },
         };
       }
-      if (deps.onPasswordVerified)
-        return deps.onPasswordVerified(ctx, user, pool, challenge.clientId, req);
+      if (challenge.custom && deps.onCustomPasswordVerified) {
+        // Cognito merges the metadata of this call over that of InitiateAuth.
+        const metadata = {
+          ...challenge.clientMetadata,
+          ...((req.ClientMetadata ?? {}) as Record<string, string>),
+        };
+        return deps.onCustomPasswordVerified(ctx, user, pool, challenge.clientId, metadata);
+      }
       return issueTokens(ctx, services, user, pool, challenge.clientId);
     };
 
