@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  GetUserCommand,
+  GlobalSignOutCommand,
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -123,6 +125,43 @@ describe('local identity service: SRP sign-in', () => {
       name: 'InvalidPasswordException',
       message: 'Password did not conform with policy: Password must have uppercase characters',
     });
+    client.destroy();
+  });
+
+  it('GlobalSignOut revokes the refresh token and earlier access tokens; forged tokens are refused', async () => {
+    const client = identityClient(server.endpoint);
+    const auth = await client.send(
+      new InitiateAuthCommand({
+        ClientId: pool.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+      }),
+    );
+    const { AccessToken, RefreshToken } = auth.AuthenticationResult!;
+    const me = await client.send(new GetUserCommand({ AccessToken }));
+    expect(me.UserAttributes?.find((a) => a.Name === 'email')?.Value).toBe(account.email);
+    const [header, payload] = AccessToken!.split('.');
+    await expect(
+      client.send(new GetUserCommand({ AccessToken: `${header}.${payload}.forged` })),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+    const refresh = () =>
+      client.send(
+        new InitiateAuthCommand({
+          ClientId: pool.clientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: RefreshToken! },
+        }),
+      );
+    // Refresh works until the global sign-out…
+    expect((await refresh()).AuthenticationResult?.AccessToken).toMatch(/^ey/);
+
+    await client.send(new GlobalSignOutCommand({ AccessToken }));
+    await expect(client.send(new GetUserCommand({ AccessToken }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    // …and not after it.
+    await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     client.destroy();
   });
 });

@@ -21,6 +21,7 @@ import { withPasswordPolicy } from './password-policy';
 import { withSrp } from './srp/srp-auth';
 import { withCustomAuth } from './custom-auth';
 import { OutboxSmsSender } from './outbox-sms-sender';
+import { withGlobalSignOut } from './global-sign-out';
 import { withPostConfirmation } from './post-confirmation';
 import type { UsersRepository } from '../../../lambdas/ports/users-repository';
 
@@ -81,7 +82,11 @@ export async function startIdentityServer(
   const base = options.users
     ? withPostConfirmation(Router(services), services, options.users)
     : Router(services);
-  const custom = withCustomAuth(base, services, new OutboxSmsSender(options.outbox));
+  const custom = withCustomAuth(
+    withGlobalSignOut(base, services),
+    services,
+    new OutboxSmsSender(options.outbox),
+  );
   const router = withPasswordPolicy(
     withSrp(custom.router, { services, onCustomPasswordVerified: custom.afterPassword }),
     services,
