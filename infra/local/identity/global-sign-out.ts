@@ -1,4 +1,4 @@
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
@@ -18,7 +18,7 @@ interface AccessClaims {
 function loadPublicKey() {
   const require = createRequire(import.meta.url);
   const { jwk } = require('cognito-local/lib/keys/cognitoLocal.public.json') as {
-    jwk: import('node:crypto').JsonWebKey;
+    jwk: JsonWebKey;
   };
   return createPublicKey({ key: jwk, format: 'jwk' });
 }
