@@ -8,6 +8,7 @@ import { cpus } from 'node:os';
 import { meets, type Figure } from './figures';
 import { benchAssetApi } from './asset-api.bench';
 import { benchBundles } from './bundles.bench';
+import { benchChartFigures } from './chart.bench';
 import { benchLocalStack } from './local-stack.bench';
 import { benchSearch } from './search.bench';
 import { benchStockList } from './stock-list.bench';
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<Figure[]>> = {
   'asset API throughput': benchAssetApi,
   'lambda bundles': benchBundles,
   'public site (web)': benchWeb,
+  'price chart (Chromium)': benchChartFigures,
 };
 
 const only = process.argv.slice(2);

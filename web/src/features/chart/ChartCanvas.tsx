@@ -1,254 +1,147 @@
-import {
-  BarController,
-  BarElement,
-  Chart,
-  Filler,
-  LineController,
-  LineElement,
-  LinearScale,
-  PointElement,
-  TimeScale,
-  TimeSeriesScale,
-  Tooltip,
-  type ChartConfiguration,
-  type Plugin,
-  type TooltipItem,
-} from 'chart.js';
-import 'chartjs-adapter-date-fns';
-import { CandlestickController, CandlestickElement } from 'chartjs-chart-financial';
-import { useEffect, useRef } from 'react';
-import { formatNumber } from '../../../../core/format';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHART_RENDER_MEASURE, measured } from '../../lib/perf-marks';
-import { candlesFor, downsample, rebase, type ChartPoint } from './chart-data';
-
-// Only the pieces drawn here, so the chart chunk stays small.
-Chart.register(
-  BarController,
-  BarElement,
-  CandlestickController,
-  CandlestickElement,
-  Filler,
-  LineController,
-  LineElement,
-  LinearScale,
-  PointElement,
-  TimeScale,
-  TimeSeriesScale,
-  Tooltip,
-);
-
-export type ChartMode = 'line' | 'candles';
+import { buildChartConfig, type ChartMode, type ChartPlan } from './chart-config';
+import type { ChartPoint } from './chart-points';
+import { readChartTheme } from './chart-theme';
+import { Chart } from './register-chart';
+import { tooltipSentence } from './tooltip-text';
+import { useThemeKey } from './use-theme-key';
 
 export interface ChartCanvasProps {
   readonly points: readonly ChartPoint[];
   readonly mode: ChartMode;
   readonly intraday: boolean;
   readonly label: string;
-  /** Another series (an index) to compare: both are drawn as % change from their first bar. */
-  readonly compare?: { readonly label: string; readonly points: readonly ChartPoint[] };
+  readonly currency?: string | undefined;
+  /** The compared index's name and bars (both series are then drawn as % change). */
+  readonly compareLabel?: string | undefined;
+  readonly comparePoints?: readonly ChartPoint[] | undefined;
+  /** Recorded on the container with the bar count once drawn (tests and the bench wait for it). */
+  readonly timeframe: string;
   readonly height: number;
 }
 
-/** A vertical line under the pointer: the crosshair investors expect. */
-const crosshair: Plugin = {
-  id: 'crosshair',
-  afterDatasetsDraw(chart) {
-    const active = chart.tooltip?.getActiveElements();
-    if (!active?.length) return;
-    const x = active[0]!.element.x;
-    const { top, bottom } = chart.chartArea;
-    const ctx = chart.ctx;
-    ctx.save();
-    ctx.beginPath();
-    ctx.moveTo(x, top);
-    ctx.lineTo(x, bottom);
-    ctx.lineWidth = 1;
-    ctx.strokeStyle = cssVar('--muted', '#888');
-    ctx.setLineDash([4, 4]);
-    ctx.stroke();
-    ctx.restore();
-  },
-};
+const KEY_STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };
 
 /**
- * A theme colour as the browser resolves it (rgb(…)): the custom properties hold light-dark() or
- * hex values, so an element is asked for the computed colour instead.
+ * The canvas. chart.js, its adapter and the financial controllers live only in this lazily
+ * loaded module, so they are a chunk of their own that '/' does not fetch up front.
  */
-function cssVar(name: string, fallback: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = `var(${name}, ${fallback})`;
-  document.body.appendChild(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color || fallback;
-}
-
-/** 'rgb(r, g, b)' → 'rgba(r, g, b, a)'; other notations are returned as they are. */
-function withAlpha(color: string, alpha: number): string {
-  const match = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(color);
-  return match ? `rgba(${match[1]}, ${match[2]}, ${match[3]}, ${alpha})` : color;
-}
-
-/** The chart.js configuration for the props (pure apart from reading theme colours). */
-export function chartConfig(props: ChartCanvasProps): ChartConfiguration {
-  const fg = cssVar('--fg', '#111');
-  const muted = cssVar('--muted', '#666');
-  const grid = cssVar('--border', '#ddd');
-  const accent = cssVar('--accent', '#0f766e');
-  const up = cssVar('--up', '#047857');
-  const down = cssVar('--down', '#b91c1c');
-  const comparing = props.compare !== undefined;
-  const line = downsample(props.points);
-  const candles = candlesFor(props.points);
-  const shown = props.mode === 'candles' && !comparing ? candles : line;
-
-  const priceDataset = comparing
-    ? {
-        type: 'line' as const,
-        label: `${props.label} %`,
-        data: rebase(line),
-        borderColor: accent,
-        borderWidth: 1.5,
-        pointRadius: 0,
-        yAxisID: 'y',
-      }
-    : props.mode === 'candles'
-      ? {
-          type: 'candlestick' as const,
-          label: props.label,
-          data: candles.map((p) => ({ x: p.x, o: p.o, h: p.h, l: p.l, c: p.c })),
-          yAxisID: 'y',
-          backgroundColors: { up, down, unchanged: muted },
-          borderColors: { up, down, unchanged: muted },
-        }
-      : {
-          type: 'line' as const,
-          label: props.label,
-          data: line.map((p) => ({ x: p.x, y: p.c })),
-          borderColor: accent,
-          backgroundColor: withAlpha(accent, 0.12),
-          fill: 'start',
-          borderWidth: 1.5,
-          pointRadius: 0,
-          yAxisID: 'y',
-        };
-
-  const datasets: ChartConfiguration['data']['datasets'] = [
-    priceDataset as ChartConfiguration['data']['datasets'][number],
-  ];
-  if (props.compare) {
-    datasets.push({
-      type: 'line',
-      label: `${props.compare.label} %`,
-      data: rebase(downsample(props.compare.points)),
-      borderColor: muted,
-      borderWidth: 1.5,
-      borderDash: [5, 3],
-      pointRadius: 0,
-      yAxisID: 'y',
-    });
-  }
-  datasets.push({
-    type: 'bar',
-    label: 'Volume',
-    data: shown.map((p) => ({ x: p.x, y: p.v })),
-    backgroundColor: shown.map((p) => (p.c >= p.o ? `${up}` : `${down}`)),
-    yAxisID: 'volume',
-    barPercentage: 1,
-    categoryPercentage: 1,
-  });
-
-  return {
-    type: 'line',
-    data: { datasets },
-    options: {
-      animation: false,
-      responsive: true,
-      maintainAspectRatio: false,
-      parsing: props.mode === 'candles' && !comparing ? undefined : false,
-      normalized: true,
-      interaction: { mode: 'index', intersect: false },
-      scales: {
-        x: {
-          // Gapless when one series is shown (nights and weekends take no room); a shared time
-          // axis when two exchanges' series are compared.
-          type: comparing ? 'time' : 'timeseries',
-          // SPEC §9 dates are YYYY-MM-DD; intraday bars add the exchange's clock time.
-          time: { tooltipFormat: props.intraday ? 'yyyy-MM-dd HH:mm' : 'yyyy-MM-dd' },
-          ticks: { color: muted, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 },
-          grid: { color: grid, display: false },
-        },
-        y: {
-          position: 'right',
-          stack: 'price',
-          stackWeight: 4,
-          ticks: {
-            color: muted,
-            callback: (value) =>
-              comparing ? `${Number(value).toFixed(1)}%` : formatNumber(Number(value)),
-          },
-          grid: { color: grid },
-        },
-        volume: {
-          position: 'right',
-          stack: 'price',
-          stackWeight: 1,
-          offset: true,
-          ticks: { display: false },
-          grid: { display: false },
-        },
-      },
-      plugins: {
-        legend: { display: false },
-        tooltip: {
-          backgroundColor: cssVar('--surface', '#fff'),
-          titleColor: fg,
-          bodyColor: fg,
-          borderColor: grid,
-          borderWidth: 1,
-          callbacks: {
-            label: (item: TooltipItem<'line'>) => tooltipLabel(item, comparing),
-          },
-        },
-      },
-    },
-    plugins: [crosshair],
-  } as ChartConfiguration;
-}
-
-function tooltipLabel(item: TooltipItem<'line'>, comparing: boolean): string {
-  const raw = item.raw as { o?: number; h?: number; l?: number; c?: number; y?: number };
-  if (item.dataset.label === 'Volume')
-    return `Volume ${formatNumber(raw.y ?? 0).replace(/\.00$/, '')}`;
-  if (raw.o !== undefined) {
-    return `O ${formatNumber(raw.o)}  H ${formatNumber(raw.h)}  L ${formatNumber(raw.l)}  C ${formatNumber(raw.c)}`;
-  }
-  return comparing
-    ? `${item.dataset.label ?? ''} ${(raw.y ?? 0).toFixed(2)}`
-    : `Close ${formatNumber(raw.y ?? 0)}`;
-}
-
-/** The canvas; chart.js lives only in this lazily loaded module. */
-export default function ChartCanvas(props: ChartCanvasProps) {
+export default function ChartCanvas({
+  points,
+  mode,
+  intraday,
+  label,
+  currency,
+  compareLabel,
+  comparePoints,
+  timeframe,
+  height,
+}: ChartCanvasProps) {
+  const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const drawn = useRef<{ chart: Chart; plan: ChartPlan; active: number } | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  const themeKey = useThemeKey();
+
   useEffect(() => {
-    if (!canvas.current) return;
+    const box = host.current;
     const element = canvas.current;
-    const chart = measured(CHART_RENDER_MEASURE, () => new Chart(element, chartConfig(props)));
-    return () => chart.destroy();
-  }, [props]);
-  const bars =
-    props.mode === 'candles' && !props.compare
-      ? candlesFor(props.points).length
-      : downsample(props.points).length;
+    if (!box || !element) return;
+    const compare =
+      compareLabel !== undefined && comparePoints !== undefined
+        ? { label: compareLabel, points: comparePoints }
+        : undefined;
+    // Colours are read now, so a theme change (themeKey) redraws with the new ones.
+    const plan = buildChartConfig({
+      points,
+      mode,
+      intraday,
+      label,
+      ...(currency ? { currency } : {}),
+      ...(compare ? { compare } : {}),
+      theme: readChartTheme(box),
+      width: box.clientWidth,
+    });
+    const chart = measured(CHART_RENDER_MEASURE, () => new Chart(element, plan.config));
+    drawn.current = { chart, plan, active: -1 };
+    // Set with the chart, not rendered: they describe what is on the canvas right now.
+    box.dataset.bars = String(plan.drawn);
+    box.dataset.timeframe = timeframe;
+    box.dataset.mode = compare ? 'compare' : mode;
+    return () => {
+      chart.destroy();
+      drawn.current = undefined;
+      delete box.dataset.bars;
+      delete box.dataset.timeframe;
+      delete box.dataset.mode;
+    };
+  }, [points, mode, intraday, label, currency, compareLabel, comparePoints, timeframe, themeKey]);
+
+  /** Shows the crosshair and tooltip at bar `index` of the price series (-1 hides them). */
+  function showBar(index: number) {
+    const current = drawn.current;
+    if (!current) return;
+    const { chart, plan } = current;
+    current.active = index;
+    const element = chart.getDatasetMeta(0).data[index];
+    const active = element ? [{ datasetIndex: 0, index }] : [];
+    chart.setActiveElements(active);
+    chart.tooltip?.setActiveElements(active, { x: element?.x ?? 0, y: element?.y ?? 0 });
+    chart.update('none');
+    const item = chart.data.datasets[0]?.data[index];
+    const tip = element ? plan.describe(item) : undefined;
+    setAnnouncement(tip ? tooltipSentence(tip.title, tip.lines) : '');
+  }
+
+  /** The keyboard crosshair: arrows move it bar by bar (Shift: 10), Home/End, Escape hides it. */
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = drawn.current;
+    const last = (current?.chart.data.datasets[0]?.data.length ?? 0) - 1;
+    if (!current || last < 0) return;
+    const step = KEY_STEPS[event.key];
+    let next: number;
+    if (step !== undefined) {
+      // From nothing, the crosshair starts at the latest bar.
+      const moved = current.active + step * (event.shiftKey ? 10 : 1);
+      next = current.active < 0 ? last : Math.min(last, Math.max(0, moved));
+    } else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = last;
+    else if (event.key === 'Escape') next = -1;
+    else return;
+    event.preventDefault();
+    showBar(next);
+  }
+
+  const compared = compareLabel !== undefined && comparePoints !== undefined;
   return (
-    <div
-      className="chart-canvas"
-      style={{ height: props.height }}
-      data-testid="price-chart"
-      data-bars={bars}
-    >
-      <canvas ref={canvas} role="img" aria-label={`${props.label} price chart`} />
-    </div>
+    <>
+      {compared && (
+        <p className="chart-legend">
+          <span className="chart-legend-primary">{label}</span>
+          <span className="chart-legend-compare">{compareLabel}</span>
+          <span className="muted">% change from the first common bar</span>
+        </p>
+      )}
+      <div
+        ref={host}
+        className="chart-canvas"
+        style={{ height }}
+        data-testid="price-chart"
+        tabIndex={0}
+        role="group"
+        aria-roledescription="chart"
+        aria-label={`${label} ${compared ? `compared with ${compareLabel}` : 'price'}, ${timeframe}. Arrow keys move the crosshair.`}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          if ((drawn.current?.active ?? -1) >= 0) showBar(-1);
+        }}
+      >
+        <canvas ref={canvas} />
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </>
   );
 }

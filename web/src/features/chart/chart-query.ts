@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { chartRequest, type Timeframe } from '../../../../core/market/timeframes';
 import type { PriceBar } from '../../../../core/market/types';
 import { getEnvelope } from '../../lib/api-client';
-import { toPoints, type ChartPoint } from './chart-data';
+import { toPoints, type ChartPoint } from './chart-points';
 
 const INTRADAY: readonly Timeframe[] = ['1D', '5D'];
 

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartPoint } from './chart-points';
+import { downsample } from './downsample';
+
+const flat = (count: number, spikeAt = -1): ChartPoint[] =>
+  Array.from({ length: count }, (_, i) => {
+    const c = i === spikeAt ? 10_000 : 100;
+    return { x: i * 86_400_000, o: c, h: c, l: c, c, v: 1 };
+  });
+
+describe('downsample (sparkline lttb)', () => {
+  it('keeps the ends and the extremes within the budget', () => {
+    const points = flat(10_000, 5_000);
+    const sampled = downsample(points, 500);
+    expect(sampled).toHaveLength(500);
+    expect(sampled[0]).toBe(points[0]);
+    expect(sampled.at(-1)).toBe(points.at(-1));
+    expect(sampled.some((p) => p.c === 10_000)).toBe(true);
+    expect(downsample(points.slice(0, 10), 500)).toHaveLength(10);
+  });
+});
