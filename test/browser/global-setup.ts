@@ -21,10 +21,18 @@ declare module 'vitest' {
  * (each file starting its own would seed and boot a JVM per file).
  */
 export default async function setup(project: TestProject) {
-  await build({
-    configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)),
-    logLevel: 'warn',
-  });
+  // vitest sets NODE_ENV=test, which would give React's development build; test what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)),
+      mode: 'production',
+      logLevel: 'warn',
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const dataDir = await mkdtemp(join(tmpdir(), 'stockscope-browser-'));
   let stack: LocalStack | undefined;
   try {
