@@ -1,28 +1,77 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import Papa from 'papaparse';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TIMEFRAMES } from '../../core/market/timeframes';
+import { formatAmount, formatNumber, formatPercent } from '../../core/format';
+import type { KeyMetricsTtm, RatiosTtm } from '../../core/market/ratios';
+import type { ShariahScreen } from '../../core/market/shariah';
+import type { IdentifiedStatement } from '../../core/market/statements';
+import type { AnalystData, CompanyProfile } from '../../core/market/types';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
-import { launchChromium } from './chromium';
 import { canvasInk } from './canvas';
+import { launchChromium } from './chromium';
 
 const ARTIFACTS = 'test/artifacts';
 
-/** The stock detail page in Chromium against the shared local stack (real API data). */
+/** The stock detail page in Chromium against the shared local stack, checked against its API. */
 describe('stock detail page', () => {
   const url = inject('stackUrl');
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let symbol = '';
-  const api = async <T>(path: string) =>
-    ((await (await fetch(`${url}/api/asset${path}`)).json()) as { data: T[] }).data;
+  let profile: CompanyProfile;
+
+  const api = async <T>(path: string): Promise<T[]> => {
+    const response = await fetch(`${url}/api/asset${path}`);
+    return response.ok ? ((await response.json()) as { data: T[] }).data : [];
+  };
+  const section = (name: string) => page.getByRole('region', { name, exact: true });
+  /** The text of the <dd> after the <dt> labelled `term`, inside `scope`. */
+  const fact = (scope: Locator, term: string) =>
+    scope
+      .locator('dt', { hasText: new RegExp(`^\\s*${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  const rowCells = (table: Locator, label: string) =>
+    table
+      .locator('tbody tr', { has: page.getByRole('rowheader', { name: label, exact: true }) })
+      .locator('td');
+  const statementTable = () => section('Financial statements').getByRole('table');
+
+  /** Waits until every section has its data (no skeleton left). */
+  async function loaded(target: Page) {
+    await target.getByRole('heading', { level: 1, name: profile.companyName }).waitFor();
+    await target.getByRole('heading', { name: 'Valuation' }).waitFor();
+    await target.locator('.statement-table').waitFor();
+    await target.getByText(/^Consensus:/).waitFor();
+    await target.getByText(/^Overall verdict/).waitFor();
+    await target.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0);
+  }
+
+  async function seriousViolations(target: Page) {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    return results.violations
+      .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
 
   beforeAll(async () => {
     const [list] = await api<CompactStockList>('/stocks/list?all=true');
-    // A US company: its statements are in USD and its symbol has no suffix.
-    symbol = decodeStockList(list!).find((s) => s.exchangeShortName === 'NASDAQ')!.symbol;
+    // A US company with analyst coverage and a Shariah screen, so every section has data.
+    const candidates = decodeStockList(list!)
+      .filter((s) => s.exchangeShortName === 'NASDAQ')
+      .slice(0, 30);
+    for (const candidate of candidates) {
+      const [analyst] = await api<AnalystData>(`/stocks/analyst/${candidate.symbol}`);
+      const [shariah] = await api<ShariahScreen>(`/stocks/shariah/${candidate.symbol}`);
+      if (analyst && shariah) {
+        symbol = candidate.symbol;
+        break;
+      }
+    }
+    expect(symbol).not.toBe('');
+    [profile] = (await api<CompanyProfile>(`/stocks/profile/${symbol}`)) as [CompanyProfile];
     browser = await launchChromium();
     context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -30,107 +79,228 @@ describe('stock detail page', () => {
     });
     page = await context.newPage();
     await page.goto(`${url}/stocks/${symbol}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await loaded(page);
   });
 
   afterAll(async () => {
     await browser?.close();
   });
 
-  it('shows the quote header from the profile and quote APIs', async () => {
-    const [profile] = await api<{ companyName: string; currency: string }>(
-      `/stocks/profile/${symbol}`,
+  it('shows the quote header from the profile and quote APIs, and names the page', async () => {
+    await expect(page.title()).resolves.toBe(`${symbol} – ${profile.companyName} | StockScope`);
+    const header = page.locator('.quote-header');
+    await expect(header.locator('.quote-symbol').textContent()).resolves.toBe(symbol);
+    await expect(header.textContent()).resolves.toContain(profile.exchange);
+    await expect(header.textContent()).resolves.toContain(`Prices in ${profile.currency}`);
+    await header.getByText(/^Market (open|closed)$/).waitFor();
+    await expect(page.getByTestId('quote-price').textContent()).resolves.toMatch(
+      /^\d{1,3}(,\d{3})*\.\d{2}$/,
     );
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      profile!.companyName,
+    await expect(page.getByTestId('quote-change').textContent()).resolves.toMatch(
+      /(Up|Down|Unchanged) [+-]?\d[\d,]*\.\d{2} \([+-]?\d[\d,]*\.\d{2}%\)/,
     );
-    await expect(page.title()).resolves.toContain(symbol);
-    await page.getByText(/Market (open|closed)/).waitFor();
-    await page.getByText('52-week range').waitFor();
+    await expect(fact(header, 'Day range').textContent()).resolves.toMatch(/^[\d,.]+ – [\d,.]+$/);
+    await expect(fact(header, 'Market cap').textContent()).resolves.toMatch(/^[\d,.]+[MB]$/);
   });
 
-  it('renders key statistics, statements, analyst ratings, the Shariah screen and the profile', async () => {
-    await page.getByRole('heading', { name: 'Valuation' }).waitFor();
-    const [ratios] = await api<{ currentRatioTTM: number }>(`/stocks/ratios-ttm/${symbol}/ratios`);
-    const current = page.locator('.stat-group', { hasText: 'Liquidity' }).locator('dd').first();
-    await expect(current.textContent()).resolves.toBe(ratios!.currentRatioTTM.toFixed(2));
-
-    const table = page.locator('.statement-table');
-    await table.waitFor();
-    const header = await table.locator('thead th').allTextContents();
-    expect(header[1]).toContain('TTM');
-    expect(header).toHaveLength(1 + 1 + 8);
-
-    await page.getByText(/^Consensus:/).waitFor();
-    await page.getByRole('heading', { name: /AAOIFI/ }).waitFor();
-    await page.getByText(/not a fatwa/).waitFor();
-    await page.getByText('ISIN').waitFor();
+  it('draws the price chart', async () => {
+    const chart = page.getByTestId('price-chart');
+    await chart.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => canvasInk(chart.locator('canvas')), { timeout: 15_000 })
+      .toBeGreaterThan(500);
   });
 
-  it('switches to quarterly and balance sheets, and shows more periods', async () => {
+  it('shows the TTM statistics the ratio and key-metric APIs report', async () => {
+    const [ratios] = await api<RatiosTtm>(`/stocks/ratios-ttm/${symbol}/ratios`);
+    const [metrics] = await api<KeyMetricsTtm>(`/stocks/key-metrics-ttm/${symbol}/metrics`);
+    const stats = section('Key statistics (TTM)');
+    // Figures that do not move with the price, so the page and this fetch agree.
+    await expect(fact(stats, 'Current ratio').textContent()).resolves.toBe(
+      formatNumber(ratios!.currentRatioTTM),
+    );
+    await expect(fact(stats, 'Gross margin').textContent()).resolves.toBe(
+      formatPercent(ratios!.grossProfitMarginTTM, { ratio: true }),
+    );
+    await expect(fact(stats, 'Book value').textContent()).resolves.toBe(
+      formatNumber(metrics!.bookValuePerShareTTM),
+    );
+    for (const group of ['Valuation', 'Profitability', 'Liquidity', 'Leverage', 'Per share']) {
+      await stats.getByRole('heading', { level: 3, name: group }).waitFor();
+    }
+  });
+
+  it('shows the income statement of the API with the TTM column first, in M or B', async () => {
+    const income = await api<IdentifiedStatement<'income'>>(
+      `/stocks/statement/${symbol}/income-statement?period=annual&limit=8`,
+    );
+    const table = statementTable();
+    const headers = await table.locator('thead th').allTextContents();
+    expect(headers).toHaveLength(1 + income.length);
+    expect(headers[1]).toBe('TTM');
+    expect(headers[2]).toContain(income[1]!.date);
+    const revenue = rowCells(table, 'Revenue');
+    await expect(revenue.allTextContents()).resolves.toEqual(
+      income.map((item) => formatAmount(item.revenue, 'M')),
+    );
+    await page.getByRole('radio', { name: 'B', exact: true }).click();
+    await expect(revenue.first().textContent()).resolves.toBe(
+      formatAmount(income[0]!.revenue, 'B'),
+    );
+    await page.getByRole('radio', { name: 'M', exact: true }).click();
+  });
+
+  it('switches to quarterly balance sheets (no TTM) and shows more periods', async () => {
     await page.getByRole('radio', { name: 'Quarterly' }).click();
     await page.getByRole('tab', { name: 'Balance Sheet' }).click();
     await page.getByRole('rowheader', { name: 'Total assets', exact: true }).waitFor();
-    const headers = page.locator('.statement-table thead th');
-    await expect.poll(() => headers.count()).toBe(9);
+    const headers = statementTable().locator('thead th');
+    await expect.poll(() => headers.count()).toBe(1 + 8);
     await expect(headers.nth(1).textContent()).resolves.not.toContain('TTM');
+    const all = await api<IdentifiedStatement<'balance'>>(
+      `/stocks/statement/${symbol}/balance-sheet-statement?period=quarter&limit=16`,
+    );
     await page.getByRole('button', { name: 'Show more' }).click();
-    await expect.poll(() => headers.count()).toBe(13); // 12 quarters exist
+    await expect.poll(() => headers.count()).toBe(1 + all.length);
   });
 
-  it('downloads the shown rows and columns as CSV', async () => {
+  it('downloads exactly the shown rows and columns as CSV with raw numbers', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${symbol}-balance-quarter.csv`);
-    const path = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    const lines = (await readFile(path, 'utf8')).trim().split(/\r?\n/);
-    const shownRows = await page.locator('.statement-table tbody tr').count();
-    expect(lines).toHaveLength(1 + shownRows);
-    expect(lines[0]!.split(',')).toHaveLength(13);
-    expect(lines.some((l) => l.startsWith('Total assets,'))).toBe(true);
-  });
-
-  it('draws the chart for all 8 timeframes, in candles and compared with an index', async () => {
-    const chart = page.getByTestId('price-chart');
-    for (const timeframe of TIMEFRAMES) {
-      await page.getByRole('radio', { name: timeframe, exact: true }).click();
-      await expect
-        .poll(async () => Number(await chart.getAttribute('data-bars')), { timeout: 15_000 })
-        .toBeGreaterThan(0);
-      await expect.poll(() => canvasInk(chart.locator('canvas'))).toBeGreaterThan(500);
-    }
-    await page.getByRole('radio', { name: 'Candles' }).click();
-    await expect.poll(() => canvasInk(chart.locator('canvas'))).toBeGreaterThan(500);
-    await page.getByLabel('Compare with').selectOption('^GSPC');
-    await expect.poll(() => canvasInk(chart.locator('canvas'))).toBeGreaterThan(500);
-  });
-
-  it('has no serious or critical axe violations', async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) =>
-      ['serious', 'critical'].includes(v.impact ?? ''),
+    const text = await readFile(await download.path(), 'utf8');
+    const rows = Papa.parse<string[]>(text.trim()).data;
+    const table = statementTable();
+    const shownRows = await table.locator('tbody th[scope="row"]').allTextContents();
+    const shownColumns = await table.locator('thead th').count();
+    expect(rows.map((row) => row[0])).toEqual([`Line item (${profile.currency})`, ...shownRows]);
+    expect(rows.every((row) => row.length === shownColumns)).toBe(true);
+    const shown = await api<IdentifiedStatement<'balance'>>(
+      `/stocks/statement/${symbol}/balance-sheet-statement?period=quarter&limit=${shownColumns - 1}`,
     );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(rows[0]!.slice(1)).toEqual(shown.map((item) => item.date));
+    expect(rows.find((row) => row[0] === 'Total assets')).toEqual([
+      'Total assets',
+      ...shown.map((item) => String(item.totalAssets)),
+    ]);
+  });
+
+  it('shows the analysts of the API: consensus, distribution, targets and grades', async () => {
+    const [analyst] = (await api<AnalystData>(`/stocks/analyst/${symbol}`)) as [AnalystData];
+    const analysts = section('Analyst ratings');
+    const { ratings } = analyst;
+    const total =
+      ratings.strongBuy + ratings.buy + ratings.hold + ratings.sell + ratings.strongSell;
+    await expect(analysts.getByText(/^Consensus:/).textContent()).resolves.toBe(
+      `Consensus: ${analyst.consensus} (${total} ${total === 1 ? 'analyst' : 'analysts'})`,
+    );
+    await expect(analysts.locator('.rating-count').allTextContents()).resolves.toEqual(
+      [ratings.strongBuy, ratings.buy, ratings.hold, ratings.sell, ratings.strongSell].map(String),
+    );
+    const targets = analysts.locator('.target-facts');
+    await expect(fact(targets, 'Consensus').textContent()).resolves.toBe(
+      formatNumber(analyst.priceTarget.consensus),
+    );
+    await expect(fact(targets, 'High').textContent()).resolves.toBe(
+      formatNumber(analyst.priceTarget.high),
+    );
+    const grades = analysts.getByRole('table', { name: /rating changes/ });
+    await expect(grades.locator('tbody tr').count()).resolves.toBe(analyst.grades.length);
+    await expect(grades.locator('tbody tr td').first().textContent()).resolves.toBe(
+      analyst.grades[0]!.date,
+    );
+  });
+
+  it('shows the profile and description of the API', async () => {
+    const about = section('Company profile');
+    await expect(fact(about, 'ISIN').textContent()).resolves.toBe(profile.isin);
+    await expect(fact(about, 'CEO').textContent()).resolves.toBe(profile.ceo);
+    await expect(fact(about, 'IPO date').textContent()).resolves.toBe(profile.ipoDate);
+    await expect(fact(about, 'Sector').textContent()).resolves.toBe(profile.sector);
+    const website = about.getByRole('link');
+    await expect(website.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await expect(about.locator('.description').textContent()).resolves.toContain(
+      profile.description.slice(0, 60),
+    );
+  });
+
+  it('shows the Shariah screen of the API: verdicts, six standards, notes', async () => {
+    const [screen] = (await api<ShariahScreen>(`/stocks/shariah/${symbol}`)) as [ShariahScreen];
+    const shariah = section('Shariah screen');
+    const verdicts = {
+      compliant: 'Compliant',
+      'non-compliant': 'Non-compliant',
+      questionable: 'Questionable',
+    };
+    await expect(shariah.getByText(/^Overall verdict/).textContent()).resolves.toContain(
+      verdicts[screen.overall],
+    );
+    await expect(shariah.getByRole('table').count()).resolves.toBe(6);
+    // MSCI divides by total assets, so its ratios do not move with the price.
+    const msci = screen.results.find((r) => r.standard === 'msci')!;
+    const first = msci.ratios[0]!;
+    const cells = shariah
+      .getByRole('table', { name: /^MSCI Islamic:/ })
+      .locator('tbody tr')
+      .nth(1);
+    await expect(cells.locator('td').nth(0).textContent()).resolves.toBe(
+      formatPercent(first.value, { ratio: true }),
+    );
+    await expect(cells.locator('td').nth(1).textContent()).resolves.toBe(
+      `${first.comparison === '<' ? '<' : '≤'} ${formatPercent(first.threshold, { ratio: true })}`,
+    );
+    await shariah.getByText(/not a fatwa/).waitFor();
+  });
+
+  it('has no serious or critical axe violations, in light and dark', async () => {
+    expect(await seriousViolations(page)).toEqual([]);
+    const dark = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      colorScheme: 'dark',
+    });
+    const darkPage = await dark.newPage();
+    await darkPage.goto(`${url}/stocks/${symbol}`);
+    await loaded(darkPage);
+    expect(await seriousViolations(darkPage)).toEqual([]);
+    await dark.close();
   });
 
   it('writes screenshots at 1280 px and 390 px', async () => {
     await mkdir(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: `${ARTIFACTS}/detail-1280.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Income Statement' }).click();
+    await page.getByRole('radio', { name: 'Annual' }).click();
+    await page.locator('.statement-table th.ttm').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${ARTIFACTS}/stock-detail-1280.png`, fullPage: true });
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const small = await phone.newPage();
     await small.goto(`${url}/stocks/${symbol}`);
-    await small.getByRole('heading', { name: 'Valuation' }).waitFor();
-    await small.screenshot({ path: `${ARTIFACTS}/detail-390.png`, fullPage: true });
+    await loaded(small);
+    // Nothing of this page but its scrolling tables may be wider than the phone.
+    const wide = await small.evaluate(() =>
+      Array.from(document.querySelectorAll('.stock-page *'))
+        .filter((e) => !e.closest('.table-scroll') && e.getBoundingClientRect().right > 390)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+    );
+    expect(wide).toEqual([]);
+    await small.screenshot({ path: `${ARTIFACTS}/stock-detail-390.png`, fullPage: true });
     await phone.close();
   });
 
   it('says clearly when a symbol is unknown', async () => {
-    await page.goto(`${url}/stocks/NOSUCHCO`);
-    await page.getByText('We could not find the stock "NOSUCHCO".').waitFor();
+    const other = await context.newPage();
+    await other.goto(`${url}/stocks/NOSUCHCO`);
+    await other.getByText('We could not find the stock "NOSUCHCO".').waitFor();
+    await expect(other.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Stock not found',
+    );
+    // Only the link is checked: following it would load the home page's data while the shared
+    // stack may be shutting down after the last test.
+    await expect(other.getByRole('link', { name: 'home page' }).getAttribute('href')).resolves.toBe(
+      '/home',
+    );
+    await other.close();
   });
 });

@@ -1,121 +1,128 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../app/brand';
-import { ApiError } from '../../lib/api-client';
 import { PriceChart } from '../chart/PriceChart';
+import { useAnalyst } from './api/use-analyst';
+import { useKeyMetricsTtm } from './api/use-key-metrics-ttm';
+import { isUnknownSymbol, useProfile } from './api/use-profile';
+import { useQuote } from './api/use-quote';
+import { useRatiosTtm } from './api/use-ratios-ttm';
+import { useShariah } from './api/use-shariah';
 import { Analyst } from './components/Analyst';
 import { CompanyProfile } from './components/CompanyProfile';
+import { FinancialStatements } from './components/FinancialStatements';
 import { KeyStatistics } from './components/KeyStatistics';
-import { QueryContent, Section } from './components/Section';
+import { bothQueries, QueryState } from './components/QueryState';
 import { QuoteHeader } from './components/QuoteHeader';
+import { Section } from './components/Section';
 import { Shariah } from './components/Shariah';
-import { Statements } from './components/Statements';
-import {
-  analystQuery,
-  metricsQuery,
-  profileQuery,
-  quoteQuery,
-  ratiosQuery,
-  shariahQuery,
-} from './queries';
+import { StockNotFound } from './components/StockNotFound';
 import './stock.css';
 
-/** /stocks/:symbol — everything about one company; each section loads and fails on its own. */
-export function StockPage() {
-  const symbol = decodeURIComponent(useParams().symbol ?? '').toUpperCase();
-  const profile = useQuery(profileQuery(symbol));
-  const quote = useQuery(quoteQuery(symbol));
-  const ratios = useQuery(ratiosQuery(symbol));
-  const metrics = useQuery(metricsQuery(symbol));
-  const analyst = useQuery(analystQuery(symbol));
-  const shariah = useQuery(shariahQuery(symbol));
-
-  const name = profile.data?.companyName;
+/** '{SYMBOL} – {name} | StockScope' while the page is shown; the previous title comes back after. */
+function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = name ? `${symbol} – ${name} | ${PRODUCT_NAME}` : `${symbol} | ${PRODUCT_NAME}`;
-  }, [symbol, name]);
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
 
-  const notFound =
-    (profile.error instanceof ApiError &&
-      (profile.error.status === 404 || profile.error.status === 400)) ||
-    (profile.isSuccess && profile.data === null);
-  if (notFound) {
-    return (
-      <div className="stock-not-found">
-        <h1>Stock not found</h1>
-        <p>We could not find the stock "{symbol}".</p>
-        <p>
-          Check the symbol, search for the company in the box above, or go back to the{' '}
-          <Link to="/home">markets overview</Link>.
-        </p>
-      </div>
-    );
-  }
+/**
+ * /stocks/:symbol — everything about one company. Every section asks for its own data at once
+ * (no waterfall) and loads, fails and retries on its own; only an unknown symbol replaces the page.
+ */
+export function StockPage() {
+  // react-router has already decoded the segment; tickers are upper case (the API's too).
+  const symbol = (useParams().symbol ?? '').toUpperCase();
+  const profile = useProfile(symbol);
+  const quote = useQuote(symbol);
+  const ratios = useRatiosTtm(symbol);
+  const metrics = useKeyMetricsTtm(symbol);
+  const analyst = useAnalyst(symbol);
+  const shariah = useShariah(symbol);
+
+  const notFound = isUnknownSymbol(profile.error, profile.data);
+  const name = profile.data?.companyName;
+  useDocumentTitle(
+    notFound
+      ? `Stock not found | ${PRODUCT_NAME}`
+      : `${symbol}${name ? ` – ${name}` : ''} | ${PRODUCT_NAME}`,
+  );
+
+  if (notFound) return <StockNotFound symbol={symbol} />;
+
+  const currency = profile.data?.currency;
+  const price = quote.data?.price ?? profile.data?.price;
 
   return (
     <article className="stock-page">
-      {profile.isPending ? (
-        <div
-          className="skeleton quote-skeleton"
-          role="status"
-          aria-busy="true"
-          aria-label="Loading quote"
-        >
-          <span className="skeleton-line wide" />
-          <span className="skeleton-line" />
-        </div>
-      ) : profile.isError ? (
-        <div className="section-error" role="alert">
+      {profile.status === 'success' && profile.data ? (
+        <QuoteHeader profile={profile.data} quote={quote.data} />
+      ) : (
+        // Without the profile there is no name for the h1: the symbol stands in.
+        <header className="quote-header">
           <h1>{symbol}</h1>
-          <p>The company could not be loaded: {profile.error.message}</p>
-          <button type="button" className="button" onClick={() => void profile.refetch()}>
+          <QueryState query={profile} what="company" empty="" lines={2}>
+            {() => null}
+          </QueryState>
+        </header>
+      )}
+      {quote.status === 'error' && profile.status === 'success' && (
+        <div className="section-error inline" role="alert">
+          <p>The live quote could not be loaded; prices shown are from the company profile.</p>
+          <button
+            type="button"
+            className="button"
+            disabled={quote.isFetching}
+            onClick={() => void quote.refetch()}
+          >
             Retry
           </button>
         </div>
-      ) : (
-        profile.data && <QuoteHeader profile={profile.data} quote={quote.data ?? null} />
       )}
 
       <Section id="chart" title="Chart">
-        <PriceChart
-          symbol={symbol}
-          label={symbol}
-          {...(profile.data ? { currency: profile.data.currency } : {})}
-          compareOptions
-        />
+        <PriceChart symbol={symbol} {...(currency ? { currency } : {})} compareOptions />
       </Section>
 
       <Section id="statistics" title="Key statistics (TTM)">
-        <QueryContent query={ratios} empty="No trailing-twelve-month figures yet.">
-          {(r) => (
-            <QueryContent query={metrics} empty="No trailing-twelve-month figures yet.">
-              {(m) => <KeyStatistics ratios={r} metrics={m} />}
-            </QueryContent>
-          )}
-        </QueryContent>
+        <QueryState
+          query={bothQueries(ratios, metrics)}
+          what="key statistics"
+          empty="No trailing-twelve-month figures are available yet."
+          lines={6}
+        >
+          {([r, m]) => <KeyStatistics ratios={r} metrics={m} />}
+        </QueryState>
       </Section>
 
       <Section id="financials" title="Financial statements">
-        <Statements symbol={symbol} currency={profile.data?.currency ?? ''} />
+        <FinancialStatements symbol={symbol} />
       </Section>
 
       <Section id="analysts" title="Analyst ratings">
-        <QueryContent query={analyst} empty="No analysts cover this company.">
-          {(a) => <Analyst analyst={a} price={quote.data?.price} />}
-        </QueryContent>
-      </Section>
-
-      <Section id="shariah" title="Shariah screen">
-        <QueryContent query={shariah} empty="No Shariah screening data for this company.">
-          {(s) => <Shariah screen={s} />}
-        </QueryContent>
+        <QueryState query={analyst} what="analyst ratings" empty="No analysts cover this company.">
+          {(a) => <Analyst analyst={a} price={price} />}
+        </QueryState>
       </Section>
 
       <Section id="profile" title="Company profile">
-        <QueryContent query={profile} empty="No profile.">
+        <QueryState query={profile} what="company profile" empty="No profile is available.">
           {(p) => <CompanyProfile profile={p} />}
-        </QueryContent>
+        </QueryState>
+      </Section>
+
+      <Section id="shariah" title="Shariah screen">
+        <QueryState
+          query={shariah}
+          what="Shariah screen"
+          empty="No Shariah screening data is available for this company."
+        >
+          {(s) => <Shariah screen={s} />}
+        </QueryState>
       </Section>
     </article>
   );

@@ -1,25 +1,66 @@
+import type { ReactNode } from 'react';
+import { MISSING_VALUE } from '../../../../../core/format';
 import type { CompanyProfile as Profile } from '../../../../../core/market/types';
+import { formatCount } from '../quote-format';
+
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** 'US' → 'United States (US)'; an unknown code is shown as it is. */
+function countryName(code: string): string {
+  if (!code) return MISSING_VALUE;
+  try {
+    const name = REGIONS.of(code.toUpperCase());
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
+/** Only http(s) links: a javascript: or data: URL from bad data must never become a link. */
+function safeWebsite(url: string): URL | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const orMissing = (text: string | undefined) => (text ? text : MISSING_VALUE);
 
 export function CompanyProfile({ profile }: { profile: Profile }) {
-  const facts: [string, React.ReactNode][] = [
-    ['Sector', profile.sector],
-    ['Industry', profile.industry],
-    ['Country', profile.country],
-    ['CEO', profile.ceo],
-    ['Employees', profile.fullTimeEmployees.toLocaleString('en-US')],
-    ['IPO date', profile.ipoDate],
-    ['ISIN', profile.isin],
-    ['Address', [profile.address, profile.city].filter(Boolean).join(', ')],
+  const website = safeWebsite(profile.website);
+  const facts: readonly [string, ReactNode][] = [
+    ['Sector', orMissing(profile.sector)],
+    ['Industry', orMissing(profile.industry)],
+    ['Country', countryName(profile.country)],
+    ['CEO', orMissing(profile.ceo)],
+    ['Employees', formatCount(profile.fullTimeEmployees)],
+    ['IPO date', orMissing(profile.ipoDate)],
     [
       'Website',
-      <a href={profile.website} rel="noopener noreferrer" target="_blank" key="web">
-        {profile.website.replace(/^https?:\/\//, '')}
-      </a>,
+      website ? (
+        <a href={website.href} target="_blank" rel="noopener noreferrer">
+          {website.host}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        MISSING_VALUE
+      ),
     ],
+    ['ISIN', orMissing(profile.isin)],
+    ['Address', orMissing([profile.address, profile.city].filter(Boolean).join(', '))],
   ];
+  const paragraphs = profile.description.split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <div className="company-profile">
-      <p className="description">{profile.description}</p>
+      <div className="description">
+        {paragraphs.length === 0 ? (
+          <p className="muted">No description available.</p>
+        ) : (
+          paragraphs.map((text, i) => <p key={i}>{text}</p>)
+        )}
+      </div>
       <dl className="profile-facts">
         {facts.map(([label, value]) => (
           <div key={label}>

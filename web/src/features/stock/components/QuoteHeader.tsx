@@ -1,72 +1,100 @@
 import { formatCompact, formatNumber, formatPercent } from '../../../../../core/format';
 import type { CompanyProfile, Quote } from '../../../../../core/market/types';
+import {
+  direction,
+  formatCount,
+  formatRange,
+  formatSigned,
+  parseRange,
+  type Direction,
+} from '../quote-format';
 
-/** '+1.23' / '-1.23': the sign is spelled out, colour is not the only cue. */
-const signed = (value: number) => `${value >= 0 ? '+' : ''}${formatNumber(value)}`;
+const ARROWS: Readonly<Record<Direction, string>> = { up: '▲', down: '▼', flat: '■' };
+const DIRECTION_WORDS: Readonly<Record<Direction, string>> = {
+  up: 'Up',
+  down: 'Down',
+  flat: 'Unchanged',
+};
 
-export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote: Quote | null }) {
+export function MarketBadge({ open }: { open: boolean }) {
+  return (
+    <span className={open ? 'market-badge open' : 'market-badge'}>
+      <span className="dot" aria-hidden="true" />
+      {open ? 'Market open' : 'Market closed'}
+    </span>
+  );
+}
+
+/**
+ * Name, listing, price and the day's move. The live quote refines the profile's price fields once
+ * it arrives (and every 15 s while the market trades); until then the profile's own are shown.
+ */
+export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote?: Quote | null }) {
   const price = quote?.price ?? profile.price;
-  const change = quote?.change ?? profile.changes ?? 0;
-  const percent = quote?.changesPercentage ?? 0;
-  const direction = change >= 0 ? 'up' : 'down';
+  const change = quote?.change ?? profile.changes;
+  const previous = price !== undefined && change !== undefined ? price - change : undefined;
+  const percent =
+    quote?.changesPercentage ??
+    (change !== undefined && previous ? (change / previous) * 100 : undefined);
+  const move = direction(change);
+  const yearRange = quote ? [quote.yearLow, quote.yearHigh] : parseRange(profile.range);
+  const marketCap =
+    quote && profile.sharesOutstanding > 0
+      ? quote.price * profile.sharesOutstanding
+      : profile.mktCap;
+
   return (
     <header className="quote-header">
       <div className="quote-title">
         <h1>{profile.companyName}</h1>
-        <p className="muted">
-          <span className="quote-symbol">{profile.symbol}</span> · {profile.exchange} ·{' '}
-          {profile.currency}
-          {quote && (
-            <span className={quote.marketOpen ? 'badge open' : 'badge'}>
-              {quote.marketOpen ? 'Market open' : 'Market closed'}
-            </span>
-          )}
+        <p className="quote-meta">
+          <span className="quote-symbol">{profile.symbol}</span>
+          <span>{profile.exchange}</span>
+          <span>Prices in {profile.currency}</span>
+          {quote && <MarketBadge open={quote.marketOpen} />}
         </p>
       </div>
-      <div className="quote-price" aria-live="polite">
-        <span className="price">{formatNumber(price)}</span>{' '}
-        <span className="currency muted">{profile.currency}</span>
-        <span className={`change ${direction}`}>
-          {direction === 'up' ? '▲' : '▼'} {signed(change)} (
+      <p className="quote-price">
+        <span className="price" data-testid="quote-price">
+          {formatNumber(price)}
+        </span>{' '}
+        <span className="currency">{profile.currency}</span>{' '}
+        <span className={`change ${move}`} data-testid="quote-change">
+          <span aria-hidden="true">{ARROWS[move]}</span>
+          <span className="visually-hidden">{DIRECTION_WORDS[move]}</span> {formatSigned(change)} (
           {formatPercent(percent, { signed: true })})
         </span>
-      </div>
-      {quote && (
-        <dl className="quote-facts">
-          <div>
-            <dt>Day range</dt>
-            <dd>
-              {formatNumber(quote.dayLow)} – {formatNumber(quote.dayHigh)}
-            </dd>
-          </div>
-          <div>
-            <dt>52-week range</dt>
-            <dd>
-              {formatNumber(quote.yearLow)} – {formatNumber(quote.yearHigh)}
-            </dd>
-          </div>
-          <div>
-            <dt>Open</dt>
-            <dd>{formatNumber(quote.open)}</dd>
-          </div>
-          <div>
-            <dt>Previous close</dt>
-            <dd>{formatNumber(quote.previousClose)}</dd>
-          </div>
-          <div>
-            <dt>Volume</dt>
-            <dd>{quote.volume.toLocaleString('en-US')}</dd>
-          </div>
-          <div>
-            <dt>Avg. volume</dt>
-            <dd>{Math.round(quote.avgVolume).toLocaleString('en-US')}</dd>
-          </div>
-          <div>
-            <dt>Market cap</dt>
-            <dd>{formatCompact(quote.price * profile.sharesOutstanding)}</dd>
-          </div>
-        </dl>
-      )}
+      </p>
+      <dl className="quote-facts">
+        <div>
+          <dt>Day range</dt>
+          <dd>{formatRange(quote?.dayLow, quote?.dayHigh)}</dd>
+        </div>
+        <div>
+          <dt>52-week range</dt>
+          <dd>{formatRange(yearRange?.[0], yearRange?.[1])}</dd>
+        </div>
+        <div>
+          <dt>Open</dt>
+          <dd>{formatNumber(quote?.open)}</dd>
+        </div>
+        <div>
+          <dt>Previous close</dt>
+          <dd>{formatNumber(quote?.previousClose ?? previous)}</dd>
+        </div>
+        <div>
+          <dt>Volume</dt>
+          <dd>{formatCount(quote?.volume)}</dd>
+        </div>
+        <div>
+          <dt>Avg. volume</dt>
+          <dd>{formatCount(quote?.avgVolume ?? profile.volAvg)}</dd>
+        </div>
+        <div>
+          <dt>Market cap</dt>
+          <dd>{formatCompact(marketCap)}</dd>
+        </div>
+      </dl>
     </header>
   );
 }

@@ -1,8 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 
-/** A titled section of the stock page (its own heading, landmark and anchor). */
+/**
+ * A titled section of the stock page: its own landmark, h2 and anchor. A render error inside it
+ * (say, an unexpected data shape) takes down this section only, with a Retry.
+ */
 export function Section({
   id,
   title,
@@ -20,48 +22,20 @@ export function Section({
         <h2 id={`${id}-title`}>{title}</h2>
         {actions}
       </div>
-      {children}
+      <ErrorBoundary fallbackRender={(props) => <SectionCrashed title={title} {...props} />}>
+        {children}
+      </ErrorBoundary>
     </section>
   );
 }
 
-/**
- * One query's states inside a section: a skeleton while loading, a message with Retry when it
- * failed (the rest of the page carries on), an empty text when there is no data.
- */
-export function QueryContent<T>({
-  query,
-  empty,
-  children,
-  lines = 4,
-}: {
-  query: UseQueryResult<T | null>;
-  empty: string;
-  children: (data: T) => ReactNode;
-  lines?: number;
-}) {
-  if (query.isPending) {
-    return (
-      <div className="skeleton" role="status" aria-busy="true" aria-label="Loading">
-        {Array.from({ length: lines }, (_, i) => (
-          <span key={i} className="skeleton-line" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="section-error" role="alert">
-        <p>{notFound ? empty : `This section could not be loaded: ${query.error.message}`}</p>
-        {!notFound && (
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        )}
-      </div>
-    );
-  }
-  if (query.data === null || query.data === undefined) return <p className="muted">{empty}</p>;
-  return <>{children(query.data)}</>;
+function SectionCrashed({ title, resetErrorBoundary }: FallbackProps & { title: string }) {
+  return (
+    <div className="section-error" role="alert">
+      <p>The {title.toLowerCase()} section could not be displayed.</p>
+      <button type="button" className="button" onClick={resetErrorBoundary}>
+        Retry
+      </button>
+    </div>
+  );
 }

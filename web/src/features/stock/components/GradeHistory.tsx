@@ -1,0 +1,51 @@
+import type { AnalystData } from '../../../../../core/market/types';
+
+type Grade = AnalystData['grades'][number];
+
+const ACTIONS: Readonly<Record<Grade['action'], string>> = {
+  upgrade: 'Upgrade',
+  downgrade: 'Downgrade',
+  maintain: 'Maintained',
+  initiate: 'Initiated',
+};
+
+/** 'Hold → Buy'; a first rating (or an unchanged one) is just the rating. */
+const change = (grade: Grade) =>
+  grade.previousGrade && grade.previousGrade !== grade.newGrade
+    ? `${grade.previousGrade} → ${grade.newGrade}`
+    : grade.newGrade;
+
+export function GradeHistory({ grades }: { grades: AnalystData['grades'] }) {
+  return (
+    <div className="grades">
+      <h3>Rating history</h3>
+      {grades.length === 0 ? (
+        <p className="muted">No rating changes recorded.</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Rating history">
+          <table className="data-table">
+            <caption className="visually-hidden">Analyst rating changes, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Firm</th>
+                <th scope="col">Action</th>
+                <th scope="col">Rating (from → to)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {grades.map((grade, i) => (
+                <tr key={`${grade.date}-${grade.gradingCompany}-${i}`}>
+                  <td>{grade.date}</td>
+                  <th scope="row">{grade.gradingCompany}</th>
+                  <td>{ACTIONS[grade.action] ?? grade.action}</td>
+                  <td>{change(grade)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

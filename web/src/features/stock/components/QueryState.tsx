@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { Skeleton } from './Skeleton';
+
+/** The part of a query result a section needs (UseQueryResult fits, and so does a merge). */
+export interface QueryView<T> {
+  readonly status: 'pending' | 'error' | 'success';
+  readonly data: T | undefined;
+  readonly error: Error | null;
+  readonly isFetching: boolean;
+  readonly refetch: () => unknown;
+}
+
+/** Two queries as one view: pending until both answer, failed when either fails, empty if either is. */
+export function bothQueries<A, B>(
+  a: QueryView<A | null>,
+  b: QueryView<B | null>,
+): QueryView<[A, B] | null> {
+  const failed = [a, b].filter((q) => q.status === 'error');
+  const status =
+    failed.length > 0
+      ? 'error'
+      : a.status === 'success' && b.status === 'success'
+        ? 'success'
+        : 'pending';
+  return {
+    status,
+    data:
+      a.data === undefined || b.data === undefined
+        ? undefined
+        : a.data === null || b.data === null
+          ? null
+          : [a.data, b.data],
+    error: failed[0]?.error ?? null,
+    isFetching: a.isFetching || b.isFetching,
+    refetch: () => failed.forEach((q) => void q.refetch()),
+  };
+}
+
+/**
+ * One section's data states: a skeleton while loading; when the request failed, a message with
+ * Retry (the rest of the page carries on); `empty` when there is nothing to show — a 404 for this
+ * section means the company has no such data, which is not an error to retry.
+ */
+export function QueryState<T>({
+  query,
+  what,
+  empty,
+  lines,
+  children,
+}: {
+  query: QueryView<T | null>;
+  what: string;
+  empty: string;
+  lines?: number;
+  children: (data: NonNullable<T>) => ReactNode;
+}) {
+  if (query.status === 'pending') return <Skeleton what={what} {...(lines ? { lines } : {})} />;
+  if (query.status === 'error') {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return <p className="muted">{empty}</p>;
+    }
+    return (
+      <div className="section-error" role="alert">
+        <p>
+          We could not load the {what}.{' '}
+          <span className="muted">{query.error?.message ?? 'Unknown error.'}</span>
+        </p>
+        <button
+          type="button"
+          className="button"
+          disabled={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (query.data === null || query.data === undefined) return <p className="muted">{empty}</p>;
+  return <>{children(query.data as NonNullable<T>)}</>;
+}

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { QUOTE_REFRESH_MS, quoteRefetchInterval } from '../api/use-quote';
+import { PROFILE, QUOTE } from '../testing/fixtures';
+import { QuoteHeader } from './QuoteHeader';
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('quote header', () => {
+  it('shows name, symbol, exchange and currency, with the name as the h1', () => {
+    render(<QuoteHeader profile={PROFILE} quote={QUOTE} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acme Corporation');
+    expect(screen.getByText('ACME')).toBeInTheDocument();
+    expect(screen.getByText('NASDAQ Global Select')).toBeInTheDocument();
+    expect(screen.getByText('Prices in USD')).toBeInTheDocument();
+  });
+
+  it('formats price, a fall with its sign and a word (not colour alone), ranges and sizes', () => {
+    render(<QuoteHeader profile={PROFILE} quote={QUOTE} />);
+    expect(screen.getByTestId('quote-price')).toHaveTextContent('1,234.50');
+    const change = screen.getByTestId('quote-change');
+    expect(change).toHaveTextContent('▼Down -12.34 (-0.99%)');
+    expect(change).toHaveClass('down');
+    expect(fact('Day range')).toHaveTextContent('1,220.10 – 1,250.00');
+    expect(fact('52-week range')).toHaveTextContent('900.00 – 1,300.25');
+    expect(fact('Volume')).toHaveTextContent('12,345,678');
+    expect(fact('Avg. volume')).toHaveTextContent('9,876,543');
+    // Live price × shares outstanding: 1,234.5 × 1e9.
+    expect(fact('Market cap')).toHaveTextContent('1,234.50B');
+    expect(screen.getByText('Market open')).toBeInTheDocument();
+  });
+
+  it('marks a rise with + and ▲, and a closed market', () => {
+    render(
+      <QuoteHeader
+        profile={PROFILE}
+        quote={{ ...QUOTE, change: 1.5, changesPercentage: 1.2345, marketOpen: false }}
+      />,
+    );
+    const change = screen.getByTestId('quote-change');
+    expect(change).toHaveTextContent('▲Up +1.50 (+1.23%)');
+    expect(change).toHaveClass('up');
+    expect(screen.getByText('Market closed')).toBeInTheDocument();
+  });
+
+  it('falls back to the profile until the quote arrives', () => {
+    render(<QuoteHeader profile={PROFILE} />);
+    expect(screen.getByTestId('quote-price')).toHaveTextContent('150.00');
+    // changes 3 on a previous close of 147: +2.04%.
+    expect(screen.getByTestId('quote-change')).toHaveTextContent('+3.00 (+2.04%)');
+    expect(fact('52-week range')).toHaveTextContent('100.00 – 200.00');
+    expect(fact('Market cap')).toHaveTextContent('150.00B');
+    expect(fact('Day range')).toHaveTextContent('—');
+    expect(screen.queryByText(/Market (open|closed)/)).not.toBeInTheDocument();
+  });
+});
+
+describe('quote refresh', () => {
+  it('polls every 15 s while the market is open, never while it is closed', () => {
+    expect(QUOTE_REFRESH_MS).toBe(15_000);
+    expect(quoteRefetchInterval(QUOTE)).toBe(15_000);
+    expect(quoteRefetchInterval({ ...QUOTE, marketOpen: false })).toBe(false);
+    expect(quoteRefetchInterval(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SHARIAH_METHODOLOGY_NOTES } from '../../../../../core/market/shariah';
+import { SHARIAH } from '../testing/fixtures';
+import { Shariah } from './Shariah';
+
+const tableOf = (name: string) => screen.getByRole('table', { name: new RegExp(`^${name}:`) });
+const row = (table: HTMLElement, label: RegExp) =>
+  within(within(table).getByRole('rowheader', { name: label }).closest('tr')!).getAllByRole('cell');
+
+describe('Shariah screen', () => {
+  it('shows the overall verdict as icon and text, and says it is not a fatwa', () => {
+    render(<Shariah screen={SHARIAH} />);
+    expect(screen.getByText(/Overall verdict/)).toHaveTextContent(
+      'Overall verdict: ? Questionable as of 2025-06-30',
+    );
+    expect(screen.getByText(/not a fatwa/)).toBeInTheDocument();
+  });
+
+  it('has one captioned table per standard, in the core order', () => {
+    render(<Shariah screen={SHARIAH} />);
+    const captions = screen
+      .getAllByRole('table')
+      .map((t) => t.querySelector('caption')?.textContent);
+    expect(captions).toEqual([
+      'AAOIFI: each screen against its threshold',
+      'S&P Shariah: each screen against its threshold',
+      'MSCI Islamic: each screen against its threshold',
+      'FTSE Shariah: each screen against its threshold',
+      'Dow Jones Islamic Market: each screen against its threshold',
+      'Al Rajhi Shariah Board: each screen against its threshold',
+    ]);
+    expect(screen.getByRole('heading', { level: 3, name: /^AAOIFI/ })).toHaveTextContent(
+      'AAOIFI ✗ Non-compliant',
+    );
+    for (const th of within(tableOf('AAOIFI')).getAllByRole('columnheader')) {
+      expect(th).toHaveAttribute('scope', 'col');
+    }
+  });
+
+  it('lists each ratio with its value, comparison and threshold in %, and pass or fail in words', () => {
+    render(<Shariah screen={SHARIAH} />);
+    expect(
+      row(tableOf('AAOIFI'), /Interest-bearing debt \/ market cap/).map((c) => c.textContent),
+    ).toEqual(['45.67%', '≤ 30.00%', '✗ Fail']);
+    expect(
+      row(tableOf('S&P Shariah'), /Interest-bearing debt \/ 36-month average market cap/).map(
+        (c) => c.textContent,
+      ),
+    ).toEqual(['10.00%', '< 33.00%', '✓ Pass']);
+    expect(
+      row(tableOf('MSCI Islamic'), /Receivables and cash \/ total assets/).map(
+        (c) => c.textContent,
+      ),
+    ).toEqual(['—', '≤ 33.33%', '? Not available']);
+    expect(
+      row(tableOf('FTSE Shariah'), /Non-permissible revenue/).map((c) => c.textContent),
+    ).toEqual(['2.00%', '≤ 5.00%', '✓ Pass']);
+    expect(row(tableOf('AAOIFI'), /Business activity/).map((c) => c.textContent)).toEqual([
+      'Permissible',
+      'Permissible core business',
+      '✓ Pass',
+    ]);
+  });
+
+  it('gives purification, the as-of date and the methodology note of each standard', () => {
+    render(<Shariah screen={SHARIAH} />);
+    const aaoifi = screen.getByRole('group', { name: /^AAOIFI/ });
+    expect(within(aaoifi).getByText(/Purification/)).toHaveTextContent(
+      'Purification: 4.25% of dividends · As of 2025-06-30',
+    );
+    expect(within(aaoifi).getByText(SHARIAH_METHODOLOGY_NOTES.aaoifi)).toBeInTheDocument();
+    const djim = screen.getByRole('group', { name: /^Dow Jones Islamic Market/ });
+    expect(within(djim).getByText(SHARIAH_METHODOLOGY_NOTES.djim)).toBeInTheDocument();
+  });
+});

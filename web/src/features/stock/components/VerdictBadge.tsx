@@ -1,0 +1,22 @@
+import type { ShariahVerdict } from '../../../../../core/market/shariah';
+
+export const VERDICT_TEXT: Readonly<Record<ShariahVerdict, string>> = {
+  compliant: 'Compliant',
+  'non-compliant': 'Non-compliant',
+  questionable: 'Questionable',
+};
+
+const VERDICT_ICONS: Readonly<Record<ShariahVerdict, string>> = {
+  compliant: '✓',
+  'non-compliant': '✗',
+  questionable: '?',
+};
+
+/** Icon and word, so the verdict never rests on colour alone. */
+export function VerdictBadge({ verdict }: { verdict: ShariahVerdict }) {
+  return (
+    <span className={`verdict ${verdict}`}>
+      <span aria-hidden="true">{VERDICT_ICONS[verdict]}</span> {VERDICT_TEXT[verdict]}
+    </span>
+  );
+}
