@@ -82,6 +82,11 @@ describe('markets home', () => {
     const small = await phone.newPage();
     await small.goto(`${url}/home`);
     await small.locator('.index-name').first().waitFor();
+    await small.locator('.movers').first().waitFor();
+    // Nothing widens a phone's page: no sideways scrolling.
+    await expect(
+      small.evaluate(() => document.documentElement.scrollWidth),
+    ).resolves.toBeLessThanOrEqual(390);
     await small.screenshot({ path: 'test/artifacts/home-390.png', fullPage: true });
     await phone.close();
   });
