@@ -38,6 +38,17 @@ export const round2 = (x: number): number => Math.round(x * 100) / 100;
 export const ratioOf = (value: number, revenue: number): number =>
   revenue === 0 ? 0 : value / revenue;
 
+export {
+  dayNumberOf as dayNumber,
+  dateOfDayNumber as isoDateOf,
+  weekdayOf,
+} from '../../../core/day-numbers';
+import {
+  dateOfDayNumber as isoDateOf,
+  dayNumberOf as dayNumber,
+  weekdayOf,
+} from '../../../core/day-numbers';
+
 const QUARTER_END = ['12-31', '03-31', '06-30', '09-30', '12-31'] as const;
 
 /** Period end of a record: YYYY-12-31 for a fiscal year (quarter 0), else the quarter's last day. */
@@ -45,34 +56,7 @@ export function periodEnd(year: number, quarter: number): string {
   return `${year}-${QUARTER_END[quarter] ?? '12-31'}`;
 }
 
-/** Days since 1970-01-01 of a YYYY-MM-DD date. */
-export function dayNumber(isoDate: string): number {
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7));
-  const day = Number(isoDate.slice(8, 10));
-  return Date.UTC(year, month - 1, day) / 86_400_000;
-}
-
-/** The YYYY-MM-DD date of a day number (civil-from-days, no Date objects). */
-export function isoDateOf(days: number): string {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097;
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
-  );
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
-}
-
 /** Day of the week of a day number, 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(days: number): number {
-  return (((days + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
-}
 
 export function addDays(isoDate: string, days: number): string {
   return isoDateOf(dayNumber(isoDate) + days);
