@@ -31,6 +31,9 @@ export interface RunningServer {
 }
 
 type Next = () => void;
+
+/** How long stop() waits for requests in flight. */
+const STOP_GRACE_MS = 5_000;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -81,6 +84,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
       });
   }
 
+  // Requests still being handled when the stack stops: stop() lets them finish before the
+  // emulators behind them go away (otherwise they fail against a closed DynamoDB).
+  const inFlight = new Set<Promise<void>>();
+
   server.on('request', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = async () => {
@@ -111,11 +118,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
       if (spa) return spa(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
       sendJson(res, 404, { message: 'Not Found' });
     };
-    route().catch((error: unknown) => {
-      console.error('Local server error', error);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
-      else res.destroy();
-    });
+    const handled = route()
+      .catch((error: unknown) => {
+        console.error('Local server error', error);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+        else res.destroy();
+      })
+      .finally(() => inFlight.delete(handled));
+    inFlight.add(handled);
   });
 
   const host = options.host ?? '127.0.0.1';
@@ -137,9 +147,15 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
     server,
     url: `http://localhost:${port}`,
     stop: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS)),
+      ]);
       await closeSpa?.();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
     },
   };
 }
