@@ -15,27 +15,46 @@ export interface AdminQueriesDeps {
   readonly users: UsersRepository;
 }
 
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 60';
 const pageQuery = z.strictObject({
+  // Cognito's ListUsers and ListUsersInGroup return at most 60 users a page.
   limit: z
     .string()
-    .regex(/^\d+$/, 'limit must be a whole number')
+    .regex(/^\d+$/, LIMIT_MESSAGE)
     .transform(Number)
-    .pipe(z.number().int().min(1).max(60))
+    .pipe(z.number().int().min(1, LIMIT_MESSAGE).max(60, LIMIT_MESSAGE))
     .optional(),
-  token: z.string().min(1).max(4096).optional(),
+  token: z.string().min(1, 'token cannot be empty').max(4096, 'token is too long').optional(),
 });
 const groupQuery = pageQuery.extend({
   groupname: z.literal(EDITOR_GROUP, `groupname must be "${EDITOR_GROUP}"`),
 });
-const usernameBody = z.strictObject({ username: z.string().trim().min(1).max(128) });
+const usernameBody = z.strictObject({
+  username: z
+    .string('username is required')
+    .trim()
+    .min(1, 'username is required')
+    .max(128, 'username is too long'),
+});
 const emailQuery = z.strictObject({ email: emailSchema });
-const permissionsBody = z.strictObject({ email: emailSchema, permissionSet: permissionSetSchema });
+const permissionsBody = z.strictObject({
+  email: emailSchema,
+  permissionSet: permissionSetSchema,
+});
 
 /** SPEC §6: admin calls carry the ID token; the server checks the admin group itself. */
 function requireAdmin(event: APIGatewayProxyEvent): Caller {
   const caller = callerFrom(event);
   if (!caller.groups.includes(ADMIN_GROUP)) throw new HttpError(403, 'Admin access required');
   return caller;
+}
+
+/** Every name the caller's own account answers to: sub, e-mail and the directory Username. */
+function ownNames(event: APIGatewayProxyEvent, caller: Caller): string[] {
+  const username: unknown = event.requestContext.authorizer?.claims?.['cognito:username'];
+  const names = [caller.sub, caller.email, ...(typeof username === 'string' ? [username] : [])];
+  // Compared without case, so a differently cased e-mail cannot slip past the check.
+  return names.map((name) => name.toLowerCase());
 }
 
 async function directoryCall<T>(run: () => Promise<T>): Promise<T> {
@@ -76,7 +95,7 @@ export function createAdminQueriesApi({ directory, users }: AdminQueriesDeps): A
     'POST /disableUser': async (event) => {
       const caller = requireAdmin(event);
       const { username } = parseOr400(usernameBody, jsonBody(event));
-      if (username === caller.sub || username.toLowerCase() === caller.email) {
+      if (ownNames(event, caller).includes(username.toLowerCase())) {
         throw new HttpError(400, 'You cannot disable your own account');
       }
       await directoryCall(() => directory.disableUser(username));

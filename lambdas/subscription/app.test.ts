@@ -88,34 +88,67 @@ describe('POST /user', () => {
 });
 
 describe('POST /permissions (§7 permission lookup by e-mail)', () => {
-  const ed = { sub: 'sub-ed', email: 'ed@example.com' };
+  const ed = { sub: 'sub-ed', email: 'ed@example.com', 'cognito:groups': '[editor]' };
+  const granted = emptyPermissionSet();
+  const withShariah = { ...granted, SHARIAH: { ...granted.SHARIAH, read: ['ALL'] } };
+  const lookup = (email: string, claims?: Record<string, string>) =>
+    api(event(JSON.stringify({ email }), claims, '/permissions'));
+  const body = async (email: string, claims?: Record<string, string>) =>
+    JSON.parse((await lookup(email, claims)).body) as unknown;
 
   it("returns an editor's own permissionSet.accessLevels", async () => {
-    const response = await api(
-      event(JSON.stringify({ email: 'ed@example.com' }), ed, '/permissions'),
-    );
+    const response = await lookup('ed@example.com', ed);
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toEqual({
       permissionSet: { accessLevels: emptyPermissionSet() },
     });
   });
 
-  it('returns null for users without a set', async () => {
-    const response = await api(
-      event(JSON.stringify({ email: 'ann@example.com' }), ann, '/permissions'),
+  it('returns what an admin granted, for the e-mail in any case', async () => {
+    const granting = createSubscriptionApi({
+      users: new MemoryUsers([{ ...editor, permissionSet: { accessLevels: withShariah } }]),
+    });
+    const response = await granting(
+      event(JSON.stringify({ email: 'ED@example.com' }), ed, '/permissions'),
     );
-    expect(JSON.parse(response.body)).toEqual({ permissionSet: null });
+    expect(JSON.parse(response.body)).toEqual({ permissionSet: { accessLevels: withShariah } });
   });
 
-  it("refuses another user's e-mail and anonymous callers", async () => {
-    const other = await api(
-      event(JSON.stringify({ email: 'ed@example.com' }), ann, '/permissions'),
-    );
+  it('gives an editor without a stored set the empty set, never "everything allowed"', async () => {
+    const newEditor = { sub: 'sub-new', email: 'new@example.com', 'cognito:groups': 'editor' };
+    expect(await body('new@example.com', newEditor)).toEqual({
+      permissionSet: { accessLevels: emptyPermissionSet() },
+    });
+  });
+
+  it('returns null for callers outside the editor group, even with a set left in the table', async () => {
+    expect(await body('ann@example.com', ann)).toEqual({ permissionSet: null });
+    const demoted = { sub: 'sub-ed', email: 'ed@example.com' };
+    expect(await body('ed@example.com', demoted)).toEqual({ permissionSet: null });
+    const admin = { sub: 'sub-adm', email: 'adm@example.com', 'cognito:groups': 'admin' };
+    expect(await body('adm@example.com', admin)).toEqual({ permissionSet: null });
+  });
+
+  it("refuses another user's e-mail (403) and anonymous callers (401) without leaking", async () => {
+    const other = await lookup('ed@example.com', ann);
     expect(other.statusCode).toBe(403);
-    expect(other.body).not.toContain('accessLevels');
-    const anonymous = await api(
-      event(JSON.stringify({ email: 'ed@example.com' }), undefined, '/permissions'),
-    );
+    expect(JSON.parse(other.body)).toEqual({ message: 'You can only read your own permissions' });
+    const editorAsksForAnn = await lookup('ann@example.com', ed);
+    expect(editorAsksForAnn.statusCode).toBe(403);
+    const anonymous = await lookup('ed@example.com');
     expect(anonymous.statusCode).toBe(401);
+    for (const refused of [other, editorAsksForAnn, anonymous]) {
+      expect(refused.body).not.toMatch(/accessLevels|sub-|@example\.com/);
+    }
+  });
+
+  it.each([
+    [null, 'A JSON request body is required'],
+    ['{}', 'email: Email address is required.'],
+    ['{"email":"nope"}', 'email: Invalid email address'],
+  ])('answers 400 with a clear message for body %j', async (raw, message) => {
+    const response = await api(event(raw, ed, '/permissions'));
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ message });
   });
 });

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { EDITOR_GROUP } from '../../core/constants';
+import { emptyPermissionSet } from '../../core/permissions';
 import { emailSchema } from '../../core/validation';
 import type { UsersRepository } from '../ports/users-repository';
 import { callerFrom } from '../shared/claims';
@@ -12,7 +14,10 @@ export interface SubscriptionDeps {
 
 const userRequest = z.object({ email: emailSchema });
 
-/** POST /user: the caller's own user details and subscription; never another user's. */
+/**
+ * POST /user: the caller's own user details and subscription; POST /permissions: the caller's own
+ * editor permission set (SPEC §7). Never another user's.
+ */
 export function createSubscriptionApi({ users }: SubscriptionDeps): ApiHandler {
   return createApiHandler(SUBSCRIPTION_ROUTES, {
     'POST /user': async (event) => {
@@ -31,10 +36,13 @@ export function createSubscriptionApi({ users }: SubscriptionDeps): ApiHandler {
       if (email.toLowerCase() !== caller.email) {
         throw new HttpError(403, 'You can only read your own permissions');
       }
+      // The token's groups decide who is an editor, not a set left over in the table.
+      if (!caller.groups.includes(EDITOR_GROUP)) return json(200, { permissionSet: null });
       const record = await users.get(caller.email);
-      if (!record) throw new HttpError(404, 'User not found');
-      // Only editors carry a set; null means "no set" (SPEC §6: everything their role allows).
-      return json(200, { permissionSet: record.permissionSet ?? null });
+      // No set would mean "everything allowed" (§6); an editor without one gets nothing yet.
+      return json(200, {
+        permissionSet: record?.permissionSet ?? { accessLevels: emptyPermissionSet() },
+      });
     },
   });
 }

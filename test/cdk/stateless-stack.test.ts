@@ -48,12 +48,6 @@ describe('stateless stack: functions and APIs', () => {
     expect(authorised.length).toBe(SUBSCRIPTION_ROUTES.length + ADMIN_QUERIES_ROUTES.length);
   });
 
-  it('lets AdminQueries act on the user pool only', () => {
-    const policies = JSON.stringify(resources('AWS::IAM::Policy'));
-    expect(policies).toContain('cognito-idp:AdminDisableUser');
-    expect(policies).not.toMatch(/cognito-idp:\*/);
-  });
-
   it('logs and throttles every API stage', () => {
     for (const stage of resources('AWS::ApiGateway::Stage')) {
       expect(stage.Properties.AccessLogSetting).toBeDefined();
@@ -87,5 +81,86 @@ describe('stateless stack: functions and APIs', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLSchema', {
       Definition: Match.stringLikeRegexp('type Query'),
     });
+  });
+});
+
+describe('stateless stack: AdminQueries API', () => {
+  type Statement = { Action: string | string[]; Resource: unknown };
+  type Policy = { Properties: { PolicyDocument: { Statement: Statement[] }; Roles: unknown } };
+
+  const adminApi = () => {
+    const apis = template.findResources('AWS::ApiGateway::RestApi', {
+      Properties: { Description: Match.stringLikeRegexp('AdminQueries') },
+    });
+    expect(Object.keys(apis)).toHaveLength(1);
+    const apiId = Object.keys(apis)[0]!;
+    const authorizers = Object.entries(
+      template.findResources('AWS::ApiGateway::Authorizer', {
+        Properties: { RestApiId: { Ref: apiId } },
+      }),
+    ) as [string, Resource][];
+    expect(authorizers).toHaveLength(1);
+    const [authorizerId, authorizer] = authorizers[0]!;
+    return { apiId, authorizerId, poolArn: (authorizer.Properties.ProviderARNs as unknown[])[0] };
+  };
+
+  it('puts its user-pool authorizer on every AdminQueries method, one per route', () => {
+    const { apiId, authorizerId, poolArn } = adminApi();
+    expect(poolArn).toBeDefined();
+    const pathOf = (resourceId: { Ref: string }) =>
+      (template.toJSON() as { Resources: Record<string, Resource> }).Resources[resourceId.Ref]!
+        .Properties.PathPart;
+    const methods = resources('AWS::ApiGateway::Method', { RestApiId: { Ref: apiId } }).filter(
+      (m) => m.Properties.HttpMethod !== 'OPTIONS',
+    );
+    expect(
+      methods
+        .map(
+          (m) =>
+            `${m.Properties.HttpMethod as string} /${pathOf(m.Properties.ResourceId as { Ref: string }) as string}`,
+        )
+        .sort(),
+    ).toEqual(ADMIN_QUERIES_ROUTES.map((r) => `${r.method} ${r.resource}`).sort());
+    for (const method of methods) {
+      expect(method.Properties).toMatchObject({
+        AuthorizationType: 'COGNITO_USER_POOLS',
+        AuthorizerId: { Ref: authorizerId },
+      });
+    }
+  });
+
+  it('grants exactly its four cognito-idp actions, on the pool ARN only, to its function only', () => {
+    const { poolArn } = adminApi();
+    const policies = resources('AWS::IAM::Policy') as unknown as Policy[];
+    const grants = policies.flatMap((policy) =>
+      policy.Properties.PolicyDocument.Statement.filter((s) =>
+        [s.Action].flat().some((a) => a.startsWith('cognito-idp:')),
+      ).map((statement) => ({ statement, roles: JSON.stringify(policy.Properties.Roles) })),
+    );
+    expect(grants).toHaveLength(1);
+    const { statement, roles } = grants[0]!;
+    expect([statement.Action].flat().sort()).toEqual([
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:ListUsers',
+      'cognito-idp:ListUsersInGroup',
+    ]);
+    expect(statement.Resource).toEqual(poolArn);
+    expect(roles).toMatch(/AdminQueriesFunctionServiceRole/);
+  });
+
+  it('reads and writes the users table and no other table', () => {
+    const policies = resources('AWS::IAM::Policy') as unknown as Policy[];
+    const own = policies.find((p) =>
+      JSON.stringify(p.Properties.Roles).includes('AdminQueriesFunctionServiceRole'),
+    )!;
+    const dynamo = own.Properties.PolicyDocument.Statement.filter((s) =>
+      [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
+    );
+    expect(dynamo.length).toBeGreaterThan(0);
+    const text = JSON.stringify(dynamo);
+    expect(text).toContain('dynamodb:PutItem');
+    expect(text).toMatch(/GetAttusers/);
+    expect(text).not.toMatch(/GetAttstocks/i);
   });
 });

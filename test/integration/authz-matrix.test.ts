@@ -1,74 +1,137 @@
-import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyPermissionSet } from '../../core/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { identityClient } from '../../infra/local/identity/bootstrap';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
+import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 
-type Principal = 'anonymous' | 'user' | 'editor' | 'admin' | 'expired' | 'forged';
-type Expect = 200 | 400 | 401 | 403;
+/** Who calls: the three demo roles, nobody, and tokens API Gateway's authorizer must refuse. */
+const PRINCIPALS = [
+  'anonymous', // no Authorization header
+  'user',
+  'editor',
+  'admin',
+  'expired', // the admin's ID token re-signed with the identity service's own key, exp in the past
+  'expiredForged', // expired and signed with a stranger's key
+  'forged', // the admin's claims, valid exp, signed with a stranger's key
+  'tampered', // the user's token with cognito:groups rewritten to admin, original signature kept
+  'accessToken', // the admin's access token where an ID token is required
+] as const;
+type Principal = (typeof PRINCIPALS)[number];
+type Role = 'user' | 'editor' | 'admin';
+type Status = 200 | 400 | 401 | 403 | 404;
+
+interface Cell {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly path: string;
+  readonly note?: string;
+  readonly body?: (caller: Principal) => unknown;
+  readonly expect: Record<Principal, Status>;
+  /** What an accepted (200) answer must hold. */
+  readonly returns?: (body: unknown, caller: Principal) => void;
+}
+
+const account = (group: 'admin' | 'editor' | undefined) =>
+  DEMO_ACCOUNTS.find((a) => a.group === group)!;
+const EMAIL: Record<Role, string> = {
+  admin: account('admin').email,
+  editor: account('editor').email,
+  user: account(undefined).email,
+};
+const roleOf = (p: Principal): Role => (p === 'user' || p === 'editor' ? p : 'admin');
+const ownEmail = (p: Principal) => EMAIL[roleOf(p)];
+const otherEmail = (p: Principal) => (p === 'user' ? EMAIL.editor : EMAIL.user);
+
+/** Every bad token is a 401 (the authorizer); roles not listed in `allowed` get 403 (the handler). */
+const only = (allowed: readonly Role[], accepted: Status = 200): Record<Principal, Status> => ({
+  anonymous: 401,
+  expired: 401,
+  expiredForged: 401,
+  forged: 401,
+  tampered: 401,
+  accessToken: 401,
+  user: allowed.includes('user') ? accepted : 403,
+  editor: allowed.includes('editor') ? accepted : 403,
+  admin: allowed.includes('admin') ? accepted : 403,
+});
+
+interface UserList {
+  Users: { Username: string; Enabled: boolean; Attributes: { Name: string; Value: string }[] }[];
+}
+const emailsOf = (body: unknown) =>
+  (body as UserList).Users.map((u) => u.Attributes.find((a) => a.Name === 'email')?.Value).sort();
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+function resign(token: string, key: KeyObject, patch: Record<string, unknown>): string {
+  const header = token.split('.')[0]!;
+  const unsigned = `${header}.${b64url({ ...claimsOf(token), ...patch })}`;
+  return `${unsigned}.${sign('sha256', Buffer.from(unsigned), key).toString('base64url')}`;
+}
 
 /**
- * Every AdminQueries endpoint and /user, /permissions × every kind of caller, over HTTP through
- * the local server (API Gateway authorizer emulation + the handlers' own checks). A refused call
- * must not leak anyone's data.
+ * THE endpoint × principal matrix: every AdminQueries route and the subscription API's /user and
+ * /permissions, over HTTP through the local server (Cognito-authorizer emulation, then the
+ * handlers' own checks). One table of cells, one loop; a refused call leaks nobody's data.
  */
 describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
   let dataDir = '';
   let stack: LocalStack;
-  const tokens = new Map<Principal, string | undefined>();
-  const account = (group: 'admin' | 'editor' | undefined) =>
-    DEMO_ACCOUNTS.find((a) => a.group === group)!;
-
-  const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const resign = (
-    token: string,
-    key: Parameters<typeof sign>[2],
-    patch: Record<string, unknown>,
-  ) => {
-    const [header, payload] = token.split('.');
-    const claims = { ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), ...patch };
-    const body = `${header}.${b64url(claims)}`;
-    return `${body}.${sign('sha256', Buffer.from(body), key).toString('base64url')}`;
-  };
+  const tokens = new Map<Principal, string>();
+  let identityKey: KeyObject;
+  /** Strings that must never appear in a refused answer: e-mails, subs, user names, phones. */
+  const secrets: string[] = DEMO_ACCOUNTS.flatMap((a) => [a.email, a.phoneNumber]);
+  let adminUsername = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-authz-'));
     stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 5 });
     const identity = identityClient(stack.endpoints.identity);
-    for (const [principal, group] of [
-      ['user', undefined],
-      ['editor', 'editor'],
-      ['admin', 'admin'],
-    ] as const) {
-      const { email, password } = account(group);
+    for (const role of ['user', 'editor', 'admin'] as const) {
       const auth = await identity.send(
         new InitiateAuthCommand({
           ClientId: stack.pool.clientId,
           AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: email, PASSWORD: password },
+          AuthParameters: {
+            USERNAME: EMAIL[role],
+            PASSWORD: account(role === 'user' ? undefined : role).password,
+          },
         }),
       );
-      tokens.set(principal, auth.AuthenticationResult?.IdToken);
+      const { IdToken, AccessToken } = auth.AuthenticationResult ?? {};
+      if (!IdToken || !AccessToken) throw new Error(`No tokens for the demo ${role}`);
+      tokens.set(role, IdToken);
+      if (role === 'admin') tokens.set('accessToken', AccessToken);
+      const claims = claimsOf(IdToken);
+      secrets.push(String(claims.sub), String(claims['cognito:username']));
+      if (role === 'admin') adminUsername = String(claims['cognito:username']);
     }
     identity.destroy();
-    tokens.set('anonymous', undefined);
-    // The identity service's real signing key, but the token expired an hour ago.
+
+    // The identity service's real signing key (cognito-local's), to isolate the expiry check.
     const require = createRequire(import.meta.url);
     const keyFile = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
-    const { pem } = JSON.parse(await readFile(keyFile, 'utf8')) as { pem: string };
-    const past = Math.floor(Date.now() / 1000) - 3_600;
-    tokens.set(
-      'expired',
-      resign(tokens.get('admin')!, createPrivateKey(pem), { iat: past - 3_600, exp: past }),
+    identityKey = createPrivateKey(
+      (JSON.parse(await readFile(keyFile, 'utf8')) as { pem: string }).pem,
     );
-    // A valid-looking admin token signed by somebody else's key.
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    tokens.set('forged', resign(tokens.get('admin')!, privateKey, {}));
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const past = Math.floor(Date.now() / 1000) - 3_600;
+    const expired = { iat: past - 3_600, exp: past };
+    const admin = tokens.get('admin')!;
+    tokens.set('expired', resign(admin, identityKey, expired));
+    tokens.set('expiredForged', resign(admin, stranger, expired));
+    tokens.set('forged', resign(admin, stranger, {}));
+    const [header, , signature] = tokens.get('user')!.split('.');
+    const escalated = { ...claimsOf(tokens.get('user')!), 'cognito:groups': ['admin'] };
+    tokens.set('tampered', `${header}.${b64url(escalated)}.${signature}`);
   });
 
   afterAll(async () => {
@@ -76,13 +139,7 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  const admin = account('admin').email;
-  const editor = account('editor').email;
-  const user = account(undefined).email;
-  const others = [admin, editor, user];
-
-  const send = async (principal: Principal, method: string, path: string, body?: unknown) => {
-    const token = tokens.get(principal);
+  async function request(token: string | undefined, method: string, path: string, body?: unknown) {
     const response = await fetch(`${stack.url}${path}`, {
       method,
       headers: {
@@ -92,100 +149,169 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: response.status, text: await response.text() };
-  };
+  }
+  const send = (principal: Principal, method: string, path: string, body?: unknown) =>
+    request(tokens.get(principal), method, path, body);
 
-  const refusedFor = (allowed: Principal[]): Record<Principal, Expect> => ({
-    anonymous: 401,
-    expired: 401,
-    forged: 401,
-    user: allowed.includes('user') ? 200 : 403,
-    editor: allowed.includes('editor') ? 200 : 403,
-    admin: allowed.includes('admin') ? 200 : 403,
-  });
-
-  const cells: {
-    method: string;
-    path: string;
-    body?: (p: Principal) => unknown;
-    expect: Record<Principal, Expect>;
-  }[] = [
-    { method: 'GET', path: '/api/admin/listUsers', expect: refusedFor(['admin']) },
+  const cells: Cell[] = [
+    {
+      method: 'GET',
+      path: '/api/admin/listUsers',
+      expect: only(['admin']),
+      returns: (body) => expect(emailsOf(body)).toEqual(Object.values(EMAIL).sort()),
+    },
     {
       method: 'GET',
       path: '/api/admin/listUsersInGroup?groupname=editor',
-      expect: refusedFor(['admin']),
+      expect: only(['admin']),
+      returns: (body) => expect(emailsOf(body)).toEqual([EMAIL.editor]),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/listUsersInGroup?groupname=admin',
+      note: 'only editor may be listed',
+      expect: only(['admin'], 400),
     },
     {
       method: 'POST',
       path: '/api/admin/enableUser',
-      body: () => ({ username: user }),
-      expect: refusedFor(['admin']),
+      body: () => ({ username: EMAIL.user }),
+      expect: only(['admin']),
     },
     {
       method: 'POST',
       path: '/api/admin/disableUser',
+      note: 'an unknown user',
       body: () => ({ username: 'nobody-such@stockscope.local' }),
-      expect: { ...refusedFor([]), admin: 404 as Expect },
+      expect: only(['admin'], 404),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/disableUser',
+      note: 'the caller themselves, by e-mail',
+      body: (p) => ({ username: ownEmail(p) }),
+      expect: only(['admin'], 400),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/disableUser',
+      note: "the admin's own user name",
+      body: () => ({ username: adminUsername }),
+      expect: only(['admin'], 400),
     },
     {
       method: 'GET',
-      path: `/api/admin/editorPermissions?email=${encodeURIComponent(editor)}`,
-      expect: refusedFor(['admin']),
+      path: `/api/admin/editorPermissions?email=${encodeURIComponent(EMAIL.editor)}`,
+      expect: only(['admin']),
+      returns: (body) =>
+        expect(body).toEqual({
+          email: EMAIL.editor,
+          permissionSet: { accessLevels: emptyPermissionSet() },
+        }),
     },
-    // Own e-mail: every signed-in caller may read their own details and permissions.
+    {
+      method: 'PUT',
+      path: '/api/admin/editorPermissions',
+      note: 'writes the seeded set back (idempotent)',
+      body: () => ({ email: EMAIL.editor, permissionSet: emptyPermissionSet() }),
+      expect: only(['admin']),
+    },
     {
       method: 'POST',
       path: '/api/subscription/user',
+      note: 'own e-mail',
       body: (p) => ({ email: ownEmail(p) }),
-      expect: refusedFor(['user', 'editor', 'admin']),
+      expect: only(['user', 'editor', 'admin']),
+      returns: (body, p) => expect(body).toMatchObject({ email: ownEmail(p) }),
     },
     {
       method: 'POST',
       path: '/api/subscription/permissions',
+      note: 'own e-mail',
       body: (p) => ({ email: ownEmail(p) }),
-      expect: refusedFor(['user', 'editor', 'admin']),
+      expect: only(['user', 'editor', 'admin']),
+      returns: (body, p) =>
+        expect(body).toEqual({
+          permissionSet: p === 'editor' ? { accessLevels: emptyPermissionSet() } : null,
+        }),
     },
-    // Another user's e-mail: nobody may read it through these endpoints.
     {
       method: 'POST',
       path: '/api/subscription/user',
+      note: "another user's e-mail",
       body: (p) => ({ email: otherEmail(p) }),
-      expect: refusedFor([]),
+      expect: only([]),
     },
     {
       method: 'POST',
       path: '/api/subscription/permissions',
+      note: "another user's e-mail",
       body: (p) => ({ email: otherEmail(p) }),
-      expect: refusedFor([]),
+      expect: only([]),
     },
   ];
 
-  function ownEmail(p: Principal): string {
-    return p === 'user' ? user : p === 'editor' ? editor : admin;
-  }
-  function otherEmail(p: Principal): string {
-    return p === 'user' ? editor : user;
-  }
+  it('has a cell for every AdminQueries route and both subscription routes', () => {
+    const covered = new Set(cells.map((c) => `${c.method} ${c.path.split('?')[0]}`));
+    const routes = [
+      ...ADMIN_QUERIES_ROUTES.map((r) => `${r.method} /api/admin${r.resource}`),
+      ...SUBSCRIPTION_ROUTES.map((r) => `${r.method} /api/subscription${r.resource}`),
+    ];
+    expect(routes.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  it('refuses the expired token for its expiry alone (the same key with a live exp passes)', async () => {
+    const live = resign(tokens.get('admin')!, identityKey, {});
+    expect((await request(live, 'GET', '/api/admin/listUsers')).status).toBe(200);
+  });
 
   it('answers each cell as SPEC §6 says and leaks nothing when it refuses', async () => {
     const failures: string[] = [];
-    const principals: Principal[] = ['anonymous', 'user', 'editor', 'admin', 'expired', 'forged'];
+    let requests = 0;
+    let refused = 0;
     for (const cell of cells) {
-      for (const principal of principals) {
-        const { status, text } = await send(
-          principal,
-          cell.method,
-          cell.path,
-          cell.body?.(principal),
-        );
+      for (const principal of PRINCIPALS) {
+        const body = cell.body?.(principal);
+        const { status, text } = await send(principal, cell.method, cell.path, body);
+        requests += 1;
+        const label = `${cell.method} ${cell.path}${cell.note ? ` (${cell.note})` : ''} as ${principal}`;
         const expected = cell.expect[principal];
-        const label = `${cell.method} ${cell.path} as ${principal}${cell.body ? ` ${JSON.stringify(cell.body(principal))}` : ''}`;
-        if (status !== expected) failures.push(`${label}: ${status}, expected ${expected}`);
-        if (status >= 400 && others.some((email) => text.includes(email))) {
-          failures.push(`${label}: refused answer leaks an e-mail: ${text}`);
+        if (status !== expected)
+          failures.push(`${label}: ${status}, expected ${expected}: ${text}`);
+        if (status === 200) {
+          try {
+            cell.returns?.(JSON.parse(text), principal);
+          } catch (error) {
+            failures.push(`${label}: unexpected answer: ${(error as Error).message}`);
+          }
+          continue;
         }
+        refused += 1;
+        // A refusal says why and nothing else: one message, none of anybody's data.
+        const parsed = JSON.parse(text) as Record<string, unknown>;
+        if (Object.keys(parsed).join() !== 'message')
+          failures.push(`${label}: extra fields: ${text}`);
+        const leaked = [...secrets, 'Attributes', 'accessLevels'].filter((s) => text.includes(s));
+        if (leaked.length) failures.push(`${label}: refused answer leaks ${leaked.join(', ')}`);
       }
     }
     expect(failures).toEqual([]);
+    expect(requests).toBe(cells.length * PRINCIPALS.length);
+    expect(refused).toBeGreaterThan(requests / 2);
+  });
+
+  it('disables and re-enables a user through the local identity service', async () => {
+    const enabledOf = async () => {
+      const { text } = await send('admin', 'GET', '/api/admin/listUsers');
+      return (JSON.parse(text) as UserList).Users.find((u) =>
+        u.Attributes.some((a) => a.Name === 'email' && a.Value === EMAIL.user),
+      )?.Enabled;
+    };
+    const toggle = (action: 'disableUser' | 'enableUser') =>
+      send('admin', 'POST', `/api/admin/${action}`, { username: EMAIL.user });
+    expect((await toggle('disableUser')).status).toBe(200);
+    expect(await enabledOf()).toBe(false);
+    expect((await toggle('enableUser')).status).toBe(200);
+    expect(await enabledOf()).toBe(true);
   });
 });
