@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXCHANGES, findExchange, type Exchange } from '../../../core/market/exchanges';
 import {
+  countTradingDays,
   dateOfDayNumber,
   dayNumberOf,
   firstTradingDayOnOrAfter,
@@ -76,6 +77,28 @@ describe('trading days', () => {
   it('has no sessions on non-trading days', () => {
     expect(sessionsOn(NASDAQ, day('2025-01-04'))).toEqual([]);
     expect(sessionsOn(SAU, day('2025-01-03'))).toEqual([]);
+  });
+
+  it('counts the trading days tradingDaysBetween lists, without listing them', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...EXCHANGES),
+        fc.integer({ min: day('1975-01-01'), max: day('2030-12-31') }),
+        fc.integer({ min: -3, max: 20_000 }),
+        (ex, from, span) => {
+          expect(countTradingDays(ex, from, from + span)).toBe(
+            tradingDaysBetween(ex, from, from + span).length,
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('memoises sessions without changing them', () => {
+    const first = sessionsOn(HKSE, day('2025-01-02'));
+    expect(sessionsOn(HKSE, day('2025-01-02'))).toBe(first);
+    expect(sessionsOn({ ...HKSE }, day('2025-01-02'))).toEqual(first);
   });
 });
 

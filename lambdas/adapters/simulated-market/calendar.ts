@@ -5,6 +5,7 @@
  * Intl.DateTimeFormat, which carries the IANA rules, so daylight-saving changes are exact.
  */
 import type { Exchange } from '../../../core/market/exchanges';
+import { LruCache } from './lru';
 
 export const MS_PER_MINUTE = 60_000;
 export const MS_PER_DAY = 86_400_000;
@@ -51,6 +52,16 @@ export function previousTradingDay(exchange: Exchange, day: number): number {
   return lastTradingDayOnOrBefore(exchange, day - 1);
 }
 
+/** How many trading days [fromDay, toDay] holds (0 if toDay < fromDay), in O(1): whole weeks first. */
+export function countTradingDays(exchange: Exchange, fromDay: number, toDay: number): number {
+  if (toDay < fromDay) return 0;
+  const weeks = Math.floor((toDay - fromDay + 1) / 7);
+  let count = 0;
+  for (let d = fromDay; d < fromDay + 7; d += 1) if (isTradingDay(exchange, d)) count += weeks;
+  for (let d = fromDay + weeks * 7; d <= toDay; d += 1) if (isTradingDay(exchange, d)) count += 1;
+  return count;
+}
+
 /** Trading days in [fromDay, toDay], ascending. */
 export function tradingDaysBetween(exchange: Exchange, fromDay: number, toDay: number): number[] {
   const days: number[] = [];
@@ -86,8 +97,22 @@ export interface LocalTime {
   readonly second: number;
 }
 
+/**
+ * The last instant asked of each time zone and its wall clock: a screener quotes thousands of
+ * instruments at the same `now`, and formatToParts costs microseconds.
+ */
+const lastLocalTimes = new Map<string, { readonly instant: number; readonly local: LocalTime }>();
+
 /** The wall clock of `timeZone` at an instant (epoch ms). */
 export function localTimeOf(timeZone: string, instant: number): LocalTime {
+  const last = lastLocalTimes.get(timeZone);
+  if (last !== undefined && last.instant === instant) return last.local;
+  const local = computeLocalTime(timeZone, instant);
+  lastLocalTimes.set(timeZone, { instant, local });
+  return local;
+}
+
+function computeLocalTime(timeZone: string, instant: number): LocalTime {
   const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
@@ -131,9 +156,22 @@ export interface SessionBounds {
   readonly closeMs: number;
 }
 
+/** Days whose sessions stay memoised per exchange (each takes a dozen formatToParts calls). */
+const SESSION_CACHE_DAYS = 1_024;
+const sessionCaches = new WeakMap<Exchange, LruCache<number, readonly SessionBounds[]>>();
+
 /** The sessions of a local day, in order; none on a non-trading day. */
-export function sessionsOn(exchange: Exchange, day: number): SessionBounds[] {
+export function sessionsOn(exchange: Exchange, day: number): readonly SessionBounds[] {
   if (!isTradingDay(exchange, day)) return [];
+  let cache = sessionCaches.get(exchange);
+  if (cache === undefined) {
+    cache = new LruCache(SESSION_CACHE_DAYS);
+    sessionCaches.set(exchange, cache);
+  }
+  return cache.getOrCreate(day, () => sessionBounds(exchange, day));
+}
+
+function sessionBounds(exchange: Exchange, day: number): readonly SessionBounds[] {
   return exchange.sessions.map((s) => ({
     openMinute: s.openMinute,
     closeMinute: s.closeMinute,

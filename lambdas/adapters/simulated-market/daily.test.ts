@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findExchange, type Exchange } from '../../../core/market/exchanges';
@@ -138,6 +139,133 @@ describe('DailySeries', () => {
       ),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('DailySeries, computed lazily', () => {
+  const now = dayNumberOf('2026-11-18');
+  const lazyCases = [
+    instrument({ symbol: 'OLD', ipoDate: '1981-03-16', annualVolatility: 0.45 }),
+    instrument({
+      symbol: 'OLD.SR',
+      exchangeShortName: 'SAU',
+      ipoDate: '1987-06-10',
+      anchorPrice: 31.5,
+      annualVolatility: 0.7,
+    }),
+    instrument({
+      symbol: 'MID.T',
+      exchangeShortName: 'JPX',
+      ipoDate: '2003-11-20',
+      anchorPrice: 4210,
+      annualVolatility: 0.15,
+    }),
+    instrument({
+      symbol: 'NEW.L',
+      exchangeShortName: 'LSE',
+      ipoDate: '2022-09-01',
+      anchorPrice: 0.85,
+      annualVolatility: 0.6,
+    }),
+    instrument({
+      symbol: 'LATE',
+      exchangeShortName: 'NYSE',
+      ipoDate: '2025-03-08',
+      anchorPrice: 42,
+    }),
+  ];
+
+  /** What a quote near now reads: the last trading day, 52 weeks and 50 days back. */
+  const quoteLike = (series: DailySeries): number => {
+    const index = series.indexAtOrBefore(now);
+    for (let k = index; k >= 0 && series.dayAt(k) >= now - 365; k -= 1) series.highAt(k);
+    for (let k = index; k >= 0 && k > index - 51; k -= 1) series.volumeAt(k);
+    return index;
+  };
+
+  it('keeps the values it had when it was built eagerly (digests taken then)', () => {
+    // Bars from the IPO to the end of 2027, hashed: by the series that computed all of it on
+    // construction, before it was lazy.
+    const expected: Record<string, string> = {
+      OLD: '12210:f9efd96376aa191b',
+      'OLD.SR': '10582:de3ae331ce26324a',
+      'MID.T': '6292:570b3e2a943f1262',
+      'NEW.L': '1392:5fbe4ac82afc53c7',
+      LATE: '735:be440f833e3338ca',
+    };
+    for (const i of lazyCases) {
+      const series = seriesOf(i);
+      quoteLike(series);
+      const last = series.indexAtOrBefore(end);
+      const values = new Float64Array((last + 1) * 5);
+      const hash = createHash('sha256');
+      for (let k = 0; k <= last; k += 1) {
+        const { date, open, high, low, close, volume } = series.barAt(k);
+        values.set([open, high, low, close, volume], k * 5);
+        hash.update(date);
+      }
+      hash.update(new Uint8Array(values.buffer));
+      expect(`${last + 1}:${hash.digest('hex').slice(0, 16)}`).toBe(expected[i.symbol]);
+    }
+  });
+
+  it('equals, bit for bit, a series computed back to the IPO at once', () => {
+    for (const i of lazyCases) {
+      const full = seriesOf(i);
+      full.closeAt(0); // back to the IPO in one step
+      const last = full.indexAtOrBefore(end);
+
+      // Quoted first, then read back one day at a time (a chart's range), then forward.
+      const lazy = seriesOf(i);
+      const quoted = quoteLike(lazy);
+      for (let k = quoted; k >= 0; k -= 1) lazy.dayAt(k);
+      // And another read in long jumps back from the anchor.
+      const jumpy = seriesOf(i);
+      for (let k = jumpy.indexOf(jumpy.anchorDay); k >= 0; k -= 997) jumpy.lowAt(k);
+
+      for (const series of [lazy, jumpy]) {
+        expect(series.indexAtOrBefore(end)).toBe(last);
+        const mismatches: number[] = [];
+        for (let k = 0; k <= last; k += 1) {
+          const a = series.barAt(k);
+          const b = full.barAt(k);
+          const same =
+            a.date === b.date &&
+            Object.is(a.open, b.open) &&
+            Object.is(a.high, b.high) &&
+            Object.is(a.low, b.low) &&
+            Object.is(a.close, b.close) &&
+            Object.is(a.volume, b.volume);
+          if (!same) mismatches.push(k);
+        }
+        expect(mismatches).toEqual([]);
+      }
+      expect(full.dayAt(0)).toBe(full.firstDay);
+    }
+  });
+
+  it('keeps every index on its day while it extends', () => {
+    const series = seriesOf(lazyCases[0]!);
+    const recent = series.indexAtOrBefore(now);
+    const old = series.indexOf(dayNumberOf('1990-03-01')); // counted, not computed
+    expect(dateOfDayNumber(series.dayAt(recent))).toBe('2026-11-18');
+    expect(dateOfDayNumber(series.dayAt(old))).toBe('1990-03-01'); // computed back to it
+    series.closeAt(0);
+    series.indexAtOrBefore(end);
+    expect(dateOfDayNumber(series.dayAt(recent))).toBe('2026-11-18');
+    expect(dateOfDayNumber(series.dayAt(old))).toBe('1990-03-01');
+    expect(series.indexOf(dayNumberOf('1990-03-03'))).toBe(-1); // a Saturday
+    expect(series.indexAtOrBefore(dayNumberOf('1981-03-13'))).toBe(-1); // before the IPO
+  });
+
+  it('holds tens of KB for a quote near now, and the whole history only when read', () => {
+    const series = seriesOf(lazyCases[0]!);
+    quoteLike(series);
+    // The anchor day to a little past now, nothing before the anchor.
+    expect(series.bytes).toBeLessThan(32 * 1024);
+    series.closeAt(0);
+    expect(series.bytes).toBeGreaterThan(400 * 1024);
+    expect(series.bytes).toBeLessThan(600 * 1024);
   });
 });
 

@@ -3,11 +3,21 @@
  * at the anchor day and computed outward from it. Each day's draws come from its own seed
  * (symbol and day), and the walk runs from the anchor outward, so a close never depends on
  * how far the precomputed range happens to reach — only on (instrument, day).
+ *
+ * That is what lets the series be lazy both ways: it starts as the anchor day alone, runs forward
+ * when a later day is asked for and backward when an older day's values are read. A quote near
+ * now then costs the days from the anchor to now (tens of KB), not decades back to the IPO.
  */
 import type { Exchange } from '../../../core/market/exchanges';
 import { ANCHOR_DATE } from '../../../core/market/simulation-anchor';
 import type { MarketInstrument, PriceBar } from '../../../core/market/types';
-import { dateOfDayNumber, dayNumberOf, firstTradingDayOnOrAfter, isTradingDay } from './calendar';
+import {
+  countTradingDays,
+  dateOfDayNumber,
+  dayNumberOf,
+  firstTradingDayOnOrAfter,
+  isTradingDay,
+} from './calendar';
 import { Rng, cyrb128, daySeed, type Seed } from './random';
 
 export const TRADING_DAYS_PER_YEAR = 252;
@@ -24,8 +34,18 @@ const GAP_SCALE = 0.2;
 const VOLUME_NOISE = 0.3;
 export const DAILY_STREAM = 0;
 export const INTRADAY_STREAM = 1;
-/** Forward extension step, so a clock that advances does not rebuild every day. */
-const EXTEND_DAYS = 400;
+/** Forward extension step (calendar days), so a clock that advances does not extend every day. */
+const EXTEND_DAYS = 30;
+/**
+ * Smallest backward extension (trading days). Each one at least doubles the days computed before
+ * the anchor, so reading back one day at a time (a chart's range, a 52-week window) costs
+ * amortised O(1) per day in both computing and copying.
+ */
+const BACK_CHUNK = 64;
+/** Buffer bytes per day: the day number (Int32) and open, high, low, close, volume (Float64). */
+export const BYTES_PER_DAY = 4 + 5 * 8;
+/** Rough fixed cost of a series besides its buffers (the object, six typed arrays). */
+const SERIES_OVERHEAD_BYTES = 1_024;
 
 /** Two decimals like a quoted price, four below 1 so penny prices keep some resolution. */
 export function roundPrice(price: number): number {
@@ -49,15 +69,30 @@ interface DayDraws {
   readonly volumeNoise: number;
 }
 
+/**
+ * Index k is always the k-th trading day from the first day (the IPO, or the series' first
+ * listed day), however much has been computed: extending the series never moves an index, so
+ * callers may hold indexes across reads that extend it. Reading a day's values computes back to it
+ * if needed; indexAtOrBefore and indexOf never compute backward (they count trading days).
+ */
 export class DailySeries {
-  /** Trading days (day numbers), ascending; only the first `length` entries are used. */
-  private days: Int32Array;
-  private opens: Float64Array;
-  private highs: Float64Array;
-  private lows: Float64Array;
-  private closes: Float64Array;
-  private volumes: Float64Array;
-  private count = 0;
+  // The computed days, ascending, sit at [start, start + count) of the buffers, with spare room on
+  // either side so that growing either way seldom copies.
+  private days = new Int32Array(1);
+  private opens = new Float64Array(1);
+  private highs = new Float64Array(1);
+  private lows = new Float64Array(1);
+  private closes = new Float64Array(1);
+  private volumes = new Float64Array(1);
+  private start = 0;
+  private count = 1;
+  /** Index of the first computed day. */
+  private origin: number;
+  /**
+   * Unrounded log close of the day before the first computed one (before the first day: a virtual
+   * close its open gaps from), where backward extension continues.
+   */
+  private backLogClose: number;
   /** Unrounded log close of the last day, where forward extension continues. */
   private lastLogClose: number;
   private readonly sigma: number;
@@ -67,6 +102,8 @@ export class DailySeries {
   private readonly seed: Seed;
   readonly firstDay: number;
   readonly anchorDay: number;
+  /** Index of the anchor day. */
+  readonly anchorIndex: number;
 
   constructor(
     readonly instrument: MarketInstrument,
@@ -91,140 +128,199 @@ export class DailySeries {
       exchange,
       Math.max(dayNumberOf(ANCHOR_DATE), this.firstDay),
     );
+    this.anchorIndex = countTradingDays(exchange, this.firstDay, this.anchorDay) - 1;
 
-    // Backward from the anchor: day d's return leads from the previous close to d's close.
-    const descending: number[] = [];
-    for (let d = this.anchorDay; d >= this.firstDay; d -= 1) {
-      if (isTradingDay(exchange, d)) descending.push(d);
-    }
-    const n = descending.length;
-    const capacity = n + EXTEND_DAYS;
-    this.days = new Int32Array(capacity);
-    this.opens = new Float64Array(capacity);
-    this.highs = new Float64Array(capacity);
-    this.lows = new Float64Array(capacity);
-    this.closes = new Float64Array(capacity);
-    this.volumes = new Float64Array(capacity);
-
-    const draws: DayDraws[] = new Array<DayDraws>(n);
-    let logClose = Math.log(anchorPrice);
-    for (let k = 0; k < n; k += 1) {
-      const i = n - 1 - k; // ascending index
-      const day = descending[k]!;
-      const draw = this.draw(day);
-      draws[i] = draw;
-      this.days[i] = day;
-      this.closes[i] = k === 0 ? anchorPrice : this.priceOf(logClose);
-      logClose = this.reflect(logClose - draw.ret);
-    }
+    // The anchor day alone; its open gaps from the close the backward walk gives the day before.
+    const draw = this.draw(this.anchorDay);
     this.lastLogClose = Math.log(anchorPrice);
-    // `logClose` is now a virtual close before the first day, from which its open gaps.
-    let previousClose = this.priceOf(logClose);
-    for (let i = 0; i < n; i += 1) {
-      this.fill(i, previousClose, draws[i]!);
-      previousClose = this.closes[i]!;
-    }
-    this.count = n;
+    this.backLogClose = this.reflect(this.lastLogClose - draw.ret);
+    this.origin = this.anchorIndex;
+    this.days[0] = this.anchorDay;
+    this.closes[0] = anchorPrice;
+    this.fill(0, this.priceOf(this.backLogClose), draw);
   }
 
+  /** Days from the first day through the last computed one (indexes 0 … length − 1). */
   get length(): number {
-    return this.count;
+    return this.origin + this.count;
   }
 
   get lastDay(): number {
-    return this.days[this.count - 1]!;
+    return this.days[this.start + this.count - 1]!;
+  }
+
+  /** Memory held by the series (buffers as allocated, spare room included), for cache budgets. */
+  get bytes(): number {
+    return this.days.length * BYTES_PER_DAY + SERIES_OVERHEAD_BYTES;
   }
 
   dayAt(index: number): number {
-    return this.days[index]!;
+    const i = this.slot(index);
+    return this.days[i]!;
   }
 
   valuesAt(index: number): DailyValues {
+    const i = this.slot(index);
     return {
-      open: this.opens[index]!,
-      high: this.highs[index]!,
-      low: this.lows[index]!,
-      close: this.closes[index]!,
-      volume: this.volumes[index]!,
+      open: this.opens[i]!,
+      high: this.highs[i]!,
+      low: this.lows[i]!,
+      close: this.closes[i]!,
+      volume: this.volumes[i]!,
     };
   }
 
   /** The daily bar of day `index` (FMP /historical-price-full shape). */
   barAt(index: number): PriceBar {
+    const i = this.slot(index);
     return {
-      date: dateOfDayNumber(this.days[index]!),
-      open: this.opens[index]!,
-      high: this.highs[index]!,
-      low: this.lows[index]!,
-      close: this.closes[index]!,
-      volume: this.volumes[index]!,
+      date: dateOfDayNumber(this.days[i]!),
+      open: this.opens[i]!,
+      high: this.highs[i]!,
+      low: this.lows[i]!,
+      close: this.closes[i]!,
+      volume: this.volumes[i]!,
     };
   }
 
   closeAt(index: number): number {
-    return this.closes[index]!;
+    const i = this.slot(index);
+    return this.closes[i]!;
   }
 
   highAt(index: number): number {
-    return this.highs[index]!;
+    const i = this.slot(index);
+    return this.highs[i]!;
   }
 
   lowAt(index: number): number {
-    return this.lows[index]!;
+    const i = this.slot(index);
+    return this.lows[i]!;
   }
 
   volumeAt(index: number): number {
-    return this.volumes[index]!;
+    const i = this.slot(index);
+    return this.volumes[i]!;
   }
 
   /** Index of the last trading day ≤ `day` (−1 before the first day); extends forward as needed. */
   indexAtOrBefore(day: number): number {
     this.ensureThrough(day);
-    let lo = 0;
-    let hi = this.count - 1;
-    if (hi < 0 || this.days[0]! > day) return -1;
+    if (day < this.firstDay) return -1;
+    // Before the computed days, counting trading days gives the index without computing them.
+    if (day < this.days[this.start]!) {
+      return countTradingDays(this.exchange, this.firstDay, day) - 1;
+    }
+    let lo = this.start;
+    let hi = this.start + this.count - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (this.days[mid]! <= day) lo = mid;
       else hi = mid - 1;
     }
-    return lo;
+    return this.origin + lo - this.start;
   }
 
   /** Index of `day` if it is one of the series' trading days, else −1. */
   indexOf(day: number): number {
     const index = this.indexAtOrBefore(day);
-    return index >= 0 && this.days[index] === day ? index : -1;
+    return index >= 0 && isTradingDay(this.exchange, day) ? index : -1;
+  }
+
+  /**
+   * Buffer position of day `index` (0 ≤ index < length), computing back to it if needed. That may
+   * replace the buffers, so callers take the position before reading one (`this.days[this.slot(k)]`
+   * would read the old buffer).
+   */
+  private slot(index: number): number {
+    if (index < this.origin && index >= 0) this.extendBack(index);
+    return this.start + index - this.origin;
   }
 
   private ensureThrough(day: number): void {
-    if (day <= this.lastDay) return;
+    const lastDay = this.lastDay;
+    if (day <= lastDay) return;
     const target = day + EXTEND_DAYS;
-    if (this.count + (target - this.lastDay) > this.days.length) this.grow(target - this.lastDay);
-    for (let d = this.lastDay + 1; d <= target; d += 1) {
+    this.reserve(0, countTradingDays(this.exchange, lastDay + 1, target));
+    let i = this.start + this.count;
+    for (let d = lastDay + 1; d <= target; d += 1) {
       if (!isTradingDay(this.exchange, d)) continue;
       const draw = this.draw(d);
-      const previousClose = this.closes[this.count - 1]!;
+      const previousClose = this.closes[i - 1]!;
       this.lastLogClose = this.reflect(this.lastLogClose + draw.ret);
-      this.days[this.count] = d;
-      this.closes[this.count] = this.priceOf(this.lastLogClose);
-      this.fill(this.count, previousClose, draw);
-      this.count += 1;
+      this.days[i] = d;
+      this.closes[i] = this.priceOf(this.lastLogClose);
+      this.fill(i, previousClose, draw);
+      i += 1;
     }
+    this.count = i - this.start;
   }
 
-  private grow(extra: number): void {
-    const capacity = Math.max(this.days.length * 2, this.count + extra);
-    const copy = <T extends Int32Array | Float64Array>(from: T, to: T): T => {
-      to.set(from.subarray(0, this.count));
-      return to;
+  /** Computes back to day `index` at least, in a chunk that doubles the days before the anchor. */
+  private extendBack(index: number): void {
+    const chunk = Math.max(BACK_CHUNK, this.anchorIndex - this.origin);
+    const origin = Math.max(0, Math.min(index, this.origin - chunk));
+    const n = this.origin - origin;
+    if (n <= 0) return;
+    this.reserve(n, 0);
+    const from = this.start - n;
+    // Backward from the first computed day: day d's return leads from the previous close to d's
+    // close, exactly as a walk that had started at the anchor and never stopped.
+    const draws = new Array<DayDraws>(n);
+    let logClose = this.backLogClose;
+    let day = this.days[this.start]!;
+    for (let i = this.start - 1; i >= from; i -= 1) {
+      day -= 1;
+      while (!isTradingDay(this.exchange, day)) day -= 1;
+      const draw = this.draw(day);
+      draws[i - from] = draw;
+      this.days[i] = day;
+      this.closes[i] = this.priceOf(logClose);
+      logClose = this.reflect(logClose - draw.ret);
+    }
+    this.backLogClose = logClose;
+    // The first new day's open gaps from the close before it (virtual before the first day); the
+    // old first day's open already gapped from priceOf(the same log close), now its predecessor.
+    let previousClose = this.priceOf(logClose);
+    for (let i = from; i < this.start; i += 1) {
+      this.fill(i, previousClose, draws[i - from]!);
+      previousClose = this.closes[i]!;
+    }
+    this.start = from;
+    this.origin = origin;
+    this.count += n;
+  }
+
+  /**
+   * Room for `head` more days before the computed ones and `tail` after them. Backward chunks
+   * already double, so head room is made exact (nothing is spare once the first day is reached);
+   * tail room gets a quarter of the series extra, so a clock stepping forward copies amortised
+   * O(1) per day.
+   */
+  private reserve(head: number, tail: number): void {
+    const headRoom = this.start;
+    const tailRoom = this.days.length - this.start - this.count;
+    if (headRoom >= head && tailRoom >= tail) return;
+    const newHead = Math.max(head, headRoom);
+    const newTail = tailRoom >= tail ? tailRoom : tail + (this.count >> 2);
+    const capacity = newHead + this.count + newTail;
+    // One allocation for the six arrays (the Float64 ones first, for their alignment).
+    const buffer = new ArrayBuffer(capacity * BYTES_PER_DAY);
+    const from = this.start;
+    const to = from + this.count;
+    let offset = 0;
+    const move = <T extends Int32Array | Float64Array>(old: T, view: T): T => {
+      view.set(old.subarray(from, to), newHead);
+      offset += view.byteLength;
+      return view;
     };
-    this.days = copy(this.days, new Int32Array(capacity));
-    this.opens = copy(this.opens, new Float64Array(capacity));
-    this.highs = copy(this.highs, new Float64Array(capacity));
-    this.lows = copy(this.lows, new Float64Array(capacity));
-    this.closes = copy(this.closes, new Float64Array(capacity));
-    this.volumes = copy(this.volumes, new Float64Array(capacity));
+    this.opens = move(this.opens, new Float64Array(buffer, offset, capacity));
+    this.highs = move(this.highs, new Float64Array(buffer, offset, capacity));
+    this.lows = move(this.lows, new Float64Array(buffer, offset, capacity));
+    this.closes = move(this.closes, new Float64Array(buffer, offset, capacity));
+    this.volumes = move(this.volumes, new Float64Array(buffer, offset, capacity));
+    this.days = move(this.days, new Int32Array(buffer, offset, capacity));
+    this.start = newHead;
   }
 
   private draw(day: number): DayDraws {

@@ -35,14 +35,39 @@ export const HISTORY_YEARS = 40;
 export const INTRADAY_MAX_DAYS = 60;
 /** Trading days averaged for Quote.avgVolume. */
 export const AVERAGE_VOLUME_DAYS = 50;
+/**
+ * Instruments whose daily series stay memoised: more than the demo universe (2,000–2,400
+ * companies) plus the indexes, so a screener quoting every company finds every series warm.
+ */
+export const INSTRUMENT_CACHE_SIZE = 4_096;
+/**
+ * What those series may hold together. Series are lazy (daily.ts): one only quoted holds the days
+ * from the anchor day to a month past now, 44 bytes each — about 24 KB in late 2026, 11 KB more
+ * each year — so 2,400 quoted companies take about 56 MB, 4,096 about 96 MB. One charted back to
+ * an IPO 45 years ago holds about 0.55 MB. Past the budget the least recently used series go,
+ * so memory stays under it plus the one series in use, whatever mix is asked for; a quoted-only
+ * universe fits it until about 2033.
+ */
+export const INSTRUMENT_CACHE_BYTES = 256 * 1024 * 1024;
+/**
+ * Trading days whose 1-minute bars stay memoised. A quote during a session reads its running
+ * day's bars, so these too cover the universe: 50 bytes a bar, 12–26 KB a day (4–8.5 hours), so
+ * a running day of every company is about 50 MB; the budget bounds all days held together.
+ */
+export const DAY_CACHE_SIZE = 4_096;
+export const DAY_CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface SimulatedMarketOptions {
   /** Clock for calls not given `now`; defaults to the system clock. */
   readonly now?: () => Date;
-  /** Instruments whose daily series stay memoised (about 0.45 MB each for 40 years). */
+  /** Instruments whose daily series stay memoised (INSTRUMENT_CACHE_SIZE by default). */
   readonly instrumentCacheSize?: number;
-  /** Trading days whose 1-minute bars stay memoised (about 20 KB each). */
+  /** Bytes those series may hold together (INSTRUMENT_CACHE_BYTES by default). */
+  readonly instrumentCacheBytes?: number;
+  /** Trading days whose 1-minute bars stay memoised (DAY_CACHE_SIZE by default). */
   readonly dayCacheSize?: number;
+  /** Bytes those bars may hold together (DAY_CACHE_BYTES by default). */
+  readonly dayCacheBytes?: number;
 }
 
 /**
@@ -103,16 +128,42 @@ function exchangeOf(instrument: MarketInstrument): Exchange {
 const keyOf = (i: MarketInstrument) =>
   `${i.symbol}|${i.exchangeShortName}|${i.ipoDate}|${i.anchorPrice}|${i.annualVolatility}|${i.annualDrift}|${i.averageDailyVolume}`;
 
+const bytesOfDayBars = (bars: DayBars): number =>
+  bars.startMs.byteLength +
+  bars.minute.byteLength +
+  bars.open.byteLength +
+  bars.high.byteLength +
+  bars.low.byteLength +
+  bars.close.byteLength +
+  bars.volume.byteLength;
+
 export function createSimulatedMarket(options: SimulatedMarketOptions = {}): SimulatedMarket {
   const clock = options.now ?? (() => new Date());
-  const seriesCache = new LruCache<string, DailySeries>(options.instrumentCacheSize ?? 128);
-  const dayCache = new LruCache<string, DayBars>(options.dayCacheSize ?? 256);
+  const seriesCache = new LruCache<string, DailySeries>(
+    options.instrumentCacheSize ?? INSTRUMENT_CACHE_SIZE,
+    {
+      max: options.instrumentCacheBytes ?? INSTRUMENT_CACHE_BYTES,
+      weigh: (series) => series.bytes,
+    },
+  );
+  const dayCache = new LruCache<string, DayBars>(options.dayCacheSize ?? DAY_CACHE_SIZE, {
+    max: options.dayCacheBytes ?? DAY_CACHE_BYTES,
+    weigh: bytesOfDayBars,
+  });
 
-  const seriesOf = (instrument: MarketInstrument): DailySeries =>
-    seriesCache.getOrCreate(
-      keyOf(instrument),
+  /** Runs `use` on the instrument's memoised series, then weighs it again: reads extend it. */
+  const withSeries = <T>(instrument: MarketInstrument, use: (series: DailySeries) => T): T => {
+    const key = keyOf(instrument);
+    const series = seriesCache.getOrCreate(
+      key,
       () => new DailySeries(instrument, exchangeOf(instrument)),
     );
+    try {
+      return use(series);
+    } finally {
+      seriesCache.reweigh(key);
+    }
+  };
 
   const dayBarsAt = (series: DailySeries, index: number): DayBars => {
     const day = series.dayAt(index);
@@ -153,75 +204,77 @@ export function createSimulatedMarket(options: SimulatedMarketOptions = {}): Sim
     return indexes;
   };
 
+  /** FMP /quote of the series' instrument at `nowMs`. */
+  const quoteOf = (series: DailySeries, nowMs: number): Quote | undefined => {
+    const position = positionAt(series, nowMs);
+    if (!position) return undefined;
+    const { index } = position;
+    const day = valuesAt(series, position, index);
+    const previousClose = index > 0 ? series.closeAt(index - 1) : day.open;
+
+    // 52 weeks of daily bars, today's (partial) bar included.
+    let yearHigh = day.high;
+    let yearLow = day.low;
+    const yearStart = series.dayAt(index) - 364;
+    for (let k = index - 1; k >= 0 && series.dayAt(k) >= yearStart; k -= 1) {
+      yearHigh = Math.max(yearHigh, series.highAt(k));
+      yearLow = Math.min(yearLow, series.lowAt(k));
+    }
+    let volumeSum = 0;
+    let days = 0;
+    for (let k = index - 1; k >= 0 && days < AVERAGE_VOLUME_DAYS; k -= 1, days += 1) {
+      volumeSum += series.volumeAt(k);
+    }
+
+    const change = day.close - previousClose;
+    return {
+      symbol: series.instrument.symbol,
+      price: day.close,
+      change: round4(change),
+      changesPercentage: round4((change / previousClose) * 100),
+      dayLow: day.low,
+      dayHigh: day.high,
+      yearLow,
+      yearHigh,
+      open: day.open,
+      previousClose,
+      volume: day.volume,
+      avgVolume: days > 0 ? Math.round(volumeSum / days) : day.volume,
+      marketOpen: isOpen(series.exchange, nowMs),
+      timestamp: Math.floor(nowMs / 1000),
+    };
+  };
+
   return {
-    quote(instrument, now = clock()) {
-      const series = seriesOf(instrument);
-      const nowMs = +now;
-      const position = positionAt(series, nowMs);
-      if (!position) return undefined;
-      const { index } = position;
-      const day = valuesAt(series, position, index);
-      const previousClose = index > 0 ? series.closeAt(index - 1) : day.open;
-
-      // 52 weeks of daily bars, today's (partial) bar included.
-      let yearHigh = day.high;
-      let yearLow = day.low;
-      const yearStart = series.dayAt(index) - 364;
-      for (let k = index - 1; k >= 0 && series.dayAt(k) >= yearStart; k -= 1) {
-        yearHigh = Math.max(yearHigh, series.highAt(k));
-        yearLow = Math.min(yearLow, series.lowAt(k));
-      }
-      let volumeSum = 0;
-      let days = 0;
-      for (let k = index - 1; k >= 0 && days < AVERAGE_VOLUME_DAYS; k -= 1, days += 1) {
-        volumeSum += series.volumeAt(k);
-      }
-
-      const change = day.close - previousClose;
-      return {
-        symbol: instrument.symbol,
-        price: day.close,
-        change: round4(change),
-        changesPercentage: round4((change / previousClose) * 100),
-        dayLow: day.low,
-        dayHigh: day.high,
-        yearLow,
-        yearHigh,
-        open: day.open,
-        previousClose,
-        volume: day.volume,
-        avgVolume: days > 0 ? Math.round(volumeSum / days) : day.volume,
-        marketOpen: isOpen(series.exchange, nowMs),
-        timestamp: Math.floor(nowMs / 1000),
-      };
-    },
+    quote: (instrument, now = clock()) => withSeries(instrument, (series) => quoteOf(series, +now)),
 
     intraday(instrument, interval, from, to, now = clock()) {
       const minutes = interval === '1min' ? 1 : interval === '5min' ? 5 : undefined;
       if (minutes === undefined) throw new RangeError(`unsupported interval ${String(interval)}`);
-      const series = seriesOf(instrument);
-      const position = positionAt(series, +now);
-      if (!position) return [];
-      const result: PriceBar[] = [];
-      for (const k of range(series, position, from, to).slice(0, INTRADAY_MAX_DAYS)) {
-        const partial = k === position.index ? position.partial : undefined;
-        const bars = partial?.bars ?? dayBarsAt(series, k);
-        const dayBars = toPriceBars(bars, partial?.count ?? bars.count, minutes);
-        for (let b = dayBars.length - 1; b >= 0; b -= 1) result.push(dayBars[b]!);
-      }
-      return result;
+      return withSeries(instrument, (series) => {
+        const position = positionAt(series, +now);
+        if (!position) return [];
+        const result: PriceBar[] = [];
+        for (const k of range(series, position, from, to).slice(0, INTRADAY_MAX_DAYS)) {
+          const partial = k === position.index ? position.partial : undefined;
+          const bars = partial?.bars ?? dayBarsAt(series, k);
+          const dayBars = toPriceBars(bars, partial?.count ?? bars.count, minutes);
+          for (let b = dayBars.length - 1; b >= 0; b -= 1) result.push(dayBars[b]!);
+        }
+        return result;
+      });
     },
 
-    daily(instrument, from, to, now = clock()) {
-      const series = seriesOf(instrument);
-      const position = positionAt(series, +now);
-      if (!position) return [];
-      return range(series, position, from, to).map((k) =>
-        k === position.index && position.partial
-          ? { date: dateOfDayNumber(series.dayAt(k)), ...valuesAt(series, position, k) }
-          : series.barAt(k),
-      );
-    },
+    daily: (instrument, from, to, now = clock()) =>
+      withSeries(instrument, (series) => {
+        const position = positionAt(series, +now);
+        if (!position) return [];
+        return range(series, position, from, to).map((k) =>
+          k === position.index && position.partial
+            ? { date: dateOfDayNumber(series.dayAt(k)), ...valuesAt(series, position, k) }
+            : series.barAt(k),
+        );
+      }),
 
     instrumentForIndex,
   };

@@ -1,9 +1,14 @@
 /**
- * Simulated-market timings (ms): daily bars for ALL (40 years), a 1D 1-minute series, quotes.
+ * Simulated-market timings (ms): daily bars for ALL (40 years), a 1D 1-minute series, quotes, and
+ * a quote of every company of a demo-sized universe (what the screener and movers ask for).
  * Figures for `npm run bench`, never assertions in unit tests.
  */
+import { EXCHANGES } from '../../../core/market/exchanges';
 import { MARKET_INDEXES, findMarketIndex } from '../../../core/market/indexes';
+import type { MarketInstrument } from '../../../core/market/types';
+import { dateOfDayNumber, dayNumberOf } from './calendar';
 import { createSimulatedMarket } from './index';
+import { createRng } from './random';
 
 /** The shape of bench/figures.ts's Figure (this folder may import core/ only). */
 export interface SimulatedMarketFigure {
@@ -27,6 +32,46 @@ function time(run: () => unknown): number {
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** As many instruments as the demo universe has companies. */
+export const UNIVERSE_SIZE = 2_000;
+// A fixed Wednesday evening after every exchange's close, and a moment when the US and European
+// sessions run (those quotes also build the running day's 1-minute bars).
+const UNIVERSE_NOW = new Date('2026-11-18T22:00:00Z');
+const UNIVERSE_IN_SESSION = new Date('2026-11-18T15:00:00Z');
+
+/**
+ * Instruments like the demo companies' (infra/local/demo may not be imported from here): IPOs
+ * 1985–2022, volatility 0.15–0.7, every exchange; from a fixed seed, so every run prices the same.
+ */
+export function benchUniverse(count = UNIVERSE_SIZE): MarketInstrument[] {
+  const rng = createRng('simulated-market-bench-universe');
+  const first = dayNumberOf('1985-01-01');
+  const last = dayNumberOf('2022-12-31');
+  return Array.from({ length: count }, (_, i) => {
+    const exchange = EXCHANGES[Math.floor(rng.next() * EXCHANGES.length)]!;
+    return {
+      symbol: `BU${String(i).padStart(4, '0')}`,
+      exchangeShortName: exchange.shortName,
+      ipoDate: dateOfDayNumber(first + Math.floor(rng.next() * (last - first + 1))),
+      anchorPrice: Math.round(Math.exp(Math.log(5) + rng.next() * Math.log(160)) * 100) / 100,
+      annualVolatility: Math.round((0.15 + 0.55 * rng.next()) * 1000) / 1000,
+      annualDrift: Math.round((-0.05 + 0.2 * rng.next()) * 1000) / 1000,
+      averageDailyVolume: Math.round(Math.exp(Math.log(1e4) + rng.next() * Math.log(1e3))),
+    };
+  });
+}
+
+/** A quote of every instrument of the universe at `now`: cold on a fresh market, then warm. */
+function benchUniverseQuotes(universe: readonly MarketInstrument[], now: Date) {
+  const market = createSimulatedMarket();
+  const pass = () => {
+    for (const instrument of universe) market.quote(instrument, now);
+  };
+  const cold = time(pass);
+  const warm = time(pass);
+  return { cold, warm };
 }
 
 export async function benchSimulatedMarket(): Promise<Record<string, number>> {
@@ -64,6 +109,10 @@ export async function benchSimulatedMarket(): Promise<Record<string, number>> {
     for (const index of MARKET_INDEXES) fresh.quote(fresh.instrumentForIndex(index), NOW);
   });
 
+  const universe = benchUniverse();
+  const afterClose = benchUniverseQuotes(universe, UNIVERSE_NOW);
+  const inSession = benchUniverseQuotes(universe, UNIVERSE_IN_SESSION);
+
   return {
     'daily ALL (40 y), warm p50': median(dailyAll),
     'daily ALL, warm max': Math.max(...dailyAll),
@@ -73,6 +122,10 @@ export async function benchSimulatedMarket(): Promise<Record<string, number>> {
     '5D 5-min, p50': median(fiveDayFiveMinute),
     'quote in session, p50': median(quotes),
     '11 index quotes, fresh market': indexStripCold,
+    '2,000 quotes after the close, cold': afterClose.cold,
+    '2,000 quotes after the close, warm': afterClose.warm,
+    '2,000 quotes in session, cold': inSession.cold,
+    '2,000 quotes in session, warm': inSession.warm,
   };
 }
 
@@ -80,6 +133,9 @@ const TARGETS: Record<string, number> = {
   'daily ALL (40 y), warm p50': 20,
   '1D 1-min, day built p50': 5,
   '1D 1-min, cached day p50': 5,
+  '2,000 quotes after the close, cold': 2_000,
+  '2,000 quotes after the close, warm': 50,
+  '2,000 quotes in session, warm': 50,
 };
 
 /** The same figures in bench/run.ts's format, with the targets they are held to. */

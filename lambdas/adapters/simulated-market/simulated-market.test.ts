@@ -325,6 +325,20 @@ describe('the market', () => {
     expect(tiny.quote(stock(), now)).toEqual(market.quote(stock(), now));
   });
 
+  it('answers the same when its caches hold almost nothing', () => {
+    const now = at('2026-11-18T16:45:00Z');
+    const starved = createSimulatedMarket({ instrumentCacheBytes: 1, dayCacheBytes: 1 });
+    for (const i of [stock(), stock({ symbol: 'OTHER', ipoDate: '1985-02-01' }), stock()]) {
+      expect(starved.quote(i, now)).toEqual(market.quote(i, now));
+      expect(starved.daily(i, date('1980-01-01'), now, now)).toEqual(
+        market.daily(i, date('1980-01-01'), now, now),
+      );
+      expect(starved.intraday(i, '1min', date('2026-11-18'), now, now)).toEqual(
+        market.intraday(i, '1min', date('2026-11-18'), now, now),
+      );
+    }
+  });
+
   it('refuses an instrument on an unknown exchange', () => {
     expect(() => market.quote(stock({ exchangeShortName: 'MOON' }), new Date())).toThrow(/MOON/);
   });
@@ -381,5 +395,22 @@ describe('LruCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBe(1);
     expect(cache.getOrCreate('c', () => 99)).toBe(3);
+  });
+
+  it('holds entries to a total weight, weighed again as they grow, and keeps the one in use', () => {
+    const cache = new LruCache<string, { size: number }>(100, { max: 10, weigh: (v) => v.size });
+    const a = cache.getOrCreate('a', () => ({ size: 4 }));
+    cache.getOrCreate('b', () => ({ size: 4 }));
+    expect(cache.weight).toBe(8);
+    a.size = 5;
+    cache.get('a');
+    cache.reweigh('a'); // b is now the least recently used
+    expect(cache.size).toBe(2);
+    cache.getOrCreate('c', () => ({ size: 2 }));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.weight).toBe(7);
+    cache.getOrCreate('huge', () => ({ size: 50 }));
+    expect(cache.size).toBe(1); // over the budget alone, but in use
+    expect(cache.weight).toBe(50);
   });
 });
