@@ -12,7 +12,9 @@ import {
   stocksAvailableText,
   toSearchOption,
   type SearchableStock,
+  type SearchIndex,
 } from './search';
+import { fold, NO_MATCH, rankOf } from './search-rank';
 
 const STOCKS: SearchableStock[] = [
   { symbol: 'ACME', name: 'Acme Robotics Inc.', exchangeShortName: 'NASDAQ' },
@@ -206,5 +208,106 @@ describe('search over the bigram index agrees with a plain scan', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+/** The ranking by definition: rank every option, stable-sort by rank (options are in tie-break order). */
+function plainScan(index: SearchIndex, term: string): string[] {
+  const q = fold(term.trim());
+  if (q === '') return [];
+  return index.options
+    .map((option) => ({
+      option,
+      rank: rankOf(q, fold(option.value), fold(option.second), fold(option.label)),
+    }))
+    .filter(({ rank }) => rank !== NO_MATCH)
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ option }) => option.value);
+}
+
+describe('the posting-list search ranks exactly as a plain scan', () => {
+  const WORDS = ['Acme', 'apex', 'Nestlé', 'zeta', 'Bank', 'an', 'Holdings', 'A.B', '&', 'ab-c'];
+  // Enough distinct characters (CJK) that the rarest share a gram id: those terms take the scan.
+  const CJK = Array.from({ length: 200 }, (_, i) => String.fromCharCode(0x4e00 + i));
+  const stocks: SearchableStock[] = Array.from({ length: 600 }, (_, i) => ({
+    symbol: `${'ABZN'[i % 4]}${i % 7 === 0 ? '' : String.fromCharCode(65 + ((i * 7) % 26))}${
+      i % 3 === 0 ? '' : i
+    }${i % 5 === 0 ? '.L' : ''}`,
+    name: `${WORDS[i % WORDS.length]} ${WORDS[(i * 3) % WORDS.length]}${CJK[i % CJK.length]}${
+      i % 11 === 0 ? '' : ` ${i}`
+    }`,
+    exchangeShortName: i % 2 ? 'NYSE' : 'LSE',
+  }));
+  const alphabet = 'abznk e.l1&-' + CJK.slice(0, 3).join('') + CJK[199]!;
+  const term = fc
+    .array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 5 })
+    .map((chars) => chars.join(''));
+
+  it('for any keystroke sequence: typed letter by letter, jumped to, pasted whole', () => {
+    const index = createSearchIndex(stocks);
+    fc.assert(
+      fc.property(fc.array(term, { minLength: 1, maxLength: 4 }), (words) => {
+        for (const word of words) {
+          // Letter by letter (narrowing), then the whole word again (the cached answer).
+          for (let end = 1; end <= word.length; end += 1) {
+            const typed = word.slice(0, end);
+            const all = index.match(typed);
+            expect(all.slice(0, all.total).map((o) => o.value)).toEqual(plainScan(index, typed));
+          }
+          expect(index.search(word.toUpperCase(), 3).options.map((o) => o.value)).toEqual(
+            plainScan(index, word).slice(0, 3),
+          );
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives any window of the matches, in any order of asking', () => {
+    const index = createSearchIndex(stocks);
+    const expected = plainScan(index, 'a');
+    const matches = index.match('a');
+    expect(matches.slice(400, 410).map((o) => o.value)).toEqual(expected.slice(400, 410));
+    expect(matches.slice(0, 10).map((o) => o.value)).toEqual(expected.slice(0, 10));
+    expect(matches.slice(expected.length - 5, expected.length + 5)).toHaveLength(5);
+    const longer = index.match('an');
+    expect(longer.slice(-3, 2).map((o) => o.value)).toEqual(plainScan(index, 'an').slice(0, 2));
+    expect(longer.slice(5, 5)).toEqual([]);
+  });
+
+  it('answers the same term again with the same matches', () => {
+    const index = createSearchIndex(stocks);
+    expect(index.match('bank')).toBe(index.match(' BANK '));
+  });
+});
+
+describe('SearchIndex.pick (§2 Enter over the whole list)', () => {
+  const stocks: SearchableStock[] = [
+    ...STOCKS,
+    { symbol: 'NYSE', name: 'Intercontinental Exchange', exchangeShortName: 'NYSE' },
+    { symbol: 'ZZ', name: 'caterpillar inc.', exchangeShortName: 'OTC' },
+  ];
+  const index = createSearchIndex(stocks);
+
+  it('agrees with pickOnEnter over every option', () => {
+    for (const typed of [
+      'brk.b',
+      'BRK',
+      'caterpillar inc.',
+      'Caterpillar Inc.',
+      'lse',
+      'nyse',
+      'otc',
+      'six',
+      'Nestlé S.A.',
+      'nestle s.a.',
+      '600123',
+      'cate',
+      '',
+      ' acme ',
+      'new york stock exchange',
+    ]) {
+      expect(index.pick(typed), typed).toBe(pickOnEnter(typed, index.options));
+    }
   });
 });

@@ -1,10 +1,14 @@
 import { SEARCH_MAX_VISIBLE_ROWS } from './constants';
+import { GramIndex } from './search-grams';
+import { fold, LABEL_PREFIX, NO_MATCH, RANKS, rankOf } from './search-rank';
 
 /**
  * The header's stock search (SPEC §2 Search box, §3 search option). The whole stock list (70,000+
  * entries) is searched in the browser on every keystroke, so the index does the expensive work
- * once: options built, keys lower-cased and accent-folded, entries pre-ordered so a query is one
- * linear scan with no sorting.
+ * once: options built, keys lower-cased and accent-folded, options put in tie-break order, and
+ * posting lists of every one- and two-character piece ranked ahead (search-grams.ts). A keystroke
+ * then reads a posting list (first two characters) or ranks the few options of the shortest list
+ * or of the previous keystroke's matches (longer terms): never the whole list, never a sort of it.
  */
 
 /** What a stock of the list brings (§3 Stock); the list endpoint's entries fit this shape. */
@@ -43,40 +47,6 @@ export function toSearchOption(stock: SearchableStock): SearchOption {
   };
 }
 
-const NON_ASCII = /[\u0080-\uffff]/;
-
-/** Lower case without accents, so 'nestle' finds 'Nestlé'. Most names are ASCII: skip normalize. */
-const fold = (text: string): string =>
-  NON_ASCII.test(text)
-    ? text
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-    : text.toLowerCase();
-
-// Match ranks, best first (§2 ranking of this product).
-const EXACT_SYMBOL = 0;
-const SYMBOL_PREFIX = 1;
-const LABEL_PREFIX = 2;
-const LABEL_WORD_PREFIX = 3;
-const SUBSTRING = 4;
-const RANKS = 5;
-const NO_MATCH = -1;
-
-const isWordChar = (code: number) =>
-  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code >= 128;
-
-function rankOf(term: string, symbol: string, part: string, label: string): number {
-  if (symbol === term || part === term) return EXACT_SYMBOL;
-  if (symbol.startsWith(term)) return SYMBOL_PREFIX;
-  const at = label.indexOf(term);
-  if (at === 0) return LABEL_PREFIX;
-  for (let i = at; i > 0; i = label.indexOf(term, i + 1)) {
-    if (!isWordChar(label.charCodeAt(i - 1))) return LABEL_WORD_PREFIX;
-  }
-  return at > 0 || symbol.includes(term) ? SUBSTRING : NO_MATCH;
-}
-
 export interface SearchResult {
   /** The best `limit` matches, best first. */
   readonly options: readonly SearchOption[];
@@ -84,7 +54,52 @@ export interface SearchResult {
   readonly total: number;
 }
 
-const NO_RESULT: SearchResult = { options: [], total: 0 };
+/**
+ * Every match of one term, best first. Only the rows asked for become options, so a list that
+ * scrolls through 40,000 matches costs what its visible rows cost.
+ */
+export class RankedMatches {
+  /** Ranks whose run of `order` is already in option order. */
+  private readonly sorted: boolean[];
+
+  constructor(
+    /** The folded term. */
+    readonly term: string,
+    /** Option indexes by rank; within a rank in option order once sorted. */
+    readonly order: Int32Array,
+    /** Rank r occupies order[bounds[r]..bounds[r + 1]). */
+    private readonly bounds: Int32Array,
+    private readonly options: readonly SearchOption[],
+    sorted: boolean,
+  ) {
+    this.sorted = Array.from({ length: RANKS }, () => sorted);
+  }
+
+  get total(): number {
+    return this.order.length;
+  }
+
+  /** Option indexes of the matches ranked `rank` or better (in no particular order). */
+  upTo(rank: number): Int32Array {
+    return this.order.subarray(0, this.bounds[rank + 1]);
+  }
+
+  /** The matches from `start` up to (not including) `end`, best first. */
+  slice(start: number, end: number): SearchOption[] {
+    const from = Math.max(0, start);
+    const to = Math.min(this.order.length, end);
+    if (from >= to) return [];
+    // A rank's run is put in option order when a row of it is first asked for.
+    for (let r = 0; r < RANKS; r += 1) {
+      if (this.sorted[r] || this.bounds[r + 1]! <= from || this.bounds[r]! >= to) continue;
+      this.order.subarray(this.bounds[r], this.bounds[r + 1]).sort();
+      this.sorted[r] = true;
+    }
+    const rows: SearchOption[] = [];
+    for (let k = from; k < to; k += 1) rows.push(this.options[this.order[k]!]!);
+    return rows;
+  }
+}
 
 export class SearchIndex {
   /** Every option, deduplicated by symbol (the first entry wins), in tie-break order. */
@@ -93,23 +108,17 @@ export class SearchIndex {
   private readonly symbols: readonly string[];
   private readonly parts: readonly string[];
   private readonly labels: readonly string[];
-  /** Bigram → ascending option indexes whose symbol or label contains it (built on demand). */
-  private bigrams: Map<number, Int32Array> | undefined;
-  /**
-   * One- and two-character terms match large parts of the list and recur for every word typed:
-   * each is scanned once, then remembered (best matches and the match set to narrow from).
-   */
-  private readonly shortTerms = new Map<
-    string,
-    { readonly result: SearchResult; readonly matches: Int32Array }
-  >();
-  /** The previous term's matches: typing on narrows them instead of starting over. */
-  private previous: { readonly term: string; readonly matches: Int32Array } | undefined;
+  private readonly grams: GramIndex;
+  private readonly none: RankedMatches;
+  /** The last answer: asked again (scrolling), it is reused; typed on, it is narrowed. */
+  private previous: RankedMatches;
+  /** Lower-cased exchange → its first option (built at the first Enter that needs it). */
+  private byExchange: Map<string, SearchOption> | undefined;
 
   constructor(stocks: Iterable<SearchableStock>) {
     // Within a rank, shorter symbols first, then alphabetical: typing 'A' lists A, AA, AAL, ….
-    // Sorting here once means a query never sorts. The sort is stable, so duplicates of a symbol
-    // end up adjacent with the first entry first (cheaper than a Map over 70,000 keys).
+    // Sorting here once means a query never compares options. The sort is stable, so duplicates
+    // of a symbol end up adjacent with the first entry first (cheaper than a Map over 70,000 keys).
     const sorted = Array.from(stocks, toSearchOption).sort(
       (a, b) =>
         a.value.length - b.value.length || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
@@ -118,108 +127,97 @@ export class SearchIndex {
     this.symbols = this.options.map((o) => fold(o.value));
     this.parts = this.options.map((o) => fold(o.second));
     this.labels = this.options.map((o) => fold(o.label));
+    this.grams = new GramIndex(this.symbols, this.parts, this.labels);
+    this.none = new RankedMatches('', new Int32Array(0), new Int32Array(RANKS + 1), [], true);
+    this.previous = this.none;
   }
 
   get size(): number {
     return this.options.length;
   }
 
+  /** Entries of the gram posting lists (4 bytes each). */
+  get indexEntries(): number {
+    return this.grams.entries;
+  }
+
   /**
-   * Matches for the typed text (trimmed, case- and accent-insensitive) on the symbol and the label:
-   * exact symbol or symbol part, then symbol prefix, then label prefix, then a word of the label
-   * starting with it, then anywhere in symbol or label. An empty term matches nothing (the
-   * dropdown then shows how many stocks are available).
-   *
-   * Every match contains each two-character piece of the term, so a term of two or more
-   * characters only checks the options listed under its rarest bigram — a few hundred instead of
-   * the whole list — and the ranking stays the plain scan's.
+   * All matches of the typed text (trimmed, case- and accent-insensitive) on the symbol and the
+   * label, best first: exact symbol or symbol part, then symbol prefix, then label prefix, then a
+   * word of the label starting with it, then anywhere in symbol or label; within a rank shorter
+   * symbols first, then alphabetical. An empty term matches nothing (the dropdown then shows how
+   * many stocks are available).
    */
-  search(term: string, limit: number = SEARCH_MAX_VISIBLE_ROWS): SearchResult {
+  match(term: string): RankedMatches {
     const q = fold(term.trim());
-    if (q === '') return NO_RESULT;
-    if (q.length <= SHORT_TERM && limit <= SHORT_TERM_CACHE) {
-      let cached = this.shortTerms.get(q);
-      if (!cached) {
-        const result = this.scan(
-          q,
-          q.length === 1 ? undefined : this.candidatesFor(q),
-          SHORT_TERM_CACHE,
-        );
-        cached = { result, matches: this.previous!.matches };
-        this.shortTerms.set(q, cached);
-      }
-      this.previous = { term: q, matches: cached.matches };
-      const { options, total } = cached.result;
-      return { options: options.slice(0, Math.max(0, limit)), total };
+    if (q === '') return this.none;
+    if (q === this.previous.term) return this.previous;
+    const exact = q.length <= 2 ? this.grams.ranked(q) : undefined;
+    if (exact) {
+      this.previous = new RankedMatches(q, exact.order, exact.bounds, this.options, true);
+      return this.previous;
     }
-    let candidates = q.length === 1 ? undefined : this.candidatesFor(q);
-    // Every match of 'appl' is a match of 'app': when the term grows, search the last matches.
+    let candidates = this.grams.candidates(q);
+    // Every match of 'appl' is a match of 'app': when the term grows, narrow the last matches.
     const previous = this.previous;
-    if (previous && q.startsWith(previous.term) && q.length > 1) {
-      if (!candidates || previous.matches.length < candidates.length) candidates = previous.matches;
+    if (previous.term !== '' && q.startsWith(previous.term) && previous.total < candidates.length) {
+      candidates = previous.order;
     }
-    return this.scan(q, candidates, limit);
+    this.previous = this.scan(q, candidates);
+    return this.previous;
   }
 
-  private scan(q: string, candidates: Int32Array | undefined, limit: number): SearchResult {
-    const buckets: SearchOption[][] = Array.from({ length: RANKS }, () => []);
-    const count = candidates ? candidates.length : this.symbols.length;
-    const matches = new Int32Array(count);
-    let total = 0;
-    for (let k = 0; k < count; k += 1) {
-      const i = candidates ? candidates[k]! : k;
-      const rank = rankOf(q, this.symbols[i]!, this.parts[i]!, this.labels[i]!);
-      if (rank === NO_MATCH) continue;
-      matches[total] = i;
-      total += 1;
-      const bucket = buckets[rank]!;
-      if (bucket.length < limit) bucket.push(this.options[i]!);
-    }
-    this.previous = { term: q, matches: matches.subarray(0, total) };
-    return { options: buckets.flat().slice(0, Math.max(0, limit)), total };
+  /** The best `limit` matches and how many there are (see `match`). */
+  search(term: string, limit: number = SEARCH_MAX_VISIBLE_ROWS): SearchResult {
+    const matches = this.match(term);
+    return { options: matches.slice(0, limit), total: matches.total };
   }
 
-  /** The posting list of the term's rarest bigram (empty when some bigram occurs nowhere). */
-  private candidatesFor(q: string): Int32Array {
-    const index = (this.bigrams ??= this.buildBigrams());
-    let best: Int32Array | undefined;
-    for (let i = 0; i + 1 < q.length; i += 1) {
-      const list = index.get(bigramOf(q, i));
-      if (!list) return EMPTY;
-      if (!best || list.length < best.length) best = list;
-    }
-    return best ?? EMPTY;
-  }
-
-  private buildBigrams(): Map<number, Int32Array> {
-    const lists = new Map<number, number[]>();
-    const add = (key: string, option: number) => {
-      for (let i = 0; i + 1 < key.length; i += 1) {
-        const code = bigramOf(key, i);
-        let list = lists.get(code);
-        if (!list) lists.set(code, (list = []));
-        // Options are visited in order, so a repeat within one option is the list's last entry.
-        if (list[list.length - 1] !== option) list.push(option);
+  /**
+   * §2 Enter: what pickOnEnter(term, options) gives over the whole list, without reading 70,000
+   * options per Enter. An option whose symbol, symbol part or label equals the text contains it at
+   * the start of symbol or label, so it ranks as a label prefix or better: only those are checked.
+   * Exchanges repeat, so the first option of each is kept in a map.
+   */
+  pick(term: string): SearchOption | undefined {
+    const q = term.trim().toLowerCase();
+    if (q === '') return undefined;
+    const near = Array.from(this.match(term).upTo(LABEL_PREFIX)).sort((a, b) => a - b);
+    const hit = pickOnEnter(
+      term,
+      near.map((i) => this.options[i]!),
+    );
+    if (hit) return hit;
+    if (!this.byExchange) {
+      this.byExchange = new Map();
+      for (const option of this.options) {
+        const key = option.first.toLowerCase();
+        if (!this.byExchange.has(key)) this.byExchange.set(key, option);
       }
-    };
-    for (let option = 0; option < this.options.length; option += 1) {
-      add(this.symbols[option]!, option);
-      add(this.labels[option]!, option);
     }
-    // Each list is ascending and free of repeats already: options were visited in order.
-    const index = new Map<number, Int32Array>();
-    for (const [code, list] of lists) index.set(code, Int32Array.from(list));
-    return index;
+    return this.byExchange.get(q);
+  }
+
+  /** Ranks each candidate, then orders the matches by rank (a counting sort: no comparisons). */
+  private scan(q: string, candidates: Int32Array): RankedMatches {
+    const ranks = new Int8Array(candidates.length);
+    const bounds = new Int32Array(RANKS + 1);
+    for (let k = 0; k < candidates.length; k += 1) {
+      const i = candidates[k]!;
+      const rank = rankOf(q, this.symbols[i]!, this.parts[i]!, this.labels[i]!);
+      ranks[k] = rank;
+      if (rank !== NO_MATCH) bounds[rank + 1]! += 1;
+    }
+    for (let r = 1; r <= RANKS; r += 1) bounds[r]! += bounds[r - 1]!;
+    const cursor = bounds.slice();
+    const order = new Int32Array(bounds[RANKS]!);
+    for (let k = 0; k < candidates.length; k += 1) {
+      const rank = ranks[k]!;
+      if (rank !== NO_MATCH) order[cursor[rank]!++] = candidates[k]!;
+    }
+    return new RankedMatches(q, order, bounds, this.options, false);
   }
 }
-
-const EMPTY = new Int32Array(0);
-/** Terms up to this length are remembered, with this many best matches. */
-const SHORT_TERM = 2;
-const SHORT_TERM_CACHE = 100;
-
-const bigramOf = (text: string, at: number): number =>
-  text.charCodeAt(at) * 65_536 + text.charCodeAt(at + 1);
 
 export const createSearchIndex = (stocks: Iterable<SearchableStock>): SearchIndex =>
   new SearchIndex(stocks);

@@ -1,9 +1,16 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSearchIndex } from '../../../../core/search';
 import { encodeStockList, type StockListEntry } from '../../../../core/stock-list';
 import { renderRoutes, stubFetch } from '../../test-utils';
 import { SearchBox } from './SearchBox';
+
+// Counts index builds (once per downloaded list); the index itself is core's.
+vi.mock(import('../../../../core/search'), async (importOriginal) => {
+  const core = await importOriginal();
+  return { ...core, createSearchIndex: vi.fn(core.createSearchIndex) };
+});
 
 const STOCKS: StockListEntry[] = [
   { symbol: 'ACME', name: 'Acme Robotics Inc.', exchangeShortName: 'NASDAQ' },
@@ -15,7 +22,11 @@ const STOCKS: StockListEntry[] = [
   })),
 ];
 
+const answer = (stocks: StockListEntry[]) =>
+  new Response(JSON.stringify({ data: [encodeStockList(stocks)] }), { status: 200 });
+
 let listResponse: () => Response | Promise<Response>;
+let fetchMock: ReturnType<typeof vi.fn>;
 
 function renderBox() {
   return renderRoutes(
@@ -37,20 +48,45 @@ function renderBox() {
   );
 }
 
-const box = () => screen.getByRole('combobox');
+const box = () => screen.getByRole('combobox', { name: 'Search stocks' });
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
+/** The listbox the combobox controls (also while it is hidden). */
+const listbox = () => document.getElementById(box().getAttribute('aria-controls')!)!;
+const options = () => screen.queryAllByRole('option');
+const status = () => screen.getByRole('status');
+const key = (name: string) => fireEvent.keyDown(box(), { key: name });
+
+/** Renders, focuses and waits for the list; timers are fake from then on (debounce, blur). */
+async function openBox(stocks = STOCKS) {
+  listResponse = () => answer(stocks);
+  const rendered = renderBox();
+  fireEvent.focus(box());
+  await screen.findByText(/stocks available/);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return rendered;
+}
+
+/** Types and lets the 300 ms debounce settle. */
+function search(text: string) {
+  type(text);
+  act(() => vi.advanceTimersByTime(300));
+}
+
+/** Lets react-router finish a navigation started by a pick. */
+const settle = () => act(async () => {});
 
 beforeEach(() => {
-  listResponse = () =>
-    new Response(JSON.stringify({ data: [encodeStockList(STOCKS)] }), { status: 200 });
-  vi.stubGlobal('fetch', stubFetch({ '/api/asset/stocks/list': () => listResponse() }));
+  listResponse = () => answer(STOCKS);
+  fetchMock = vi.fn(stubFetch({ '/api/asset/stocks/list': () => listResponse() }));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(createSearchIndex).mockClear();
 });
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('search box (SPEC §2 Search box, §9)', () => {
+describe('search box texts (SPEC §2 Search box)', () => {
   it("shows the placeholder 'Search symbols or companies'", () => {
     renderBox();
     expect(box()).toHaveAttribute('placeholder', 'Search symbols or companies');
@@ -60,7 +96,7 @@ describe('search box (SPEC §2 Search box, §9)', () => {
     listResponse = () => new Promise<Response>(() => {});
     renderBox();
     fireEvent.focus(box());
-    expect(screen.getByText('Loading stocks...')).toBeInTheDocument();
+    expect(status()).toHaveTextContent(/^Loading stocks\.\.\.$/);
   });
 
   it("says '{n} stocks available - start typing to search' when focused and empty", async () => {
@@ -71,94 +107,321 @@ describe('search box (SPEC §2 Search box, §9)', () => {
     ).toBeInTheDocument();
   });
 
-  it('says \'No matches found for "{term}"\' with the hint when nothing matches', async () => {
-    renderBox();
-    fireEvent.focus(box());
-    await screen.findByText(/stocks available/);
-    type('qqq');
-    expect(await screen.findByText('No matches found for "qqq"')).toBeInTheDocument();
+  it('prints the count with thousands separators', async () => {
+    const many = Array.from({ length: 1_234 }, (_, i) => ({
+      symbol: `Q${i}`,
+      name: `Quill ${i}`,
+      exchangeShortName: 'NYSE',
+    }));
+    await openBox(many);
+    expect(status()).toHaveTextContent('1,234 stocks available - start typing to search');
+  });
+
+  it("says 'No matches found for \"{term}\"' and 'Try adjusting your search term'", async () => {
+    await openBox();
+    search('  qqq ');
+    expect(status()).toHaveTextContent(/^No matches found for "qqq"$/);
     expect(screen.getByText('Try adjusting your search term')).toBeInTheDocument();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("shows at most 10 rows of 48 px and 'Showing 10 of 12 results' above 10", async () => {
-    renderBox();
-    fireEvent.focus(box());
-    await screen.findByText(/stocks available/);
-    type('zedland');
-    expect(await screen.findByText('Showing 10 of 12 results')).toBeInTheDocument();
-    const rows = screen.getAllByRole('option');
-    expect(rows).toHaveLength(10);
-    expect(rows[0]).toHaveStyle({ height: '48px' });
+  it("says 'Showing 10 of {n} results' above 10 results, and nothing visible up to 10", async () => {
+    await openBox();
+    search('zedland');
+    expect(screen.getByText('Showing 10 of 12 results')).toBeVisible();
+    search('zed1'); // ZED1, ZED10, ZED11
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    // Screen readers still hear the count (the line is visually hidden).
+    expect(status()).toHaveTextContent('3 results');
+    expect(status()).toHaveClass('visually-hidden');
   });
 
-  it('waits 300 ms after the last keystroke before searching', async () => {
-    renderBox();
-    fireEvent.focus(box());
-    await screen.findByText(/stocks available/);
-    vi.useFakeTimers();
-    type('acm');
+  it('brings the stock count back at once when the box is cleared', async () => {
+    await openBox();
+    search('zed');
+    type('');
+    expect(status()).toHaveTextContent('14 stocks available - start typing to search');
+  });
+
+  it('waits again for a term typed after clearing, showing no earlier results', async () => {
+    await openBox();
+    search('zed');
+    type('');
+    type('acme');
     act(() => vi.advanceTimersByTime(299));
-    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(options()).toHaveLength(0);
+    expect(status()).toHaveTextContent('14 stocks available - start typing to search');
+    act(() => vi.advanceTimersByTime(1));
+    expect(options().map((o) => o.getAttribute('aria-posinset'))).toEqual(['1']);
+  });
+
+  it('shows symbol, name and exchange on each row', async () => {
+    await openBox();
+    search('brit');
+    const [row] = options();
+    expect(within(row!).getByText('BRIT.L')).toBeInTheDocument();
+    expect(within(row!).getByText('Britwell plc')).toBeInTheDocument();
+    expect(within(row!).getByText('LSE')).toBeInTheDocument();
+  });
+
+  it('reports a list that could not be loaded, with a retry', async () => {
+    listResponse = () => new Response('{"message":"down"}', { status: 503 });
+    renderBox();
+    fireEvent.focus(box());
+    expect(await screen.findByText('The stock list could not be loaded.')).toBeInTheDocument();
+    listResponse = () => answer(STOCKS);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/14 stocks available/)).toBeInTheDocument();
+  });
+});
+
+describe('search box list (SPEC §2, §9: 10 rows of 48 px in view)', () => {
+  it('shows at most 10 rows of 48 px in view, the rest by scrolling', async () => {
+    await openBox();
+    search('zedland');
+    expect(listbox()).toHaveStyle({ height: '480px' });
+    const rows = options();
+    expect(rows[0]).toHaveStyle({ height: '48px', top: '0px' });
+    expect(rows[11]).toHaveStyle({ top: `${11 * 48}px` });
+    expect(rows[0]).toHaveAttribute('aria-setsize', '12');
+    expect(rows[11]).toHaveAttribute('aria-posinset', '12');
+  });
+
+  it('shrinks the list to the results when there are fewer than 10', async () => {
+    await openBox();
+    search('zed1');
+    expect(listbox()).toHaveStyle({ height: `${3 * 48}px` });
+    expect(options().map((o) => o.id)).toHaveLength(3);
+  });
+
+  it('keeps the DOM small for thousands of matches and renders the rows scrolled to', async () => {
+    const many = Array.from({ length: 5_000 }, (_, i) => ({
+      symbol: `ZED${i}`,
+      name: `Zedland Mining ${i}`,
+      exchangeShortName: 'NYSE',
+    }));
+    await openBox(many);
+    search('zedland');
+    expect(status()).toHaveTextContent('Showing 10 of 5,000 results');
+    expect(options().length).toBeLessThanOrEqual(18);
+    const spacer = listbox().firstElementChild as HTMLElement;
+    expect(spacer).toHaveStyle({ height: `${5_000 * 48}px` });
+
+    fireEvent.scroll(listbox(), { target: { scrollTop: 2_000 * 48 } });
+    const rows = options();
+    expect(rows.length).toBeLessThanOrEqual(18);
+    const positions = rows.map((row) => Number(row.getAttribute('aria-posinset')));
+    expect(positions).toContain(2_001);
+    expect(positions).toContain(2_010);
+    expect(positions).not.toContain(1);
+  });
+
+  it('builds the index once per list, not per keystroke', async () => {
+    await openBox();
+    for (const text of ['z', 'ze', 'zed', 'zedl', 'a', '']) search(text);
+    expect(createSearchIndex).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/asset/stocks/list?all=true');
+  });
+
+  it('loads the list only once the visitor shows interest', async () => {
+    renderBox();
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(box());
+    await screen.findByRole('combobox');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('search box timing (SPEC §9)', () => {
+  it('searches 300 ms after the last keystroke', async () => {
+    await openBox();
+    type('acm');
+    act(() => vi.advanceTimersByTime(200));
+    type('acme');
+    act(() => vi.advanceTimersByTime(299));
+    expect(options()).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('option', { name: /ACME/ })).toBeInTheDocument();
   });
 
-  it('picks with a click: opens /stocks/{symbol} and clears the text', async () => {
-    const { router } = renderBox();
+  it('closes about 150 ms after blur, not at once', async () => {
+    await openBox();
+    search('zed');
+    fireEvent.blur(box());
+    act(() => vi.advanceTimersByTime(140));
+    expect(screen.getByText('Showing 10 of 12 results')).toBeInTheDocument();
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    act(() => vi.advanceTimersByTime(20));
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lets a click on an option land although the box blurred first', async () => {
+    const { router } = await openBox();
+    search('acme');
+    const option = screen.getByRole('option', { name: /ACME/ });
+    // The press keeps the focus in the box; were it to blur, the click still comes within 150 ms.
+    expect(fireEvent.mouseDown(option)).toBe(false);
+    fireEvent.blur(box());
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.click(option);
+    await settle();
+    expect(router.state.location.pathname).toBe('/stocks/ACME');
+  });
+
+  it('stays open when the focus comes back before the delay', async () => {
+    await openBox();
+    search('zed');
+    fireEvent.blur(box());
+    act(() => vi.advanceTimersByTime(100));
     fireEvent.focus(box());
-    await screen.findByText(/stocks available/);
-    type('acme');
-    fireEvent.click(await screen.findByRole('option', { name: /ACME/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/ACME'));
+    act(() => vi.advanceTimersByTime(200));
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('search box picking and keys (SPEC §2)', () => {
+  it('a click opens /stocks/{symbol} and clears the text', async () => {
+    const { router } = await openBox();
+    search('acme');
+    fireEvent.click(screen.getByRole('option', { name: /ACME/ }));
+    await settle();
+    expect(router.state.location.pathname).toBe('/stocks/ACME');
     expect(box()).toHaveValue('');
-  });
-
-  it('moves the highlight with the arrow keys and picks it with Enter', async () => {
-    const { router } = renderBox();
-    fireEvent.focus(box());
-    await screen.findByText(/stocks available/);
-    type('zed');
-    await screen.findByText('Showing 10 of 12 results');
-    fireEvent.keyDown(box(), { key: 'ArrowDown' });
-    fireEvent.keyDown(box(), { key: 'ArrowDown' });
-    const options = screen.getAllByRole('option');
-    expect(options[1]).toHaveAttribute('aria-selected', 'true');
-    expect(box()).toHaveAttribute('aria-activedescendant', options[1]!.id);
-    fireEvent.keyDown(box(), { key: 'ArrowUp' });
-    expect(options[0]).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(box(), { key: 'Enter' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/ZED0'));
-  });
-
-  it('Enter without a highlight picks the option whose symbol part, label or exchange equals the text', async () => {
-    const { router } = renderBox();
-    fireEvent.focus(box());
-    await screen.findByText(/stocks available/);
-    type('brit');
-    await screen.findByRole('option', { name: /BRIT\.L/ });
-    fireEvent.keyDown(box(), { key: 'Enter' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stocks/BRIT.L'));
-    expect(box()).toHaveValue('');
-  });
-
-  it('Escape blurs the box', async () => {
-    renderBox();
-    box().focus();
-    expect(box()).toHaveFocus();
-    fireEvent.keyDown(box(), { key: 'Escape' });
     expect(box()).not.toHaveFocus();
   });
 
-  it('closes about 150 ms after blur, not at once', async () => {
-    renderBox();
-    fireEvent.focus(box());
-    await screen.findByText(/stocks available/);
-    vi.useFakeTimers();
-    fireEvent.blur(box());
-    act(() => vi.advanceTimersByTime(140));
-    expect(screen.getByText(/stocks available/)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(20));
-    expect(screen.queryByText(/stocks available/)).not.toBeInTheDocument();
+  it('ArrowDown and ArrowUp move the highlight; Enter opens the highlighted row', async () => {
+    const { router } = await openBox();
+    search('zed');
+    key('ArrowDown');
+    key('ArrowDown');
+    const rows = options();
+    expect(rows[1]).toHaveAttribute('aria-selected', 'true');
+    expect(rows[0]).toHaveAttribute('aria-selected', 'false');
+    expect(box()).toHaveAttribute('aria-activedescendant', rows[1]!.id);
+    key('ArrowUp');
+    expect(rows[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box()).toHaveAttribute('aria-activedescendant', rows[0]!.id);
+    key('Enter');
+    await settle();
+    expect(router.state.location.pathname).toBe('/stocks/ZED0');
+    expect(box()).toHaveValue('');
+  });
+
+  it('scrolls the highlighted row into view, and wraps around at either end', async () => {
+    await openBox();
+    search('zed');
+    for (let i = 0; i < 11; i += 1) key('ArrowDown');
+    const eleventh = screen.getByRole('option', { selected: true });
+    expect(eleventh).toHaveAttribute('aria-posinset', '11');
+    expect(listbox().scrollTop).toBe(48); // row 11 at the bottom of the 10 in view
+    key('ArrowDown');
+    key('ArrowDown'); // past the 12th: back to the first
+    expect(screen.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '1');
+    expect(listbox().scrollTop).toBe(0);
+    key('ArrowUp'); // before the first: the last
+    expect(screen.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '12');
+    expect(listbox().scrollTop).toBe(2 * 48);
+  });
+
+  it('keeps the highlighted row in the DOM after the list is scrolled away from it', async () => {
+    const many = Array.from({ length: 500 }, (_, i) => ({
+      symbol: `ZED${i}`,
+      name: `Zedland Mining ${i}`,
+      exchangeShortName: 'NYSE',
+    }));
+    await openBox(many);
+    search('zedland');
+    key('ArrowDown');
+    fireEvent.scroll(listbox(), { target: { scrollTop: 300 * 48 } });
+    const active = box().getAttribute('aria-activedescendant')!;
+    expect(document.getElementById(active)).toHaveAttribute('aria-posinset', '1');
+    key('ArrowDown'); // scrolls back to the highlight
+    expect(screen.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '2');
+    expect(listbox().scrollTop).toBe(48); // the second row at the top of the view
+  });
+
+  it('a new term starts without a highlight, at the top', async () => {
+    await openBox();
+    search('zed');
+    for (let i = 0; i < 11; i += 1) key('ArrowDown');
+    search('zedland');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+    expect(listbox().scrollTop).toBe(0);
+  });
+
+  it('the mouse moves the highlight too', async () => {
+    await openBox();
+    search('zed');
+    fireEvent.mouseMove(options()[3]!);
+    expect(options()[3]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it.each([
+    ['its symbol part', 'brit', '/stocks/BRIT.L'],
+    ['its symbol', 'Brit.L', '/stocks/BRIT.L'],
+    ['its name', 'acme robotics inc.', '/stocks/ACME'],
+    ['its exchange', 'lse', '/stocks/BRIT.L'],
+  ])(
+    'Enter without a highlight picks the stock whose %s equals the text',
+    async (_, text, path) => {
+      const { router } = await openBox();
+      search(text);
+      key('Enter');
+      await settle();
+      expect(router.state.location.pathname).toBe(path);
+      expect(box()).toHaveValue('');
+    },
+  );
+
+  it('Enter works before the debounce has settled', async () => {
+    const { router } = await openBox();
+    type('acme');
+    key('Enter');
+    await settle();
+    expect(router.state.location.pathname).toBe('/stocks/ACME');
+  });
+
+  it('Enter does nothing when no stock equals the text', async () => {
+    const { router } = await openBox();
+    search('zedl');
+    key('Enter');
+    await settle();
+    expect(router.state.location.pathname).toBe('/');
+    expect(box()).toHaveValue('zedl');
+  });
+
+  it('Escape blurs the box, which then closes', async () => {
+    await openBox();
+    box().focus();
+    search('zed');
+    expect(box()).toHaveFocus();
+    key('Escape');
+    expect(box()).not.toHaveFocus();
+    act(() => vi.advanceTimersByTime(150));
     expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('search box accessibility (WAI-ARIA 1.2 combobox)', () => {
+  it('is a combobox controlling a listbox of options, with a polite live count', async () => {
+    await openBox();
+    expect(box()).toHaveAttribute('aria-autocomplete', 'list');
+    expect(box()).toHaveAttribute('aria-controls', listbox().id);
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(status()).toHaveAttribute('aria-live', 'polite');
+    search('zed');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox', { name: 'Matching stocks' })).toBe(listbox());
+    expect(within(listbox()).getAllByRole('option')).toHaveLength(12);
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('keeps the live region in the DOM while closed, empty', async () => {
+    renderBox();
+    expect(screen.getByRole('status', { hidden: true })).toBeEmptyDOMElement();
   });
 });

@@ -15,69 +15,89 @@ import {
   SEARCH_ROW_HEIGHT_PX,
 } from '../../../../core/constants';
 import {
-  LOADING_STOCKS_TEXT,
+  createSearchIndex,
   NO_MATCHES_HINT_TEXT,
   SEARCH_PLACEHOLDER,
-  noMatchesText,
-  pickOnEnter,
-  resultsSummaryText,
   stockPath,
-  stocksAvailableText,
+  type RankedMatches,
   type SearchOption,
 } from '../../../../core/search';
 import { measureToNextPaint, SEARCH_PAINT_MEASURE } from '../../lib/perf-marks';
-import { useStockIndex } from './stock-list-query';
+import { scrollTopToReveal } from './row-window';
+import { optionId, SearchOptions } from './SearchOptions';
+import { searchStatus } from './search-status';
+import { useStockList } from './stock-list-query';
 import { useDebounced } from './useDebounced';
 import './search.css';
 
+const isBlank = (text: string) => text.trim() === '';
+
+/** Highlight and scroll offset belong to one result list: a new list starts at the top, unlit. */
+interface ListView {
+  readonly matches: RankedMatches | undefined;
+  readonly active: number;
+  readonly scrollTop: number;
+}
+
 /**
- * The header's stock search (SPEC §2): a combobox over the whole stock list, searched in the
- * browser by core's index. Texts, row count and height, debounce and blur delay are the spec's.
+ * The header's stock search (SPEC §2): a WAI-ARIA 1.2 combobox over the whole stock list,
+ * searched in the browser by core's index. Texts, row count and height, debounce and blur delay
+ * are the spec's.
  */
 export function SearchBox() {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const stocks = useStockIndex(wanted);
-  // The highlight belongs to one result list: a new list starts without one.
-  const [highlight, setHighlight] = useState<{ list: unknown; index: number }>({
-    list: undefined,
-    index: -1,
-  });
+  const list = useStockList(wanted);
+  // One index per downloaded list: 70,000 entries are indexed once, not per render or keystroke.
+  const index = useMemo(() => (list.data ? createSearchIndex(list.data) : undefined), [list.data]);
+
   // When the debounced term settles: the search and the dropdown's paint are timed from here.
   const searchStarted = useRef(0);
-  const debounced = useDebounced(term, SEARCH_DEBOUNCE_MS, () => {
-    searchStarted.current = performance.now();
-  });
-  const inputRef = useRef<HTMLInputElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const id = useId();
-  const listId = `${id}-list`;
-
-  const result = useMemo(
-    // The best 10 (SPEC §2: at most 10 rows); the summary says how many more there are.
-    () => stocks.data?.search(debounced, SEARCH_MAX_VISIBLE_ROWS) ?? { options: [], total: 0 },
-    [stocks.data, debounced],
+  const debounced = useDebounced(
+    term,
+    SEARCH_DEBOUNCE_MS,
+    () => {
+      searchStarted.current = performance.now();
+    },
+    // Clearing the box is no search: the stock count comes back without the wait.
+    isBlank,
   );
+  const searching = debounced.trim() !== '';
+  const matches = useMemo(() => index?.match(debounced), [index, debounced]);
+  const total = matches?.total ?? 0;
+  const shown = open && searching && total > 0;
+
+  const [view, setView] = useState<ListView>({ matches: undefined, active: -1, scrollTop: 0 });
+  const { active, scrollTop } = view.matches === matches ? view : { active: -1, scrollTop: 0 };
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const listId = `${useId()}-results`;
+
   useLayoutEffect(() => {
-    if (debounced.trim() !== '') measureToNextPaint(SEARCH_PAINT_MEASURE, searchStarted.current);
-  }, [result, debounced]);
-  const options = result.options;
-  const active = highlight.list === options ? highlight.index : -1;
-  const setActive = (index: number) => setHighlight({ list: options, index });
+    // New results start at their top (the listbox element stays, so its offset would not).
+    if (listRef.current) listRef.current.scrollTop = 0;
+    if (searching) measureToNextPaint(SEARCH_PAINT_MEASURE, searchStarted.current);
+  }, [matches, searching]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const pick = (option: SearchOption) => {
+  const pick = (option: SearchOption | undefined) => {
+    if (!option) return;
     setTerm('');
     setOpen(false);
     inputRef.current?.blur();
     void navigate(stockPath(option.value));
   };
 
-  const move = (to: number) => {
-    if (options.length === 0) return;
-    setActive((to + options.length) % options.length);
+  /** Highlights a match (wrapping around) and scrolls it into view. */
+  const highlight = (to: number) => {
+    if (!shown) return;
+    const row = (to + total) % total;
+    const top = scrollTopToReveal(row, scrollTop, SEARCH_ROW_HEIGHT_PX, SEARCH_MAX_VISIBLE_ROWS);
+    if (listRef.current) listRef.current.scrollTop = top;
+    setView({ matches, active: row, scrollTop: top });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -85,14 +105,16 @@ export function SearchBox() {
       case 'ArrowDown':
         event.preventDefault();
         setOpen(true);
-        move(active + 1);
+        highlight(active + 1);
         break;
       case 'ArrowUp':
         event.preventDefault();
-        move(active < 0 ? options.length - 1 : active - 1);
+        highlight(active < 0 ? total - 1 : active - 1);
         break;
       case 'Enter': {
-        const chosen = active >= 0 ? options[active] : pickOnEnter(term, options);
+        // The highlighted row, else the stock whose symbol, name or exchange equals the text.
+        const chosen =
+          shown && active >= 0 ? matches?.slice(active, active + 1)[0] : index?.pick(term);
         if (chosen) {
           event.preventDefault();
           pick(chosen);
@@ -106,18 +128,13 @@ export function SearchBox() {
     }
   };
 
-  const searching = debounced.trim() !== '';
-  const status = stocks.isPending
-    ? LOADING_STOCKS_TEXT
-    : stocks.isError
-      ? 'The stock list could not be loaded.'
-      : !searching
-        ? stocksAvailableText(stocks.data.size)
-        : result.total === 0
-          ? noMatchesText(debounced.trim())
-          : (resultsSummaryText(options.length, result.total) ??
-            `${result.total} ${result.total === 1 ? 'result' : 'results'}`);
-  const showList = open && searching && options.length > 0;
+  const status = searchStatus({
+    list: index ? 'ready' : list.isError ? 'failed' : 'loading',
+    size: index?.size ?? 0,
+    term: debounced,
+    total,
+  });
+  const noMatches = open && index !== undefined && searching && total === 0;
 
   return (
     <div className="search">
@@ -126,10 +143,10 @@ export function SearchBox() {
         type="search"
         role="combobox"
         aria-label="Search stocks"
-        aria-expanded={open}
-        aria-controls={showList ? listId : undefined}
+        aria-expanded={shown}
+        aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-activedescendant={shown && active >= 0 ? optionId(listId, active) : undefined}
         placeholder={SEARCH_PLACEHOLDER}
         value={term}
         autoComplete="off"
@@ -151,49 +168,38 @@ export function SearchBox() {
         }}
         onKeyDown={onKeyDown}
       />
-      {open && (
-        <div className="search-dropdown">
-          {!showList || resultsSummaryText(options.length, result.total) ? (
-            <p className="search-status" role="status" aria-live="polite">
-              {status}
-            </p>
-          ) : (
-            <p className="visually-hidden" role="status" aria-live="polite">
-              {status}
-            </p>
-          )}
-          {open && searching && result.total === 0 && !stocks.isPending && !stocks.isError && (
-            <p className="search-hint">{NO_MATCHES_HINT_TEXT}</p>
-          )}
-          {stocks.isError && (
-            <button type="button" className="link-button" onClick={() => void stocks.refetch()}>
-              Retry
-            </button>
-          )}
-          {showList && (
-            <ul id={listId} role="listbox" aria-label="Matching stocks" className="search-list">
-              {options.map((option, index) => (
-                <li
-                  key={option.value}
-                  id={`${id}-option-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className={index === active ? 'search-option active' : 'search-option'}
-                  style={{ height: SEARCH_ROW_HEIGHT_PX }}
-                  // Keep the focus in the box, so blur does not close the list mid-click.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(option)}
-                  onMouseEnter={() => setActive(index)}
-                >
-                  <span className="search-symbol">{option.value}</span>
-                  <span className="search-label">{option.label}</span>
-                  <span className="search-exchange">{option.first}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {/* Always in the DOM, so its live region is there before the texts change. */}
+      <div className="search-dropdown" hidden={!open}>
+        <p
+          className={status.visible ? 'search-status' : 'visually-hidden'}
+          role="status"
+          aria-live="polite"
+        >
+          {open ? status.text : ''}
+        </p>
+        {noMatches && <p className="search-hint">{NO_MATCHES_HINT_TEXT}</p>}
+        {open && !index && list.isError && (
+          <button
+            type="button"
+            className="link-button"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => void list.refetch()}
+          >
+            Retry
+          </button>
+        )}
+        <SearchOptions
+          id={listId}
+          listRef={listRef}
+          matches={matches}
+          shown={shown}
+          scrollTop={scrollTop}
+          active={active}
+          onScroll={(top) => setView({ matches, active, scrollTop: top })}
+          onHover={(row) => setView({ matches, active: row, scrollTop })}
+          onPick={(row) => pick(matches?.slice(row, row + 1)[0])}
+        />
+      </div>
     </div>
   );
 }
