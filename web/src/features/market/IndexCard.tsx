@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatNumber, formatPercent } from '../../../../core/format';
+import { formatNumber } from '../../../../core/format';
 import { Sparkline } from '../chart/Sparkline';
 import { chartQuery } from '../chart/chart-query';
+import { ChangeText } from './ChangeText';
+import { MarketStatus } from './MarketStatus';
+import { priceDirection } from './price-direction';
 import type { IndexQuote } from './queries';
 
-/** One index: level, change with its sign, open/closed, and today's sparkline. */
+const SPARK = { width: 150, height: 36 };
+
+/**
+ * One index: name, level, change (sign and colour), open/closed and today's sparkline. The whole
+ * card is a toggle button: pressing it features the index in the big chart.
+ */
 export function IndexCard({
   index,
   featured,
@@ -16,7 +24,8 @@ export function IndexCard({
 }) {
   const intraday = useQuery(chartQuery(index.symbol, '1D'));
   const { quote } = index;
-  const trend = quote.change >= 0 ? 'up' : 'down';
+  const direction = priceDirection(quote.change);
+  const points = intraday.data ?? [];
   return (
     <li>
       <button
@@ -25,18 +34,25 @@ export function IndexCard({
         aria-pressed={featured}
         onClick={onSelect}
       >
-        <span className="index-name">{index.name}</span>
-        <span className="index-level">{formatNumber(quote.price)}</span>
-        <span className={`index-change ${trend}`}>
-          {trend === 'up' ? '▲ +' : '▼ '}
-          {formatNumber(quote.change)} ({formatPercent(quote.changesPercentage, { signed: true })})
+        <span className="index-head">
+          <span className="index-name">{index.name}</span>
+          <MarketStatus open={quote.marketOpen} />
         </span>
-        <span className="index-meta muted">
-          {index.currency} · {quote.marketOpen ? 'Open' : 'Closed'}
+        <span className="index-level">
+          {formatNumber(quote.price)} <span className="index-currency">{index.currency}</span>
         </span>
-        {intraday.data && intraday.data.length > 1 && (
-          <Sparkline points={intraday.data} trend={trend} label={`${index.name} today`} />
-        )}
+        <ChangeText change={quote.change} percent={quote.changesPercentage} />
+        {/* The numbers above say it all to a screen reader; the line is for the eye. */}
+        <span className={`index-spark ${direction}`} aria-hidden="true" style={SPARK}>
+          {points.length > 1 && (
+            <Sparkline
+              points={points}
+              trend={direction === 'down' ? 'down' : 'up'}
+              label={`${index.name} today`}
+              {...SPARK}
+            />
+          )}
+        </span>
       </button>
     </li>
   );

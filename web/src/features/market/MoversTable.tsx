@@ -1,44 +1,68 @@
 import { Link } from 'react-router';
-import { formatNumber, formatPercent } from '../../../../core/format';
+import { formatNumber } from '../../../../core/format';
 import { stockPath } from '../../../../core/search';
+import { ChangeText } from './ChangeText';
 import type { Mover } from './queries';
+import { formatVolume } from './volume-format';
 
-export function MoversTable({ title, rows }: { title: string; rows: readonly Mover[] }) {
+/** One movers list as a table under its own heading; each stock links to its page. */
+export function MoversTable({
+  id,
+  title,
+  description,
+  rows,
+}: {
+  id: string;
+  title: string;
+  description?: string | undefined;
+  rows: readonly Mover[];
+}) {
   return (
     <div className="movers">
-      <h3>{title}</h3>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Stock</th>
-              <th scope="col">Price</th>
-              <th scope="col">Change</th>
-              <th scope="col">Volume</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.symbol}>
-                <td>
-                  <Link to={stockPath(row.symbol)} className="mover-link">
-                    <strong>{row.symbol}</strong>
-                    <span className="muted"> {row.name}</span>
-                  </Link>
-                </td>
-                <td>
-                  {formatNumber(row.price)} <span className="muted">{row.currency}</span>
-                </td>
-                <td className={row.change >= 0 ? 'up' : 'down'}>
-                  {formatPercent(row.changesPercentage, { signed: true })}
-                </td>
-                <td>{row.volume.toLocaleString('en-US')}</td>
+      <h3 id={`${id}-title`}>{title}</h3>
+      {description && <p className="movers-description muted">{description}</p>}
+      {rows.length === 0 ? (
+        <p className="muted">No stocks to list right now.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="movers-table" aria-labelledby={`${id}-title`}>
+            <thead>
+              <tr>
+                <th scope="col">Stock</th>
+                <th scope="col" className="num">
+                  Price
+                </th>
+                <th scope="col" className="num">
+                  Change
+                </th>
+                <th scope="col" className="num">
+                  Volume
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.symbol}>
+                  <th scope="row">
+                    <Link to={stockPath(row.symbol)} className="mover-link" title={row.name}>
+                      <span className="mover-symbol">{row.symbol}</span>
+                      <span className="mover-name">{row.name}</span>
+                    </Link>
+                  </th>
+                  <td className="num">
+                    <span className="mover-price">{formatNumber(row.price)}</span>
+                    <span className="mover-currency"> {row.currency}</span>
+                  </td>
+                  <td className="num">
+                    <ChangeText percent={row.changesPercentage} />
+                  </td>
+                  <td className="num">{formatVolume(row.volume)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

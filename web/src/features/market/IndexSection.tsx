@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DEFAULT_DISPLAYED_INDEX_SYMBOLS } from '../../../../core/market/indexes';
+import { IndexCard } from './IndexCard';
+import { displayedIndexes } from './index-order';
+import { indexesQuery } from './queries';
+import { SectionError } from './SectionError';
+import { UpdatedAt } from './UpdatedAt';
+
+/** The index cards in the §3 order, with a toggle for the markets not shown by default (TASI). */
+export function IndexSection({
+  featured,
+  onFeature,
+}: {
+  featured: string;
+  onFeature: (symbol: string) => void;
+}) {
+  const indexes = useQuery(indexesQuery);
+  const [all, setAll] = useState(false);
+
+  return (
+    <section aria-labelledby="indexes-title" className="market-section">
+      <div className="market-head">
+        <h2 id="indexes-title">Market indexes</h2>
+        {indexes.data && <UpdatedAt at={indexes.dataUpdatedAt} />}
+        <button
+          type="button"
+          className="toggle-button"
+          aria-pressed={all}
+          onClick={() => setAll(!all)}
+        >
+          All markets
+        </button>
+      </div>
+      {indexes.data ? (
+        // Data from an earlier answer stays on screen if a background refresh fails.
+        <ul className="index-grid">
+          {displayedIndexes(indexes.data, all).map((index) => (
+            <IndexCard
+              key={index.symbol}
+              index={index}
+              featured={index.symbol === featured}
+              onSelect={() => onFeature(index.symbol)}
+            />
+          ))}
+        </ul>
+      ) : indexes.isError ? (
+        <SectionError
+          message="The market indexes could not be loaded."
+          onRetry={() => void indexes.refetch()}
+        />
+      ) : (
+        // Placeholders of the cards' size, so nothing below moves when the levels arrive.
+        <ul className="index-grid" aria-busy="true" aria-label="Loading market indexes">
+          {DEFAULT_DISPLAYED_INDEX_SYMBOLS.map((symbol) => (
+            <li key={symbol} className="index-card placeholder" />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
