@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, Fn, RemovalPolicy, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
@@ -8,6 +9,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy } from './content-security-policy';
 import { SPA_REWRITE_FUNCTION, stripPrefixFunction } from './spa-rewrite';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -19,12 +21,38 @@ export interface WebDeliveryProps {
   readonly graphqlApi: appsync.GraphqlApi;
   /** Written next to index.html as /config.json: what the SPA needs to reach the user pool. */
   readonly runtimeConfig: Record<string, string>;
+  /** The built SPA (default web/dist); tests point it elsewhere. */
+  readonly distDir?: string;
+}
+
+/** Shown instead of the SPA when it was not built before synth. */
+export const PLACEHOLDER_INDEX_HTML =
+  '<!doctype html><title>StockScope</title><p>Build the SPA with npm run build:web before deploying.</p>';
+
+/**
+ * The SPA's files: the build if there is one; otherwise a placeholder index.html, so `cdk synth`
+ * (and the CDK tests) work without `npm run build:web` — a deploy builds first.
+ */
+export function spaSource(distDir: string): s3deploy.ISource {
+  return existsSync(join(distDir, 'index.html'))
+    ? s3deploy.Source.asset(distDir)
+    : s3deploy.Source.data('index.html', PLACEHOLDER_INDEX_HTML);
 }
 
 /**
  * The public site: the built SPA in a private bucket behind CloudFront (origin access control),
- * with the APIs on the same origin (/api/asset/*, /api/subscription/*, /graphql), security
- * headers on every answer, and the SPA's routes served index.html.
+ * with the APIs on the same origin (/api/asset/*, /api/subscription/*, /api/admin/*, /graphql),
+ * security headers on every answer, and the SPA's routes served index.html.
+ *
+ * - SPA routes: a viewer-request function on the default behaviour rewrites routes to
+ *   /index.html (spa-rewrite.ts). No 403/404 error responses: they would apply to the API
+ *   behaviours too and turn an API's 404 into a 200 page.
+ * - API prefixes: each REST API's origin is its stage (RestApiOrigin sets origin path /prod) and
+ *   a small viewer-request function strips /api/<name>. Mapping the path patterns instead would
+ *   mean nesting every API's resources under /api/<name> in API Gateway, so the APIs' own paths
+ *   (SPEC §7: /stocks/…, /user) would differ from what their handlers and the local stack serve.
+ * - Without web/dist/index.html at synth time (no `npm run build:web` yet) the bucket gets a
+ *   one-line placeholder page, so `cdk synth` and the tests work without a build.
  */
 export class WebDelivery extends Construct {
   readonly distribution: cloudfront.Distribution;
@@ -57,6 +85,8 @@ export class WebDelivery extends Construct {
       autoDeleteObjects: false,
     });
 
+    // https://<id>.appsync-api.<region>.amazonaws.com/graphql → the host name.
+    const graphqlHost = Fn.select(2, Fn.split('/', props.graphqlApi.graphqlUrl));
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         strictTransportSecurity: {
@@ -72,19 +102,10 @@ export class WebDelivery extends Construct {
           override: true,
         },
         contentSecurityPolicy: {
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self' https://js.stripe.com",
-            "style-src 'self' 'unsafe-inline'",
-            "img-src 'self' data:",
-            "font-src 'self'",
-            `connect-src 'self' https://cognito-idp.${Stack.of(this).region}.amazonaws.com https://*.appsync-api.${Stack.of(this).region}.amazonaws.com`,
-            'frame-src https://js.stripe.com https://hooks.stripe.com',
-            "frame-ancestors 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-            "object-src 'none'",
-          ].join('; '),
+          contentSecurityPolicy: contentSecurityPolicy({
+            region: Stack.of(this).region,
+            appsyncHost: graphqlHost,
+          }),
           override: true,
         },
       },
@@ -131,7 +152,10 @@ export class WebDelivery extends Construct {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        // LIST as well as READ: a missing file is then S3's 404, not a 403 that reads as "denied".
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
@@ -175,8 +199,7 @@ export class WebDelivery extends Construct {
         },
         '/graphql': {
           ...privateApi,
-          // https://<id>.appsync-api.<region>.amazonaws.com/graphql → the host name.
-          origin: new origins.HttpOrigin(Fn.select(2, Fn.split('/', props.graphqlApi.graphqlUrl))),
+          origin: new origins.HttpOrigin(graphqlHost),
         },
       },
     });
@@ -198,24 +221,30 @@ export class WebDelivery extends Construct {
       },
     );
 
-    const sources = [
-      existsSync(`${WEB_DIST}/index.html`)
-        ? s3deploy.Source.asset(WEB_DIST)
-        : // `cdk synth` must work without a build; a deploy runs `npm run build:web` first.
-          s3deploy.Source.data(
-            'index.html',
-            '<!doctype html><title>StockScope</title><p>Build the SPA with npm run build:web before deploying.</p>',
-          ),
-      s3deploy.Source.jsonData('config.json', props.runtimeConfig),
-    ];
-    const deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
-      sources,
+    // Hashed build files never change: browsers keep them a year. The pages that name them
+    // (index.html, config.json, root files) are revalidated on every load, and are copied after
+    // the assets, so a page never names a file that is not there yet.
+    const spa = spaSource(props.distDir ?? WEB_DIST);
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [spa],
       destinationBucket: this.bucket,
-      distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      exclude: ['*'],
+      include: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
       prune: false,
       memoryLimit: 512,
     });
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: [spa, s3deploy.Source.jsonData('config.json', props.runtimeConfig)],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      prune: false,
+      memoryLimit: 512,
+    });
+    pages.node.addDependency(assets);
     const stack = Stack.of(this);
     for (const child of stack.node.children) {
       if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
@@ -246,6 +275,5 @@ export class WebDelivery extends Construct {
         );
       }
     }
-    void deployment;
   }
 }
