@@ -1,9 +1,11 @@
-import { Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { USERS_TABLE } from '../../core/tables';
+import { OTP_SEAL_KEY_SECRET_ENV } from '../../lambdas/auth-triggers/seal-key';
 import { ApiFunction } from './api-function';
 import { grantTableReadWrite } from './table-grants';
 
@@ -13,50 +15,86 @@ export interface AuthTriggersProps {
 }
 
 /**
- * The user pool's Lambda triggers: the custom-auth trio behind the 4-digit code step (define,
- * create — texts the code through SNS — and verify) and post-confirmation, which creates the
- * users-table record of a confirmed sign-up.
+ * The user pool's Lambda triggers: the custom-auth trio behind the 4-digit code step (define;
+ * create, which texts the code through SNS and seals it into the session with a key from Secrets
+ * Manager; verify) and post-confirmation, which creates the users-table record of a sign-up.
  */
 export class AuthTriggers extends Construct {
+  readonly define: ApiFunction['fn'];
+  readonly create: ApiFunction['fn'];
+  readonly verify: ApiFunction['fn'];
+  readonly postConfirmation: ApiFunction['fn'];
+
   constructor(scope: Construct, id: string, props: AuthTriggersProps) {
     super(scope, id);
+    // Cognito waits 5 seconds for a trigger; a slower answer fails the request anyway.
     const trigger = (name: string, entry: string, description: string) =>
-      new ApiFunction(this, name, { entry, description, memorySize: 256 }).fn;
+      new ApiFunction(this, name, {
+        entry,
+        description,
+        memorySize: 256,
+        timeout: Duration.seconds(5),
+      }).fn;
 
-    const define = trigger(
+    this.define = trigger(
       'Define',
       'lambdas/auth-triggers/define-auth-challenge.ts',
       'Custom auth: after SRP, a 4-digit code step when asked; 3 wrong codes fail',
     );
-    const create = trigger(
+    this.create = trigger(
       'Create',
-      'lambdas/auth-triggers/create.handler.ts',
-      'Custom auth: texts a 4-digit code to the user',
+      'lambdas/auth-triggers/create-auth-challenge.handler.ts',
+      'Custom auth: texts a 4-digit code to the user, re-used on a retry',
     );
-    create.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
-    if (create.role) {
-      Validations.of(create.role).acknowledge({
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason:
-          'sns:Publish to a phone number (SMS) has no topic ARN to scope to; SNS requires Resource "*" for direct SMS. X-Ray tracing needs it too.',
-      });
-    }
-    const verify = trigger(
+    this.grantSms(this.create);
+    const sealKey = new secretsmanager.Secret(this, 'OtpSealKey', {
+      description:
+        'Key sealing the StockScope sign-in code into Cognito challenge metadata (read by the create-auth-challenge trigger)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(sealKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The key only seals codes inside 3-minute Cognito sign-in sessions; replacing it would at most make a sign-in in flight text a fresh code, so a rotation Lambda adds nothing. Replace it by hand if it is ever exposed.',
+    });
+    sealKey.grantRead(this.create);
+    this.create.addEnvironment(OTP_SEAL_KEY_SECRET_ENV, sealKey.secretArn);
+
+    this.verify = trigger(
       'Verify',
-      'lambdas/auth-triggers/verify-auth-challenge.ts',
-      'Custom auth: checks the 4-digit code',
+      'lambdas/auth-triggers/verify-auth-challenge-response.ts',
+      'Custom auth: checks the 4-digit code in constant time',
     );
-    const postConfirmation = trigger(
+    this.postConfirmation = trigger(
       'PostConfirmation',
       'lambdas/auth-triggers/post-confirmation.handler.ts',
-      'Creates the users-table record of a confirmed sign-up',
+      'Creates the users-table record of a confirmed sign-up (never overwrites one)',
     );
-    postConfirmation.addEnvironment(USERS_TABLE.envVar, props.usersTable.tableName);
-    grantTableReadWrite(props.usersTable, USERS_TABLE, postConfirmation);
+    this.postConfirmation.addEnvironment(USERS_TABLE.envVar, props.usersTable.tableName);
+    grantTableReadWrite(props.usersTable, USERS_TABLE, this.postConfirmation);
 
-    props.userPool.addTrigger(cognito.UserPoolOperation.DEFINE_AUTH_CHALLENGE, define);
-    props.userPool.addTrigger(cognito.UserPoolOperation.CREATE_AUTH_CHALLENGE, create);
-    props.userPool.addTrigger(cognito.UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE, verify);
-    props.userPool.addTrigger(cognito.UserPoolOperation.POST_CONFIRMATION, postConfirmation);
+    const pool = props.userPool;
+    pool.addTrigger(cognito.UserPoolOperation.DEFINE_AUTH_CHALLENGE, this.define);
+    pool.addTrigger(cognito.UserPoolOperation.CREATE_AUTH_CHALLENGE, this.create);
+    pool.addTrigger(cognito.UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE, this.verify);
+    pool.addTrigger(cognito.UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
+  }
+
+  /** SMS straight to a phone number: SNS has no resource to scope sns:Publish to. */
+  private grantSms(fn: ApiFunction['fn']): void {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        sid: 'SmsToPhoneNumbers',
+        actions: ['sns:Publish'],
+        resources: ['*'],
+      }),
+    );
+    if (fn.role) {
+      Validations.of(fn.role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'sns:Publish to a phone number (SMS) has no topic ARN to scope to: SNS requires Resource "*" for direct SMS. X-Ray tracing (xray:PutTraceSegments) needs "*" too.',
+      });
+    }
   }
 }

@@ -16,6 +16,7 @@ export class StatefulStack extends Stack {
   readonly paymentWebhookEventsTable: dynamodb.TableV2;
   readonly usersTable: dynamodb.TableV2;
   readonly identity: UserPoolConstruct;
+  readonly authTriggers: AuthTriggers;
   readonly userFiles: UserFilesBucket;
 
   constructor(scope: Construct, id: string, props: StackProps) {
@@ -24,7 +25,7 @@ export class StatefulStack extends Stack {
     this.paymentWebhookEventsTable = tableFromDefinition(this, PAYMENT_WEBHOOK_EVENTS_TABLE);
     this.usersTable = tableFromDefinition(this, USERS_TABLE);
     this.identity = new UserPoolConstruct(this, 'Identity');
-    new AuthTriggers(this, 'AuthTriggers', {
+    this.authTriggers = new AuthTriggers(this, 'AuthTriggers', {
       userPool: this.identity.userPool,
       usersTable: this.usersTable,
     });

@@ -65,6 +65,9 @@ export class UserPoolConstruct extends Construct {
       authFlows: { userSrp: true, custom: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
+      // The sign-in (password proof, then the code) must finish within this; the local identity
+      // service expires its challenge sessions alike.
+      authSessionValidity: Duration.minutes(3),
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),

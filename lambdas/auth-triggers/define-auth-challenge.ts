@@ -5,42 +5,42 @@ export const MAX_OTP_ATTEMPTS = 3;
 /** Client metadata key: 'true' asks for the 4-digit code step (SPEC §4). */
 export const OTP_METADATA_KEY = 'otp';
 export const CUSTOM_CHALLENGE = 'CUSTOM_CHALLENGE';
+export const PASSWORD_VERIFIER = 'PASSWORD_VERIFIER';
 
 type Session = DefineAuthChallengeTriggerEvent['request']['session'];
-type Decision = Pick<
+export type Decision = Pick<
   DefineAuthChallengeTriggerEvent['response'],
   'issueTokens' | 'failAuthentication' | 'challengeName'
 >;
 
 const fail: Decision = { issueTokens: false, failAuthentication: true };
 const tokens: Decision = { issueTokens: true, failAuthentication: false };
-const challenge: Decision = {
+const ask = (challengeName: string): Decision => ({
   issueTokens: false,
   failAuthentication: false,
-  challengeName: CUSTOM_CHALLENGE,
-};
+  challengeName,
+});
 
 /**
- * The custom-auth state machine (CUSTOM_WITH_SRP): the password is proven by SRP first; then,
- * only when the client asked for it (metadata otp = 'true', i.e. the e-mail is not remembered on
- * that device), a 4-digit code challenge; three wrong codes fail the sign-in.
+ * The custom-auth state machine (CUSTOM_WITH_SRP). Cognito calls it with [SRP_A] at InitiateAuth
+ * (answer: prove the password), then with [SRP_A, PASSWORD_VERIFIER] once SRP succeeded; only when
+ * the client asked (metadata otp = 'true': the e-mail is not remembered on that device) does a
+ * 4-digit code step follow, and three wrong codes fail the sign-in. Anything else — notably a
+ * session that never proved the password (CUSTOM_WITHOUT_SRP) — fails.
  */
 export function decide(
-  session: Session,
+  session: Session | undefined,
   clientMetadata: Record<string, string> | undefined,
 ): Decision {
-  const steps = session ?? [];
-  const [first, second] = steps;
-  if (!first || first.challengeName !== 'SRP_A' || !first.challengeResult) return fail;
-  if (!second) return fail;
-  if (second.challengeName !== 'PASSWORD_VERIFIER' || !second.challengeResult) return fail;
-  const codeSteps = steps.slice(2);
-  if (codeSteps.length === 0) {
-    return clientMetadata?.[OTP_METADATA_KEY] === 'true' ? challenge : tokens;
-  }
-  if (codeSteps.some((s) => s.challengeName !== CUSTOM_CHALLENGE)) return fail;
-  if (codeSteps.at(-1)!.challengeResult) return tokens;
-  return codeSteps.length >= MAX_OTP_ATTEMPTS ? fail : challenge;
+  const [srp, password, ...codeSteps] = session ?? [];
+  if (srp?.challengeName !== 'SRP_A' || !srp.challengeResult) return fail;
+  if (!password) return ask(PASSWORD_VERIFIER);
+  if (password.challengeName !== PASSWORD_VERIFIER || !password.challengeResult) return fail;
+  const last = codeSteps.at(-1);
+  if (!last) return clientMetadata?.[OTP_METADATA_KEY] === 'true' ? ask(CUSTOM_CHALLENGE) : tokens;
+  if (codeSteps.some((step) => step.challengeName !== CUSTOM_CHALLENGE)) return fail;
+  if (last.challengeResult) return tokens;
+  return codeSteps.length >= MAX_OTP_ATTEMPTS ? fail : ask(CUSTOM_CHALLENGE);
 }
 
 export const handler = async (

@@ -1,13 +1,13 @@
-import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../core/user-record';
 import type { UsersRepository } from '../ports/users-repository';
 import { recordConfirmedUser } from './post-confirmation';
+import { postConfirmationEvent, USER_ATTRIBUTES } from './trigger-event-fixtures';
 
 class MemoryUsers implements UsersRepository {
   records = new Map<string, UserRecord>();
   async get(email: string) {
-    return this.records.get(email);
+    return this.records.get(email.toLowerCase());
   }
   async put(record: UserRecord) {
     this.records.set(record.email, record);
@@ -19,35 +19,51 @@ class MemoryUsers implements UsersRepository {
   }
 }
 
-const event = (source: string) =>
-  ({
-    triggerSource: source,
-    request: {
-      userAttributes: { email: 'Ann@Example.com', sub: 'sub-ann', phone_number: '+15551234567' },
-    },
-    response: {},
-  }) as unknown as PostConfirmationTriggerEvent;
+const at = () => new Date('2026-01-02T03:04:05Z');
 
 describe('post-confirmation trigger', () => {
-  it('creates the users-table record of a confirmed sign-up, once', async () => {
+  it('creates the users-table record of a confirmed sign-up: the base record, no permission set', async () => {
     const users = new MemoryUsers();
-    const record = recordConfirmedUser(users, () => new Date('2026-01-02T03:04:05Z'));
-    await record(event('PostConfirmation_ConfirmSignUp'));
+    const event = postConfirmationEvent('PostConfirmation_ConfirmSignUp');
+    expect(await recordConfirmedUser(users, at)(event)).toBe(event);
     expect(await users.get('ann@example.com')).toEqual({
       email: 'ann@example.com',
-      sub: 'sub-ann',
+      sub: USER_ATTRIBUTES.sub,
       phoneNumber: '+15551234567',
       createdAt: '2026-01-02T03:04:05.000Z',
       subscription: null,
     });
+  });
+
+  it('is idempotent: a retried or repeated confirmation never overwrites the record', async () => {
+    const users = new MemoryUsers();
+    const record = recordConfirmedUser(users, at);
+    await record(postConfirmationEvent('PostConfirmation_ConfirmSignUp'));
     await users.put({ ...(await users.get('ann@example.com'))!, subscription: { plan: 'pro' } });
-    await record(event('PostConfirmation_ConfirmSignUp'));
+    await record(postConfirmationEvent('PostConfirmation_ConfirmSignUp'));
     expect((await users.get('ann@example.com'))?.subscription).toEqual({ plan: 'pro' });
   });
 
-  it('ignores a confirmed password reset', async () => {
+  it('records a user without a phone number without one', async () => {
     const users = new MemoryUsers();
-    await recordConfirmedUser(users)(event('PostConfirmation_ConfirmForgotPassword'));
+    const { phone_number: _none, ...attributes } = USER_ATTRIBUTES;
+    await recordConfirmedUser(
+      users,
+      at,
+    )(postConfirmationEvent('PostConfirmation_ConfirmSignUp', attributes));
+    expect(await users.get('ann@example.com')).not.toHaveProperty('phoneNumber');
+  });
+
+  it('ignores a confirmed password reset, and refuses a user without e-mail', async () => {
+    const users = new MemoryUsers();
+    await recordConfirmedUser(users)(
+      postConfirmationEvent('PostConfirmation_ConfirmForgotPassword'),
+    );
     expect(users.records.size).toBe(0);
+    await expect(
+      recordConfirmedUser(users)(
+        postConfirmationEvent('PostConfirmation_ConfirmSignUp', { sub: 'x' }),
+      ),
+    ).rejects.toThrow('without e-mail');
   });
 });

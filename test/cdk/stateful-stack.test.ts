@@ -1,16 +1,20 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP, EDITOR_GROUP } from '../../core/constants';
-import { TABLES, type TableDefinition } from '../../core/tables';
+import { TABLES, USERS_TABLE, type TableDefinition } from '../../core/tables';
+import type { StatefulStack } from '../../infra/aws/stateful-stack';
+import { OTP_SEAL_KEY_SECRET_ENV } from '../../lambdas/auth-triggers/seal-key';
 import { buildTestApp } from './synth';
 
 let template: Template;
 let region: string;
+let stack: StatefulStack;
 
 beforeAll(() => {
   const { stacks } = buildTestApp();
-  region = stacks.stateful.region;
-  template = Template.fromStack(stacks.stateful);
+  stack = stacks.stateful;
+  region = stack.region;
+  template = Template.fromStack(stack);
 });
 
 const keySchema = (partition: { name: string }, sort?: { name: string }) => [
@@ -146,7 +150,7 @@ describe('stateful stack (SPEC §1, §5; core/tables.ts)', () => {
     }
   });
 
-  it('SPA app client: no secret, SRP + custom auth + refresh, no existence leaks', () => {
+  it('SPA app client: no secret, SRP + custom auth + refresh, no existence leaks, revocable tokens', () => {
     const clients = Object.values(template.findResources('AWS::Cognito::UserPoolClient')) as {
       Properties: Record<string, unknown>;
     }[];
@@ -159,21 +163,125 @@ describe('stateful stack (SPEC §1, §5; core/tables.ts)', () => {
       'ALLOW_USER_SRP_AUTH',
     ]);
     expect(client.PreventUserExistenceErrors).toBe('ENABLED');
+    // RevokeToken works, and the sign-in (SRP, then the code) has Cognito's 3 minutes.
+    expect(client.EnableTokenRevocation).toBe(true);
+    expect(client.AuthSessionValidity).toBe(3);
     // No hosted-UI OAuth flows: the SPA signs in through the user-pool API only.
     expect(client.AllowedOAuthFlows).toBeUndefined();
     expect(client.CallbackURLs).toBeUndefined();
   });
 });
 
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+/** The statements of the default policy attached to a function's role. */
+function roleStatements(functionLogicalId: string): Statement[] {
+  const fn = template.findResources('AWS::Lambda::Function')[functionLogicalId] as {
+    Properties: { Role: { 'Fn::GetAtt': [string, string] } };
+  };
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .map(
+      (p) =>
+        p as {
+          Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+        },
+    )
+    .filter((p) => p.Properties.Roles.some((r) => r.Ref === roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+
+const actionsOf = (statements: Statement[]) =>
+  statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+
 describe('user pool triggers (SPEC §4 OTP step, users records)', () => {
-  it('wires define, create and verify auth challenge and post-confirmation', () => {
+  const ids = () => {
+    const { define, create, verify, postConfirmation } = stack.authTriggers;
+    const id = (fn: typeof define) => stack.getLogicalId(fn.node.defaultChild as never);
+    return {
+      define: id(define),
+      create: id(create),
+      verify: id(verify),
+      post: id(postConfirmation),
+    };
+  };
+
+  it('wires each trigger to its own function', () => {
+    const { define, create, verify, post } = ids();
+    expect(new Set([define, create, verify, post]).size).toBe(4);
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       LambdaConfig: {
-        DefineAuthChallenge: Match.anyValue(),
-        CreateAuthChallenge: Match.anyValue(),
-        VerifyAuthChallengeResponse: Match.anyValue(),
-        PostConfirmation: Match.anyValue(),
+        DefineAuthChallenge: { 'Fn::GetAtt': [define, 'Arn'] },
+        CreateAuthChallenge: { 'Fn::GetAtt': [create, 'Arn'] },
+        VerifyAuthChallengeResponse: { 'Fn::GetAtt': [verify, 'Arn'] },
+        PostConfirmation: { 'Fn::GetAtt': [post, 'Arn'] },
       },
     });
+  });
+
+  it('lets the user pool, and only it, invoke the four functions', () => {
+    const poolId = stack.getLogicalId(stack.identity.userPool.node.defaultChild as never);
+    for (const fn of Object.values(ids())) {
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [fn, 'Arn'] },
+        Principal: 'cognito-idp.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+      });
+    }
+  });
+
+  it('answers within Cognito’s 5-second trigger limit', () => {
+    const functions = template.findResources('AWS::Lambda::Function');
+    for (const fn of Object.values(ids())) {
+      expect((functions[fn] as { Properties: { Timeout: number } }).Properties.Timeout).toBe(5);
+    }
+  });
+
+  it('create texts through SNS and reads the sealing key; nothing else can', () => {
+    const { define, create, verify, post } = ids();
+    const createStatements = roleStatements(create);
+    expect(createStatements).toContainEqual(
+      expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Resource: '*' }),
+    );
+    const secretId = Object.keys(template.findResources('AWS::SecretsManager::Secret')).find(
+      (key) => key.includes('OtpSealKey'),
+    )!;
+    expect(createStatements).toContainEqual(
+      expect.objectContaining({
+        Action: expect.arrayContaining(['secretsmanager:GetSecretValue']) as string[],
+        Resource: { Ref: secretId },
+      }),
+    );
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ [OTP_SEAL_KEY_SECRET_ENV]: { Ref: secretId } }),
+      },
+    });
+    for (const other of [define, verify, post]) {
+      const actions = actionsOf(roleStatements(other));
+      expect(actions).not.toContain('sns:Publish');
+      expect(actions.some((a) => a.startsWith('secretsmanager:'))).toBe(false);
+    }
+  });
+
+  it('post-confirmation writes the users table only; define and verify touch no data', () => {
+    const { define, verify, post } = ids();
+    const statements = roleStatements(post);
+    const usersTableId = Object.keys(template.findResources('AWS::DynamoDB::GlobalTable')).find(
+      (key) => key.toLowerCase().includes(USERS_TABLE.id.toLowerCase()),
+    );
+    const dynamo = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
+    expect(actionsOf(dynamo)).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:GetItem']),
+    );
+    expect(actionsOf(dynamo)).not.toContain('dynamodb:Scan');
+    expect(JSON.stringify(dynamo.map((s) => s.Resource))).toContain(usersTableId ?? 'users table');
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ [USERS_TABLE.envVar]: Match.anyValue() }) },
+    });
+    for (const other of [define, verify]) {
+      expect(actionsOf(roleStatements(other)).filter((a) => !a.startsWith('xray:'))).toEqual([]);
+    }
   });
 });

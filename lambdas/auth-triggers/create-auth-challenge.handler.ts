@@ -1,0 +1,17 @@
+import { SNSClient } from '@aws-sdk/client-sns';
+import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
+import { requiredEnv } from '../adapters/dynamodb/document-client';
+import { SnsSmsSender } from '../adapters/sns/sms-sender';
+import { lazy } from '../shared/dispatch';
+import { createChallenge } from './create-auth-challenge';
+import { OTP_SEAL_KEY_SECRET_ENV, secretsManagerSealKey } from './seal-key';
+
+/** AWS composition: the code goes out through SNS, sealed with the key from Secrets Manager. */
+const create = lazy(() =>
+  createChallenge({
+    sms: new SnsSmsSender(new SNSClient({})),
+    sealKey: secretsManagerSealKey(requiredEnv(OTP_SEAL_KEY_SECRET_ENV)),
+  }),
+);
+
+export const handler = (event: CreateAuthChallengeTriggerEvent) => create()(event);
