@@ -22,6 +22,11 @@ export interface LocalServerOptions {
   readonly outbox: Outbox;
   readonly spa: SpaMode;
   readonly webRoot: string;
+  /**
+   * Served as GET /config.json: what the SPA needs to reach the identity service and GraphQL
+   * (in AWS the deploy writes the same file next to index.html).
+   */
+  readonly runtimeConfig?: Readonly<Record<string, string>>;
 }
 
 export interface RunningServer {
@@ -101,6 +106,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
       if (api) return handleApiRequest(api, req, res, url, options.verifier);
       if (url.pathname === '/graphql' && options.graphql) return options.graphql(req, res);
       if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'Not Found' });
+      if (url.pathname === '/config.json' && options.runtimeConfig) {
+        return sendJson(res, 200, options.runtimeConfig);
+      }
       if (url.pathname === '/dev/outbox') {
         const messages = await options.outbox.list();
         if (

@@ -178,6 +178,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           bucket: LOCAL_USER_FILES_BUCKET,
         }),
       outbox,
+      runtimeConfig: {
+        region: LOCAL_REGION,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.clientId,
+        identityEndpoint: identity.endpoint,
+        graphqlUrl: '/graphql',
+        graphqlApiKey: LOCAL_GRAPHQL_API_KEY,
+      },
       spa: options.spa,
       webRoot: options.webRoot ?? resolve('web'),
     });

@@ -1,14 +1,31 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminConfirmSignUpCommand,
+  AdminUserGlobalSignOutCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminGetUserCommand,
+  ConfirmSignUpCommand,
+  GetUserCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+  SignUpCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   AuthenticationDetails,
   CognitoUser,
   CognitoUserPool,
   type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { USERS_TABLE } from '../../core/tables';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
+import { startDynamoDbLocal, type RunningDynamoDb } from '../../infra/local/dynamodb-local';
 import {
   ensureUserPool,
   identityClient,
@@ -20,68 +37,84 @@ import {
 } from '../../infra/local/identity/cognito-local-server';
 import { Outbox } from '../../infra/local/outbox';
 import { freePort } from '../../infra/local/ports';
+import { ensureTables } from '../../infra/local/tables';
+import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
+import { DynamoDbUsersRepository } from '../../lambdas/adapters/dynamodb/users-repository';
 
 const email = 'otp.user@example.com';
 const password = 'Otp#Passw0rd';
 const phone = '+15550001234';
 
+type Answer = (parameters: Record<string, string>) => Promise<string>;
+
 /**
- * CUSTOM_WITH_SRP against the local identity service, driven by Cognito's own JavaScript SDK: the
- * project's define/create/verify triggers decide the 4-digit code step (SPEC §4).
+ * The identity half of SPEC §4 against the local identity service, driven by Cognito's own
+ * JavaScript SDK: sign-up with the post-confirmation users record (DynamoDB Local), CUSTOM_WITH_SRP
+ * with the project's define/create/verify triggers deciding the 4-digit code step, and sign-out.
  */
-describe('local identity service: sign-in with the 4-digit code (custom auth)', () => {
+describe('local identity service: sign-up, sign-in with the 4-digit code, sign-out', () => {
   let dir = '';
+  let db: RunningDynamoDb;
   let server: RunningIdentityServer;
   let pool: LocalPool;
   let outbox: Outbox;
+  let users: DynamoDbUsersRepository;
+  let client: CognitoIdentityProviderClient;
+  /** The pool's own name for the user (a UUID: the e-mail is an alias, as in Cognito). */
+  let username = '';
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'stockscope-otp-'));
+    db = await startDynamoDbLocal({ port: await freePort(), dbPath: join(dir, 'dynamodb') });
+    const config = { endpoint: db.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+    const dynamo = new DynamoDBClient(config);
+    await ensureTables(dynamo);
+    dynamo.destroy();
+    users = new DynamoDbUsersRepository(documentClient(config), USERS_TABLE.localName);
     outbox = new Outbox(join(dir, 'outbox.jsonl'));
     server = await startIdentityServer({
       port: await freePort(),
       dataDir: join(dir, 'identity'),
       outbox,
+      users,
     });
-    const client = identityClient(server.endpoint);
+    client = identityClient(server.endpoint);
     pool = (await ensureUserPool(client, undefined)).pool;
-    await client.send(
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  afterAll(async () => {
+    client?.destroy();
+    await server?.stop();
+    await db?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const smsTo = async (to: string) =>
+    (await outbox.list()).filter((m) => m.channel === 'sms' && m.to === to);
+  const latestSmsCode = async () => (await smsTo(phone))[0]?.code;
+  const signUp = (username: string) =>
+    client.send(
       new SignUpCommand({
         ClientId: pool.clientId,
-        Username: email,
+        Username: username,
         Password: password,
         UserAttributes: [
-          { Name: 'email', Value: email },
+          { Name: 'email', Value: username },
           { Name: 'phone_number', Value: phone },
         ],
       }),
     );
-    const code = (await outbox.list()).find((m) => m.to === email)?.code;
-    await client.send(
-      new ConfirmSignUpCommand({
-        ClientId: pool.clientId,
-        Username: email,
-        ConfirmationCode: code!,
-      }),
-    );
-    client.destroy();
-  });
 
-  afterAll(async () => {
-    await server?.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  // The outbox lists newest first; a wrong answer gets a fresh code.
-  const latestSmsCode = async () =>
-    (await outbox.list()).find((m) => m.channel === 'sms' && m.to === phone)?.code;
-
-  /** Signs in with CUSTOM_AUTH + SRP; `answers` are given to each code challenge in turn. */
-  const signIn = (otp: 'true' | 'false', answers: (() => Promise<string>)[]) =>
+  /** CUSTOM_AUTH with SRP (the SPA's CUSTOM_WITH_SRP); each code challenge gets the next answer. */
+  const signIn = (otp: 'true' | 'false', answers: Answer[], as = { email, password }) =>
     new Promise<{ session: CognitoUserSession; challenges: Record<string, string>[] }>(
       (resolve, reject) => {
         const user = new CognitoUser({
-          Username: email,
+          Username: as.email,
           Pool: new CognitoUserPool({
             UserPoolId: pool.userPoolId,
             ClientId: pool.clientId,
@@ -97,25 +130,74 @@ describe('local identity service: sign-in with the 4-digit code (custom auth)', 
             challenges.push(parameters);
             const answer = answers.shift();
             if (!answer) return reject(new Error('unexpected challenge'));
-            void answer().then((a) => user.sendCustomChallengeAnswer(a, callbacks, { otp }));
+            answer(parameters).then(
+              (a) => user.sendCustomChallengeAnswer(a, callbacks, { otp }),
+              reject,
+            );
           },
         };
         user.authenticateUser(
           new AuthenticationDetails({
-            Username: email,
-            Password: password,
+            Username: as.email,
+            Password: as.password,
             ClientMetadata: { otp },
           }),
           callbacks,
         );
       },
     );
+  const smsCode: Answer = async () => (await latestSmsCode())!;
+  const wrongCode: Answer = async () =>
+    ((Number(await latestSmsCode()) + 1) % 10_000).toString().padStart(4, '0');
+
+  it('signs up with a phone, confirms with the e-mailed code, and gets its users record', async () => {
+    await signUp(email);
+    expect(await users.get(email)).toBeUndefined();
+    const code = (await outbox.list()).find((m) => m.channel === 'email' && m.to === email)?.code;
+    expect(code).toMatch(/^\d+$/);
+    await client.send(
+      new ConfirmSignUpCommand({
+        ClientId: pool.clientId,
+        Username: email,
+        ConfirmationCode: code,
+      }),
+    );
+    const cognitoUser = await client.send(
+      new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: email }),
+    );
+    const sub = cognitoUser.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    username = cognitoUser.Username!;
+    expect(await users.get(email)).toEqual({
+      email,
+      sub,
+      phoneNumber: phone,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
+      subscription: null,
+    });
+  });
+
+  it('creates the users record on AdminConfirmSignUp too', async () => {
+    const other = 'admin.confirmed@example.com';
+    await signUp(other);
+    await client.send(
+      new AdminConfirmSignUpCommand({ UserPoolId: pool.userPoolId, Username: other }),
+    );
+    expect(await users.get(other)).toMatchObject({
+      email: other,
+      phoneNumber: phone,
+      subscription: null,
+    });
+  });
 
   it('asks for the code sent by SMS when otp is true, then signs in', async () => {
-    const { session, challenges } = await signIn('true', [async () => (await latestSmsCode())!]);
-    expect(challenges).toEqual([
-      { trigger: 'true', phone: '+*******1234', USERNAME: expect.any(String) },
-    ]);
+    const before = (await smsTo(phone)).length;
+    const { session, challenges } = await signIn('true', [smsCode]);
+    expect(challenges).toEqual([{ trigger: 'true', phone: '+*******1234', USERNAME: username }]);
+    const sent = await smsTo(phone);
+    expect(sent).toHaveLength(before + 1);
+    expect(sent[0]?.body).toBe(
+      `Your StockScope verification code is ${sent[0]?.code}. It expires in 3 minutes.`,
+    );
     expect(session.getIdToken().payload.email).toBe(email);
   });
 
@@ -127,25 +209,157 @@ describe('local identity service: sign-in with the 4-digit code (custom auth)', 
     expect((await outbox.list()).length).toBe(before);
   });
 
-  it('accepts a right code after a wrong one', async () => {
-    const { session } = await signIn('true', [
-      async () => '0000',
-      async () => (await latestSmsCode())!,
-    ]);
+  it('keeps the code after a wrong answer: the one SMS still signs in', async () => {
+    const before = (await smsTo(phone)).length;
+    const { session, challenges } = await signIn('true', [wrongCode, smsCode]);
+    expect(challenges).toHaveLength(2);
+    expect((await smsTo(phone)).length).toBe(before + 1);
     expect(session.isValid()).toBe(true);
   });
 
   it('fails the sign-in after three wrong codes', async () => {
-    const wrong = async () =>
-      ((Number((await latestSmsCode())!) + 1) % 10_000).toString().padStart(4, '0');
-    await expect(signIn('true', [wrong, wrong, wrong])).rejects.toMatchObject({
+    await expect(signIn('true', [wrongCode, wrongCode, wrongCode])).rejects.toMatchObject({
       name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+  });
+
+  it('refuses an answer after the 3-minute session expired', async () => {
+    const expire: Answer = async () => {
+      const code = (await latestSmsCode())!;
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 3 * 60_000 + 1_000);
+      return code;
+    };
+    await expect(signIn('true', [expire])).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
     });
   });
 
   it('never puts the code in a response', async () => {
-    const { challenges } = await signIn('true', [async () => (await latestSmsCode())!]);
-    const code = await latestSmsCode();
+    const { challenges, session } = await signIn('true', [smsCode]);
+    const code = (await latestSmsCode())!;
     expect(JSON.stringify(challenges)).not.toContain(code);
+    expect(JSON.stringify(session.getIdToken().payload)).not.toContain(`"${code}"`);
+  });
+
+  it('texts nothing for a wrong password, and hides whether the user exists', async () => {
+    const before = (await smsTo(phone)).length;
+    await expect(
+      signIn('true', [smsCode], { email, password: 'Wrong#Passw0rd' }),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    await expect(
+      signIn('true', [smsCode], { email: 'nobody@example.com', password }),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    expect((await smsTo(phone)).length).toBe(before);
+  });
+
+  it('refuses CUSTOM_AUTH without the SRP password step (CUSTOM_WITHOUT_SRP)', async () => {
+    await expect(
+      client.send(
+        new InitiateAuthCommand({
+          ClientId: pool.clientId,
+          AuthFlow: 'CUSTOM_AUTH',
+          AuthParameters: { USERNAME: email },
+          ClientMetadata: { otp: 'true' },
+        }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+  });
+
+  const tokensOf = (session: CognitoUserSession) => ({
+    access: session.getAccessToken().getJwtToken(),
+    refresh: session.getRefreshToken().getToken(),
+  });
+  const refresh = (token: string) =>
+    client.send(
+      new InitiateAuthCommand({
+        ClientId: pool.clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: token },
+      }),
+    );
+  const getUser = (accessToken: string) =>
+    client.send(new GetUserCommand({ AccessToken: accessToken }));
+
+  it('GlobalSignOut revokes refresh tokens and earlier access tokens; a new sign-in works at once', async () => {
+    const first = tokensOf((await signIn('false', [])).session);
+    const refreshed = (await refresh(first.refresh)).AuthenticationResult?.AccessToken;
+    expect(refreshed).toMatch(/^ey/);
+    await client.send(new GlobalSignOutCommand({ AccessToken: first.access }));
+    await expect(refresh(first.refresh)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
+    for (const token of [first.access, refreshed!]) {
+      await expect(getUser(token)).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Access Token has been revoked',
+      });
+    }
+    const again = tokensOf((await signIn('false', [])).session);
+    expect((await getUser(again.access)).Username).toBe(username);
+    expect((await refresh(again.refresh)).AuthenticationResult?.AccessToken).toMatch(/^ey/);
+  });
+
+  it('AdminUserGlobalSignOut does the same for an administrator', async () => {
+    const held = tokensOf((await signIn('false', [])).session);
+    await client.send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: pool.userPoolId, Username: email }),
+    );
+    await expect(refresh(held.refresh)).rejects.toMatchObject({
+      message: 'Refresh Token has been revoked',
+    });
+    await expect(getUser(held.access)).rejects.toMatchObject({
+      message: 'Access Token has been revoked',
+    });
+  });
+
+  it('RevokeToken revokes that refresh token and the access tokens minted from it only', async () => {
+    const revoked = tokensOf((await signIn('false', [])).session);
+    const kept = tokensOf((await signIn('false', [])).session);
+    await client.send(new RevokeTokenCommand({ ClientId: pool.clientId, Token: revoked.refresh }));
+    await expect(refresh(revoked.refresh)).rejects.toMatchObject({
+      message: 'Refresh Token has been revoked',
+    });
+    await expect(getUser(revoked.access)).rejects.toMatchObject({
+      message: 'Access Token has been revoked',
+    });
+    expect((await getUser(kept.access)).Username).toBe(username);
+    expect((await refresh(kept.refresh)).AuthenticationResult?.AccessToken).toMatch(/^ey/);
+  });
+
+  it('a disabled user cannot start CUSTOM_AUTH, gets no SMS, and loses their tokens', async () => {
+    const issued = tokensOf((await signIn('false', [])).session);
+    const before = (await smsTo(phone)).length;
+    await client.send(
+      new AdminDisableUserCommand({ UserPoolId: pool.userPoolId, Username: email }),
+    );
+    try {
+      await expect(signIn('true', [smsCode])).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'User is disabled.',
+      });
+      await expect(getUser(issued.access)).rejects.toMatchObject({
+        message: 'Access Token has been revoked',
+      });
+      await expect(refresh(issued.refresh)).rejects.toMatchObject({ message: 'User is disabled.' });
+      expect((await smsTo(phone)).length).toBe(before);
+    } finally {
+      await client.send(
+        new AdminEnableUserCommand({ UserPoolId: pool.userPoolId, Username: email }),
+      );
+    }
+    expect((await signIn('false', [])).session.isValid()).toBe(true);
   });
 });

@@ -12,17 +12,11 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { TriggersService } from 'cognito-local/lib/services/triggers/triggers';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import { DefaultConfig } from 'cognito-local/lib/server/config';
-import { Router } from 'cognito-local/lib/server/Router';
 import { createServer } from 'cognito-local/lib/server/server';
 import type { Services } from 'cognito-local/lib/services';
 import type { Outbox } from '../outbox';
+import { identityRouter } from './identity-router';
 import { OutboxMessageSender } from './outbox-message-sender';
-import { withPasswordPolicy } from './password-policy';
-import { withSrp } from './srp/srp-auth';
-import { withCustomAuth } from './custom-auth';
-import { OutboxSmsSender } from './outbox-sms-sender';
-import { withGlobalSignOut } from './global-sign-out';
-import { withPostConfirmation } from './post-confirmation';
 import type { UsersRepository } from '../../../lambdas/ports/users-repository';
 
 export interface IdentityServerOptions {
@@ -40,8 +34,9 @@ export interface RunningIdentityServer {
 
 /**
  * The local identity service: cognito-local's user-pool API composed in-process with this
- * project's data directory and outbox. Later work wraps `router` to add what cognito-local lacks
- * (SRP, CUSTOM_AUTH with our trigger handlers, GlobalSignOut, disabled users, password policy).
+ * project's data directory and outbox, extended (identity-router.ts) with what it lacks: SRP,
+ * CUSTOM_AUTH running the project's trigger handlers, post-confirmation, GlobalSignOut and token
+ * revocation, disabled users and the password policy.
  */
 export async function startIdentityServer(
   options: IdentityServerOptions,
@@ -77,20 +72,7 @@ export async function startIdentityServer(
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  // Order matters: custom auth answers CUSTOM_CHALLENGE; SRP proves the password and hands
-  // CUSTOM_WITH_SRP sign-ins to custom auth; the password policy wraps everything.
-  const base = options.users
-    ? withPostConfirmation(Router(services), services, options.users)
-    : Router(services);
-  const custom = withCustomAuth(
-    withGlobalSignOut(base, services),
-    services,
-    new OutboxSmsSender(options.outbox),
-  );
-  const router = withPasswordPolicy(
-    withSrp(custom.router, { services, onCustomPasswordVerified: custom.afterPassword }),
-    services,
-  );
+  const router = await identityRouter(services, options);
   const server = createServer(router, logger, config.ServerConfig, services);
   const http = (await server.start()) as HttpServer;
   return {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   CreateAuthChallengeTriggerEvent,
   DefineAuthChallengeTriggerEvent,
@@ -8,169 +7,198 @@ import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService';
-import { InvalidParameterError, NotAuthorizedError } from 'cognito-local/lib/errors';
-import { createChallenge } from '../../../lambdas/auth-triggers/create-auth-challenge';
-import { handler as define } from '../../../lambdas/auth-triggers/define-auth-challenge';
-import { handler as verify } from '../../../lambdas/auth-triggers/verify-auth-challenge';
-import type { SmsSender } from '../../../lambdas/ports/sms-sender';
-import { assertCanSignIn, issueTokens } from './srp/srp-auth';
+import {
+  InvalidLambdaResponseError,
+  InvalidParameterError,
+  NotAuthorizedError,
+} from 'cognito-local/lib/errors';
+import { ChallengeSessions } from './challenge-sessions';
+import { assertCanSignIn, issueTokens } from './sign-in';
+import { attributesOf, commonFields, runTrigger } from './trigger-events';
 
 type Step = DefineAuthChallengeTriggerEvent['request']['session'][number];
+type Metadata = Record<string, string> | undefined;
 
-interface CustomSession {
+/** The three custom-auth triggers, as the user pool would invoke them. */
+export interface CustomAuthTriggers {
+  define(event: DefineAuthChallengeTriggerEvent): Promise<DefineAuthChallengeTriggerEvent>;
+  create(event: CreateAuthChallengeTriggerEvent): Promise<CreateAuthChallengeTriggerEvent>;
+  verify(
+    event: VerifyAuthChallengeResponseTriggerEvent,
+  ): Promise<VerifyAuthChallengeResponseTriggerEvent>;
+}
+
+/** One sign-in in progress. `username` is the stored user's, or the name given when none exists. */
+interface Flow {
+  readonly clientId: string;
+  readonly pool: UserPoolService;
+  readonly user: User | null;
+  readonly username: string;
+  readonly steps: readonly Step[];
+}
+
+interface PendingChallenge {
   readonly clientId: string;
   readonly userPoolId: string;
   readonly username: string;
-  readonly steps: Step[];
-  readonly clientMetadata: Record<string, string>;
+  readonly userNotFound: boolean;
+  readonly steps: readonly Step[];
   readonly privateParameters: Record<string, string>;
-  readonly expiresAt: number;
+  readonly challengeMetadata: string | undefined;
 }
 
-/** Cognito's challenge sessions last 3 minutes. */
-const SESSION_TTL_MS = 3 * 60_000;
+/** define answered PASSWORD_VERIFIER to the opening SRP_A: the SRP flow proves the password. */
+export const PASSWORD_STEP = Symbol('PASSWORD_VERIFIER');
 
-const attributesOf = (user: User): Record<string, string> =>
-  Object.fromEntries((user.Attributes ?? []).map((a) => [a.Name, a.Value ?? '']));
+export interface CustomAuth {
+  readonly router: Router;
+  /** CUSTOM_WITH_SRP at InitiateAuth: define sees [SRP_A]; PASSWORD_STEP means "prove it". */
+  beforePassword(ctx: Context, flow: Omit<Flow, 'steps'>): Promise<unknown>;
+  /** CUSTOM_WITH_SRP once the password is proven: define decides the code step or tokens. */
+  afterPassword(ctx: Context, flow: Omit<Flow, 'steps'>, metadata: Metadata): Promise<unknown>;
+}
 
-const triggerBase = (user: User, pool: UserPoolService, clientId: string) => ({
-  version: '1',
-  region: 'local',
-  userPoolId: pool.options.Id,
-  userName: user.Username,
-  callerContext: { awsSdkVersion: 'local', clientId },
-});
+const srpA: Step = { challengeName: 'SRP_A', challengeResult: true };
+const passwordOk: Step = { challengeName: 'PASSWORD_VERIFIER', challengeResult: true };
 
 /**
- * CUSTOM_WITH_SRP for the local identity service, running the project's OWN trigger handlers
- * (lambdas/auth-triggers) as Cognito runs them: after the SRP proof, define decides; create
- * issues the code (its SMS goes to the outbox); verify checks each answer; three wrong answers or
- * an expired session end the sign-in as Cognito does.
+ * Cognito's custom authentication (CUSTOM_AUTH, with or without SRP) for the local identity
+ * service, driving the given triggers exactly as the user pool does: define after every step
+ * (ClientMetadata only from RespondToAuthChallenge, as Cognito passes it), create for each
+ * challenge, verify for each answer; 'Incorrect username or password.' when define fails the
+ * sign-in; sessions single-use and expiring after 3 minutes.
  */
-export function withCustomAuth(base: Router, services: Services, sms: SmsSender) {
-  const sessions = new Map<string, CustomSession>();
-  const create = createChallenge(sms);
+export function withCustomAuth(
+  base: Router,
+  services: Services,
+  triggers: CustomAuthTriggers,
+): CustomAuth {
+  const sessions = new ChallengeSessions<PendingChallenge>(services.clock);
 
-  /** Asks define what comes next and answers the client accordingly. */
-  async function next(
-    ctx: Context,
-    user: User,
-    pool: UserPoolService,
-    clientId: string,
-    steps: Step[],
-    clientMetadata: Record<string, string>,
-  ): Promise<unknown> {
-    const decided = await define({
-      ...triggerBase(user, pool, clientId),
-      triggerSource: 'DefineAuthChallenge_Authentication',
-      request: { userAttributes: attributesOf(user), session: steps, clientMetadata },
-      response: { challengeName: '', issueTokens: false, failAuthentication: false },
-    } as DefineAuthChallengeTriggerEvent);
-    if (decided.response.failAuthentication) {
+  const request = (flow: Flow) => ({
+    userAttributes: attributesOf(flow.user),
+    ...(flow.user ? {} : { userNotFound: true }),
+  });
+
+  async function next(ctx: Context, flow: Flow, clientMetadata: Metadata): Promise<unknown> {
+    const common = commonFields(flow.pool, flow.username, flow.clientId);
+    const metadata = clientMetadata ? { clientMetadata } : {};
+    const decided = await runTrigger('DefineAuthChallenge', () =>
+      triggers.define({
+        ...common,
+        triggerSource: 'DefineAuthChallenge_Authentication',
+        request: { ...request(flow), session: [...flow.steps], ...metadata },
+        response: { challengeName: '', issueTokens: false, failAuthentication: false },
+      }),
+    );
+    const { challengeName, issueTokens: issue, failAuthentication } = decided.response;
+    if (failAuthentication || (issue && !flow.user)) {
       throw new NotAuthorizedError('Incorrect username or password.');
     }
-    if (decided.response.issueTokens) return issueTokens(ctx, services, user, pool, clientId);
-    const created = await create({
-      ...triggerBase(user, pool, clientId),
-      triggerSource: 'CreateAuthChallenge_Authentication',
-      request: {
-        userAttributes: attributesOf(user),
-        challengeName: decided.response.challengeName,
-        session: steps,
-        clientMetadata,
-      },
-      response: {
-        publicChallengeParameters: {},
-        privateChallengeParameters: {},
-        challengeMetadata: '',
-      },
-    } as CreateAuthChallengeTriggerEvent);
-    const session = randomBytes(48).toString('base64url');
-    const now = Date.now();
-    for (const [id, s] of sessions) if (s.expiresAt < now) sessions.delete(id);
-    sessions.set(session, {
-      clientId,
-      userPoolId: pool.options.Id,
-      username: user.Username,
-      steps,
-      clientMetadata,
-      privateParameters: created.response.privateChallengeParameters,
-      expiresAt: now + SESSION_TTL_MS,
+    if (issue && flow.user) return issueTokens(ctx, services, flow.user, flow.pool, flow.clientId);
+    if (challengeName === 'PASSWORD_VERIFIER' && flow.steps.length === 1) return PASSWORD_STEP;
+    if (challengeName !== 'CUSTOM_CHALLENGE') throw new InvalidLambdaResponseError();
+    const created = await runTrigger('CreateAuthChallenge', () =>
+      triggers.create({
+        ...common,
+        triggerSource: 'CreateAuthChallenge_Authentication',
+        request: { ...request(flow), challengeName, session: [...flow.steps], ...metadata },
+        response: {
+          publicChallengeParameters: {},
+          privateChallengeParameters: {},
+          challengeMetadata: '',
+        },
+      }),
+    );
+    const session = sessions.open(flow.clientId, {
+      clientId: flow.clientId,
+      userPoolId: flow.pool.options.Id,
+      username: flow.username,
+      userNotFound: !flow.user,
+      steps: flow.steps,
+      privateParameters: created.response.privateChallengeParameters ?? {},
+      challengeMetadata: created.response.challengeMetadata || undefined,
     });
     return {
-      ChallengeName: decided.response.challengeName,
+      ChallengeName: challengeName,
       Session: session,
       ChallengeParameters: {
         ...created.response.publicChallengeParameters,
-        USERNAME: user.Username,
+        USERNAME: flow.username,
       },
     };
   }
 
-  /** Called by the SRP flow once the password is proven in a CUSTOM_WITH_SRP sign-in. */
-  const afterPassword = (
-    ctx: Context,
-    user: User,
-    pool: UserPoolService,
-    clientId: string,
-    clientMetadata: Record<string, string>,
-  ) =>
-    next(
-      ctx,
-      user,
-      pool,
-      clientId,
-      [
-        { challengeName: 'SRP_A', challengeResult: true, challengeMetadata: undefined },
-        { challengeName: 'PASSWORD_VERIFIER', challengeResult: true, challengeMetadata: undefined },
-      ] as Step[],
-      clientMetadata,
-    );
+  /** InitiateAuth CUSTOM_AUTH without SRP_A (CUSTOM_WITHOUT_SRP): define starts from nothing. */
+  const initiate =
+    (fallback: Route): Route =>
+    async (ctx, req) => {
+      if (req?.AuthFlow !== 'CUSTOM_AUTH' || req.AuthParameters?.CHALLENGE_NAME === 'SRP_A') {
+        return fallback(ctx, req);
+      }
+      const username = req.AuthParameters?.USERNAME as unknown;
+      if (typeof username !== 'string') {
+        throw new InvalidParameterError('Missing required parameter USERNAME');
+      }
+      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const user = await pool.getUserByUsername(ctx, username);
+      if (user) assertCanSignIn(user);
+      // Cognito passes InitiateAuth's ClientMetadata to define/create: not at all.
+      const flow = { clientId: req.ClientId, pool, user, username: user?.Username ?? username };
+      const result = await next(ctx, { ...flow, steps: [] }, undefined);
+      if (result === PASSWORD_STEP) throw new InvalidLambdaResponseError();
+      return result;
+    };
 
   const respond =
     (fallback: Route): Route =>
     async (ctx, req) => {
       if (req?.ChallengeName !== 'CUSTOM_CHALLENGE') return fallback(ctx, req);
-      const stored = typeof req.Session === 'string' ? sessions.get(req.Session) : undefined;
-      if (!stored || stored.expiresAt < Date.now() || stored.clientId !== req.ClientId) {
-        throw new NotAuthorizedError('Invalid session for the user, session is expired.');
-      }
-      sessions.delete(req.Session);
       const answer = (req.ChallengeResponses as Record<string, unknown> | undefined)?.ANSWER;
-      if (typeof answer !== 'string') throw new InvalidParameterError('ANSWER is required');
-      const pool = await services.cognito.getUserPool(ctx, stored.userPoolId);
-      const user = await pool.getUserByUsername(ctx, stored.username);
-      if (!user) throw new NotAuthorizedError('Incorrect username or password.');
-      assertCanSignIn(user);
-      const metadata = {
-        ...stored.clientMetadata,
-        ...((req.ClientMetadata ?? {}) as Record<string, string>),
+      if (typeof answer !== 'string') {
+        throw new InvalidParameterError('Missing required parameter ANSWER');
+      }
+      const pending = sessions.take(req.Session, req.ClientId);
+      const pool = await services.cognito.getUserPool(ctx, pending.userPoolId);
+      const user = pending.userNotFound
+        ? null
+        : await pool.getUserByUsername(ctx, pending.username);
+      if (!pending.userNotFound && !user) {
+        throw new NotAuthorizedError('Incorrect username or password.');
+      }
+      if (user) assertCanSignIn(user);
+      const flow: Flow = { ...pending, pool, user, steps: pending.steps };
+      const clientMetadata = req.ClientMetadata as Metadata;
+      const checked = await runTrigger('VerifyAuthChallengeResponse', () =>
+        triggers.verify({
+          ...commonFields(pool, pending.username, pending.clientId),
+          triggerSource: 'VerifyAuthChallengeResponse_Authentication',
+          request: {
+            ...request(flow),
+            privateChallengeParameters: pending.privateParameters,
+            challengeAnswer: answer,
+            ...(clientMetadata ? { clientMetadata } : {}),
+          },
+          response: { answerCorrect: false },
+        }),
+      );
+      const step: Step = {
+        challengeName: 'CUSTOM_CHALLENGE',
+        challengeResult: checked.response.answerCorrect === true,
+        ...(pending.challengeMetadata ? { challengeMetadata: pending.challengeMetadata } : {}),
       };
-      const checked = await verify({
-        ...triggerBase(user, pool, stored.clientId),
-        triggerSource: 'VerifyAuthChallengeResponse_Authentication',
-        request: {
-          userAttributes: attributesOf(user),
-          privateChallengeParameters: stored.privateParameters,
-          challengeAnswer: answer,
-          clientMetadata: metadata,
-        },
-        response: { answerCorrect: false },
-      } as VerifyAuthChallengeResponseTriggerEvent);
-      const steps = [
-        ...stored.steps,
-        {
-          challengeName: 'CUSTOM_CHALLENGE',
-          challengeResult: checked.response.answerCorrect,
-          challengeMetadata: 'CODE-SENT',
-        } as Step,
-      ];
-      return next(ctx, user, pool, stored.clientId, steps, metadata);
+      return next(ctx, { ...flow, steps: [...pending.steps, step] }, clientMetadata);
     };
 
-  const router: Router = (target) => {
-    const fallback = base(target);
-    return target === 'RespondToAuthChallenge' ? respond(fallback) : fallback;
+  return {
+    router: (target) => {
+      const fallback = base(target);
+      if (target === 'InitiateAuth') return initiate(fallback);
+      if (target === 'RespondToAuthChallenge') return respond(fallback);
+      return fallback;
+    },
+    beforePassword: (ctx, flow) => next(ctx, { ...flow, steps: [srpA] }, undefined),
+    afterPassword: (ctx, flow, metadata) =>
+      next(ctx, { ...flow, steps: [srpA, passwordOk] }, metadata),
   };
-  return { router, afterPassword };
 }

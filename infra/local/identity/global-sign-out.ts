@@ -1,68 +1,53 @@
-import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
 import type { UserPoolService } from 'cognito-local/lib/services/userPoolService';
-import { InvalidParameterError, NotAuthorizedError } from 'cognito-local/lib/errors';
-
-interface AccessClaims {
-  readonly sub: string;
-  readonly client_id: string;
-  readonly token_use: string;
-  readonly iat: number;
-  readonly exp: number;
-}
-
-/** The identity service's signing key (cognito-local ships one fixed key pair). */
-function loadPublicKey() {
-  const require = createRequire(import.meta.url);
-  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.public.json') as {
-    jwk: JsonWebKey;
-  };
-  return createPublicKey({ key: jwk, format: 'jwk' });
-}
-
-/** A valid, unexpired access token's claims, else NotAuthorized (as Cognito answers). */
-function verifyAccessToken(token: unknown, key: ReturnType<typeof createPublicKey>): AccessClaims {
-  if (typeof token !== 'string') throw new InvalidParameterError('AccessToken is required');
-  const [header, payload, signature] = token.split('.');
-  const valid =
-    header !== undefined &&
-    payload !== undefined &&
-    signature !== undefined &&
-    verify('sha256', Buffer.from(`${header}.${payload}`), key, Buffer.from(signature, 'base64url'));
-  if (!valid) throw new NotAuthorizedError('Invalid Access Token');
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as AccessClaims;
-  if (claims.token_use !== 'access') throw new NotAuthorizedError('Invalid Access Token');
-  if (claims.exp * 1000 < Date.now()) throw new NotAuthorizedError('Access Token has expired');
-  return claims;
-}
+import {
+  InvalidParameterError,
+  NotAuthorizedError,
+  UserNotFoundError,
+} from 'cognito-local/lib/errors';
+import { localTokenVerifier, type TokenClaims } from './local-tokens';
+import type { TokenRevocations } from './token-revocations';
 
 /**
  * GlobalSignOut and AdminUserGlobalSignOut as Cognito does them: the user's refresh tokens stop
- * working and access tokens issued before are refused by GetUser. (cognito-local has neither, and
- * its GetUser does not check signatures; this one does.)
+ * working and access tokens issued before are refused — by every operation that takes one (GetUser,
+ * ChangePassword, …), which here also check the signature and expiry (cognito-local checks
+ * neither). Disabling a user revokes their access tokens too, as AdminDisableUser does in Cognito.
  */
-export function withGlobalSignOut(base: Router, services: Services): Router {
-  const key = loadPublicKey();
-  /** sub → epoch seconds: access tokens issued at or before it are revoked. */
-  const revokedAt = new Map<string, number>();
+export function withGlobalSignOut(
+  base: Router,
+  services: Services,
+  revocations: TokenRevocations,
+): Router {
+  const verify = localTokenVerifier();
 
-  const signOut = async (ctx: Context, pool: UserPoolService, username: string) => {
-    const user = await pool.getUserByUsername(ctx, username);
-    if (!user) throw new NotAuthorizedError('User does not exist.');
+  const accessClaims = (token: unknown): TokenClaims => {
+    if (typeof token !== 'string') throw new InvalidParameterError('AccessToken is required');
+    const claims = verify(token);
+    if (!claims || claims.token_use !== 'access') {
+      throw new NotAuthorizedError('Invalid Access Token');
+    }
+    if ((claims.exp ?? 0) * 1000 < Date.now()) {
+      throw new NotAuthorizedError('Access Token has expired');
+    }
+    if (revocations.isRevoked(claims))
+      throw new NotAuthorizedError('Access Token has been revoked');
+    return claims;
+  };
+
+  const signOut = async (ctx: Context, pool: UserPoolService, username: unknown) => {
+    const user = typeof username === 'string' ? await pool.getUserByUsername(ctx, username) : null;
+    if (!user) throw new UserNotFoundError('User does not exist.');
     await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
-    revokedAt.set(user.Username, Math.floor(Date.now() / 1000));
+    await revocations.revokeUser(user.Username);
   };
 
   const global: Route = async (ctx, req) => {
-    const claims = verifyAccessToken(req?.AccessToken, key);
-    if ((revokedAt.get(claims.sub) ?? -1) >= claims.iat) {
-      throw new NotAuthorizedError('Access Token has been revoked');
-    }
-    const pool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id);
-    await signOut(ctx, pool, claims.sub);
+    const claims = accessClaims(req?.AccessToken);
+    const pool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id ?? '');
+    await signOut(ctx, pool, claims.username);
     return {};
   };
 
@@ -72,13 +57,20 @@ export function withGlobalSignOut(base: Router, services: Services): Router {
     return {};
   };
 
-  const getUser =
+  const disable =
     (fallback: Route): Route =>
     async (ctx, req) => {
-      const claims = verifyAccessToken(req?.AccessToken, key);
-      if ((revokedAt.get(claims.sub) ?? -1) >= claims.iat) {
-        throw new NotAuthorizedError('Access Token has been revoked');
-      }
+      const result = await fallback(ctx, req);
+      const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+      const user = await pool.getUserByUsername(ctx, req.Username);
+      if (user) await revocations.revokeUser(user.Username);
+      return result;
+    };
+
+  const guarded =
+    (fallback: Route): Route =>
+    async (ctx, req) => {
+      if (typeof req?.AccessToken === 'string') accessClaims(req.AccessToken);
       return fallback(ctx, req);
     };
 
@@ -86,6 +78,7 @@ export function withGlobalSignOut(base: Router, services: Services): Router {
     if (target === 'GlobalSignOut') return global;
     if (target === 'AdminUserGlobalSignOut') return admin;
     const fallback = base(target);
-    return target === 'GetUser' ? getUser(fallback) : fallback;
+    if (target === 'AdminDisableUser') return disable(fallback);
+    return guarded(fallback);
   };
 }

@@ -1,39 +1,44 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
-import { recordConfirmedUser } from '../../../lambdas/auth-triggers/post-confirmation';
-import type { UsersRepository } from '../../../lambdas/ports/users-repository';
+import { attributesOf, commonFields, runTrigger } from './trigger-events';
+
+export type PostConfirmationTrigger = (
+  event: PostConfirmationTriggerEvent,
+) => Promise<PostConfirmationTriggerEvent>;
 
 /**
- * Runs the project's post-confirmation trigger after ConfirmSignUp / AdminConfirmSignUp, as
- * Cognito does, so a confirmed local sign-up gets its users-table record.
+ * Runs the post-confirmation trigger after ConfirmSignUp / AdminConfirmSignUp, as Cognito does:
+ * the user is confirmed first; a failing trigger reaches the client as
+ * UserLambdaValidationException, and the user stays confirmed.
  */
 export function withPostConfirmation(
   base: Router,
   services: Services,
-  users: UsersRepository,
+  trigger: PostConfirmationTrigger,
 ): Router {
-  const record = recordConfirmedUser(users);
   const confirm =
     (fallback: Route): Route =>
     async (ctx, req) => {
       const result = await fallback(ctx, req);
-      const pool = req?.ClientId
-        ? await services.cognito.getUserPoolForClientId(ctx, req.ClientId)
+      const clientId = typeof req?.ClientId === 'string' ? req.ClientId : '';
+      const pool = clientId
+        ? await services.cognito.getUserPoolForClientId(ctx, clientId)
         : await services.cognito.getUserPool(ctx, req.UserPoolId);
       const user = await pool.getUserByUsername(ctx, req.Username);
       if (user) {
-        await record({
-          triggerSource: 'PostConfirmation_ConfirmSignUp',
-          userPoolId: pool.options.Id,
-          userName: user.Username,
-          request: {
-            userAttributes: Object.fromEntries(
-              (user.Attributes ?? []).map((a) => [a.Name, a.Value ?? '']),
-            ),
-          },
-          response: {},
-        } as unknown as PostConfirmationTriggerEvent);
+        const clientMetadata = req.ClientMetadata as Record<string, string> | undefined;
+        await runTrigger('PostConfirmation', () =>
+          trigger({
+            ...commonFields(pool, user.Username, clientId),
+            triggerSource: 'PostConfirmation_ConfirmSignUp',
+            request: {
+              userAttributes: attributesOf(user),
+              ...(clientMetadata ? { clientMetadata } : {}),
+            },
+            response: {},
+          }),
+        );
       }
       return result;
     };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ChallengeSessions, SESSION_TTL_MS } from './challenge-sessions';
+
+const clockAt = (start: number) => {
+  const clock = { ms: start, get: () => new Date(clock.ms) };
+  return clock;
+};
+
+describe('challenge sessions', () => {
+  it('are opaque, single-use and bound to the app client', () => {
+    const sessions = new ChallengeSessions<{ step: number }>(clockAt(0));
+    const id = sessions.open('client-a', { step: 1 });
+    expect(id).toMatch(/^[\w-]{64}$/);
+    expect(() => sessions.take(id, 'client-b')).toThrow('Invalid session for the user.');
+    expect(sessions.take(id, 'client-a')).toEqual({ step: 1 });
+    expect(() => sessions.take(id, 'client-a')).toThrow('Invalid session for the user.');
+    expect(() => sessions.take(undefined, 'client-a')).toThrow('Invalid session for the user.');
+  });
+
+  it('expire after 3 minutes with Cognito’s message', () => {
+    const clock = clockAt(0);
+    const sessions = new ChallengeSessions<string>(clock);
+    const fresh = sessions.open('c', 'fresh');
+    const stale = sessions.open('c', 'stale');
+    clock.ms = SESSION_TTL_MS;
+    expect(sessions.take(fresh, 'c')).toBe('fresh');
+    clock.ms = SESSION_TTL_MS + 1;
+    let error: unknown;
+    try {
+      sessions.take(stale, 'c');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
+  });
+});

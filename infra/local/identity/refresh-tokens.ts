@@ -1,0 +1,89 @@
+import type { Route, Router } from 'cognito-local/lib/server/Router';
+import type { Services } from 'cognito-local/lib/services';
+import { CognitoError, NotAuthorizedError } from 'cognito-local/lib/errors';
+import { localTokenVerifier } from './local-tokens';
+import type { TokenRevocations } from './token-revocations';
+
+const TOKEN_ISSUERS = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'AdminInitiateAuth',
+  'AdminRespondToAuthChallenge',
+]);
+
+const isRefresh = (req: { AuthFlow?: unknown } | undefined) =>
+  req?.AuthFlow === 'REFRESH_TOKEN_AUTH' || req?.AuthFlow === 'REFRESH_TOKEN';
+
+/**
+ * Refresh tokens as Cognito treats them: REFRESH_TOKEN_AUTH names why it refuses ('Refresh Token
+ * has been revoked' after GlobalSignOut or RevokeToken, where cognito-local says only "not
+ * authorized"), a disabled user cannot refresh, and RevokeToken also revokes the access tokens
+ * minted from that refresh token. Notes every access token issued, for those revocations.
+ */
+export function withRefreshTokens(
+  base: Router,
+  services: Services,
+  revocations: TokenRevocations,
+): Router {
+  const verify = localTokenVerifier();
+
+  const refresh =
+    (fallback: Route): Route =>
+    async (ctx, req) => {
+      const token = req?.AuthParameters?.REFRESH_TOKEN as unknown;
+      if (typeof token !== 'string') return fallback(ctx, req);
+      const claims = verify(token);
+      if (!claims || claims.token_use !== undefined) {
+        throw new NotAuthorizedError('Invalid Refresh Token');
+      }
+      if ((claims.exp ?? 0) * 1000 < Date.now()) {
+        throw new NotAuthorizedError('Refresh Token has expired');
+      }
+      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const user = await pool.getUserByRefreshToken(ctx, token);
+      if (!user) throw new NotAuthorizedError('Refresh Token has been revoked');
+      if (user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+      return fallback(ctx, req);
+    };
+
+  const revoke: Route = async (ctx, req) => {
+    const token = req?.Token as unknown;
+    const claims = verify(token);
+    if (claims?.token_use) {
+      throw new CognitoError('UnsupportedTokenTypeException', 'Only refresh tokens can be revoked');
+    }
+    if (!claims || typeof token !== 'string') throw new NotAuthorizedError('Invalid Refresh Token');
+    const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await pool.getUserByRefreshToken(ctx, token);
+    if (user) {
+      const left = (user.RefreshTokens ?? []).filter((t) => t !== token);
+      await pool.saveUser(ctx, { ...user, RefreshTokens: left });
+    }
+    // Revoking an already revoked token succeeds, so a repeated sign-out does not fail.
+    await revocations.revokeRefreshToken(token);
+    return {};
+  };
+
+  const recording =
+    (fallback: Route): Route =>
+    async (ctx, req) => {
+      const result = (await fallback(ctx, req)) as {
+        AuthenticationResult?: { AccessToken?: string; RefreshToken?: string };
+      };
+      const tokens = result?.AuthenticationResult;
+      if (tokens?.AccessToken) {
+        const from = isRefresh(req) ? (req.AuthParameters?.REFRESH_TOKEN as string) : undefined;
+        revocations.recordIssued(tokens.AccessToken, tokens.RefreshToken ?? from);
+      }
+      return result;
+    };
+
+  return (target) => {
+    if (target === 'RevokeToken') return revoke;
+    const fallback = base(target);
+    if (!TOKEN_ISSUERS.has(target)) return fallback;
+    const issuing = recording(fallback);
+    const refreshing = recording(refresh(fallback));
+    return (ctx, req) => (isRefresh(req) ? refreshing : issuing)(ctx, req);
+  };
+}
