@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { createQueryClient } from '../lib/query-client';
 import { routes } from './routes';
 
@@ -9,7 +10,9 @@ const queryClient = createQueryClient();
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

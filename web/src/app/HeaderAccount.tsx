@@ -1,7 +1,21 @@
 import { Link } from 'react-router';
+import { useAuth } from '../features/auth/auth-context';
+import { UserMenu } from '../features/auth/components/UserMenu';
 
-/** The header's account area: Login and Register for visitors (SPEC §2 Layout). */
+/**
+ * The header's account area (SPEC §2 Layout, §6): the user menu when signed in, Login and Register
+ * otherwise; nothing while the session initialises, so neither flashes.
+ */
 export function HeaderAccount() {
+  const { state } = useAuth();
+  if (!state.isInitialized) return <div className="header-account" aria-hidden="true" />;
+  if (state.isAuthenticated) {
+    return (
+      <div className="header-account">
+        <UserMenu />
+      </div>
+    );
+  }
   return (
     <div className="header-account">
       <Link to="/login" className="button">

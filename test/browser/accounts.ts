@@ -1,0 +1,189 @@
+import { randomInt } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Page } from 'playwright-core';
+import type { PermissionSet } from '../../core/permissions';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { identityClient } from '../../infra/local/identity/bootstrap';
+import type { OutboxMessage } from '../../infra/local/outbox';
+
+/**
+ * Accounts for the browser tests on the shared local stack: the stack's /config.json names the
+ * identity endpoint and user pool (as the SPA reads them); the outbox holds the codes sent.
+ */
+export interface StackConfig {
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  readonly identityEndpoint: string;
+}
+
+export async function stackConfig(url: string): Promise<StackConfig> {
+  const response = await fetch(`${url}/config.json`);
+  if (!response.ok) throw new Error(`config.json: ${response.status}`);
+  return (await response.json()) as StackConfig;
+}
+
+/** Unique per call, so test files sharing the stack never meet. */
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${randomInt(1e9).toString(36)}@example.com`;
+export const uniquePhone = () => `+1555${String(randomInt(1e7)).padStart(7, '0')}`;
+export const PASSWORD = 'Browser#Test2025';
+
+export interface NewAccount {
+  readonly email: string;
+  readonly phone: string;
+  readonly password: string;
+}
+
+export function newAccount(tag: string): NewAccount {
+  return { email: uniqueEmail(tag), phone: uniquePhone(), password: PASSWORD };
+}
+
+/** Signs the account up through the identity service; confirmed (users record made) unless not. */
+export async function createAccount(
+  config: StackConfig,
+  account: NewAccount,
+  { confirmed = true, group }: { confirmed?: boolean; group?: 'admin' | 'editor' } = {},
+): Promise<void> {
+  const identity = identityClient(config.identityEndpoint);
+  try {
+    await identity.send(
+      new SignUpCommand({
+        ClientId: config.userPoolClientId,
+        Username: account.email,
+        Password: account.password,
+        UserAttributes: [
+          { Name: 'email', Value: account.email },
+          { Name: 'phone_number', Value: account.phone },
+        ],
+      }),
+    );
+    if (confirmed) {
+      await identity.send(
+        new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: account.email }),
+      );
+    }
+    if (group) {
+      await identity.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: config.userPoolId,
+          Username: account.email,
+          GroupName: group,
+        }),
+      );
+    }
+  } finally {
+    identity.destroy();
+  }
+}
+
+/** An ID token for API calls made by the test itself (the SPA signs in through its screens). */
+export async function idTokenFor(config: StackConfig, email: string, password: string) {
+  const identity = identityClient(config.identityEndpoint);
+  try {
+    const answer = await identity.send(
+      new InitiateAuthCommand({
+        ClientId: config.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const token = answer.AuthenticationResult?.IdToken;
+    if (!token) throw new Error(`No ID token for ${email}`);
+    return token;
+  } finally {
+    identity.destroy();
+  }
+}
+
+export const demoAdmin = () => DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
+
+/** Calls the AdminQueries API as the demo admin. */
+export async function asDemoAdmin(
+  url: string,
+  config: StackConfig,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const admin = demoAdmin();
+  const token = await idTokenFor(config, admin.email, admin.password);
+  const response = await fetch(`${url}/api/admin${path}`, {
+    method,
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<unknown>;
+}
+
+export async function setEditorPermissions(
+  url: string,
+  config: StackConfig,
+  email: string,
+  permissionSet: PermissionSet,
+) {
+  await asDemoAdmin(url, config, 'PUT', '/editorPermissions', { email, permissionSet });
+}
+
+/**
+ * The newest code sent on the channel to the address after `since` (waiting up to 10 s): the SMS
+ * code of the login step, the e-mailed sign-up or reset code.
+ */
+export async function codeFromOutbox(
+  url: string,
+  { channel, to, since }: { channel: 'email' | 'sms'; to: string; since: string },
+): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { messages } = (await (await fetch(`${url}/dev/outbox?format=json`)).json()) as {
+      messages: OutboxMessage[];
+    };
+    const found = messages.find(
+      (m) => m.channel === channel && m.to === to && m.at >= since && m.code,
+    );
+    if (found?.code) return found.code;
+    if (Date.now() > deadline) throw new Error(`No ${channel} code for ${to} since ${since}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Fills and submits the login form. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Logs in through /login (with the SMS code when the step comes) and waits to land off /login.
+ * `phone` tells which SMS to read; a remembered e-mail skips the step.
+ */
+export async function login(
+  page: Page,
+  url: string,
+  account: { email: string; password: string; phone: string },
+) {
+  await page.goto(`${url}/login`);
+  const since = new Date().toISOString();
+  await submitLogin(page, account.email, account.password);
+  const otp = page.getByRole('heading', { name: 'Verification Code' });
+  const left = page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15_000 });
+  const step = await Promise.race([
+    otp.waitFor({ timeout: 15_000 }).then(() => 'otp' as const),
+    left.then(() => 'done' as const),
+  ]);
+  if (step === 'otp') {
+    const code = await codeFromOutbox(url, { channel: 'sms', to: account.phone, since });
+    await page.getByLabel('ENTER OTP').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await left;
+  }
+  return step;
+}

@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { INVALID_CODE_TEXT } from '../../core/auth-errors';
+import {
+  asDemoAdmin,
+  codeFromOutbox,
+  createAccount,
+  login,
+  newAccount,
+  stackConfig,
+  submitLogin,
+  type StackConfig,
+} from './accounts';
+import { launchChromium } from './chromium';
+
+/** SPEC §2/§4/§8 sign-in flows in Chromium against the shared local stack and its outbox. */
+describe('sign-in flows', () => {
+  const url = inject('stackUrl');
+  let browser: Browser;
+  let config: StackConfig;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    config = await stackConfig(url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const newPage = async (): Promise<Page> =>
+    (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+
+  const path = (page: Page) => new URL(page.url()).pathname;
+
+  const logout = async (page: Page) => {
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+  };
+
+  it('registers, verifies the e-mailed code and is signed in; logs in with the SMS code; a remembered e-mail skips it', async () => {
+    const account = newAccount('register');
+    const page = await newPage();
+    await page.goto(`${url}/register`);
+    await page.getByRole('heading', { name: 'Create your free account' }).waitFor();
+    const since = new Date().toISOString();
+    await page.getByLabel('Email address', { exact: true }).fill(account.email);
+    await page.getByLabel('Phone number').fill(account.phone);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.getByRole('heading', { name: 'Verify your e-mail address' }).waitFor();
+    expect(path(page)).toBe('/verify-code');
+    const code = await codeFromOutbox(url, { channel: 'email', to: account.email, since });
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    // Auto sign-in (§4), then the guest-only screen sends a user to /dashboard/.
+    await page.waitForURL((u) => u.pathname === '/dashboard/', { timeout: 30_000 });
+    await page.getByText(`Welcome back, ${account.email}.`).waitFor();
+    await page.getByText('No active subscription').waitFor();
+
+    await logout(page);
+    expect(await login(page, url, account)).toBe('otp');
+    expect(path(page)).toBe('/dashboard/');
+
+    // Remember me was on: the next login of this e-mail on this browser skips the code.
+    await logout(page);
+    expect(await login(page, url, account)).toBe('done');
+    expect(path(page)).toBe('/dashboard/');
+    await page.context().close();
+  });
+
+  it('answers a wrong code with the §8 text, then accepts the right one', async () => {
+    const account = newAccount('wrong-otp');
+    await createAccount(config, account);
+    const page = await newPage();
+    await page.goto(`${url}/login`);
+    const since = new Date().toISOString();
+    await submitLogin(page, account.email, account.password);
+    await page.getByRole('heading', { name: 'Verification Code' }).waitFor();
+    await expect(page.getByLabel('ENTER OTP').getAttribute('maxlength')).resolves.toBe('4');
+    const first = await codeFromOutbox(url, { channel: 'sms', to: account.phone, since });
+    const wrong = first === '0000' ? '1111' : '0000';
+    await page.getByLabel('ENTER OTP').fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Error');
+    expect(await alert.textContent()).toContain(INVALID_CODE_TEXT);
+
+    // The step asks again; the code of the SMS still holds.
+    await page.getByLabel('ENTER OTP').fill(first);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/');
+    await page.context().close();
+  });
+
+  it('resets a forgotten password with the e-mailed code, then logs in with the new one', async () => {
+    const account = newAccount('forgot');
+    await createAccount(config, account);
+    const page = await newPage();
+    await page.goto(`${url}/login`);
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    const since = new Date().toISOString();
+    await page.getByLabel('Email address', { exact: true }).fill(account.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    const code = await codeFromOutbox(url, { channel: 'email', to: account.email, since });
+    const newPassword = 'Renewed#Pass2025';
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByText('Your password has been reset. Log in with your new password.').waitFor();
+
+    await submitLogin(page, account.email, account.password);
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'Incorrect username or password.',
+    );
+    expect(await login(page, url, { ...account, password: newPassword })).toBe('otp');
+    expect(path(page)).toBe('/dashboard/');
+    await page.context().close();
+  });
+
+  it('logs out: back on /login, the private pages ask to sign in again', async () => {
+    const account = newAccount('logout');
+    await createAccount(config, account);
+    const page = await newPage();
+    await login(page, url, account);
+    await page.goto(`${url}/profile`);
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await page.getByText(account.phone).waitFor();
+    await logout(page);
+    await page.goto(`${url}/profile`);
+    await page.getByRole('heading', { name: 'Sign in required' }).waitFor();
+    await page.context().close();
+  });
+
+  it('refuses a disabled account', async () => {
+    const account = newAccount('disabled');
+    await createAccount(config, account);
+    await asDemoAdmin(url, config, 'POST', '/disableUser', { username: account.email });
+    const page = await newPage();
+    await page.goto(`${url}/login`);
+    await submitLogin(page, account.email, account.password);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('User is disabled.');
+    expect(path(page)).toBe('/login');
+    await page.context().close();
+  });
+
+  it('sends an unconfirmed account to /verify-code carrying the e-mail', async () => {
+    const account = newAccount('unconfirmed');
+    await createAccount(config, account, { confirmed: false });
+    const page = await newPage();
+    await page.goto(`${url}/login`);
+    await submitLogin(page, account.email, account.password);
+    await page.getByRole('heading', { name: 'Verify your e-mail address' }).waitFor();
+    expect(path(page)).toBe('/verify-code');
+    await page.getByText(account.email).waitFor();
+    await page.context().close();
+  });
+
+  it("signs a non-admin out again when the login started on an admin page: 'Access denied'", async () => {
+    const account = newAccount('admin-path');
+    await createAccount(config, account);
+    const page = await newPage();
+    await page.goto(`${url}/admin/settings/users`);
+    await page.getByRole('heading', { name: 'Sign in required' }).waitFor();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const since = new Date().toISOString();
+    await submitLogin(page, account.email, account.password);
+    await page.getByRole('heading', { name: 'Verification Code' }).waitFor();
+    const code = await codeFromOutbox(url, { channel: 'sms', to: account.phone, since });
+    await page.getByLabel('ENTER OTP').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Access denied');
+    expect(path(page)).toBe('/login');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    await page.context().close();
+  });
+
+  it.each(['/login', '/register', '/verify-code', '/forget-password'])(
+    'has no serious or critical axe violations on %s',
+    async (route) => {
+      const page = await newPage();
+      await page.goto(`${url}${route}`);
+      await page.locator('main h1').first().waitFor();
+      // Errors shown too: submit the empty form.
+      await page.locator('main form button[type="submit"]').click();
+      await page.locator('.field-error').first().waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await page.context().close();
+    },
+  );
+});

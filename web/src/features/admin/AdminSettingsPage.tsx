@@ -1,0 +1,76 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { decideAccess } from '../../../../core/routes';
+import { useAuth } from '../auth/auth-context';
+import { sectionFor, SETTINGS_SECTIONS } from './settings-sections';
+import './admin.css';
+
+/** /admin/settings: the settings areas this session may open. */
+export function AdminSettingsIndex() {
+  const { state } = useAuth();
+  const sections = SETTINGS_SECTIONS.filter(
+    (section) => decideAccess(section.path, state).kind === 'render',
+  );
+  return (
+    <section className="admin" aria-labelledby="settings-title">
+      <h1 id="settings-title">Settings</h1>
+      <ul className="settings-list">
+        {sections.map((section) => (
+          <li key={section.path}>
+            <Link to={section.path}>{section.title}</Link> — {section.summary}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const SUB_PAGES: readonly [RegExp, string][] = [
+  [/\/stocks\/add$/, 'Add a stock'],
+  [/\/stocks\/detail\/[^/]+$/, 'Stock detail'],
+  [/\/sheets\/[^/]+\/add$/, 'Add a sheet'],
+  [/\/sheets\/[^/]+\/edit\/[^/]+$/, 'Edit a sheet'],
+  [/\/sheets\/[^/]+$/, 'Sheets of a stock'],
+];
+
+/** A settings area (and its sub-pages): what it manages. */
+export function AdminSettingsSection() {
+  const { pathname } = useLocation();
+  const { isin, id } = useParams();
+  const section = sectionFor(pathname);
+  if (!section) return null;
+  const clean = pathname.replace(/\/+$/, '');
+  const subPage = SUB_PAGES.find(([pattern]) => pattern.test(clean))?.[1];
+  const title = subPage ? `${section.title}: ${subPage}` : section.title;
+  return (
+    <section className="admin" aria-labelledby="section-title">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/admin/settings">Settings</Link> / <Link to={section.path}>{section.title}</Link>
+      </nav>
+      <h1 id="section-title">{title}</h1>
+      <p className="lead">{section.summary}</p>
+      {(isin || id) && (
+        <dl className="admin-keys">
+          {isin && (
+            <>
+              <dt>ISIN</dt>
+              <dd>{isin}</dd>
+            </>
+          )}
+          {id && (
+            <>
+              <dt>Sheet id</dt>
+              <dd>{id}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      <h2>What this area manages</h2>
+      <ul>
+        {section.manages.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="notice">Editing in this area is not available in this version of StockScope.</p>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { ApiError } from '../../lib/api-client';
+import * as identity from '../auth/api/identity';
+
+/** The AdminQueries API on the same origin (SPEC §7): every call carries the ID token. */
+export const ADMIN_API_BASE = '/api/admin';
+
+/** A directory user as the API lists it: Attributes as name/value pairs (SPEC §3). */
+export interface DirectoryUser {
+  readonly Username: string;
+  readonly Attributes: readonly { readonly Name: string; readonly Value: string }[];
+  readonly Enabled: boolean;
+  readonly UserStatus: string;
+  readonly UserCreateDate?: string;
+}
+
+export interface UserPage {
+  readonly Users: readonly DirectoryUser[];
+  readonly NextToken?: string;
+}
+
+/** §3: a listed user with its Attributes flattened into the object. */
+export type FlatUser = Readonly<Record<string, string | boolean | undefined>> & {
+  readonly Username: string;
+  readonly Enabled: boolean;
+  readonly UserStatus: string;
+  readonly email?: string;
+  readonly phone_number?: string;
+};
+
+export function flattenUser({ Attributes, ...rest }: DirectoryUser): FlatUser {
+  const attributes = Object.fromEntries(Attributes.map(({ Name, Value }) => [Name, Value]));
+  return { ...attributes, ...rest } as FlatUser;
+}
+
+async function adminFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const token = await identity.idToken();
+  if (!token) throw new ApiError(401, 'Your session has ended. Log in again.');
+  const response = await fetch(`${ADMIN_API_BASE}${path}`, {
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      Authorization: token,
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
+  });
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+  if (!response.ok) {
+    const message =
+      typeof body.message === 'string' ? body.message : `Request failed (${response.status})`;
+    throw new ApiError(response.status, message);
+  }
+  return body as T;
+}
+
+export async function listUsers(token?: string): Promise<UserPage> {
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return adminFetch<UserPage>(`/listUsers${query}`);
+}
+
+export async function listEditors(token?: string): Promise<UserPage> {
+  const query = new URLSearchParams({ groupname: 'editor', ...(token ? { token } : {}) });
+  return adminFetch<UserPage>(`/listUsersInGroup?${query.toString()}`);
+}
+
+export type ToggleAction = 'ENABLE' | 'DISABLE';
+
+/** §4 admin user toggle: ENABLE or DISABLE calls the matching endpoint. */
+export async function toggleUser(username: string, action: ToggleAction): Promise<void> {
+  const path = action === 'ENABLE' ? '/enableUser' : '/disableUser';
+  await adminFetch(path, { method: 'POST', body: JSON.stringify({ username }) });
+}

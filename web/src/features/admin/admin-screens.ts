@@ -1,0 +1,4 @@
+/** The admin area's screens, loaded as one chunk. */
+export { AdminDashboard } from './AdminDashboard';
+export { AdminSettingsIndex, AdminSettingsSection } from './AdminSettingsPage';
+export { EditorsScreen, UsersScreen } from './UsersScreen';

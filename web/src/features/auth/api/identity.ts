@@ -1,0 +1,194 @@
+import { Amplify } from 'aws-amplify';
+import { Hub } from 'aws-amplify/utils';
+import * as auth from 'aws-amplify/auth';
+import { rolesFromGroups, type Roles, type SessionUser } from '../../../../../core/session';
+import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
+
+/**
+ * The identity service as the SPA uses it (SPEC §7): Amplify's Cognito client, configured from
+ * /config.json on first use. This module (and Amplify with it) loads lazily, so visitors who never
+ * sign in do not download it. Every call logs its failure to the console and rethrows (§7 Others).
+ */
+
+let configured: Promise<RuntimeConfig> | undefined;
+
+/** Reads /config.json once and configures Amplify with it. */
+export function ensureConfigured(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  configured ??= fetchRuntimeConfig(fetchImpl).then((config) => {
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.userPoolId,
+          userPoolClientId: config.userPoolClientId,
+          ...(config.identityEndpoint ? { userPoolEndpoint: config.identityEndpoint } : {}),
+          loginWith: { email: true },
+        },
+      },
+    });
+    return config;
+  });
+  // A failed load may succeed later (the network came back): do not keep the rejection.
+  configured.catch(() => {
+    configured = undefined;
+  });
+  return configured;
+}
+
+/** Tests only: forget the configuration. */
+export function resetIdentityForTests(): void {
+  configured = undefined;
+}
+
+async function call<T>(name: string, run: () => Promise<T>): Promise<T> {
+  await ensureConfigured();
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`Identity call ${name} failed`, error);
+    throw error;
+  }
+}
+
+/** A sign-in's (or confirmation's) answer, without Amplify's types. */
+export interface SignInResult {
+  readonly isSignedIn: boolean;
+  /** DONE, CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE, CONFIRM_SIGN_UP, RESET_PASSWORD, … */
+  readonly step: string;
+  /** The custom challenge's public parameters (trigger, masked phone). */
+  readonly additionalInfo: Readonly<Record<string, string>>;
+}
+
+const toSignInResult = (output: auth.SignInOutput): SignInResult => ({
+  isSignedIn: output.isSignedIn,
+  step: output.nextStep.signInStep,
+  additionalInfo:
+    'additionalInfo' in output.nextStep && output.nextStep.additionalInfo
+      ? (output.nextStep.additionalInfo as Record<string, string>)
+      : {},
+});
+
+export interface SignedInSession {
+  readonly user: SessionUser;
+  readonly roles: Roles;
+  readonly groups: readonly string[];
+  readonly idToken: string;
+}
+
+/**
+ * The current session (refreshing expired tokens, as Amplify does), or null when nobody is signed
+ * in or the refresh was refused.
+ */
+export async function readSession(): Promise<SignedInSession | null> {
+  return call('fetchAuthSession', async () => {
+    const { tokens } = await auth.fetchAuthSession();
+    if (!tokens?.idToken || !tokens.accessToken) return null;
+    const { userId } = await auth.getCurrentUser();
+    const claims = tokens.idToken.payload;
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const groups = tokens.accessToken.payload['cognito:groups'];
+    return {
+      user: {
+        id: userId,
+        sub: text(claims.sub) ?? userId,
+        email: text(claims.email),
+        phoneNumber: text(claims.phone_number),
+      },
+      roles: rolesFromGroups(groups),
+      groups: Array.isArray(groups) ? groups.map(String) : [],
+      idToken: tokens.idToken.toString(),
+    };
+  });
+}
+
+/** The ID token for API calls (refreshed when expired), or undefined when signed out. */
+export async function idToken(): Promise<string | undefined> {
+  const { tokens } = await call('fetchAuthSession', () => auth.fetchAuthSession());
+  return tokens?.idToken?.toString();
+}
+
+/** §4 login: SRP for the password, then the custom challenge when `otp` is true. */
+export async function signIn(email: string, password: string, otp: boolean) {
+  const output = await call('signIn', () =>
+    auth.signIn({
+      username: email,
+      password,
+      options: { authFlowType: 'CUSTOM_WITH_SRP', clientMetadata: { otp: String(otp) } },
+    }),
+  );
+  return toSignInResult(output);
+}
+
+export async function confirmSignIn(code: string) {
+  return toSignInResult(
+    await call('confirmSignIn', () => auth.confirmSignIn({ challengeResponse: code })),
+  );
+}
+
+export interface SignUpResult {
+  /** CONFIRM_SIGN_UP, DONE or COMPLETE_AUTO_SIGN_IN. */
+  readonly step: string;
+}
+
+export async function signUp(email: string, phoneNumber: string, password: string) {
+  const output = await call('signUp', () =>
+    auth.signUp({
+      username: email,
+      password,
+      options: { userAttributes: { email, phone_number: phoneNumber }, autoSignIn: true },
+    }),
+  );
+  return { step: output.nextStep.signUpStep } satisfies SignUpResult;
+}
+
+export async function confirmSignUp(email: string, code: string) {
+  const output = await call('confirmSignUp', () =>
+    auth.confirmSignUp({ username: email, confirmationCode: code }),
+  );
+  return { step: output.nextStep.signUpStep } satisfies SignUpResult;
+}
+
+export async function resendSignUpCode(email: string): Promise<void> {
+  await call('resendSignUpCode', () => auth.resendSignUpCode({ username: email }));
+}
+
+/** Amplify's auto sign-in after a confirmed sign-up (see auto-sign-in.ts for the waiting). */
+export async function autoSignIn() {
+  return toSignInResult(await call('autoSignIn', () => auth.autoSignIn()));
+}
+
+export async function resetPassword(email: string) {
+  const output = await call('resetPassword', () => auth.resetPassword({ username: email }));
+  return { step: output.nextStep.resetPasswordStep };
+}
+
+export async function confirmResetPassword(email: string, code: string, newPassword: string) {
+  await call('confirmResetPassword', () =>
+    auth.confirmResetPassword({ username: email, confirmationCode: code, newPassword }),
+  );
+}
+
+export async function updatePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await call('updatePassword', () => auth.updatePassword({ oldPassword, newPassword }));
+}
+
+export async function fetchUserAttributes(): Promise<Readonly<Record<string, string>>> {
+  const attributes = await call('fetchUserAttributes', () => auth.fetchUserAttributes());
+  return Object.fromEntries(
+    Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+/** Signs out this device, or with `global` every device (the refresh tokens are revoked). */
+export async function signOut(global = false): Promise<void> {
+  await call('signOut', () => auth.signOut({ global }));
+}
+
+/**
+ * Calls `listener` when the identity library ends the session by itself: signed out in another
+ * tab, or a refresh the service refused.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  return Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') listener();
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * The SPA's runtime configuration: GET /config.json, written next to index.html by the deploy (AWS)
+ * or served by the local server, so one build runs against any user pool.
+ */
+export interface RuntimeConfig {
+  readonly region: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  /** Local only: the identity service's endpoint (in AWS the SDK derives it from the region). */
+  readonly identityEndpoint?: string;
+  readonly graphqlUrl?: string;
+  readonly graphqlApiKey?: string;
+}
+
+export const RUNTIME_CONFIG_PATH = '/config.json';
+
+const REQUIRED = ['region', 'userPoolId', 'userPoolClientId'] as const;
+const OPTIONAL = ['identityEndpoint', 'graphqlUrl', 'graphqlApiKey'] as const;
+
+/** Checks the file's shape by hand: zod stays out of the first bundle. */
+export function parseRuntimeConfig(data: unknown): RuntimeConfig {
+  if (typeof data !== 'object' || data === null) {
+    throw new Error('config.json is not a JSON object');
+  }
+  const record = data as Record<string, unknown>;
+  const config: Record<string, string> = {};
+  for (const key of REQUIRED) {
+    const value = record[key];
+    if (typeof value !== 'string' || value === '') {
+      throw new Error(`config.json lacks "${key}"`);
+    }
+    config[key] = value;
+  }
+  for (const key of OPTIONAL) {
+    const value = record[key];
+    if (typeof value === 'string' && value !== '') config[key] = value;
+  }
+  return config as unknown as RuntimeConfig;
+}
+
+export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(RUNTIME_CONFIG_PATH, {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`config.json could not be loaded (${response.status})`);
+  return parseRuntimeConfig(await response.json());
+}

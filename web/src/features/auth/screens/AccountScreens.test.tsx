@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CODE_EXPIRED_TEXT,
+  INVALID_CODE_TEXT,
+  TOO_MANY_ATTEMPTS_TEXT,
+  USER_NOT_FOUND_TEXT,
+} from '../../../../../core/auth-errors';
+import { VALIDATION_MESSAGES } from '../../../../../core/validation';
+import { EMAIL_CODE_TEXT } from '../api/registration-rules';
+import * as amplify from '../testing/amplify-mock';
+import { renderApp, stubApis } from '../testing/render-app';
+import { PASSWORD_RESET_TEXT } from './ForgetPasswordScreen';
+import { PASSWORD_CHANGED_TEXT } from './ProfileScreen';
+import { CODE_RESENT_TEXT, VERIFIED_TEXT } from './VerifyCodeScreen';
+
+vi.mock('aws-amplify', () => import('../testing/amplify-mock'));
+vi.mock('aws-amplify/auth', () => import('../testing/amplify-mock'));
+vi.mock('aws-amplify/utils', () => import('../testing/amplify-mock'));
+
+const EMAIL = 'lin@example.com';
+
+beforeEach(() => {
+  amplify.resetAmplifyMock();
+  localStorage.clear();
+  sessionStorage.clear();
+  stubApis();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/verify-code', () => {
+  async function open() {
+    const view = renderApp('/verify-code');
+    await screen.findByRole('heading', { name: 'Verify your e-mail address' });
+    return view;
+  }
+
+  it('asks for the e-mail when none was carried, and takes 6 digits only', async () => {
+    const user = userEvent.setup();
+    await open();
+    const code = screen.getByLabelText('Verification code');
+    await user.type(code, '12a34');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText(VALIDATION_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_CODE_TEXT)).toBeInTheDocument();
+    expect(code).toHaveValue('1234');
+    expect(amplify.confirmSignUp).not.toHaveBeenCalled();
+  });
+
+  it('confirms and sends the user to /login with the e-mail when no auto sign-in runs', async () => {
+    amplify.confirmSignUp.mockResolvedValue({
+      isSignUpComplete: true,
+      nextStep: { signUpStep: 'DONE' },
+    });
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.type(screen.getByLabelText('Email address'), EMAIL);
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Log in to your account' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(amplify.confirmSignUp).toHaveBeenCalledWith({
+      username: EMAIL,
+      confirmationCode: '123456',
+    });
+    expect(screen.getByText(VERIFIED_TEXT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue(EMAIL);
+  });
+
+  it('signs in automatically after the code when registration started it (§4)', async () => {
+    amplify.confirmSignUp.mockResolvedValue({
+      isSignUpComplete: true,
+      nextStep: { signUpStep: 'COMPLETE_AUTO_SIGN_IN' },
+    });
+    amplify.autoSignIn.mockImplementation(async () => {
+      amplify.signedInAs({ email: EMAIL });
+      return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    });
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.type(screen.getByLabelText('Email address'), EMAIL);
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
+    expect(await screen.findByText(`Welcome back, ${EMAIL}.`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['CodeMismatchException', 'Invalid verification code provided', INVALID_CODE_TEXT],
+    [
+      'ExpiredCodeException',
+      'Invalid code provided, please request a code again.',
+      CODE_EXPIRED_TEXT,
+    ],
+    ['LimitExceededException', 'Attempt limit exceeded', TOO_MANY_ATTEMPTS_TEXT],
+    ['UserNotFoundException', 'Username/client id combination not found.', USER_NOT_FOUND_TEXT],
+  ])('maps %s to the §8 text', async (name, message, text) => {
+    amplify.confirmSignUp.mockRejectedValue(amplify.serviceError(name, message));
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText('Email address'), EMAIL);
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    expect(alert).toHaveTextContent(text);
+  });
+
+  it('resends the code', async () => {
+    amplify.resendSignUpCode.mockResolvedValue({});
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText('Email address'), EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText(CODE_RESENT_TEXT)).toBeInTheDocument();
+    expect(amplify.resendSignUpCode).toHaveBeenCalledWith({ username: EMAIL });
+  });
+});
+
+describe('/forget-password', () => {
+  it('sends a code, then resets the password with the §5 rules and returns to /login', async () => {
+    amplify.resetPassword.mockResolvedValue({
+      nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' },
+    });
+    amplify.confirmResetPassword.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    const { router } = renderApp('/forget-password');
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    await user.type(screen.getByLabelText('Email address'), EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('heading', { name: 'Reset your password' });
+    expect(amplify.resetPassword).toHaveBeenCalledWith({ username: EMAIL });
+
+    await user.type(screen.getByLabelText('Verification code'), '654321');
+    await user.type(screen.getByLabelText('New password'), 'weakpass');
+    await user.tab();
+    expect(screen.getByText(VALIDATION_MESSAGES.passwordRule)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'Better#2025');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Better#2025');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    await screen.findByRole('heading', { name: 'Log in to your account' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(amplify.confirmResetPassword).toHaveBeenCalledWith({
+      username: EMAIL,
+      confirmationCode: '654321',
+      newPassword: 'Better#2025',
+    });
+    expect(screen.getByText(PASSWORD_RESET_TEXT)).toBeInTheDocument();
+  });
+
+  it('shows the §8 text for a wrong code', async () => {
+    amplify.resetPassword.mockResolvedValue({
+      nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' },
+    });
+    amplify.confirmResetPassword.mockRejectedValue(
+      amplify.serviceError('CodeMismatchException', 'Invalid verification code provided'),
+    );
+    const user = userEvent.setup();
+    renderApp('/forget-password');
+    await user.type(await screen.findByLabelText('Email address'), EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('Verification code'), '000000');
+    await user.type(screen.getByLabelText('New password'), 'Better#2025');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Better#2025');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_CODE_TEXT);
+  });
+});
+
+describe('/profile', () => {
+  beforeEach(() => {
+    amplify.signedInAs({ email: EMAIL, phone: '+15550100003' });
+    amplify.fetchUserAttributes.mockResolvedValue({
+      email: EMAIL,
+      email_verified: 'true',
+      phone_number: '+15550100003',
+      sub: 'sub-1',
+    });
+  });
+
+  it('shows the account details and no subscription', async () => {
+    renderApp('/profile', { signedIn: true });
+    await screen.findByRole('heading', { name: 'Your profile' });
+    const details = screen.getByRole('region', { name: 'Account details' });
+    await within(details).findByText('Yes');
+    expect(details).toHaveTextContent(EMAIL);
+    expect(details).toHaveTextContent('+15550100003');
+    expect(screen.getByText('No active subscription')).toBeInTheDocument();
+  });
+
+  it('changes the password with the old and the new one', async () => {
+    amplify.updatePassword.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderApp('/profile', { signedIn: true });
+    await user.type(await screen.findByLabelText('Current password'), 'Secret#2025');
+    await user.type(screen.getByLabelText('New password'), 'Better#2025');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Better#2025');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(PASSWORD_CHANGED_TEXT)).toBeInTheDocument();
+    expect(amplify.updatePassword).toHaveBeenCalledWith({
+      oldPassword: 'Secret#2025',
+      newPassword: 'Better#2025',
+    });
+  });
+
+  it('signs out of all devices and goes to /login', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(amplify.signOut).toHaveBeenCalledWith({ global: true });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});

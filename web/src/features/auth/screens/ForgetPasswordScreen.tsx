@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { loginConfirmErrorText } from '../../../../../core/auth-errors';
+import { emailSchema, passwordSchema } from '../../../../../core/validation';
+import * as identity from '../api/identity';
+import {
+  confirmPasswordError,
+  EMAIL_CODE_LENGTH,
+  emailCodeError,
+  sanitizeEmailCode,
+} from '../api/registration-rules';
+import { useAuth } from '../auth-context';
+import { ErrorAlert, Notice } from '../components/Alerts';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordField } from '../components/PasswordField';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
+import { fromSchema, useForm } from '../components/use-form';
+import type { LoginLocationState } from './LoginScreen';
+
+export const PASSWORD_RESET_TEXT = 'Your password has been reset. Log in with your new password.';
+
+const requestRules = { email: fromSchema<'email'>(emailSchema) };
+
+type ResetField = 'code' | 'password' | 'confirmPassword';
+const resetRules = {
+  code: emailCodeError,
+  password: fromSchema<ResetField>(passwordSchema),
+  confirmPassword: (value: string, values: Readonly<Record<ResetField, string>>) =>
+    confirmPasswordError(value, values.password),
+};
+
+/** /forget-password: a code by e-mail, then the code and a new password (§4), back to /login. */
+export function ForgetPasswordScreen() {
+  const passed = (useLocation().state ?? {}) as { readonly email?: string };
+  const [email, setEmail] = useState<string>();
+  return email ? (
+    <ResetStep email={email} />
+  ) : (
+    <RequestStep initialEmail={passed.email ?? ''} onSent={setEmail} />
+  );
+}
+
+function RequestStep({
+  initialEmail,
+  onSent,
+}: {
+  readonly initialEmail: string;
+  readonly onSent: (email: string) => void;
+}) {
+  const { dispatch } = useAuth();
+  const form = useForm({ email: initialEmail }, requestRules);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validateAll()) return;
+    const email = form.values.email.trim();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await identity.resetPassword(email);
+      dispatch({ type: 'PASSWORD_RECOVERY' });
+      onSent(email);
+    } catch (caught) {
+      setError(loginConfirmErrorText(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard id="forgot" title="Forgot your password?">
+      <p>Enter your e-mail address and we will send you a code to reset your password.</p>
+      <ErrorAlert message={error} />
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          id="email"
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          {...form.field('email')}
+        />
+        <SubmitButton busy={busy} idle="Send code" busyText="Sending code" />
+      </form>
+      <p className="auth-footer">
+        <Link to="/login">Back to login</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function ResetStep({ email }: { readonly email: string }) {
+  const navigate = useNavigate();
+  const { dispatch } = useAuth();
+  const form = useForm({ code: '', password: '', confirmPassword: '' }, resetRules, {
+    code: sanitizeEmailCode,
+  });
+  const [busy, setBusy] = useState<'reset' | 'resend'>();
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validateAll()) return;
+    setBusy('reset');
+    setError(undefined);
+    try {
+      await identity.confirmResetPassword(email, form.values.code, form.values.password);
+      dispatch({ type: 'PASSWORD_RESET' });
+      const state: LoginLocationState = { email, notice: PASSWORD_RESET_TEXT };
+      void navigate('/login', { state });
+    } catch (caught) {
+      setError(loginConfirmErrorText(caught));
+      setBusy(undefined);
+    }
+  };
+
+  const resend = async () => {
+    setBusy('resend');
+    setError(undefined);
+    try {
+      await identity.resetPassword(email);
+      setNotice('A new code has been sent to your e-mail address.');
+    } catch (caught) {
+      setError(loginConfirmErrorText(caught));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <AuthCard id="reset" title="Reset your password">
+      <p>
+        Enter the {EMAIL_CODE_LENGTH}-digit code we sent to <strong>{email}</strong> and choose a
+        new password.
+      </p>
+      <Notice message={notice} />
+      <ErrorAlert message={error} />
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          id="reset-code"
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={EMAIL_CODE_LENGTH}
+          autoFocus
+          {...form.field('code')}
+        />
+        <PasswordField
+          id="new-password"
+          label="New password"
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+        <PasswordField
+          id="confirm-new-password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
+        <SubmitButton busy={busy === 'reset'} idle="Reset password" busyText="Resetting password" />
+      </form>
+      <p className="auth-footer">
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy !== undefined}
+          onClick={() => void resend()}
+        >
+          {busy === 'resend' ? 'Sending code' : 'Resend code'}
+        </button>
+        <Link to="/login">Back to login</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,155 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { AUTHENTICATION_ERROR_TEXT, errorMessage } from '../../../../../core/auth-errors';
+import { passwordSchema } from '../../../../../core/validation';
+import * as identity from '../api/identity';
+import { confirmPasswordError } from '../api/registration-rules';
+import { useAuth } from '../auth-context';
+import { ErrorAlert, Notice } from '../components/Alerts';
+import { PasswordField } from '../components/PasswordField';
+import { SubmitButton } from '../components/SubmitButton';
+import { fromSchema, useForm } from '../components/use-form';
+import { SubscriptionStatus } from '../components/SubscriptionStatus';
+import '../auth.css';
+
+export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
+
+const yesNo = (value: string | undefined) => (value === 'true' ? 'Yes' : 'No');
+
+/** /profile: account details, subscription, password change and sign-out everywhere. */
+export function ProfileScreen() {
+  const { state } = useAuth();
+  const attributes = useQuery({
+    queryKey: ['auth', 'attributes', state.user?.sub],
+    queryFn: () => identity.fetchUserAttributes(),
+  });
+  const details = attributes.data;
+  return (
+    <section className="profile" aria-labelledby="profile-title">
+      <h1 id="profile-title">Your profile</h1>
+      <div className="profile-grid">
+        <section className="card" aria-labelledby="account-title">
+          <h2 id="account-title">Account details</h2>
+          {attributes.isPending && <p role="status">Loading your account…</p>}
+          {attributes.isError && (
+            <p role="alert">Your account details could not be loaded. Reload to try again.</p>
+          )}
+          <dl className="details">
+            <dt>Email address</dt>
+            <dd>{details?.email ?? state.user?.email ?? '—'}</dd>
+            <dt>Email verified</dt>
+            <dd>{details ? yesNo(details.email_verified) : '—'}</dd>
+            <dt>Phone number</dt>
+            <dd>{details?.phone_number ?? state.user?.phoneNumber ?? '—'}</dd>
+            <dt>Phone verified</dt>
+            <dd>{details ? yesNo(details.phone_number_verified) : '—'}</dd>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="subscription-title">
+          <h2 id="subscription-title">Subscription</h2>
+          <SubscriptionStatus subscription={state.subscription} />
+        </section>
+        <ChangePassword />
+        <SignOutEverywhere />
+      </div>
+    </section>
+  );
+}
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
+const rules = {
+  oldPassword: (value: string) => (value === '' ? 'Current password is required.' : undefined),
+  newPassword: fromSchema<Field>(passwordSchema),
+  confirmPassword: (value: string, values: Readonly<Record<Field, string>>) =>
+    confirmPasswordError(value, values.newPassword),
+};
+
+function ChangePassword() {
+  const form = useForm({ oldPassword: '', newPassword: '', confirmPassword: '' }, rules);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validateAll()) return;
+    setBusy(true);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      await identity.updatePassword(form.values.oldPassword, form.values.newPassword);
+      setNotice(PASSWORD_CHANGED_TEXT);
+      for (const key of ['oldPassword', 'newPassword', 'confirmPassword'] as const) {
+        form.setValue(key, '');
+      }
+    } catch (caught) {
+      setError(errorMessage(caught) || AUTHENTICATION_ERROR_TEXT);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="password-title">
+      <h2 id="password-title">Change password</h2>
+      <ErrorAlert message={error} />
+      <Notice message={notice} />
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <PasswordField
+          id="old-password"
+          label="Current password"
+          autoComplete="current-password"
+          {...form.field('oldPassword')}
+        />
+        <PasswordField
+          id="new-password"
+          label="New password"
+          autoComplete="new-password"
+          {...form.field('newPassword')}
+        />
+        <PasswordField
+          id="confirm-password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
+        <SubmitButton busy={busy} idle="Change password" busyText="Changing password" />
+      </form>
+    </section>
+  );
+}
+
+function SignOutEverywhere() {
+  const navigate = useNavigate();
+  const { logout } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const signOutEverywhere = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await logout({ global: true });
+      void navigate('/login');
+    } catch (caught) {
+      setError(errorMessage(caught) || AUTHENTICATION_ERROR_TEXT);
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Sessions</h2>
+      <p>Signs you out here and on every other device and browser.</p>
+      <ErrorAlert message={error} />
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void signOutEverywhere()}
+      >
+        {busy ? 'Signing out' : 'Sign out of all devices'}
+      </button>
+    </section>
+  );
+}
