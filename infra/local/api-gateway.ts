@@ -14,7 +14,7 @@ export interface LocalApi {
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+export async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { handleApiRequest, type LocalApi } from './api-gateway';
+import { DEV_EXPIRE_PATH, handleDevExpire } from './dev-identity';
 import type { HealthReport } from './health';
 import type { IdTokenVerifier } from './jwt';
 import type { Outbox } from './outbox';
@@ -27,6 +28,8 @@ export interface LocalServerOptions {
    * (in AWS the deploy writes the same file next to index.html).
    */
   readonly runtimeConfig?: Readonly<Record<string, string>>;
+  /** The identity service's developer control (POST /dev/identity/expire). */
+  readonly expireForUser?: (email: string) => Promise<number>;
 }
 
 export interface RunningServer {
@@ -53,7 +56,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 /**
  * The one local HTTP server: /api/health, /api/<api>/* through the API Gateway adapter,
- * /dev/outbox, and the SPA for everything else (same origin, as CloudFront serves it in AWS).
+ * /dev/outbox and /dev/identity/expire, and the SPA for everything else (same origin, as CloudFront serves it in AWS).
  */
 export async function startLocalServer(options: LocalServerOptions): Promise<RunningServer> {
   const server = createServer();
@@ -108,6 +111,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
       if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'Not Found' });
       if (url.pathname === '/config.json' && options.runtimeConfig) {
         return sendJson(res, 200, options.runtimeConfig);
+      }
+      if (url.pathname === DEV_EXPIRE_PATH && options.expireForUser) {
+        const answer = await handleDevExpire(req, options.expireForUser);
+        return sendJson(res, answer.status, answer.body);
       }
       if (url.pathname === '/dev/outbox') {
         const messages = await options.outbox.list();

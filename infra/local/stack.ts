@@ -178,6 +178,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           bucket: LOCAL_USER_FILES_BUCKET,
         }),
       outbox,
+      expireForUser: (email) => identity.expireForUser(pool.userPoolId, email),
       runtimeConfig: {
         region: LOCAL_REGION,
         userPoolId: pool.userPoolId,

@@ -187,3 +187,13 @@ export async function login(
   }
   return step;
 }
+
+/** Ages the account's open sign-in and unused codes past their lifetimes (local developer control). */
+export async function expireCodes(url: string, email: string): Promise<void> {
+  const response = await fetch(`${url}/dev/identity/expire`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok) throw new Error(`expire ${email}: ${response.status} ${await response.text()}`);
+}

@@ -1,11 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { INVALID_CODE_TEXT } from '../../core/auth-errors';
+import {
+  CODE_EXPIRED_TEXT,
+  INVALID_CODE_TEXT,
+  SESSION_EXPIRED_REQUEST_CODE_TEXT,
+} from '../../core/auth-errors';
 import {
   asDemoAdmin,
   codeFromOutbox,
   createAccount,
+  expireCodes,
   login,
   newAccount,
   stackConfig,
@@ -97,6 +102,64 @@ describe('sign-in flows', () => {
     await page.getByLabel('ENTER OTP').fill(first);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard/');
+    await page.context().close();
+  });
+
+  it('answers a code step that outlived its session with the §8 text; a new login works', async () => {
+    const account = newAccount('expired-otp');
+    await createAccount(config, account);
+    const page = await newPage();
+    await page.goto(`${url}/login`);
+    const since = new Date().toISOString();
+    await submitLogin(page, account.email, account.password);
+    await page.getByRole('heading', { name: 'Verification Code' }).waitFor();
+    const code = await codeFromOutbox(url, { channel: 'sms', to: account.phone, since });
+    await expireCodes(url, account.email);
+    await page.getByLabel('ENTER OTP').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.locator('.auth-alert-title').textContent()).toBe('Error');
+    expect(await alert.locator('.auth-alert-message').textContent()).toBe(
+      SESSION_EXPIRED_REQUEST_CODE_TEXT,
+    );
+    // Back at the password step: logging in again texts a new code, which works.
+    await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
+    expect(await login(page, url, account)).toBe('otp');
+    expect(path(page)).toBe('/dashboard/');
+    await page.context().close();
+  });
+
+  it('answers an expired e-mailed sign-up code with the §8 text; a resent code verifies', async () => {
+    const account = newAccount('expired-signup');
+    const since = new Date().toISOString();
+    await createAccount(config, account, { confirmed: false });
+    const first = await codeFromOutbox(url, { channel: 'email', to: account.email, since });
+    await expireCodes(url, account.email);
+    const page = await newPage();
+    await page.goto(`${url}/login`);
+    await submitLogin(page, account.email, account.password);
+    await page.getByRole('heading', { name: 'Verify your e-mail address' }).waitFor();
+    await page.getByLabel('Verification code').fill(first);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.locator('.auth-alert-message').textContent()).toBe(CODE_EXPIRED_TEXT);
+
+    const resent = new Date().toISOString();
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await page.getByText('A new code has been sent to your e-mail address.').waitFor();
+    const second = await codeFromOutbox(url, {
+      channel: 'email',
+      to: account.email,
+      since: resent,
+    });
+    await page.getByLabel('Verification code').fill(second);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByText('Your e-mail address is verified. Log in to continue.').waitFor();
+    expect(await login(page, url, account)).toBe('otp');
+    expect(path(page)).toBe('/dashboard/');
     await page.context().close();
   });
 

@@ -11,6 +11,7 @@ import {
   GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
   RevokeTokenCommand,
   SignUpCommand,
   type CognitoIdentityProviderClient,
@@ -235,6 +236,49 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
       name: 'NotAuthorizedException',
       message: 'Invalid session for the user, session is expired.',
     });
+  });
+
+  it('expires one user’s code step on the developer control, by e-mail', async () => {
+    const expireNow: Answer = async () => {
+      expect(await server.expireForUser(pool.userPoolId, email)).toBeGreaterThan(0);
+      return (await latestSmsCode())!;
+    };
+    await expect(signIn('true', [expireNow])).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
+    // Nothing is left open for the user, and the next sign-in starts afresh.
+    expect(await server.expireForUser(pool.userPoolId, 'nobody@example.com')).toBe(0);
+    expect((await signIn('true', [smsCode])).session.isValid()).toBe(true);
+  });
+
+  it('refuses a sign-up code after 24 hours as expired; a resent code confirms', async () => {
+    const late = 'late.confirmer@example.com';
+    await signUp(late);
+    const emailed = async () =>
+      (await outbox.list()).find((m) => m.channel === 'email' && m.to === late)?.code;
+    const first = await emailed();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 24 * 60 * 60_000 + 1_000);
+    const confirm = (code: string | undefined) =>
+      client.send(
+        new ConfirmSignUpCommand({
+          ClientId: pool.clientId,
+          Username: late,
+          ConfirmationCode: code,
+        }),
+      );
+    await expect(confirm(first)).rejects.toMatchObject({
+      name: 'ExpiredCodeException',
+      message: 'Invalid code provided, please request a code again.',
+    });
+    await client.send(
+      new ResendConfirmationCodeCommand({ ClientId: pool.clientId, Username: late }),
+    );
+    const second = await emailed();
+    expect(second).not.toBe(first);
+    await confirm(second);
+    expect(await users.get(late)).toMatchObject({ email: late });
   });
 
   it('never puts the code in a response', async () => {

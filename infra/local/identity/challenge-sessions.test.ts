@@ -8,7 +8,7 @@ const clockAt = (start: number) => {
 
 describe('challenge sessions', () => {
   it('are opaque, single-use and bound to the app client', () => {
-    const sessions = new ChallengeSessions<{ step: number }>(clockAt(0));
+    const sessions = new ChallengeSessions<{ step: number }>(clockAt(0), () => 'ann');
     const id = sessions.open('client-a', { step: 1 });
     expect(id).toMatch(/^[\w-]{64}$/);
     expect(() => sessions.take(id, 'client-b')).toThrow('Invalid session for the user.');
@@ -19,7 +19,7 @@ describe('challenge sessions', () => {
 
   it('expire after 3 minutes with Cognito’s message', () => {
     const clock = clockAt(0);
-    const sessions = new ChallengeSessions<string>(clock);
+    const sessions = new ChallengeSessions<string>(clock, (owner) => owner);
     const fresh = sessions.open('c', 'fresh');
     const stale = sessions.open('c', 'stale');
     clock.ms = SESSION_TTL_MS;
@@ -35,5 +35,18 @@ describe('challenge sessions', () => {
       code: 'NotAuthorizedException',
       message: 'Invalid session for the user, session is expired.',
     });
+  });
+
+  it('expire for one user on the developer control, leaving other users’ sessions alone', () => {
+    const clock = clockAt(1_000);
+    const sessions = new ChallengeSessions<string>(clock, (owner) => owner);
+    const ann = sessions.open('c', 'Ann@example.com');
+    const bob = sessions.open('c', 'bob@example.com');
+    expect(sessions.expireForUser('ann@example.com')).toBe(1);
+    expect(sessions.expireForUser('ann@example.com')).toBe(0);
+    expect(() => sessions.take(ann, 'c')).toThrow(
+      'Invalid session for the user, session is expired.',
+    );
+    expect(sessions.take(bob, 'c')).toBe('bob@example.com');
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { NotAuthorizedError } from 'cognito-local/lib/errors';
 import type { Clock } from 'cognito-local/lib/services/clock';
+import { sameUsername, type ExpiresForUser } from './user-expiry';
 
 /** Cognito's challenge sessions last 3 minutes (an app client's default AuthSessionValidity). */
 export const SESSION_TTL_MS = 3 * 60_000;
@@ -17,10 +18,14 @@ interface Entry<T> {
  * The opaque `Session` strings of RespondToAuthChallenge. Each is single-use and bound to the app
  * client; the refusals carry Cognito's messages (the SPA maps 'Invalid session' to SPEC §8's text).
  */
-export class ChallengeSessions<T> {
+export class ChallengeSessions<T> implements ExpiresForUser {
   private readonly entries = new Map<string, Entry<T>>();
 
-  constructor(private readonly clock: Clock) {}
+  /** `ownerOf` names the user a session's sign-in is for. */
+  constructor(
+    private readonly clock: Clock,
+    private readonly ownerOf: (data: T) => string,
+  ) {}
 
   open(clientId: string, data: T): string {
     const now = this.clock.get().getTime();
@@ -43,5 +48,18 @@ export class ChallengeSessions<T> {
       throw new NotAuthorizedError('Invalid session for the user, session is expired.');
     }
     return entry.data;
+  }
+
+  /** Developer control: the user's open sessions expire now (see UserExpiry). */
+  expireForUser(username: string): number {
+    const past = this.clock.get().getTime() - 1;
+    let count = 0;
+    for (const [id, entry] of this.entries) {
+      if (entry.expiresAt > past && sameUsername(this.ownerOf(entry.data), username)) {
+        this.entries.set(id, { ...entry, expiresAt: past });
+        count += 1;
+      }
+    }
+    return count;
   }
 }

@@ -29,6 +29,11 @@ export interface IdentityServerOptions {
 
 export interface RunningIdentityServer {
   readonly endpoint: string;
+  /**
+   * Developer control: ages the open sign-in sessions and unused codes of the pool's user with
+   * this username or e-mail past their lifetimes; answers how many (0 when there is no such user).
+   */
+  expireForUser(userPoolId: string, usernameOrEmail: string): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -72,11 +77,16 @@ export async function startIdentityServer(
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const router = await identityRouter(services, options);
+  const { router, expiry } = await identityRouter(services, options);
   const server = createServer(router, logger, config.ServerConfig, services);
   const http = (await server.start()) as HttpServer;
   return {
     endpoint,
+    expireForUser: async (userPoolId, usernameOrEmail) => {
+      const pool = await cognito.getUserPool(ctx, userPoolId);
+      const user = await pool.getUserByUsername(ctx, usernameOrEmail);
+      return user ? expiry.expireForUser(user.Username) : 0;
+    },
     stop: () =>
       new Promise<void>((resolve, reject) => {
         http.closeAllConnections?.();

@@ -13,6 +13,7 @@ import {
   NotAuthorizedError,
 } from 'cognito-local/lib/errors';
 import { ChallengeSessions } from './challenge-sessions';
+import type { UserExpiry } from './user-expiry';
 import { assertCanSignIn, issueTokens } from './sign-in';
 import { attributesOf, commonFields, runTrigger } from './trigger-events';
 
@@ -72,8 +73,10 @@ export function withCustomAuth(
   base: Router,
   services: Services,
   triggers: CustomAuthTriggers,
+  expiry?: UserExpiry,
 ): CustomAuth {
-  const sessions = new ChallengeSessions<PendingChallenge>(services.clock);
+  const sessions = new ChallengeSessions<PendingChallenge>(services.clock, (p) => p.username);
+  expiry?.add(sessions);
 
   const request = (flow: Flow) => ({
     userAttributes: attributesOf(flow.user),

@@ -3,6 +3,7 @@ import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import { InvalidParameterError, NotAuthorizedError } from 'cognito-local/lib/errors';
 import { ChallengeSessions } from '../challenge-sessions';
+import type { UserExpiry } from '../user-expiry';
 import { PASSWORD_STEP, type CustomAuth } from '../custom-auth';
 import { assertCanSignIn, issueTokens } from '../sign-in';
 import {
@@ -31,6 +32,8 @@ export interface SrpDeps {
   readonly services: Services;
   /** CUSTOM_WITH_SRP: the custom-auth state machine around the password proof. */
   readonly custom?: Pick<CustomAuth, 'beforePassword' | 'afterPassword'>;
+  /** Where the developer control finds the open password proofs. */
+  readonly expiry?: UserExpiry;
 }
 
 /**
@@ -41,7 +44,8 @@ export interface SrpDeps {
  */
 export function withSrp(base: Router, deps: SrpDeps): Router {
   const { services, custom } = deps;
-  const pending = new ChallengeSessions<PendingProof>(services.clock);
+  const pending = new ChallengeSessions<PendingProof>(services.clock, (p) => p.username);
+  deps.expiry?.add(pending);
 
   const initiate =
     (fallback: Route): Route =>

@@ -1,0 +1,44 @@
+import type { IncomingMessage } from 'node:http';
+import * as z from 'zod';
+import { readBody } from './api-gateway';
+
+/** The developer control's path (local mode only; AWS has no such thing). */
+export const DEV_EXPIRE_PATH = '/dev/identity/expire';
+
+const expireRequest = z.object({ email: z.email('email must be an e-mail address') });
+
+export interface DevAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * POST /dev/identity/expire {"email"}: ages that user's open sign-in sessions and unused codes past
+ * their lifetimes, so a developer (or a browser test) sees the "expired" answers of SPEC §8 at once.
+ */
+export async function handleDevExpire(
+  req: IncomingMessage,
+  expireForUser: (email: string) => Promise<number>,
+): Promise<DevAnswer> {
+  if (req.method !== 'POST') return { status: 405, body: { message: 'Use POST' } };
+  const raw = await readBody(req);
+  if (raw === 'too-large') return { status: 413, body: { message: 'Request body too large' } };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return { status: 400, body: { message: 'The body must be JSON: {"email": "…"}' } };
+  }
+  const parsed = expireRequest.safeParse(json);
+  if (!parsed.success) {
+    return { status: 400, body: { message: parsed.error.issues[0]?.message ?? 'Invalid body' } };
+  }
+  const expired = await expireForUser(parsed.data.email);
+  if (expired === 0) {
+    return {
+      status: 404,
+      body: { message: 'Nothing to expire: no such user, or no open sign-in or code' },
+    };
+  }
+  return { status: 200, body: { expired } };
+}
