@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ALL, emptyPermissionSet, type PermissionSet } from '../../core/permissions';
-import { decideAccess, ROUTES, type AccessSession } from '../../core/routes';
+import { ROUTES } from '../../core/routes';
 import {
   createAccount,
   login,
@@ -17,41 +17,121 @@ const withRead = (resource: 'SHARIAH' | 'USERS'): PermissionSet => {
   return { ...set, [resource]: { ...set[resource], read: [ALL] } };
 };
 
+const ROLE_NAMES = [
+  'anonymous',
+  'user',
+  'admin',
+  'editor without permissions',
+  'editor with SHARIAH read',
+  'editor with USERS read',
+] as const;
+type RoleName = (typeof ROLE_NAMES)[number];
+
 interface Role {
-  readonly name: string;
-  /** The session core decideAccess is asked about (what the SPA should hold for this role). */
-  readonly session: AccessSession;
+  readonly name: RoleName;
+  readonly signedIn: boolean;
   readonly group?: 'admin' | 'editor';
   readonly permissions?: PermissionSet;
 }
 
-const signedIn = { isInitialized: true, isAuthenticated: true, isAdmin: false, isEditor: false };
 const ROLES: readonly Role[] = [
-  {
-    name: 'anonymous',
-    session: { ...signedIn, isAuthenticated: false, permissions: null },
-  },
-  { name: 'user', session: { ...signedIn, permissions: null } },
-  { name: 'admin', group: 'admin', session: { ...signedIn, isAdmin: true, permissions: null } },
-  {
-    name: 'editor without permissions',
-    group: 'editor',
-    // An editor without a stored set gets the empty set from the API (nothing allowed).
-    session: { ...signedIn, isEditor: true, permissions: emptyPermissionSet() },
-  },
+  { name: 'anonymous', signedIn: false },
+  { name: 'user', signedIn: true },
+  { name: 'admin', signedIn: true, group: 'admin' },
+  // No stored set: the permission lookup answers the empty set for an editor (nothing allowed).
+  { name: 'editor without permissions', signedIn: true, group: 'editor' },
   {
     name: 'editor with SHARIAH read',
+    signedIn: true,
     group: 'editor',
     permissions: withRead('SHARIAH'),
-    session: { ...signedIn, isEditor: true, permissions: withRead('SHARIAH') },
   },
   {
     name: 'editor with USERS read',
+    signedIn: true,
     group: 'editor',
     permissions: withRead('USERS'),
-    session: { ...signedIn, isEditor: true, permissions: withRead('USERS') },
   },
 ];
+
+/** What a cell shows: the page itself, the sign-in prompt, a redirect, /401 or not-found. */
+type Cell = 'page' | 'sign-in' | '/dashboard/' | '/admin/dashboard/' | '/401' | 'not-found';
+
+/** One row per group of routes: the cell of each role, in ROLE_NAMES order. */
+const row = (...cells: readonly Cell[]) =>
+  Object.fromEntries(ROLE_NAMES.map((name, i) => [name, cells[i]!])) as Record<RoleName, Cell>;
+
+const EVERYONE = row('page', 'page', 'page', 'page', 'page', 'page');
+/** §2 PROTECTED: guests see it; a user goes to /dashboard/, an admin or editor to /admin/…. */
+const GUEST_ONLY = row(
+  'page',
+  '/dashboard/',
+  '/admin/dashboard/',
+  '/admin/dashboard/',
+  '/admin/dashboard/',
+  '/admin/dashboard/',
+);
+/** §6: an admin or editor on a user-only route goes to /401. */
+const USER_ONLY = row('sign-in', 'page', '/401', '/401', '/401', '/401');
+/** §6: admins always pass; editors pass unless the path includes settings. */
+const ADMIN_AREA = row('sign-in', '/401', 'page', 'page', 'page', 'page');
+/** §6: a settings path other than /shariah and /users sends an editor to /401. */
+const SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', '/401');
+/** §6: an editor needs read on SHARIAH for /shariah … */
+const SHARIAH_SETTINGS = row('sign-in', '/401', 'page', '/401', 'page', '/401');
+/** … and read on USERS for /users. */
+const USERS_SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', 'page');
+
+/**
+ * SPEC §2's route table × §6's roles, written out cell by cell from the spec's words (not computed
+ * by core's decideAccess, which this test checks the SPA against independently).
+ */
+const EXPECTED: Readonly<Record<string, Record<RoleName, Cell>>> = {
+  '/': EVERYONE,
+  '/home': EVERYONE,
+  '/about': EVERYONE,
+  '/contact': EVERYONE,
+  '/privacy': EVERYONE,
+  '/disclaimer': EVERYONE,
+  '/401': EVERYONE,
+  '/dashboard': EVERYONE,
+  '/stocks/:symbol': EVERYONE,
+  '/login': GUEST_ONLY,
+  '/register': GUEST_ONLY,
+  '/verify-code': GUEST_ONLY,
+  '/forget-password': GUEST_ONLY,
+  '/profile': USER_ONLY,
+  '/payment-success': USER_ONLY,
+  '/screener': USER_ONLY,
+  '/analysis': USER_ONLY,
+  '/calender': USER_ONLY,
+  '/admin/dashboard': ADMIN_AREA,
+  '/admin/screener': ADMIN_AREA,
+  '/admin/analysis': ADMIN_AREA,
+  '/admin/calender': ADMIN_AREA,
+  '/admin/settings': SETTINGS,
+  '/admin/settings/stocks': SETTINGS,
+  '/admin/settings/stocks/add': SETTINGS,
+  '/admin/settings/stocks/detail/:isin': SETTINGS,
+  '/admin/settings/sheets': SETTINGS,
+  '/admin/settings/sheets/:isin': SETTINGS,
+  '/admin/settings/sheets/:isin/add': SETTINGS,
+  '/admin/settings/sheets/:isin/edit/:id': SETTINGS,
+  '/admin/settings/users': USERS_SETTINGS,
+  '/admin/settings/analyst': SETTINGS,
+  '/admin/settings/shariah': SHARIAH_SETTINGS,
+  '/admin/settings/description': SETTINGS,
+  '/admin/settings/editors': SETTINGS,
+  // The catch-all (PUBLIC): the not-found page for everyone.
+  '/no/such/page': row(
+    'not-found',
+    'not-found',
+    'not-found',
+    'not-found',
+    'not-found',
+    'not-found',
+  ),
+};
 
 /** The h1 each of these screens shows when it renders (the others: any page heading). */
 const TITLES: Readonly<Record<string, string>> = {
@@ -86,26 +166,25 @@ const TITLES: Readonly<Record<string, string>> = {
 };
 
 const GUARD_TITLES = new Set(['Sign in required', 'Page not found']);
-
-/** What a visit shows, in the terms of core's decisions. */
-interface Observation {
-  readonly kind: string;
-  readonly to?: string;
-  readonly title?: string;
-}
+/** The page a redirect lands on, by its heading. */
+const LANDING_TITLES: Readonly<Record<string, string>> = {
+  '/dashboard/': 'Dashboard',
+  '/admin/dashboard/': 'Admin dashboard',
+  '/401': 'Access denied',
+};
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
  * SPEC §2 × §6 in Chromium: every route of the table (and an unknown path) for every role, each
- * cell as core decideAccess says: the page, the sign-in prompt, /dashboard/, /admin/dashboard/,
- * /401 or the not-found page.
+ * cell as the spec says: the page, the sign-in prompt, /dashboard/, /admin/dashboard/, /401 or the
+ * not-found page.
  */
 describe('route matrix: every §2 route × every role', () => {
   const url = inject('stackUrl');
   let browser: Browser;
   let symbol = 'ACME';
-  const pages = new Map<string, Page>();
+  const pages = new Map<RoleName, Page>();
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -118,7 +197,7 @@ describe('route matrix: every §2 route × every role', () => {
       ROLES.map(async (role) => {
         const page = await (await browser.newContext()).newPage();
         pages.set(role.name, page);
-        if (role.name === 'anonymous') return;
+        if (!role.signedIn) return;
         const account: NewAccount = newAccount(role.name.replace(/\W+/g, '-'));
         await createAccount(config, account, role.group ? { group: role.group } : {});
         if (role.permissions) {
@@ -139,65 +218,65 @@ describe('route matrix: every §2 route × every role', () => {
       .replace(':isin', 'US0000000001')
       .replace(':id', 'sheet-1');
 
-  async function observe(page: Page, path: string): Promise<Observation> {
+  /** Opens the path and says which cell it showed, with the heading it showed. */
+  async function observe(page: Page, path: string): Promise<{ cell: string; title: string }> {
     await page.goto(`${url}${path}`);
     const heading = page.locator('main h1').first();
     await heading.waitFor({ timeout: 15_000 });
     const title = (await heading.textContent())?.trim() ?? '';
     const finalPath = new URL(page.url()).pathname;
-    if (title === 'Sign in required') return { kind: 'sign-in' };
-    if (title === 'Page not found') return { kind: 'not-found' };
-    if (normalise(finalPath) === normalise(path)) return { kind: 'render', title };
-    if (finalPath === '/401') return { kind: 'unauthorised' };
-    return { kind: 'redirect', to: finalPath, title };
+    if (title === 'Sign in required') return { cell: 'sign-in', title };
+    if (title === 'Page not found') return { cell: 'not-found', title };
+    if (normalise(finalPath) === normalise(path)) return { cell: 'page', title };
+    return { cell: finalPath, title };
   }
 
-  const paths = [...ROUTES.map((route) => route.path), '/no/such/page'];
+  it('has a row for every route of the table', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(
+      [...ROUTES.map((route) => route.path), '/no/such/page'].sort(),
+    );
+  });
 
-  it('shows what core decideAccess decides, in every cell', async () => {
-    const cells = await Promise.all(
+  it('shows, in every cell, what §2 and §6 say', async () => {
+    const seen = await Promise.all(
       ROLES.map(async (role) => {
         const page = pages.get(role.name)!;
-        const rows: { cell: string; expected: Observation; observed: Observation }[] = [];
-        for (const pattern of paths) {
+        const rows: {
+          pattern: string;
+          where: string;
+          expected: Cell;
+          cell: string;
+          title: string;
+        }[] = [];
+        for (const [pattern, cells] of Object.entries(EXPECTED)) {
           const path = concrete(pattern);
-          const decision = decideAccess(path, role.session);
-          const expected: Observation =
-            decision.kind === 'redirect'
-              ? { kind: 'redirect', to: decision.to }
-              : { kind: decision.kind };
-          const observed = await observe(page, path);
-          rows.push({ cell: `${role.name} ${path}`, expected, observed });
+          const { cell, title } = await observe(page, path);
+          rows.push({
+            pattern,
+            where: `${role.name} ${path}`,
+            expected: cells[role.name],
+            cell,
+            title,
+          });
         }
         return rows;
       }),
     );
     const mismatches: string[] = [];
-    for (const { cell, expected, observed } of cells.flat()) {
-      const pattern = cell.split(' ').at(-1)!;
-      if (expected.kind !== observed.kind || expected.to !== observed.to) {
-        mismatches.push(
-          `${cell}: expected ${JSON.stringify(expected)}, saw ${JSON.stringify(observed)}`,
-        );
-        continue;
-      }
-      if (observed.kind === 'render') {
-        const route = ROUTES.find((r) => concrete(r.path) === pattern);
-        const want = route ? TITLES[route.path] : undefined;
-        if (want ? observed.title !== want : GUARD_TITLES.has(observed.title ?? '')) {
-          mismatches.push(
-            `${cell}: rendered "${observed.title}", expected "${want ?? 'its page'}"`,
-          );
+    for (const { pattern, where, expected, cell, title } of seen.flat()) {
+      if (cell !== expected) {
+        mismatches.push(`${where}: expected ${expected}, saw ${cell} ("${title}")`);
+      } else if (cell === 'page') {
+        // The screen itself, not a guard's panel in its place.
+        const want = TITLES[pattern];
+        if (want ? title !== want : GUARD_TITLES.has(title)) {
+          mismatches.push(`${where}: rendered "${title}", expected "${want ?? 'its page'}"`);
         }
-      }
-      if (observed.kind === 'redirect') {
-        const want = observed.to === '/dashboard/' ? 'Dashboard' : 'Admin dashboard';
-        if (observed.title !== want) {
-          mismatches.push(`${cell}: landed on "${observed.title}", expected "${want}"`);
-        }
+      } else if (LANDING_TITLES[cell] && title !== LANDING_TITLES[cell]) {
+        mismatches.push(`${where}: landed on "${title}", expected "${LANDING_TITLES[cell]}"`);
       }
     }
     expect(mismatches).toEqual([]);
-    expect(cells.flat()).toHaveLength(ROLES.length * paths.length);
+    expect(seen.flat()).toHaveLength(ROLES.length * Object.keys(EXPECTED).length);
   }, 300_000);
 });
