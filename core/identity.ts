@@ -17,6 +17,17 @@ export const USER_POOL_SETTINGS = {
   mfa: MFA_ENABLED ? 'ON' : 'OFF',
   /** The SPA's app client: SRP password step, the custom (OTP) challenge, refresh; no secret. */
   appClientAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  /**
+   * The app client's lifetimes: a sign-in (password proof, then the code) must finish within the
+   * auth session; ID and access tokens last an hour and are then refreshed (§4) with the refresh
+   * token, which lasts 30 days unless revoked.
+   */
+  tokenValidity: {
+    authSessionMinutes: 3,
+    idTokenHours: 1,
+    accessTokenHours: 1,
+    refreshTokenDays: 30,
+  },
   groups: [
     { name: ADMIN_GROUP, description: 'Administrators: full access to the admin screens' },
     {

@@ -59,18 +59,18 @@ export class UserPoolConstruct extends Construct {
       });
     }
 
+    // The same lifetimes as the local identity service's client (core/identity.ts).
+    const validity = USER_POOL_SETTINGS.tokenValidity;
     this.webClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       disableOAuth: true,
       authFlows: { userSrp: true, custom: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      // The sign-in (password proof, then the code) must finish within this; the local identity
-      // service expires its challenge sessions alike.
-      authSessionValidity: Duration.minutes(3),
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      authSessionValidity: Duration.minutes(validity.authSessionMinutes),
+      accessTokenValidity: Duration.hours(validity.accessTokenHours),
+      idTokenValidity: Duration.hours(validity.idTokenHours),
+      refreshTokenValidity: Duration.days(validity.refreshTokenDays),
     });
   }
 }

@@ -8,6 +8,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
   ResourceNotFoundException,
+  UpdateUserPoolClientCommand,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { USER_POOL_SETTINGS } from '../../../core/identity';
@@ -48,8 +49,11 @@ export async function ensureUserPool(
   client: CognitoIdentityProviderClient,
   existing: LocalPool | undefined,
 ): Promise<{ pool: LocalPool; created: boolean }> {
-  if (existing && (await poolExists(client, existing.userPoolId)))
+  if (existing && (await poolExists(client, existing.userPoolId))) {
+    // Pools made by an earlier version keep their client: bring its settings up to date.
+    await applyClientSettings(client, existing);
     return { pool: existing, created: false };
+  }
   const { passwordPolicy } = USER_POOL_SETTINGS;
   const created = await client.send(
     new CreateUserPoolCommand({
@@ -89,7 +93,28 @@ export async function ensureUserPool(
   );
   const clientId = appClient.UserPoolClient?.ClientId;
   if (!clientId) throw new Error('The local identity service returned no app-client id');
-  return { pool: { userPoolId, clientId }, created: true };
+  const pool = { userPoolId, clientId };
+  await applyClientSettings(client, pool);
+  return { pool, created: true };
+}
+
+/** The app client's flows and token lifetimes, as the CDK client has them (core/identity.ts). */
+async function applyClientSettings(client: CognitoIdentityProviderClient, pool: LocalPool) {
+  const validity = USER_POOL_SETTINGS.tokenValidity;
+  await client.send(
+    new UpdateUserPoolClientCommand({
+      UserPoolId: pool.userPoolId,
+      ClientId: pool.clientId,
+      ExplicitAuthFlows: [...USER_POOL_SETTINGS.appClientAuthFlows],
+      EnableTokenRevocation: true,
+      PreventUserExistenceErrors: 'ENABLED',
+      AuthSessionValidity: validity.authSessionMinutes,
+      IdTokenValidity: validity.idTokenHours,
+      AccessTokenValidity: validity.accessTokenHours,
+      RefreshTokenValidity: validity.refreshTokenDays,
+      TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours', RefreshToken: 'days' },
+    }),
+  );
 }
 
 /** Creates a confirmed demo account with a permanent password and its group (idempotent). */

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { NotAuthorizedError } from 'cognito-local/lib/errors';
 import type { Clock } from 'cognito-local/lib/services/clock';
+import { USER_POOL_SETTINGS } from '../../../core/identity';
 import { sameUsername, type ExpiresForUser } from './user-expiry';
 
-/** Cognito's challenge sessions last 3 minutes (an app client's default AuthSessionValidity). */
-export const SESSION_TTL_MS = 3 * 60_000;
+/** A challenge session lasts the app client's AuthSessionValidity (Cognito's default, 3 minutes). */
+export const SESSION_TTL_MS = USER_POOL_SETTINGS.tokenValidity.authSessionMinutes * 60_000;
 /** How long an expired session is remembered, to answer "expired" rather than "invalid". */
 const FORGET_AFTER_MS = 60 * 60_000;
 
