@@ -206,6 +206,27 @@ describe('sign-in flows', () => {
     await page.context().close();
   });
 
+  it('refreshes the tokens once they have expired: an hour and a half later the profile still loads', async () => {
+    const account = newAccount('refresh');
+    await createAccount(config, account);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.clock.install();
+    const page = await context.newPage();
+    await login(page, url, account);
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      const target = request.headers()['x-amz-target'] ?? '';
+      if (target.endsWith('.GetTokensFromRefreshToken')) refreshes.push(target);
+    });
+    // ID and access tokens last an hour (core/identity.ts): the browser's clock moves past that.
+    await page.clock.fastForward('01:30:00');
+    await page.goto(`${url}/profile`);
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await page.getByText(account.phone).waitFor();
+    expect(refreshes.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('refuses a disabled account', async () => {
     const account = newAccount('disabled');
     await createAccount(config, account);

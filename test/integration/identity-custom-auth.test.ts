@@ -8,6 +8,7 @@ import {
   AdminEnableUserCommand,
   AdminGetUserCommand,
   ConfirmSignUpCommand,
+  GetTokensFromRefreshTokenCommand,
   GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
@@ -207,6 +208,10 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     const { session, challenges } = await signIn('false', []);
     expect(challenges).toEqual([]);
     expect(session.isValid()).toBe(true);
+    // Tokens last an hour, as the CDK app client's do (core/identity.ts).
+    for (const token of [session.getIdToken(), session.getAccessToken()]) {
+      expect(token.getExpiration() - token.getIssuedAt()).toBe(3600);
+    }
     expect((await outbox.list()).length).toBe(before);
   });
 
@@ -354,6 +359,27 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     const again = tokensOf((await signIn('false', [])).session);
     expect((await getUser(again.access)).Username).toBe(username);
     expect((await refresh(again.refresh)).AuthenticationResult?.AccessToken).toMatch(/^ey/);
+  });
+
+  it('GetTokensFromRefreshToken (how Amplify v6 refreshes) issues new tokens until revoked', async () => {
+    const held = tokensOf((await signIn('false', [])).session);
+    const fromRefresh = (token: string) =>
+      client.send(
+        new GetTokensFromRefreshTokenCommand({ ClientId: pool.clientId, RefreshToken: token }),
+      );
+    const answer = (await fromRefresh(held.refresh)).AuthenticationResult;
+    expect(answer?.IdToken).toMatch(/^ey/);
+    expect(answer?.RefreshToken).toBeUndefined(); // no rotation: the client keeps its own
+    expect((await getUser(answer!.AccessToken!)).Username).toBe(username);
+    await client.send(new GlobalSignOutCommand({ AccessToken: answer!.AccessToken }));
+    await expect(fromRefresh(held.refresh)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
+    await expect(fromRefresh('not-a-token')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Refresh Token',
+    });
   });
 
   it('AdminUserGlobalSignOut does the same for an administrator', async () => {

@@ -1,6 +1,6 @@
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
-import { CognitoError, NotAuthorizedError } from 'cognito-local/lib/errors';
+import { CognitoError, InvalidParameterError, NotAuthorizedError } from 'cognito-local/lib/errors';
 import { localTokenVerifier } from './local-tokens';
 import type { TokenRevocations } from './token-revocations';
 
@@ -15,7 +15,7 @@ const isRefresh = (req: { AuthFlow?: unknown } | undefined) =>
   req?.AuthFlow === 'REFRESH_TOKEN_AUTH' || req?.AuthFlow === 'REFRESH_TOKEN';
 
 /**
- * Refresh tokens as Cognito treats them: REFRESH_TOKEN_AUTH names why it refuses ('Refresh Token
+ * Refresh tokens as Cognito treats them (through InitiateAuth and GetTokensFromRefreshToken): REFRESH_TOKEN_AUTH names why it refuses ('Refresh Token
  * has been revoked' after GlobalSignOut or RevokeToken, where cognito-local says only "not
  * authorized"), a disabled user cannot refresh, and RevokeToken also revokes the access tokens
  * minted from that refresh token. Notes every access token issued, for those revocations.
@@ -78,12 +78,34 @@ export function withRefreshTokens(
       return result;
     };
 
-  return (target) => {
+  const router: Router = (target) => {
     if (target === 'RevokeToken') return revoke;
+    if (target === 'GetTokensFromRefreshToken') return fromRefreshToken;
     const fallback = base(target);
     if (!TOKEN_ISSUERS.has(target)) return fallback;
     const issuing = recording(fallback);
     const refreshing = recording(refresh(fallback));
     return (ctx, req) => (isRefresh(req) ? refreshing : issuing)(ctx, req);
   };
+
+  /**
+   * GetTokensFromRefreshToken (the operation Amplify v6 refreshes with; cognito-local lacks it):
+   * the same checks and tokens as InitiateAuth REFRESH_TOKEN_AUTH. Without refresh-token rotation,
+   * Cognito answers no new refresh token: the client keeps its own.
+   */
+  const fromRefreshToken: Route = async (ctx, req) => {
+    if (typeof req?.ClientId !== 'string' || typeof req.RefreshToken !== 'string') {
+      throw new InvalidParameterError('ClientId and RefreshToken are required');
+    }
+    const answer = (await router('InitiateAuth')(ctx, {
+      ClientId: req.ClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+      ...(req.ClientMetadata ? { ClientMetadata: req.ClientMetadata } : {}),
+    })) as { AuthenticationResult?: Record<string, unknown> };
+    const { RefreshToken: _kept, ...tokens } = answer.AuthenticationResult ?? {};
+    return { AuthenticationResult: tokens };
+  };
+
+  return router;
 }
