@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplify from '../auth/testing/amplify-mock';
 import { renderApp, stubApis, type RecordedRequest } from '../auth/testing/render-app';
 import { flattenUser } from './admin-api';
+import { jsonResponse, stubAdminApi } from './testing/admin-api-stub';
 
 vi.mock('aws-amplify', () => import('../auth/testing/amplify-mock'));
 vi.mock('aws-amplify/auth', () => import('../auth/testing/amplify-mock'));
@@ -18,6 +19,12 @@ const user = (email: string, enabled: boolean) => ({
   Enabled: enabled,
   UserStatus: 'CONFIRMED',
   UserCreateDate: '2025-01-02T03:04:05.000Z',
+});
+
+// The routes load the admin screens lazily; loading them once here keeps that cold start (module
+// transforms on a busy machine) out of the first test's findBy time-outs.
+beforeAll(async () => {
+  await import('./admin-screens');
 });
 
 let users = [user('ann@example.com', true), user('bob@example.com', false)];
@@ -83,5 +90,81 @@ describe('admin users (SPEC §3, §4, §7)', () => {
     expect(requests.some((r) => r.url === '/api/admin/listUsersInGroup?groupname=editor')).toBe(
       true,
     );
+  });
+});
+
+describe('admin users: pages and filter', () => {
+  const pages: Record<string, { Users: ReturnType<typeof user>[]; NextToken?: string }> = {
+    first: {
+      Users: [user('ann@example.com', true), user('bob@example.com', false)],
+      NextToken: 'page 2/3',
+    },
+    'page 2/3': { Users: [user('cy@example.org', true)] },
+  };
+
+  it('pages through every account with the NextToken and "Load more accounts"', async () => {
+    const actor = userEvent.setup();
+    const requests = stubAdminApi({
+      '/api/admin/listUsers': ({ url }) => {
+        const page = pages[url.searchParams.get('token') ?? 'first'];
+        return page ? jsonResponse(page) : jsonResponse({ message: 'Bad token' }, 400);
+      },
+    });
+    renderApp('/admin/settings/users', { signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('2 accounts loaded, more to load.')).toBeInTheDocument();
+
+    await actor.click(screen.getByRole('button', { name: 'Load more accounts' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(within(table).getByRole('row', { name: /cy@example.org/ })).toBeInTheDocument();
+    expect(requests.map((r) => r.url).filter((u) => u.includes('listUsers'))).toEqual([
+      '/api/admin/listUsers',
+      '/api/admin/listUsers?token=page%202%2F3',
+    ]);
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    expect(screen.getByText('3 accounts loaded.')).toBeInTheDocument();
+  });
+
+  it('says so when the next page fails, and "Load more accounts" tries again', async () => {
+    const actor = userEvent.setup();
+    let failures = 1;
+    stubAdminApi({
+      '/api/admin/listUsers': ({ url }) => {
+        if (!url.searchParams.has('token')) return jsonResponse(pages.first);
+        if (failures-- > 0) return jsonResponse({ message: 'Directory unavailable' }, 503);
+        return jsonResponse(pages['page 2/3']);
+      },
+    });
+    renderApp('/admin/settings/users', { signedIn: true });
+    await actor.click(await screen.findByRole('button', { name: 'Load more accounts' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'More accounts could not be loaded: Directory unavailable.',
+    );
+    await actor.click(screen.getByRole('button', { name: 'Load more accounts' }));
+    expect(await screen.findByRole('row', { name: /cy@example.org/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('filters the loaded accounts by e-mail, without case, and keeps Enable/Disable', async () => {
+    const actor = userEvent.setup();
+    stubAdminApi({ '/api/admin/listUsers': () => jsonResponse(pages.first) });
+    renderApp('/admin/settings/users', { signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    const filter = screen.getByRole('searchbox', { name: 'Filter by e-mail' });
+
+    await actor.type(filter, ' BOB@ ');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    const bob = within(table).getByRole('row', { name: /bob@example.com/ });
+    expect(within(bob).getByRole('button', { name: 'Enable bob@example.com' })).toBeEnabled();
+    expect(screen.getByText('Showing 1 of 2 accounts loaded, more to load.')).toBeInTheDocument();
+
+    await actor.clear(filter);
+    await actor.type(filter, 'zed');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No loaded account matches “zed”.')).toBeInTheDocument();
+
+    await actor.clear(filter);
+    expect(within(await screen.findByRole('table')).getAllByRole('row')).toHaveLength(3);
   });
 });

@@ -1,18 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../core/auth-errors';
-import { flattenUser, listEditors, listUsers, toggleUser, type ToggleAction } from './admin-api';
-import { UsersTable } from './UsersTable';
+import { toggleUser, type FlatUser, type ToggleAction } from './admin-api';
+import { UserDirectory } from './UserDirectory';
 import './admin.css';
 
-/** /admin/settings/users: every account, with Enable/Disable (§4 admin user toggle). */
+/** /admin/settings/users: every account, page by page, with Enable/Disable (§4 user toggle). */
 export function UsersScreen() {
   const client = useQueryClient();
-  const users = useQuery({
-    queryKey: ['admin', 'users'],
-    queryFn: async () => (await listUsers()).Users.map(flattenUser),
-  });
   const [status, setStatus] = useState<string>();
   const toggle = useMutation({
     mutationFn: ({ username, action }: { username: string; action: ToggleAction }) =>
@@ -23,6 +19,25 @@ export function UsersScreen() {
     },
     onError: () => setStatus(undefined),
   });
+  const busyUser = toggle.isPending ? toggle.variables.username : undefined;
+
+  const toggleButton = (user: FlatUser, name: string) => {
+    const action: ToggleAction = user.Enabled ? 'DISABLE' : 'ENABLE';
+    const verb = user.Enabled ? 'Disable' : 'Enable';
+    return (
+      <button
+        type="button"
+        className="button"
+        disabled={busyUser !== undefined}
+        aria-busy={busyUser === user.Username}
+        aria-label={`${verb} ${name}`}
+        onClick={() => toggle.mutate({ username: user.Username, action })}
+      >
+        {verb}
+      </button>
+    );
+  };
+
   return (
     <section className="admin" aria-labelledby="users-title">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -38,33 +53,12 @@ export function UsersScreen() {
           {errorMessage(toggle.error) || 'The change could not be saved.'}
         </p>
       )}
-      <UsersTable
-        query={users}
+      <UserDirectory
+        listing="users"
         caption="Accounts"
-        busyUser={toggle.isPending ? toggle.variables?.username : undefined}
-        onToggle={(username, action) => toggle.mutate({ username, action })}
+        noun={['account', 'accounts']}
+        action={{ header: 'Action', render: toggleButton }}
       />
-    </section>
-  );
-}
-
-/** /admin/settings/editors: the members of the editor group. */
-export function EditorsScreen() {
-  const editors = useQuery({
-    queryKey: ['admin', 'editors'],
-    queryFn: async () => (await listEditors()).Users.map(flattenUser),
-  });
-  return (
-    <section className="admin" aria-labelledby="editors-title">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/admin/settings">Settings</Link> / Editors
-      </nav>
-      <h1 id="editors-title">Editors</h1>
-      <p className="lead">
-        Accounts in the editor group. What each may read, create, update and delete is its
-        permission set.
-      </p>
-      <UsersTable query={editors} caption="Editors" />
     </section>
   );
 }

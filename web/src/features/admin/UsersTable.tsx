@@ -1,37 +1,25 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '../../../../core/auth-errors';
-import type { FlatUser, ToggleAction } from './admin-api';
+import type { ReactNode } from 'react';
+import type { FlatUser } from './admin-api';
+
+/** A per-row control (Enable/Disable, Edit permissions) in a last column. */
+export interface RowAction {
+  readonly header: string;
+  readonly render: (user: FlatUser, name: string) => ReactNode;
+}
 
 export interface UsersTableProps {
-  readonly query: UseQueryResult<FlatUser[]>;
+  readonly users: readonly FlatUser[];
   readonly caption: string;
-  /** With a handler, each row gets its Enable or Disable button. */
-  readonly onToggle?: (username: string, action: ToggleAction) => void;
-  readonly busyUser?: string;
+  readonly action?: RowAction;
 }
 
 const date = (value: unknown) =>
   typeof value === 'string' && value !== '' ? value.slice(0, 10) : '—';
 
-export function UsersTable({ query, caption, onToggle, busyUser }: UsersTableProps) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="muted">
-        Loading accounts…
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="admin-error">
-        <p>The accounts could not be loaded: {errorMessage(query.error) || 'unknown error'}.</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (query.data.length === 0) return <p className="muted">No accounts.</p>;
+/** The name a row goes by: the e-mail, else the directory Username. */
+export const displayName = (user: FlatUser): string => user.email ?? user.Username;
+
+export function UsersTable({ users, caption, action }: UsersTableProps) {
   return (
     <div className="table-scroll">
       <table className="admin-table">
@@ -43,13 +31,12 @@ export function UsersTable({ query, caption, onToggle, busyUser }: UsersTablePro
             <th scope="col">Status</th>
             <th scope="col">Enabled</th>
             <th scope="col">Created</th>
-            {onToggle && <th scope="col">Action</th>}
+            {action && <th scope="col">{action.header}</th>}
           </tr>
         </thead>
         <tbody>
-          {query.data.map((user) => {
-            const name = user.email ?? user.Username;
-            const action: ToggleAction = user.Enabled ? 'DISABLE' : 'ENABLE';
+          {users.map((user) => {
+            const name = displayName(user);
             return (
               <tr key={user.Username}>
                 <th scope="row">{name}</th>
@@ -57,20 +44,7 @@ export function UsersTable({ query, caption, onToggle, busyUser }: UsersTablePro
                 <td>{user.UserStatus}</td>
                 <td>{user.Enabled ? 'Yes' : 'No'}</td>
                 <td>{date(user.UserCreateDate)}</td>
-                {onToggle && (
-                  <td>
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={busyUser !== undefined}
-                      aria-busy={busyUser === user.Username}
-                      aria-label={`${user.Enabled ? 'Disable' : 'Enable'} ${name}`}
-                      onClick={() => onToggle(user.Username, action)}
-                    >
-                      {user.Enabled ? 'Disable' : 'Enable'}
-                    </button>
-                  </td>
-                )}
+                {action && <td>{action.render(user, name)}</td>}
               </tr>
             );
           })}

@@ -1,3 +1,4 @@
+import type { PermissionSet } from '../../../../core/permissions';
 import { ApiError } from '../../lib/api-client';
 import * as identity from '../auth/api/identity';
 
@@ -68,4 +69,26 @@ export type ToggleAction = 'ENABLE' | 'DISABLE';
 export async function toggleUser(username: string, action: ToggleAction): Promise<void> {
   const path = action === 'ENABLE' ? '/enableUser' : '/disableUser';
   await adminFetch(path, { method: 'POST', body: JSON.stringify({ username }) });
+}
+
+/** GET /editorPermissions: the stored set, null when the account has none yet. */
+export interface EditorPermissions {
+  readonly email: string;
+  readonly permissionSet: { readonly accessLevels: PermissionSet } | null;
+}
+
+export async function getEditorPermissions(email: string): Promise<EditorPermissions> {
+  const query = new URLSearchParams({ email });
+  return adminFetch<EditorPermissions>(`/editorPermissions?${query.toString()}`);
+}
+
+/** PUT /editorPermissions: replaces the editor's whole set (§3, every resource and action). */
+export async function putEditorPermissions(
+  email: string,
+  permissionSet: PermissionSet,
+): Promise<EditorPermissions> {
+  return adminFetch<EditorPermissions>('/editorPermissions', {
+    method: 'PUT',
+    body: JSON.stringify({ email, permissionSet }),
+  });
 }

@@ -1,4 +1,5 @@
 /** The admin area's screens, loaded as one chunk. */
 export { AdminDashboard } from './AdminDashboard';
 export { AdminSettingsIndex, AdminSettingsSection } from './AdminSettingsPage';
-export { EditorsScreen, UsersScreen } from './UsersScreen';
+export { EditorsScreen } from './EditorsScreen';
+export { UsersScreen } from './UsersScreen';

@@ -1,0 +1,287 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyPermissionSet, type PermissionSet } from '../../../../core/permissions';
+import * as amplify from '../auth/testing/amplify-mock';
+import { renderApp, type RecordedRequest } from '../auth/testing/render-app';
+import { jsonResponse, stubAdminApi, type AdminRequest } from './testing/admin-api-stub';
+
+vi.mock('aws-amplify', () => import('../auth/testing/amplify-mock'));
+vi.mock('aws-amplify/auth', () => import('../auth/testing/amplify-mock'));
+vi.mock('aws-amplify/utils', () => import('../auth/testing/amplify-mock'));
+
+// The routes load the admin screens lazily; loading them once here keeps that cold start out of
+// the first test's findBy time-outs.
+beforeAll(async () => {
+  await import('./admin-screens');
+});
+
+const APPLE = 'US0378331005';
+const MICROSOFT = 'US5949181045';
+
+const editor = (email: string) => ({
+  Username: `${email}-sub`,
+  Attributes: [{ Name: 'email', Value: email }],
+  Enabled: true,
+  UserStatus: 'CONFIRMED',
+  UserCreateDate: '2025-01-02T03:04:05.000Z',
+});
+
+/** ed@example.com's stored set: read every stock, update Apple, read Shariah. */
+const storedSet = (): PermissionSet => {
+  const set = emptyPermissionSet();
+  return {
+    ...set,
+    STOCKS: { ...set.STOCKS, read: ['ALL'], update: [APPLE] },
+    SHARIAH: { ...set.SHARIAH, read: ['ALL'] },
+  };
+};
+
+let stored: Record<string, PermissionSet | null>;
+let putAnswer: (request: AdminRequest) => Response;
+let requests: RecordedRequest[];
+
+beforeEach(() => {
+  amplify.resetAmplifyMock();
+  amplify.signedInAs({ email: 'admin@example.com', groups: ['admin'] });
+  stored = { 'ed@example.com': storedSet(), 'new@example.com': null };
+  putAnswer = ({ body }) => {
+    const { email, permissionSet } = body as { email: string; permissionSet: PermissionSet };
+    stored[email] = permissionSet;
+    return jsonResponse({ email, permissionSet: { accessLevels: permissionSet } });
+  };
+  requests = stubAdminApi({
+    '/api/admin/listUsersInGroup': () =>
+      jsonResponse({ Users: [editor('ed@example.com'), editor('new@example.com')] }),
+    '/api/admin/editorPermissions': (request) => {
+      if (request.method === 'PUT') return putAnswer(request);
+      const email = request.url.searchParams.get('email') ?? '';
+      const set = stored[email];
+      if (set === undefined) return jsonResponse({ message: 'User not found' }, 404);
+      return jsonResponse({ email, permissionSet: set && { accessLevels: set } });
+    },
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Opens the editors screen and picks an editor from the list. */
+async function openEditor(email: string) {
+  const actor = userEvent.setup();
+  renderApp('/admin/settings/editors', { signedIn: true });
+  const table = await screen.findByRole('table', { name: 'Editors' });
+  await actor.click(within(table).getByRole('link', { name: `Permissions of ${email}` }));
+  const editorSection = await screen.findByRole('region', { name: `Permissions of ${email}` });
+  await within(editorSection).findByRole('button', { name: 'Save' });
+  return { actor, editorSection };
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+const radio = (groupName: string, label: string) =>
+  within(group(groupName)).getByRole('radio', { name: label });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+const puts = () => requests.filter((r) => r.init?.method === 'PUT');
+
+describe('editors and their permission sets (SPEC §3, §6)', () => {
+  it("loads the chosen editor's set with the ID token and shows it", async () => {
+    const { actor, editorSection } = await openEditor('ed@example.com');
+    expect(within(editorSection).getByRole('heading', { level: 2 })).toHaveFocus();
+    const get = requests.find((r) => r.url.startsWith('/api/admin/editorPermissions'))!;
+    expect(get.url).toBe('/api/admin/editorPermissions?email=ed%40example.com');
+    expect(new Headers(get.init?.headers).get('Authorization')).toBe(
+      'id-token-of-admin@example.com',
+    );
+
+    expect(radio('Stocks: Read', 'All items')).toBeChecked();
+    expect(radio('Stocks: Update', 'Specific items')).toBeChecked();
+    expect(within(group('Stocks: Update')).getByText(APPLE)).toBeInTheDocument();
+    expect(radio('Stocks: Create', 'None')).toBeChecked();
+    expect(radio('Sheets: Read', 'None')).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Shariah: Read' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Users: Read' })).not.toBeChecked();
+    // GENERAL resources have no per-item choices.
+    expect(within(group('Shariah')).queryAllByRole('radio')).toHaveLength(0);
+
+    expect(screen.getByRole('heading', { name: 'What this editor may do' })).toBeInTheDocument();
+    expect(summaryLines()).toEqual([`Stocks: read all items; update ${APPLE}`, 'Shariah: read']);
+    expect(saveButton()).toBeDisabled();
+
+    await actor.click(within(editorSection).getByRole('link', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: /Permissions of/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Editors');
+  });
+
+  it('toggles GENERAL read (read = ALL) and saves it', async () => {
+    const { actor } = await openEditor('ed@example.com');
+    await actor.click(screen.getByRole('checkbox', { name: 'Shariah: Read' }));
+    await actor.click(screen.getByRole('checkbox', { name: 'Users: Read' }));
+    expect(summaryLines()).toEqual([`Stocks: read all items; update ${APPLE}`, 'Users: read']);
+    expect(
+      screen.getByRole('heading', { name: 'What this editor may do once saved' }),
+    ).toBeInTheDocument();
+
+    await actor.click(saveButton());
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const { permissionSet } = JSON.parse(String(puts()[0]!.init?.body)) as {
+      permissionSet: PermissionSet;
+    };
+    expect(permissionSet.SHARIAH).toEqual({
+      read: [],
+      create: [],
+      update: [],
+      delete: [],
+      GENERAL: true,
+    });
+    expect(permissionSet.USERS.read).toEqual(['ALL']);
+  });
+
+  it('adds and removes ISINs with validation messages', async () => {
+    const { actor } = await openEditor('ed@example.com');
+    await actor.click(radio('Sheets: Read', 'Specific items'));
+    const sheetsRead = group('Sheets: Read');
+    expect(within(sheetsRead).getByText('No items yet: nothing is allowed.')).toBeInTheDocument();
+    const input = within(sheetsRead).getByRole('textbox', { name: 'Add ISIN to Sheets read' });
+    const add = within(sheetsRead).getByRole('button', { name: 'Add to Sheets read' });
+
+    await actor.click(add);
+    expect(within(sheetsRead).getByRole('alert')).toHaveTextContent('Enter an ISIN to add.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await actor.type(input, 'US03783310');
+    expect(within(sheetsRead).queryByRole('alert')).not.toBeInTheDocument();
+    await actor.click(add);
+    expect(within(sheetsRead).getByRole('alert')).toHaveTextContent(
+      '“US03783310” must be an ISIN (e.g. US0378331005).',
+    );
+
+    // Trimmed and upper-cased; Enter adds without submitting the form.
+    await actor.clear(input);
+    await actor.type(input, `  ${MICROSOFT.toLowerCase()} {Enter}`);
+    expect(within(sheetsRead).queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(within(sheetsRead).getByText(MICROSOFT)).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+
+    await actor.type(input, `${MICROSOFT}{Enter}`);
+    expect(within(sheetsRead).getByRole('alert')).toHaveTextContent(
+      `${MICROSOFT} is already in the list.`,
+    );
+    await actor.clear(input);
+    await actor.type(input, `${APPLE}{Enter}`);
+    expect(summaryLines()).toContain(`Sheets: read ${MICROSOFT}, ${APPLE}`);
+    expect(saveButton()).toBeEnabled();
+
+    await actor.click(
+      within(sheetsRead).getByRole('button', { name: `Remove ${MICROSOFT} from Sheets read` }),
+    );
+    await actor.click(
+      within(sheetsRead).getByRole('button', { name: `Remove ${APPLE} from Sheets read` }),
+    );
+    expect(within(sheetsRead).queryByRole('listitem')).not.toBeInTheDocument();
+    // Back to what is stored: nothing to save.
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('grants "all items" and removes a single-item grant', async () => {
+    const { actor } = await openEditor('ed@example.com');
+    await actor.click(radio('Descriptions: Delete', 'All items'));
+    await actor.click(radio('Stocks: Update', 'None'));
+    expect(summaryLines()).toEqual([
+      'Stocks: read all items',
+      'Descriptions: delete all items',
+      'Shariah: read',
+    ]);
+    // The items stay in the draft while another choice is made.
+    await actor.click(radio('Stocks: Update', 'Specific items'));
+    expect(within(group('Stocks: Update')).getByText(APPLE)).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('saves the whole set with PUT /api/admin/editorPermissions and reads it again', async () => {
+    const { actor } = await openEditor('ed@example.com');
+    await actor.click(radio('Analysts: Create', 'All items'));
+    await actor.click(radio('Stocks: Read', 'Specific items'));
+    await actor.type(
+      within(group('Stocks: Read')).getByRole('textbox', { name: 'Add ISIN to Stocks read' }),
+      `${MICROSOFT}{Enter}`,
+    );
+    await actor.click(screen.getByRole('checkbox', { name: 'Users: Read' }));
+    await actor.click(saveButton());
+
+    await waitFor(() =>
+      expect(screen.getByText('The permission set of ed@example.com was saved.')).toHaveAttribute(
+        'role',
+        'status',
+      ),
+    );
+    const [put] = puts();
+    expect(put!.url).toBe('/api/admin/editorPermissions');
+    const headers = new Headers(put!.init?.headers);
+    expect(headers.get('Authorization')).toBe('id-token-of-admin@example.com');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    const none = { read: [], create: [], update: [], delete: [] };
+    expect(JSON.parse(String(put!.init?.body))).toEqual({
+      email: 'ed@example.com',
+      permissionSet: {
+        STOCKS: { read: [MICROSOFT], create: [], update: [APPLE], delete: [] },
+        SHEETS: none,
+        ANALYST: { ...none, create: ['ALL'] },
+        DESCRIPTION: none,
+        SHARIAH: { ...none, read: ['ALL'], GENERAL: true },
+        USERS: { ...none, read: ['ALL'], GENERAL: true },
+      },
+    });
+    // Read again after the save; the form now matches what is stored.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.includes('editorPermissions?'))).toHaveLength(2),
+    );
+    expect(saveButton()).toBeDisabled();
+    expect(summaryLines()).toEqual([
+      `Stocks: read ${MICROSOFT}; update ${APPLE}`,
+      'Analysts: create all items',
+      'Shariah: read',
+      'Users: read',
+    ]);
+  });
+
+  it('shows a failed save as an alert and keeps the changes', async () => {
+    putAnswer = () => jsonResponse({ message: 'At most 5000 item identifiers per list' }, 400);
+    const { actor } = await openEditor('ed@example.com');
+    await actor.click(screen.getByRole('checkbox', { name: 'Users: Read' }));
+    await actor.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The permission set could not be saved: At most 5000 item identifiers per list.',
+    );
+    expect(saveButton()).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Users: Read' })).toBeChecked();
+    expect(stored['ed@example.com']).toEqual(storedSet());
+    // The next edit clears the stale failure.
+    await actor.click(screen.getByRole('checkbox', { name: 'Shariah: Read' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('starts an editor without a stored set from the empty set', async () => {
+    await openEditor('new@example.com');
+    expect(screen.getByText(/No permission set is stored for this account yet/)).toBeVisible();
+    expect(screen.getByText('Nothing: every list is empty.')).toBeInTheDocument();
+    expect(radio('Stocks: Read', 'None')).toBeChecked();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('says so when the account has no user record (404)', async () => {
+    renderApp('/admin/settings/editors?editor=ghost%40example.com', { signedIn: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ghost@example.com has no user record, so no permission set can be stored for it yet.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});
+
+/** The plain-language summary under "What this editor may do". */
+function summaryLines(): string[] {
+  const list = screen.getByRole('list', { name: /^What this editor may do/ });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
