@@ -227,6 +227,32 @@ describe('sign-in flows', () => {
     await context.close();
   });
 
+  it('retries the identity service per §7: a 503 and a dropped connection, then the login goes through', async () => {
+    const account = newAccount('retry');
+    await createAccount(config, account);
+    const page = await newPage();
+    const attempts: string[] = [];
+    // The first two password steps fail as a flaky network would; the third reaches the service.
+    await page.route(`${config.identityEndpoint}/**`, async (route) => {
+      const target = route.request().headers()['x-amz-target'] ?? '';
+      if (!target.endsWith('.InitiateAuth')) return route.continue();
+      attempts.push(target);
+      if (attempts.length === 1) {
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/x-amz-json-1.1',
+          body: JSON.stringify({ __type: 'ServiceUnavailableException', message: 'Try again' }),
+        });
+      }
+      if (attempts.length === 2) return route.abort('connectionreset');
+      return route.continue();
+    });
+    expect(await login(page, url, account)).toBe('otp');
+    expect(path(page)).toBe('/dashboard/');
+    expect(attempts).toHaveLength(3);
+    await page.context().close();
+  });
+
   it('refuses a disabled account', async () => {
     const account = newAccount('disabled');
     await createAccount(config, account);
