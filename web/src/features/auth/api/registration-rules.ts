@@ -1,6 +1,8 @@
+import * as z from 'zod';
+
 /**
  * Rules of the registration and code screens that §5 leaves open ("Registration … form rules: not
- * shown"). The e-mail and password rules are core's (core/validation).
+ * shown"), as zod schemas beside core's e-mail and password ones (core/validation).
  */
 export const PHONE_REQUIRED_TEXT = 'Phone number is required.';
 export const PHONE_FORMAT_TEXT =
@@ -11,19 +13,26 @@ export const CONFIRM_MISMATCH_TEXT = 'Passwords must match';
 /** E.164, as the identity service stores phone_number. */
 const E164 = /^\+[1-9]\d{6,14}$/;
 
-export function phoneNumberError(value: string): string | undefined {
-  const clean = value.trim();
-  if (clean === '') return PHONE_REQUIRED_TEXT;
-  return E164.test(clean.replace(/[\s()-]/g, '')) ? undefined : PHONE_FORMAT_TEXT;
-}
-
 /** The stored form: spaces, dashes and brackets people type are dropped. */
 export const normalisePhoneNumber = (value: string) => value.trim().replace(/[\s()-]/g, '');
 
-export function confirmPasswordError(confirm: string, password: string): string | undefined {
-  if (confirm === '') return CONFIRM_REQUIRED_TEXT;
-  return confirm === password ? undefined : CONFIRM_MISMATCH_TEXT;
-}
+export const phoneNumberSchema = z
+  .string()
+  .refine((value) => value.trim() !== '', PHONE_REQUIRED_TEXT)
+  .refine((value) => E164.test(normalisePhoneNumber(value)), PHONE_FORMAT_TEXT);
+
+/** A password's confirmation field on its own: filled in (matching is the form's check). */
+export const confirmPasswordSchema = z.string().min(1, CONFIRM_REQUIRED_TEXT);
+
+/**
+ * The form check that `confirmation` repeats `password`, reported on the confirmation; an empty
+ * one is left to confirmPasswordSchema. Use: z.object({…}).check(passwordsMatch('a', 'b')).
+ */
+export const passwordsMatch = <K extends string>(password: K, confirmation: K) =>
+  z.refine<Readonly<Record<K, string>>>(
+    (values) => values[confirmation] === '' || values[confirmation] === values[password],
+    { error: CONFIRM_MISMATCH_TEXT, path: [confirmation] },
+  );
 
 /**
  * The identity service's e-mailed codes (sign-up confirmation, password reset) have 6 digits;
@@ -32,9 +41,9 @@ export function confirmPasswordError(confirm: string, password: string): string 
 export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_TEXT = `Please enter the ${EMAIL_CODE_LENGTH}-digit code from the e-mail`;
 
-export function emailCodeError(value: string): string | undefined {
-  return new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`).test(value) ? undefined : EMAIL_CODE_TEXT;
-}
+export const emailCodeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), EMAIL_CODE_TEXT);
 
 export const sanitizeEmailCode = (raw: string) =>
   raw.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH);

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** A password input with a show/hide toggle (SPEC §2 Login screen). */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
+export function PasswordField<T extends FieldValues>(
+  props: Omit<TextFieldProps<T>, 'type' | 'addon'>,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

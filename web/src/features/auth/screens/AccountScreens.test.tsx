@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   USER_NOT_FOUND_TEXT,
 } from '../../../../../core/auth-errors';
 import { VALIDATION_MESSAGES } from '../../../../../core/validation';
-import { EMAIL_CODE_TEXT } from '../api/registration-rules';
+import { CONFIRM_MISMATCH_TEXT, EMAIL_CODE_TEXT } from '../api/registration-rules';
 import * as amplify from '../testing/amplify-mock';
 import { renderApp, stubApis } from '../testing/render-app';
 import { PASSWORD_RESET_TEXT } from './ForgetPasswordScreen';
@@ -70,6 +70,26 @@ describe('/verify-code', () => {
     expect(screen.getByLabelText('Email address')).toHaveValue(EMAIL);
   });
 
+  it('confirms a carried e-mail without asking for it', async () => {
+    amplify.confirmSignUp.mockResolvedValue({
+      isSignUpComplete: true,
+      nextStep: { signUpStep: 'DONE' },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Log in to your account' });
+    await act(() => router.navigate('/verify-code', { state: { email: EMAIL } }));
+    await screen.findByRole('heading', { name: 'Verify your e-mail address' });
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Log in to your account' });
+    expect(amplify.confirmSignUp).toHaveBeenCalledWith({
+      username: EMAIL,
+      confirmationCode: '123456',
+    });
+  });
+
   it('signs in automatically after the code when registration started it (§4)', async () => {
     amplify.confirmSignUp.mockResolvedValue({
       isSignUpComplete: true,
@@ -107,6 +127,17 @@ describe('/verify-code', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error')).toBeInTheDocument();
     expect(alert).toHaveTextContent(text);
+  });
+
+  it('does not resend without a valid e-mail: shows the errors and focuses the e-mail', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText('Email address'), 'lin@');
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(screen.getByText(VALIDATION_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_CODE_TEXT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(amplify.resendSignUpCode).not.toHaveBeenCalled();
   });
 
   it('resends the code', async () => {
@@ -206,6 +237,26 @@ describe('/profile', () => {
       oldPassword: 'Secret#2025',
       newPassword: 'Better#2025',
     });
+    for (const label of ['Current password', 'New password', 'Confirm new password']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    // The form was submitted (§5): the emptied fields show their errors.
+    // An empty, untouched form: no "required" errors under the success notice.
+    expect(document.querySelectorAll('.field-error')).toHaveLength(0);
+  });
+
+  it('does not change the password when the confirmation differs, and focuses it', async () => {
+    const user = userEvent.setup();
+    renderApp('/profile', { signedIn: true });
+    await user.type(await screen.findByLabelText('Current password'), 'Secret#2025');
+    await user.type(screen.getByLabelText('New password'), 'Better#2025');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Better#2026');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const confirm = screen.getByLabelText('Confirm new password');
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveAccessibleDescription(CONFIRM_MISMATCH_TEXT);
+    expect(document.querySelectorAll('.field-error')).toHaveLength(1);
+    expect(amplify.updatePassword).not.toHaveBeenCalled();
   });
 
   it('signs out of all devices and goes to /login', async () => {

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import * as z from 'zod';
 import { loginConfirmErrorText } from '../../../../../core/auth-errors';
 import { emailSchema, passwordSchema } from '../../../../../core/validation';
 import * as identity from '../api/identity';
 import {
-  confirmPasswordError,
+  confirmPasswordSchema,
   EMAIL_CODE_LENGTH,
-  emailCodeError,
+  emailCodeSchema,
+  passwordsMatch,
   sanitizeEmailCode,
 } from '../api/registration-rules';
 import { useAuth } from '../auth-context';
@@ -15,20 +17,22 @@ import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
-import { fromSchema, useForm } from '../components/use-form';
+import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
 import type { LoginLocationState } from './LoginScreen';
 
 export const PASSWORD_RESET_TEXT = 'Your password has been reset. Log in with your new password.';
 
-const requestRules = { email: fromSchema<'email'>(emailSchema) };
+const requestSchema = z.object({ email: emailSchema });
+type RequestValues = z.infer<typeof requestSchema>;
 
-type ResetField = 'code' | 'password' | 'confirmPassword';
-const resetRules = {
-  code: emailCodeError,
-  password: fromSchema<ResetField>(passwordSchema),
-  confirmPassword: (value: string, values: Readonly<Record<ResetField, string>>) =>
-    confirmPasswordError(value, values.password),
-};
+const resetSchema = z
+  .object({
+    code: emailCodeSchema,
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .check(passwordsMatch('password', 'confirmPassword'));
+type ResetValues = z.infer<typeof resetSchema>;
 
 /** /forget-password: a code by e-mail, then the code and a new password (§4), back to /login. */
 export function ForgetPasswordScreen() {
@@ -49,14 +53,12 @@ function RequestStep({
   readonly onSent: (email: string) => void;
 }) {
   const { dispatch } = useAuth();
-  const form = useForm({ email: initialEmail }, requestRules);
+  const form = useAuthForm(requestSchema, { email: initialEmail });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll()) return;
-    const email = form.values.email.trim();
+  const submit = async (values: RequestValues) => {
+    const email = values.email.trim();
     setBusy(true);
     setError(undefined);
     try {
@@ -73,13 +75,18 @@ function RequestStep({
     <AuthCard id="forgot" title="Forgot your password?">
       <p>Enter your e-mail address and we will send you a code to reset your password.</p>
       <ErrorAlert message={error} />
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
+      >
         <TextField
           id="email"
           label="Email address"
           type="email"
           autoComplete="username"
-          {...form.field('email')}
+          control={form.control}
+          name="email"
         />
         <SubmitButton busy={busy} idle="Send code" busyText="Sending code" />
       </form>
@@ -93,20 +100,16 @@ function RequestStep({
 function ResetStep({ email }: { readonly email: string }) {
   const navigate = useNavigate();
   const { dispatch } = useAuth();
-  const form = useForm({ code: '', password: '', confirmPassword: '' }, resetRules, {
-    code: sanitizeEmailCode,
-  });
+  const form = useAuthForm(resetSchema, { code: '', password: '', confirmPassword: '' });
   const [busy, setBusy] = useState<'reset' | 'resend'>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll()) return;
+  const submit = async (values: ResetValues) => {
     setBusy('reset');
     setError(undefined);
     try {
-      await identity.confirmResetPassword(email, form.values.code, form.values.password);
+      await identity.confirmResetPassword(email, values.code, values.password);
       dispatch({ type: 'PASSWORD_RESET' });
       const state: LoginLocationState = { email, notice: PASSWORD_RESET_TEXT };
       void navigate('/login', { state });
@@ -137,7 +140,11 @@ function ResetStep({ email }: { readonly email: string }) {
       </p>
       <Notice message={notice} />
       <ErrorAlert message={error} />
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
+      >
         <TextField
           id="reset-code"
           label="Verification code"
@@ -145,19 +152,24 @@ function ResetStep({ email }: { readonly email: string }) {
           autoComplete="one-time-code"
           maxLength={EMAIL_CODE_LENGTH}
           autoFocus
-          {...form.field('code')}
+          control={form.control}
+          name="code"
+          sanitize={sanitizeEmailCode}
         />
         <PasswordField
           id="new-password"
           label="New password"
           autoComplete="new-password"
-          {...form.field('password')}
+          control={form.control}
+          name="password"
+          deps={['confirmPassword']}
         />
         <PasswordField
           id="confirm-new-password"
           label="Confirm new password"
           autoComplete="new-password"
-          {...form.field('confirmPassword')}
+          control={form.control}
+          name="confirmPassword"
         />
         <SubmitButton busy={busy === 'reset'} idle="Reset password" busyText="Resetting password" />
       </form>

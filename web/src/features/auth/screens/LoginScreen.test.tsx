@@ -301,7 +301,13 @@ describe('OTP step (SPEC §2, §4, §5)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent(INVALID_CODE_TEXT);
-    expect(screen.getByLabelText('ENTER OTP')).toHaveValue('');
+    const input = screen.getByLabelText('ENTER OTP');
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    // The form was submitted: the emptied field shows its §5 error at once.
+    // A fresh field for the next try: the alert says what went wrong, not a field error.
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(VALIDATION_MESSAGES.otpLength)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import * as z from 'zod';
 import {
   AUTHENTICATION_ERROR_TEXT,
   loginConfirmStepText,
@@ -16,7 +17,7 @@ import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
-import { fromSchema, useForm } from '../components/use-form';
+import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
 import { OtpStep } from './OtpStep';
 
 /** §4 admin login: an account outside the admin group signing in from an admin path. */
@@ -46,10 +47,8 @@ export function signInStepOutcome(result: identity.SignInResult): SignInStepOutc
   }
 }
 
-const rules = {
-  email: fromSchema<'email' | 'password'>(emailSchema),
-  password: fromSchema<'email' | 'password'>(passwordSchema),
-};
+const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+type LoginValues = z.infer<typeof loginSchema>;
 
 /** /login (SPEC §2, §4): e-mail and password, then the 4-digit code when the service asks. */
 export function LoginScreen() {
@@ -57,7 +56,7 @@ export function LoginScreen() {
   const location = useLocation();
   const passed = (location.state ?? {}) as LoginLocationState;
   const { completeSignIn } = useAuth();
-  const form = useForm({ email: passed.email ?? '', password: '' }, rules);
+  const form = useAuthForm(loginSchema, { email: passed.email ?? '', password: '' });
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -84,15 +83,13 @@ export function LoginScreen() {
     return undefined;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll()) return;
-    const email = form.values.email.trim();
+  const submit = async (values: LoginValues) => {
+    const email = values.email.trim();
     setBusy(true);
     setError(undefined);
     let message: string | undefined;
     try {
-      const result = await identity.signIn(email, form.values.password, otpWanted(email));
+      const result = await identity.signIn(email, values.password, otpWanted(email));
       switch (signInStepOutcome(result)) {
         case 'done':
           message = await finish(email);
@@ -122,7 +119,7 @@ export function LoginScreen() {
       <OtpStep
         phone={otp.phone}
         onVerified={async () => {
-          const message = await finish(form.values.email.trim());
+          const message = await finish(form.getValues('email').trim());
           if (message !== ACCESS_DENIED_TEXT) return message;
           // Signed out again: the password form shows why.
           setOtp(undefined);
@@ -141,19 +138,25 @@ export function LoginScreen() {
     <AuthCard id="login" title="Log in to your account">
       {passed.notice && <Notice message={passed.notice} />}
       <ErrorAlert message={error} />
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
+      >
         <TextField
           id="email"
           label="Email address"
           type="email"
           autoComplete="username"
-          {...form.field('email')}
+          control={form.control}
+          name="email"
         />
         <PasswordField
           id="password"
           label="Password"
           autoComplete="current-password"
-          {...form.field('password')}
+          control={form.control}
+          name="password"
         />
         <div className="form-row">
           <label className="checkbox">

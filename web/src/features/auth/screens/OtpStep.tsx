@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import * as z from 'zod';
 import {
   AUTHENTICATION_ERROR_TEXT,
   errorName,
@@ -15,7 +16,7 @@ import { ErrorAlert } from '../components/Alerts';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
-import { fromSchema, useForm } from '../components/use-form';
+import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
 
 export const OTP_SENT_TEXT = 'An SMS with an OTP code has been sent to your phone number';
 
@@ -28,34 +29,32 @@ export interface OtpStepProps {
   readonly onRestart: (message?: string) => void;
 }
 
-const rules = { code: fromSchema<'code'>(otpSchema) };
-const sanitize = { code: sanitizeOtpInput };
+const otpFormSchema = z.object({ code: otpSchema });
+type OtpValues = z.infer<typeof otpFormSchema>;
 
 /** The second login step 'Verification Code' (SPEC §2, §4, §8). */
 export function OtpStep({ phone, onVerified, onRestart }: OtpStepProps) {
-  const form = useForm({ code: '' }, rules, sanitize);
+  const form = useAuthForm(otpFormSchema, { code: '' });
+  const { setFocus } = form;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
-    form.focus('code');
+    // Focus the code input once, when the step appears.
+    setFocus('code');
     return () => {
       mounted.current = false;
     };
-    // Focus the code input once, when the step appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [setFocus]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll()) return;
+  const submit = async ({ code }: OtpValues) => {
     setBusy(true);
     setError(undefined);
     let message: string | undefined;
     try {
       const result = await withTimeout(
-        identity.confirmSignIn(form.values.code),
+        identity.confirmSignIn(code),
         VERIFICATION_TIMEOUT_MS,
         verificationTimeoutError,
       );
@@ -64,7 +63,8 @@ export function OtpStep({ phone, onVerified, onRestart }: OtpStepProps) {
       } else if (result.step === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
         // A wrong code: the service asks again (up to its limit of attempts).
         message = INVALID_CODE_TEXT;
-        form.setValue('code', '');
+        // A fresh, untouched field for the next try: the alert says what went wrong.
+        form.resetField('code');
       } else {
         message = loginConfirmStepText(result.step) ?? AUTHENTICATION_ERROR_TEXT;
       }
@@ -77,7 +77,7 @@ export function OtpStep({ phone, onVerified, onRestart }: OtpStepProps) {
     }
     if (mounted.current) {
       setError(message);
-      if (message) form.focus('code');
+      if (message) setFocus('code');
     }
   };
 
@@ -88,7 +88,11 @@ export function OtpStep({ phone, onVerified, onRestart }: OtpStepProps) {
         {phone ? ` ${phone}` : ''}.
       </p>
       <ErrorAlert message={error} />
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
+      >
         <TextField
           id="otp-code"
           label="ENTER OTP"
@@ -97,7 +101,9 @@ export function OtpStep({ phone, onVerified, onRestart }: OtpStepProps) {
           maxLength={OTP_LENGTH}
           pattern={`\\d{${OTP_LENGTH}}`}
           hint={`${OTP_LENGTH} digits`}
-          {...form.field('code')}
+          control={form.control}
+          name="code"
+          sanitize={sanitizeOtpInput}
         />
         <SubmitButton busy={busy} idle="Verify" busyText="Verifying" />
       </form>

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import * as z from 'zod';
 import { AUTHENTICATION_ERROR_TEXT, errorMessage } from '../../../../../core/auth-errors';
 import { passwordSchema } from '../../../../../core/validation';
 import * as identity from '../api/identity';
-import { confirmPasswordError } from '../api/registration-rules';
+import { confirmPasswordSchema, passwordsMatch } from '../api/registration-rules';
 import { useAuth } from '../auth-context';
 import { ErrorAlert, Notice } from '../components/Alerts';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
-import { fromSchema, useForm } from '../components/use-form';
+import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
 import { SubscriptionStatus } from '../components/SubscriptionStatus';
 import '../auth.css';
 
@@ -57,32 +58,34 @@ export function ProfileScreen() {
   );
 }
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
-const rules = {
-  oldPassword: (value: string) => (value === '' ? 'Current password is required.' : undefined),
-  newPassword: fromSchema<Field>(passwordSchema),
-  confirmPassword: (value: string, values: Readonly<Record<Field, string>>) =>
-    confirmPasswordError(value, values.newPassword),
-};
+const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'Current password is required.'),
+    newPassword: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .check(passwordsMatch('newPassword', 'confirmPassword'));
+type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
 function ChangePassword() {
-  const form = useForm({ oldPassword: '', newPassword: '', confirmPassword: '' }, rules);
+  const form = useAuthForm(changePasswordSchema, {
+    oldPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll()) return;
+  const submit = async (values: ChangePasswordValues) => {
     setBusy(true);
     setError(undefined);
     setNotice(undefined);
     try {
-      await identity.updatePassword(form.values.oldPassword, form.values.newPassword);
+      await identity.updatePassword(values.oldPassword, values.newPassword);
       setNotice(PASSWORD_CHANGED_TEXT);
-      for (const key of ['oldPassword', 'newPassword', 'confirmPassword'] as const) {
-        form.setValue(key, '');
-      }
+      // Done: an empty, untouched form (no "required" errors under a success notice).
+      form.reset();
     } catch (caught) {
       setError(errorMessage(caught) || AUTHENTICATION_ERROR_TEXT);
     } finally {
@@ -95,24 +98,32 @@ function ChangePassword() {
       <h2 id="password-title">Change password</h2>
       <ErrorAlert message={error} />
       <Notice message={notice} />
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
+      >
         <PasswordField
           id="old-password"
           label="Current password"
           autoComplete="current-password"
-          {...form.field('oldPassword')}
+          control={form.control}
+          name="oldPassword"
         />
         <PasswordField
           id="new-password"
           label="New password"
           autoComplete="new-password"
-          {...form.field('newPassword')}
+          control={form.control}
+          name="newPassword"
+          deps={['confirmPassword']}
         />
         <PasswordField
           id="confirm-password"
           label="Confirm new password"
           autoComplete="new-password"
-          {...form.field('confirmPassword')}
+          control={form.control}
+          name="confirmPassword"
         />
         <SubmitButton busy={busy} idle="Change password" busyText="Changing password" />
       </form>

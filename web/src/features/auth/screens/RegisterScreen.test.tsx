@@ -92,6 +92,46 @@ describe('registration validation (SPEC §5: errors after touch)', () => {
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('checks the confirmation again as the password changes, once the confirmation was touched', async () => {
+    const user = userEvent.setup();
+    await openRegister();
+    const password = screen.getByLabelText('Password');
+    const confirm = screen.getByLabelText('Confirm password');
+    await user.type(password, 'Secret#2025');
+    await user.type(confirm, 'Secret#2025');
+    await user.tab();
+    expect(document.querySelectorAll('.field-error')).toHaveLength(0);
+    await user.type(password, 'x');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription(CONFIRM_MISMATCH_TEXT);
+    await user.type(confirm, 'x');
+    expect(confirm).not.toHaveAttribute('aria-invalid');
+    expect(document.querySelectorAll('.field-error')).toHaveLength(0);
+  });
+
+  it('keeps the confirmation quiet while only the password was touched', async () => {
+    const user = userEvent.setup();
+    await openRegister();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'Secret#2025');
+    await user.tab();
+    await user.type(password, '1');
+    expect(screen.getByLabelText('Confirm password')).not.toHaveAttribute('aria-invalid');
+    expect(document.querySelectorAll('.field-error')).toHaveLength(0);
+  });
+
+  it('does not sign up with an invalid form, and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    await openRegister();
+    await user.type(screen.getByLabelText('Email address'), EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+    expect(screen.getByText(PHONE_REQUIRED_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByText(CONFIRM_REQUIRED_TEXT)).toBeInTheDocument();
+    expect(amplify.signUp).not.toHaveBeenCalled();
+  });
+
   it('accepts a valid form', async () => {
     const user = userEvent.setup();
     await openRegister();

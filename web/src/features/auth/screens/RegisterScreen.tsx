@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import * as z from 'zod';
 import {
   errorName,
   registrationErrorResult,
@@ -9,9 +10,10 @@ import { emailSchema, passwordSchema } from '../../../../../core/validation';
 import { existingAccountStatus } from '../api/account-status';
 import * as identity from '../api/identity';
 import {
-  confirmPasswordError,
+  confirmPasswordSchema,
   normalisePhoneNumber,
-  phoneNumberError,
+  passwordsMatch,
+  phoneNumberSchema,
 } from '../api/registration-rules';
 import { signInAfterSignUp } from '../api/sign-in-after-sign-up';
 import { useAuth } from '../auth-context';
@@ -20,19 +22,19 @@ import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
-import { fromSchema, useForm } from '../components/use-form';
+import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
 import type { LoginLocationState } from './LoginScreen';
 import type { VerifyLocationState } from './VerifyCodeScreen';
 
-type Field = 'email' | 'phoneNumber' | 'password' | 'confirmPassword';
-
-const rules = {
-  email: fromSchema<Field>(emailSchema),
-  phoneNumber: phoneNumberError,
-  password: fromSchema<Field>(passwordSchema),
-  confirmPassword: (value: string, values: Readonly<Record<Field, string>>) =>
-    confirmPasswordError(value, values.password),
-};
+const registerSchema = z
+  .object({
+    email: emailSchema,
+    phoneNumber: phoneNumberSchema,
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .check(passwordsMatch('password', 'confirmPassword'));
+type RegisterValues = z.infer<typeof registerSchema>;
 
 export const ACCOUNT_READY_TEXT = 'Your account is ready. Log in to continue.';
 
@@ -40,20 +42,23 @@ export const ACCOUNT_READY_TEXT = 'Your account is ready. Log in to continue.';
 export function RegisterScreen() {
   const navigate = useNavigate();
   const { dispatch, completeSignIn } = useAuth();
-  const form = useForm({ email: '', phoneNumber: '', password: '', confirmPassword: '' }, rules);
+  const form = useAuthForm(registerSchema, {
+    email: '',
+    phoneNumber: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string>();
   const [error, setError] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll()) return;
-    const email = form.values.email.trim();
-    const phoneNumber = normalisePhoneNumber(form.values.phoneNumber);
+  const submit = async (values: RegisterValues) => {
+    const email = values.email.trim();
+    const phoneNumber = normalisePhoneNumber(values.phoneNumber);
     setBusy(true);
     setError(undefined);
     try {
-      const { step } = await identity.signUp(email, phoneNumber, form.values.password);
+      const { step } = await identity.signUp(email, phoneNumber, values.password);
       dispatch({ type: 'REGISTER', user: { email, phoneNumber } });
       if (step === 'CONFIRM_SIGN_UP') {
         const state: VerifyLocationState = { email, autoSignIn: true };
@@ -85,13 +90,18 @@ export function RegisterScreen() {
     <AuthCard id="register" title="Create your free account">
       <ErrorAlert message={error} />
       <Notice message={status} />
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
+      >
         <TextField
           id="email"
           label="Email address"
           type="email"
           autoComplete="email"
-          {...form.field('email')}
+          control={form.control}
+          name="email"
         />
         <TextField
           id="phone-number"
@@ -99,20 +109,24 @@ export function RegisterScreen() {
           type="tel"
           autoComplete="tel"
           hint="With the country code, e.g. +15551234567. Login codes are sent here by SMS."
-          {...form.field('phoneNumber')}
+          control={form.control}
+          name="phoneNumber"
         />
         <PasswordField
           id="password"
           label="Password"
           autoComplete="new-password"
           hint="At least 8 characters with a lower case and an upper case letter, a digit and one of !@#$%^&*()_+"
-          {...form.field('password')}
+          control={form.control}
+          name="password"
+          deps={['confirmPassword']}
         />
         <PasswordField
           id="confirm-password"
           label="Confirm password"
           autoComplete="new-password"
-          {...form.field('confirmPassword')}
+          control={form.control}
+          name="confirmPassword"
         />
         <SubmitButton busy={busy} idle="Register" busyText="Registering" />
       </form>

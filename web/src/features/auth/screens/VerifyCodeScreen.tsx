@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import * as z from 'zod';
 import { errorMessage, loginConfirmErrorText } from '../../../../../core/auth-errors';
 import { emailSchema } from '../../../../../core/validation';
 import * as identity from '../api/identity';
-import { EMAIL_CODE_LENGTH, emailCodeError, sanitizeEmailCode } from '../api/registration-rules';
+import { EMAIL_CODE_LENGTH, emailCodeSchema, sanitizeEmailCode } from '../api/registration-rules';
 import { signInAfterSignUp } from '../api/sign-in-after-sign-up';
 import { useAuth } from '../auth-context';
 import { ErrorAlert, Notice } from '../components/Alerts';
 import { AuthCard } from '../components/AuthCard';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
-import { fromSchema, useForm } from '../components/use-form';
+import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
 import type { LoginLocationState } from './LoginScreen';
 
 /** What /register and /login hand to this screen. */
@@ -27,9 +28,8 @@ export const CODE_RESENT_TEXT = 'A new code has been sent to your e-mail address
 export const UNCONFIRMED_TEXT =
   'This e-mail address is registered but not verified yet. We sent a new code to it.';
 
-type Field = 'email' | 'code';
-const rules = { email: fromSchema<Field>(emailSchema), code: emailCodeError };
-const sanitize = { code: sanitizeEmailCode };
+const verifySchema = z.object({ email: emailSchema, code: emailCodeSchema });
+type VerifyValues = z.infer<typeof verifySchema>;
 
 /** /verify-code: confirms the account with the e-mailed code, then signs in (§4). */
 export function VerifyCodeScreen() {
@@ -37,7 +37,7 @@ export function VerifyCodeScreen() {
   const passed = (useLocation().state ?? {}) as VerifyLocationState;
   const { state, dispatch, completeSignIn } = useAuth();
   const knownEmail = passed.email ?? state.user?.email ?? '';
-  const form = useForm({ email: knownEmail, code: '' }, rules, sanitize);
+  const form = useAuthForm(verifySchema, { email: knownEmail, code: '' });
   const [busy, setBusy] = useState<'verify' | 'resend' | 'sign-in'>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string | undefined>(
@@ -49,14 +49,12 @@ export function VerifyCodeScreen() {
     void navigate('/login', { state: loginState });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll()) return;
-    const email = form.values.email.trim();
+  const submit = async (values: VerifyValues) => {
+    const email = values.email.trim();
     setBusy('verify');
     setError(undefined);
     try {
-      const { step } = await identity.confirmSignUp(email, form.values.code);
+      const { step } = await identity.confirmSignUp(email, values.code);
       dispatch({ type: 'VERIFY_CODE' });
       if (step === 'COMPLETE_AUTO_SIGN_IN') {
         setBusy('sign-in');
@@ -68,15 +66,16 @@ export function VerifyCodeScreen() {
     } catch (caught) {
       setError(loginConfirmErrorText(caught));
       setBusy(undefined);
-      form.focus('code');
+      form.setFocus('code');
     }
   };
 
   const resend = async () => {
-    const email = form.values.email.trim();
+    const email = form.getValues('email').trim();
     if (busy || emailSchema.safeParse(email).success === false) {
-      form.validateAll();
-      return;
+      // No code can be sent now: like a submit attempt, show the errors and focus the first
+      // invalid field (the no-op handler submits nothing).
+      return form.handleSubmit(() => undefined)();
     }
     setBusy('resend');
     setError(undefined);
@@ -99,14 +98,19 @@ export function VerifyCodeScreen() {
       </p>
       <Notice message={notice} />
       <ErrorAlert message={error} />
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
+      >
         {!knownEmail && (
           <TextField
             id="email"
             label="Email address"
             type="email"
             autoComplete="email"
-            {...form.field('email')}
+            control={form.control}
+            name="email"
           />
         )}
         <TextField
@@ -116,7 +120,9 @@ export function VerifyCodeScreen() {
           autoComplete="one-time-code"
           maxLength={EMAIL_CODE_LENGTH}
           autoFocus={Boolean(knownEmail)}
-          {...form.field('code')}
+          control={form.control}
+          name="code"
+          sanitize={sanitizeEmailCode}
         />
         <SubmitButton
           busy={busy === 'verify' || busy === 'sign-in'}
