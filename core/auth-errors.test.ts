@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alreadySignedInError,
+  endsSession,
   customOtpLoginText,
   errorMessage,
   errorName,
@@ -189,5 +190,23 @@ describe('§4 already signed in', () => {
     expect(isAlreadySignedIn(error)).toBe(true);
     expect(isAlreadySignedIn(new Error('There is already a signed in user.'))).toBe(true);
     expect(isAlreadySignedIn(new Error('Incorrect username or password.'))).toBe(false);
+  });
+});
+
+describe('a refused session', () => {
+  const refused = (message: string, name = 'NotAuthorizedException') =>
+    Object.assign(new Error(message), { name });
+  it('ends on revoked tokens and disabled accounts', () => {
+    expect(endsSession(refused('Access Token has been revoked'))).toBe(true);
+    expect(endsSession(refused('Refresh Token has been revoked'))).toBe(true);
+    expect(endsSession(refused('User is disabled.'))).toBe(true);
+  });
+  it('does not end on wrong passwords, expired codes or other services’ errors', () => {
+    expect(endsSession(refused('Incorrect username or password.'))).toBe(false);
+    expect(endsSession(refused('Invalid session for the user, session is expired.'))).toBe(false);
+    expect(endsSession(refused('Access Token has been revoked', 'InternalErrorException'))).toBe(
+      false,
+    );
+    expect(endsSession(new Error('network'))).toBe(false);
   });
 });

@@ -193,3 +193,13 @@ export function alreadySignedInError(): Error {
     name: 'UserAlreadyAuthenticatedException',
   });
 }
+
+/**
+ * The identity service refused the session itself: its tokens were revoked (sign-out on every
+ * device, an administrator's sign-out) or the account was disabled. The session cannot recover,
+ * so the SPA ends it locally instead of showing errors page after page.
+ */
+export function endsSession(error: unknown): boolean {
+  if (errorName(error) !== 'NotAuthorizedException') return false;
+  return contains(errorMessage(error), 'has been revoked', 'User is disabled');
+}

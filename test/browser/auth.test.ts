@@ -253,6 +253,25 @@ describe('sign-in flows', () => {
     await page.context().close();
   });
 
+  it('signs out of all devices: the other browser is signed out on its next visit', async () => {
+    const account = newAccount('everywhere');
+    await createAccount(config, account);
+    const here = await newPage();
+    const there = await newPage();
+    await login(here, url, account);
+    await login(there, url, account);
+    await here.goto(`${url}/profile`);
+    await here.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await here.waitForURL((u) => u.pathname === '/login');
+
+    // The other browser still holds unexpired tokens; the service refuses them, so it ends too.
+    await there.goto(`${url}/profile`);
+    await there.getByRole('heading', { name: 'Sign in required' }).waitFor();
+    await there.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+    await here.context().close();
+    await there.context().close();
+  });
+
   it('refuses a disabled account', async () => {
     const account = newAccount('disabled');
     await createAccount(config, account);

@@ -110,4 +110,27 @@ describe('auth provider start-up (SPEC §4)', () => {
     listener[1]({ payload: { event: 'signedOut' } });
     await waitFor(() => expect(seen?.isAuthenticated).toBe(false));
   });
+
+  it('starts signed out when the service refused the stored session (revoked elsewhere)', async () => {
+    amplify.signedInAs({ email: 'u@example.com' });
+    amplify.fetchUserAttributes.mockRejectedValue(
+      amplify.serviceError('NotAuthorizedException', 'Access Token has been revoked'),
+    );
+    start(true, { user: { email: 'u@example.com', subscription: null } });
+    await screen.findByText('ready');
+    expect(seen).toMatchObject({ isAuthenticated: false, user: null });
+    // The dead tokens are cleared on this device too.
+    expect(amplify.signOut).toHaveBeenCalled();
+  });
+
+  it('keeps the session when the check cannot reach the service', async () => {
+    amplify.signedInAs({ email: 'u@example.com' });
+    amplify.fetchUserAttributes.mockRejectedValue(
+      amplify.serviceError('NetworkError', 'A network error has occurred.'),
+    );
+    start(true, { user: { email: 'u@example.com', subscription: null } });
+    await screen.findByText('ready');
+    expect(seen).toMatchObject({ isAuthenticated: true });
+    expect(amplify.signOut).not.toHaveBeenCalled();
+  });
 });

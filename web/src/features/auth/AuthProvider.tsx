@@ -62,7 +62,12 @@ export function AuthProvider({ children, storage }: AuthProviderProps) {
         const identity = await loadIdentity();
         const session = await identity.readSession();
         if (!session) return apply([anonymous]);
-        const extra = await accountEvents(session);
+        const [valid, extra] = await Promise.all([
+          identity.sessionStillValid(),
+          accountEvents(session),
+        ]);
+        // Signed out everywhere (or disabled) since the last visit: the tokens are gone now.
+        if (!valid) return apply([anonymous]);
         apply([
           ...extra,
           {

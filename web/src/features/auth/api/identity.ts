@@ -1,6 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import { Hub } from 'aws-amplify/utils';
 import * as auth from 'aws-amplify/auth';
+import { endsSession } from '../../../../../core/auth-errors';
 import { rolesFromGroups, type Roles, type SessionUser } from '../../../../../core/session';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
@@ -45,6 +46,9 @@ async function call<T>(name: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     console.error(`Identity call ${name} failed`, error);
+    // Revoked elsewhere (signed out on every device, account disabled): end it here too. The
+    // local sign-out announces 'signedOut', on which the session provider logs out.
+    if (endsSession(error)) await auth.signOut().catch(() => {});
     throw error;
   }
 }
@@ -98,6 +102,20 @@ export async function readSession(): Promise<SignedInSession | null> {
       idToken: tokens.idToken.toString(),
     };
   });
+}
+
+/**
+ * Asks the service whether the stored session still stands (tokens unexpired on this device can
+ * have been revoked from another). False only when the service refused it; a network failure
+ * leaves the session as it is.
+ */
+export async function sessionStillValid(): Promise<boolean> {
+  try {
+    await call('fetchUserAttributes', () => auth.fetchUserAttributes());
+    return true;
+  } catch (error) {
+    return !endsSession(error);
+  }
 }
 
 /** The ID token for API calls (refreshed when expired), or undefined when signed out. */
