@@ -272,6 +272,27 @@ describe('sign-in flows', () => {
     await there.context().close();
   });
 
+  it("meets 'There is already a signed in user.' in a second tab and continues with that session", async () => {
+    const account = newAccount('two-tabs');
+    await createAccount(config, account);
+    const first = await newPage();
+    await first.goto(`${url}/login`);
+    await first.getByRole('heading', { name: 'Log in to your account' }).waitFor();
+    const second = await first.context().newPage();
+    await login(second, url, account);
+
+    await submitLogin(first, account.email, account.password);
+    const alert = first.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.locator('.auth-alert-message').textContent()).toBe(
+      'There is already a signed in user.',
+    );
+    await first.getByRole('button', { name: 'Continue to your account' }).click();
+    await first.waitForURL((u) => u.pathname === '/dashboard/');
+    await first.getByText(`Welcome back, ${account.email}.`).waitFor();
+    await first.context().close();
+  });
+
   it('refuses a disabled account', async () => {
     const account = newAccount('disabled');
     await createAccount(config, account);

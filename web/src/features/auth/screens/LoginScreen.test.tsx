@@ -172,6 +172,36 @@ describe('login (SPEC §4)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ALREADY_SIGNED_IN_TEXT);
   });
 
+  it('offers to continue with the session already signed in: the guard then moves on', async () => {
+    amplify.signIn.mockRejectedValue(
+      amplify.serviceError('UserAlreadyAuthenticatedException', ALREADY_SIGNED_IN_TEXT),
+    );
+    const user = userEvent.setup();
+    const { router } = await openLogin();
+    await fillAndSubmit(user);
+    amplify.signedInAs({ email: 'other@example.com' });
+    await user.click(await screen.findByRole('button', { name: 'Continue to your account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
+    // Nothing was remembered: the typed e-mail is not the session's.
+    expect(isRemembered(EMAIL)).toBe(false);
+  });
+
+  it('offers to log the other session out first, then signs in afresh', async () => {
+    amplify.signIn.mockRejectedValueOnce(
+      amplify.serviceError('UserAlreadyAuthenticatedException', ALREADY_SIGNED_IN_TEXT),
+    );
+    const user = userEvent.setup();
+    await openLogin();
+    await fillAndSubmit(user);
+    await user.click(await screen.findByRole('button', { name: 'Log out first' }));
+    await waitFor(() => expect(amplify.signOut).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Log out first' })).not.toBeInTheDocument();
+    amplify.signIn.mockResolvedValue(otpAnswer);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Verification Code' });
+  });
+
   it.each([
     [
       'an UserNotConfirmedException',

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
 import {
   AUTHENTICATION_ERROR_TEXT,
+  isAlreadySignedIn,
   loginConfirmStepText,
   loginErrorOutcome,
   VERIFY_CODE_PATH,
@@ -12,6 +13,7 @@ import * as identity from '../api/identity';
 import { clearPendingRedirect, isAdminPath, peekPendingRedirect } from '../api/pending-redirect';
 import { forgetEmail, otpWanted, rememberEmail } from '../api/remembered-emails';
 import { useAuth } from '../auth-context';
+import { AlreadySignedIn } from '../components/AlreadySignedIn';
 import { ErrorAlert, Notice } from '../components/Alerts';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
@@ -55,12 +57,13 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const passed = (location.state ?? {}) as LoginLocationState;
-  const { completeSignIn } = useAuth();
+  const { completeSignIn, logout } = useAuth();
   const form = useAuthForm(loginSchema, { email: passed.email ?? '', password: '' });
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [otp, setOtp] = useState<{ readonly phone?: string }>();
+  const [alreadySignedIn, setAlreadySignedIn] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -69,14 +72,20 @@ export function LoginScreen() {
     };
   }, []);
 
-  /** The sign-in answered DONE (with or without the code step): finish it. */
-  const finish = async (email: string): Promise<string | undefined> => {
+  /** Takes up the session the identity library holds; a text when that cannot be done. */
+  const takeUpSession = async (): Promise<string | undefined> => {
     const outcome = await completeSignIn({ adminOnly: isAdminPath(peekPendingRedirect()) });
     if (outcome.kind === 'access-denied') {
       clearPendingRedirect();
       return ACCESS_DENIED_TEXT;
     }
-    if (outcome.kind === 'no-session') return AUTHENTICATION_ERROR_TEXT;
+    return outcome.kind === 'no-session' ? AUTHENTICATION_ERROR_TEXT : undefined;
+  };
+
+  /** The sign-in answered DONE (with or without the code step): finish it. */
+  const finish = async (email: string): Promise<string | undefined> => {
+    const message = await takeUpSession();
+    if (message) return message;
     // §3: the e-mail is remembered when Remember me is on and the sign-in succeeded.
     if (remember) rememberEmail(email);
     else forgetEmail(email);
@@ -87,6 +96,7 @@ export function LoginScreen() {
     const email = values.email.trim();
     setBusy(true);
     setError(undefined);
+    setAlreadySignedIn(false);
     let message: string | undefined;
     try {
       const result = await identity.signIn(email, values.password, otpWanted(email));
@@ -105,6 +115,7 @@ export function LoginScreen() {
           message = loginConfirmStepText(result.step) ?? AUTHENTICATION_ERROR_TEXT;
       }
     } catch (caught) {
+      setAlreadySignedIn(isAlreadySignedIn(caught));
       const outcome = loginErrorOutcome(caught);
       if (outcome.kind === 'verify-code') return void navigate(outcome.to, { state: { email } });
       message = outcome.message;
@@ -138,6 +149,23 @@ export function LoginScreen() {
     <AuthCard id="login" title="Log in to your account">
       {passed.notice && <Notice message={passed.notice} />}
       <ErrorAlert message={error} />
+      {alreadySignedIn && (
+        <AlreadySignedIn
+          onContinue={async () => {
+            // Signed in, the guard of this guest-only screen moves on; otherwise say why not.
+            const message = await takeUpSession();
+            if (message && mounted.current) {
+              setAlreadySignedIn(false);
+              setError(message);
+            }
+          }}
+          onLogOut={async () => {
+            await logout().catch(() => {});
+            setAlreadySignedIn(false);
+            setError(undefined);
+          }}
+        />
+      )}
       <form
         className="auth-form"
         noValidate
