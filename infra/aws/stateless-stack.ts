@@ -96,6 +96,9 @@ export class StatelessStack extends Stack {
           'cognito-idp:ListUsersInGroup',
           'cognito-idp:AdminEnableUser',
           'cognito-idp:AdminDisableUser',
+          // PUT /editorPermissions: the target must exist and be in the editor group.
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminListGroupsForUser',
         ],
         resources: [data.identity.userPool.userPoolArn],
       }),

@@ -1,14 +1,16 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyPermissionSet } from '../../core/permissions';
+import { ALL, emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
+import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
 import {
   UnknownUserError,
   type DirectoryUser,
   type IdentityDirectory,
+  type PageOptions,
 } from '../ports/identity-directory';
-import type { UsersRepository } from '../ports/users-repository';
 import { createAdminQueriesApi } from './app';
+import { AUDIT_MAX_ENTRIES } from './permission-audit';
 import { ADMIN_QUERIES_ROUTES } from './routes';
 
 const user = (name: string, enabled = true): DirectoryUser => ({
@@ -23,20 +25,31 @@ const user = (name: string, enabled = true): DirectoryUser => ({
   UserLastModifiedDate: '2025-01-02T00:00:00.000Z',
 });
 
-/** A directory in memory that records what it was asked (paging, group). */
+/** A directory in memory that records what it was asked (paging, group, filter). */
 class FakeDirectory implements IdentityDirectory {
-  users = [user('ann'), user('bob'), user('ed')];
-  editors = ['ed'];
+  users = [user('ann'), user('bob'), user('ed'), user('reader'), user('newed')];
+  editors = ['ed', 'reader', 'newed'];
   calls: string[] = [];
-  async listUsers({ limit, token }: { limit: number; token?: string }) {
-    this.calls.push(`listUsers ${limit} ${token ?? '-'}`);
+  async listUsers({ limit, token, emailPrefix }: PageOptions & { emailPrefix?: string }) {
+    this.calls.push(`listUsers ${limit} ${token ?? '-'}${emailPrefix ? ` ${emailPrefix}` : ''}`);
     const from = token ? Number(token) : 0;
-    const next = from + limit < this.users.length ? String(from + limit) : undefined;
-    return { Users: this.users.slice(from, from + limit), ...(next && { NextToken: next }) };
+    const matching = this.users.filter((u) =>
+      (u.Attributes.find((a) => a.Name === 'email')?.Value ?? '').startsWith(emailPrefix ?? ''),
+    );
+    const next = from + limit < matching.length ? String(from + limit) : undefined;
+    return { Users: matching.slice(from, from + limit), ...(next && { NextToken: next }) };
   }
-  async listUsersInGroup(group: string, { limit, token }: { limit: number; token?: string }) {
+  async listUsersInGroup(group: string, { limit, token }: PageOptions) {
     this.calls.push(`listUsersInGroup ${group} ${limit} ${token ?? '-'}`);
     return { Users: this.users.filter((u) => this.editors.includes(u.Username)) };
+  }
+  async getUser(name: string) {
+    this.calls.push(`getUser ${name}`);
+    return this.find(name);
+  }
+  async groupsOfUser(name: string) {
+    this.calls.push(`groupsOfUser ${name}`);
+    return this.editors.includes(this.find(name).Username) ? ['editor'] : [];
   }
   async enableUser(name: string) {
     this.calls.push(`enableUser ${name}`);
@@ -49,6 +62,15 @@ class FakeDirectory implements IdentityDirectory {
   enabled(name: string) {
     return this.users.find((u) => u.Username === name)?.Enabled;
   }
+  /** By user name or e-mail, as Cognito accepts either. */
+  private find(name: string) {
+    const found = this.users.find(
+      (u) =>
+        u.Username === name || u.Attributes.some((a) => a.Name === 'email' && a.Value === name),
+    );
+    if (!found) throw new UnknownUserError(name);
+    return found;
+  }
   private set(name: string, enabled: boolean) {
     const at = this.users.findIndex((u) => u.Username === name);
     if (at === -1) throw new UnknownUserError(name);
@@ -56,20 +78,8 @@ class FakeDirectory implements IdentityDirectory {
   }
 }
 
-class MemoryUsers implements UsersRepository {
-  records = new Map<string, UserRecord>();
-  async get(email: string) {
-    return this.records.get(email.toLowerCase());
-  }
-  async put(record: UserRecord) {
-    this.records.set(record.email, record);
-  }
-  async createIfAbsent(record: UserRecord) {
-    if (this.records.has(record.email)) return false;
-    this.records.set(record.email, record);
-    return true;
-  }
-}
+const set = emptyPermissionSet();
+const usersRead: PermissionSet = { ...set, USERS: { ...set.USERS, read: [ALL] } };
 
 const admin = {
   sub: 'sub-admin',
@@ -79,6 +89,8 @@ const admin = {
 };
 const plain = { sub: 'sub-ann', email: 'ann@example.com' };
 const editorClaims = { sub: 'sub-ed', email: 'ed@example.com', 'cognito:groups': 'editor' };
+/** An editor whose stored set grants USERS read. */
+const readerClaims = { sub: 'sub-reader', email: 'reader@example.com', 'cognito:groups': 'editor' };
 const lookalike = { sub: 'sub-x', email: 'x@example.com', 'cognito:groups': 'administrators' };
 
 interface CallOptions {
@@ -103,27 +115,31 @@ function call(method: string, resource: string, options: CallOptions = {}) {
   } as unknown as APIGatewayProxyEvent);
 }
 
+const NOW = new Date('2025-03-04T05:06:07.000Z');
+const base = { createdAt: '2025-01-01T00:00:00.000Z', subscription: null };
 let directory: FakeDirectory;
-let users: MemoryUsers;
+let users: InMemoryUsersRepository;
 let api: ReturnType<typeof createAdminQueriesApi>;
 
-beforeEach(async () => {
+beforeEach(() => {
   directory = new FakeDirectory();
-  users = new MemoryUsers();
-  const base = { createdAt: '2025-01-01T00:00:00.000Z', subscription: null };
-  await users.put({ ...base, email: 'ann@example.com', sub: 'sub-ann' });
-  await users.put({
-    ...base,
-    email: 'ed@example.com',
-    sub: 'sub-ed',
-    permissionSet: { accessLevels: emptyPermissionSet() },
-  });
-  api = createAdminQueriesApi({ directory, users });
+  users = new InMemoryUsersRepository([
+    { ...base, email: 'ann@example.com', sub: 'sub-ann' },
+    { ...base, email: 'ed@example.com', sub: 'sub-ed', permissionSet: { accessLevels: set } },
+    {
+      ...base,
+      email: 'reader@example.com',
+      sub: 'sub-reader',
+      permissionSet: { accessLevels: usersRead },
+    },
+  ]);
+  api = createAdminQueriesApi({ directory, users, clock: () => NOW });
 });
 
+const parse = (response: { body: string }) => JSON.parse(response.body) as Record<string, unknown>;
+
 describe('AdminQueries: who may call (SPEC §6)', () => {
-  const requests: [string, string, CallOptions][] = [
-    ['GET', '/listUsers', {}],
+  const adminOnly: [string, string, CallOptions][] = [
     ['GET', '/listUsersInGroup', { query: { groupname: 'editor' } }],
     ['POST', '/enableUser', { body: { username: 'bob' } }],
     ['POST', '/disableUser', { body: { username: 'bob' } }],
@@ -131,30 +147,31 @@ describe('AdminQueries: who may call (SPEC §6)', () => {
     [
       'PUT',
       '/editorPermissions',
-      { body: { email: 'ed@example.com', permissionSet: emptyPermissionSet() } },
+      { body: { email: 'ed@example.com', permissionSet: usersRead, version: 0 } },
     ],
   ];
 
   it('covers every route of the table', () => {
-    expect(requests.map(([m, r]) => `${m} ${r}`).sort()).toEqual(
+    expect(['GET /listUsers', ...adminOnly.map(([m, r]) => `${m} ${r}`)].sort()).toEqual(
       ADMIN_QUERIES_ROUTES.map((r) => `${r.method} ${r.resource}`).sort(),
     );
   });
 
-  it.each(requests)(
-    '%s %s: 403 for users, editors and look-alike groups; 401 without claims',
+  it.each(adminOnly)(
+    '%s %s: 403 for users, editors (even with USERS read) and look-alike groups; 401 without claims',
     async (method, resource, options) => {
-      for (const claims of [plain, editorClaims, lookalike]) {
+      for (const claims of [plain, editorClaims, readerClaims, lookalike]) {
         const refused = await call(method, resource, { ...options, claims });
         expect(refused.statusCode).toBe(403);
-        expect(JSON.parse(refused.body)).toEqual({ message: 'Admin access required' });
+        expect(parse(refused)).toEqual({ message: 'Admin access required' });
       }
       const anonymous = await call(method, resource, options);
       expect(anonymous.statusCode).toBe(401);
-      expect(JSON.parse(anonymous.body)).toEqual({ message: 'Unauthorized' });
+      expect(parse(anonymous)).toEqual({ message: 'Unauthorized' });
       // Refused before any lookup or change: nothing to leak, nothing changed.
       expect(directory.calls).toEqual([]);
       expect(directory.enabled('bob')).toBe(true);
+      expect((await users.get('ed@example.com'))?.permissionVersion).toBeUndefined();
     },
   );
 
@@ -166,27 +183,80 @@ describe('AdminQueries: who may call (SPEC §6)', () => {
   });
 });
 
-describe('GET /listUsers', () => {
+describe('GET /listUsers: admins, and editors whose stored set grants USERS read', () => {
+  const REFUSED = { message: 'Admin access or read permission on users required' };
+
+  it('answers an editor with USERS read, looking the set up by the token’s e-mail', async () => {
+    const get = vi.spyOn(users, 'get');
+    const response = await call('GET', '/listUsers', { claims: readerClaims });
+    expect(response.statusCode).toBe(200);
+    expect((parse(response).Users as DirectoryUser[]).map((u) => u.Username)).toContain('ann');
+    expect(get.mock.calls).toEqual([['reader@example.com']]);
+  });
+
+  it('refuses editors without USERS read, with an empty set or none stored', async () => {
+    await users.put({ ...base, email: 'newed@example.com', sub: 'sub-newed' });
+    const newEditor = { sub: 'sub-newed', email: 'newed@example.com', 'cognito:groups': 'editor' };
+    const unknownEditor = { sub: 's', email: 'ghost@example.com', 'cognito:groups': 'editor' };
+    for (const claims of [editorClaims, newEditor, unknownEditor]) {
+      const response = await call('GET', '/listUsers', { claims });
+      expect(response.statusCode).toBe(403);
+      expect(parse(response)).toEqual(REFUSED);
+    }
+    expect(directory.calls).toEqual([]);
+  });
+
+  it('goes by the token’s groups and e-mail, never by the request', async () => {
+    // A plain user whose table record carries USERS read (e.g. a demoted editor): still refused.
+    await users.put({
+      ...base,
+      email: 'ann@example.com',
+      sub: 'sub-ann',
+      permissionSet: { accessLevels: usersRead },
+    });
+    for (const claims of [plain, lookalike]) {
+      const response = await call('GET', '/listUsers', { claims });
+      expect(response.statusCode).toBe(403);
+      expect(parse(response)).toEqual(REFUSED);
+    }
+    // The editor without USERS read cannot borrow the reader's set through the query.
+    const borrowed = await call('GET', '/listUsers', {
+      claims: editorClaims,
+      query: { email: 'reader@example.com' },
+    });
+    expect(borrowed.statusCode).toBe(403);
+    expect(await call('GET', '/listUsers')).toMatchObject({ statusCode: 401 });
+    expect(directory.calls).toEqual([]);
+  });
+
   it('lists users with their attributes, status and dates', async () => {
     const response = await call('GET', '/listUsers', { claims: admin });
     expect(response.statusCode).toBe(200);
-    const body = JSON.parse(response.body) as { Users: DirectoryUser[]; NextToken?: string };
-    expect(body.Users.map((u) => u.Username)).toEqual(['ann', 'bob', 'ed']);
+    const body = parse(response) as { Users: DirectoryUser[]; NextToken?: string };
+    expect(body.Users.map((u) => u.Username)).toEqual(['ann', 'bob', 'ed', 'reader', 'newed']);
     expect(body.Users[0]).toEqual(user('ann'));
     expect(body.NextToken).toBeUndefined();
     expect(directory.calls).toEqual(['listUsers 60 -']);
   });
 
   it('pages with limit and token, handing back NextToken', async () => {
-    const first = await call('GET', '/listUsers', { claims: admin, query: { limit: '2' } });
-    const page = JSON.parse(first.body) as { Users: DirectoryUser[]; NextToken: string };
-    expect(page.Users.map((u) => u.Username)).toEqual(['ann', 'bob']);
+    const first = await call('GET', '/listUsers', { claims: admin, query: { limit: '3' } });
+    const page = parse(first) as { Users: DirectoryUser[]; NextToken: string };
+    expect(page.Users.map((u) => u.Username)).toEqual(['ann', 'bob', 'ed']);
     const second = await call('GET', '/listUsers', {
       claims: admin,
-      query: { limit: '2', token: page.NextToken },
+      query: { limit: '3', token: page.NextToken },
     });
-    expect(JSON.parse(second.body)).toEqual({ Users: [user('ed')] });
-    expect(directory.calls).toEqual(['listUsers 2 -', 'listUsers 2 2']);
+    expect(parse(second)).toEqual({ Users: [user('reader'), user('newed')] });
+    expect(directory.calls).toEqual(['listUsers 3 -', 'listUsers 3 3']);
+  });
+
+  it('hands an e-mail prefix to the directory, trimmed', async () => {
+    for (const claims of [admin, readerClaims]) {
+      const response = await call('GET', '/listUsers', { claims, query: { email: ' re ' } });
+      expect(parse(response)).toEqual({ Users: [user('reader')] });
+    }
+    expect(directory.calls).toEqual(['listUsers 60 - re', 'listUsers 60 - re']);
   });
 });
 
@@ -197,7 +267,7 @@ describe('GET /listUsersInGroup', () => {
       query: { groupname: 'editor' },
     });
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ Users: [user('ed')] });
+    expect(parse(response)).toEqual({ Users: [user('ed'), user('reader'), user('newed')] });
     expect(directory.calls).toEqual(['listUsersInGroup editor 60 -']);
   });
 });
@@ -222,7 +292,7 @@ describe('POST /enableUser and /disableUser', () => {
         body: { username: 'nobody' },
       });
       expect(response.statusCode).toBe(404);
-      expect(JSON.parse(response.body)).toEqual({ message: 'User not found' });
+      expect(parse(response)).toEqual({ message: 'User not found' });
     }
   });
 
@@ -231,77 +301,185 @@ describe('POST /enableUser and /disableUser', () => {
     async (username) => {
       const response = await call('POST', '/disableUser', { claims: admin, body: { username } });
       expect(response.statusCode).toBe(400);
-      expect(JSON.parse(response.body)).toEqual({
-        message: 'You cannot disable your own account',
-      });
+      expect(parse(response)).toEqual({ message: 'You cannot disable your own account' });
       expect(directory.calls).toEqual([]);
     },
   );
 });
 
-describe('GET and PUT /editorPermissions (§3 permission set)', () => {
-  const set = emptyPermissionSet();
-  const granted = {
+describe('GET and PUT /editorPermissions (§3 permission set, versioned and audited)', () => {
+  const granted: PermissionSet = {
     ...set,
-    SHARIAH: { ...set.SHARIAH, read: ['ALL'] },
+    SHARIAH: { ...set.SHARIAH, read: [ALL] },
     STOCKS: { ...set.STOCKS, update: ['US0378331005'] },
   };
+  const get = async (email: string) =>
+    parse(await call('GET', '/editorPermissions', { claims: admin, query: { email } }));
+  const put = (email: string, permissionSet: PermissionSet, version: number, claims = admin) =>
+    call('PUT', '/editorPermissions', { claims, body: { email, permissionSet, version } });
 
-  it("reads an editor's set, null for a user without one, 404 for an unknown e-mail", async () => {
-    const editor = await call('GET', '/editorPermissions', {
-      claims: admin,
-      query: { email: 'ED@example.com' },
-    });
-    expect(JSON.parse(editor.body)).toEqual({
+  it("reads an editor's set with version 0 and no change yet; null for a user without one", async () => {
+    expect(await get('ED@example.com')).toEqual({
       email: 'ed@example.com',
-      permissionSet: { accessLevels: emptyPermissionSet() },
+      permissionSet: { accessLevels: set },
+      version: 0,
+      lastChange: null,
     });
-    const plainUser = await call('GET', '/editorPermissions', {
-      claims: admin,
-      query: { email: 'ann@example.com' },
+    expect(await get('ann@example.com')).toEqual({
+      email: 'ann@example.com',
+      permissionSet: null,
+      version: 0,
+      lastChange: null,
     });
-    expect(JSON.parse(plainUser.body)).toEqual({ email: 'ann@example.com', permissionSet: null });
+  });
+
+  it('answers 404 for an e-mail neither the table nor the directory knows', async () => {
     const unknown = await call('GET', '/editorPermissions', {
       claims: admin,
       query: { email: 'nobody@example.com' },
     });
     expect(unknown.statusCode).toBe(404);
+    expect(parse(unknown)).toEqual({ message: 'User not found' });
   });
 
-  it('stores a valid set and keeps the rest of the record', async () => {
-    const put = await call('PUT', '/editorPermissions', {
-      claims: admin,
-      body: { email: 'ed@example.com', permissionSet: granted },
+  it('stores a set with the next version and an audit entry, keeping the rest of the record', async () => {
+    const response = await put('ed@example.com', granted, 0);
+    expect(response.statusCode).toBe(200);
+    const lastChange = { by: 'admin@example.com', at: NOW.toISOString() };
+    expect(parse(response)).toEqual({
+      email: 'ed@example.com',
+      permissionSet: { accessLevels: granted },
+      version: 1,
+      lastChange,
     });
-    expect(put.statusCode).toBe(200);
     expect(await users.get('ed@example.com')).toEqual({
+      ...base,
       email: 'ed@example.com',
       sub: 'sub-ed',
-      createdAt: '2025-01-01T00:00:00.000Z',
-      subscription: null,
       permissionSet: { accessLevels: granted },
+      permissionVersion: 1,
+      permissionAudit: [{ ...lastChange, before: set, after: granted }],
     });
-    const read = await call('GET', '/editorPermissions', {
-      claims: admin,
-      query: { email: 'ed@example.com' },
+    expect(await get('ed@example.com')).toEqual({
+      email: 'ed@example.com',
+      permissionSet: { accessLevels: granted },
+      version: 1,
+      lastChange,
     });
-    expect(JSON.parse(read.body).permissionSet.accessLevels).toEqual(granted);
+    const second = await put('ed@example.com', usersRead, 1);
+    expect(parse(second)).toMatchObject({ version: 2 });
+    expect((await users.get('ed@example.com'))?.permissionAudit).toEqual([
+      { ...lastChange, before: set, after: granted },
+      { ...lastChange, before: granted, after: usersRead },
+    ]);
   });
 
-  it('answers 404 when no users record exists for the e-mail, writing nothing', async () => {
-    const put = vi.spyOn(users, 'put');
-    const response = await call('PUT', '/editorPermissions', {
-      claims: admin,
-      body: { email: 'nobody@example.com', permissionSet: granted },
+  it('answers a stale version with 409 and loses nothing', async () => {
+    expect((await put('ed@example.com', granted, 0)).statusCode).toBe(200);
+    const stale = await put('ed@example.com', usersRead, 0);
+    expect(stale.statusCode).toBe(409);
+    expect(parse(stale).message).toMatch(/changed by someone else.*reload/);
+    const ahead = await put('ed@example.com', usersRead, 7);
+    expect(ahead.statusCode).toBe(409);
+    expect(await get('ed@example.com')).toMatchObject({
+      permissionSet: { accessLevels: granted },
+      version: 1,
     });
+    expect((await users.get('ed@example.com'))?.permissionAudit).toHaveLength(1);
+  });
+
+  it('answers 409 when another write lands between the read and the conditional write', async () => {
+    const read = users.get.bind(users);
+    vi.spyOn(users, 'get').mockImplementationOnce(async (email) => {
+      const before = await read(email);
+      // Another admin saves right after this request read the record.
+      await users.writePermissionSet(email, 0, {
+        accessLevels: usersRead,
+        version: 1,
+        audit: [{ by: 'other@example.com', at: NOW.toISOString(), before: set, after: usersRead }],
+      });
+      return before;
+    });
+    const lost = await put('ed@example.com', granted, 0);
+    expect(lost.statusCode).toBe(409);
+    expect(await get('ed@example.com')).toMatchObject({
+      permissionSet: { accessLevels: usersRead },
+      version: 1,
+      lastChange: { by: 'other@example.com' },
+    });
+  });
+
+  it(`keeps the last ${AUDIT_MAX_ENTRIES} changes with the record`, async () => {
+    for (let version = 0; version < AUDIT_MAX_ENTRIES + 2; version += 1) {
+      expect(
+        (await put('ed@example.com', version % 2 ? granted : usersRead, version)).statusCode,
+      ).toBe(200);
+    }
+    const record = await users.get('ed@example.com');
+    expect(record?.permissionVersion).toBe(AUDIT_MAX_ENTRIES + 2);
+    expect(record?.permissionAudit).toHaveLength(AUDIT_MAX_ENTRIES);
+  });
+
+  it('refuses a target outside the editor group with 400, writing nothing', async () => {
+    const response = await put('ann@example.com', granted, 0);
+    expect(response.statusCode).toBe(400);
+    expect(parse(response)).toEqual({
+      message: 'This account is not in the editor group: only editors have a permission set.',
+    });
+    expect((await users.get('ann@example.com'))?.permissionSet).toBeUndefined();
+  });
+
+  it('answers 404 for an account the directory does not know, writing nothing', async () => {
+    const response = await put('nobody@example.com', granted, 0);
     expect(response.statusCode).toBe(404);
-    expect(put).not.toHaveBeenCalled();
+    expect(await users.get('nobody@example.com')).toBeUndefined();
+  });
+
+  it('creates the record of an editor made by an administrator from the directory', async () => {
+    directory.users.push({
+      ...user('made'),
+      Attributes: [
+        { Name: 'sub', Value: 'sub-made' },
+        { Name: 'email', Value: 'made@example.com' },
+        { Name: 'phone_number', Value: '+15550100009' },
+      ],
+      UserCreateDate: '2025-02-03T04:05:06.000Z',
+    });
+    directory.editors.push('made');
+    expect(await get('made@example.com')).toEqual({
+      email: 'made@example.com',
+      permissionSet: null,
+      version: 0,
+      lastChange: null,
+    });
+    const response = await put('made@example.com', usersRead, 0);
+    expect(response.statusCode).toBe(200);
+    const created: UserRecord | undefined = await users.get('made@example.com');
+    expect(created).toMatchObject({
+      email: 'made@example.com',
+      sub: 'sub-made',
+      phoneNumber: '+15550100009',
+      createdAt: '2025-02-03T04:05:06.000Z',
+      subscription: null,
+      permissionSet: { accessLevels: usersRead },
+      permissionVersion: 1,
+    });
+    expect(created?.permissionAudit?.[0]).toMatchObject({ before: null, after: usersRead });
+    // Its new set now lets the editor list users.
+    const listing = await call('GET', '/listUsers', {
+      claims: { sub: 'sub-made', email: 'made@example.com', 'cognito:groups': 'editor' },
+    });
+    expect(listing.statusCode).toBe(200);
   });
 });
 
 describe('AdminQueries: bad input is a 400 with a clear message', () => {
   const setWithout = (key: string) =>
     Object.fromEntries(Object.entries(emptyPermissionSet()).filter(([k]) => k !== key));
+  const VERSION = 'version: version must be the whole number GET /editorPermissions answered';
+  const body = (extra: Record<string, unknown>) => ({
+    body: { email: 'ed@example.com', permissionSet: emptyPermissionSet(), version: 0, ...extra },
+  });
 
   it.each<[string, string, CallOptions, string]>([
     [
@@ -324,6 +502,14 @@ describe('AdminQueries: bad input is a 400 with a clear message', () => {
     ],
     ['GET', '/listUsers', { query: { token: '' } }, 'token: token cannot be empty'],
     ['GET', '/listUsers', { query: { page: '2' } }, 'Unrecognized key: "page"'],
+    ['GET', '/listUsers', { query: { email: '  ' } }, 'email: email cannot be empty'],
+    ['GET', '/listUsers', { query: { email: 'a'.repeat(129) } }, 'email: email is too long'],
+    [
+      'GET',
+      '/listUsers',
+      { query: { email: 'a\nb' } },
+      'email: email cannot contain control characters',
+    ],
     ['GET', '/listUsersInGroup', {}, 'groupname: groupname must be "editor"'],
     [
       'GET',
@@ -346,44 +532,47 @@ describe('AdminQueries: bad input is a 400 with a clear message', () => {
     [
       'PUT',
       '/editorPermissions',
-      { body: { email: 'ed@example.com' } },
+      { body: { email: 'ed@example.com', version: 0 } },
       'permissionSet: Expected a permission set with STOCKS, SHEETS, ANALYST, DESCRIPTION, SHARIAH and USERS',
     ],
     [
       'PUT',
       '/editorPermissions',
-      { body: { email: 'ed@example.com', permissionSet: setWithout('USERS') } },
+      body({ permissionSet: setWithout('USERS') }),
       'permissionSet.USERS: Expected read, create, update and delete lists',
     ],
     [
       'PUT',
       '/editorPermissions',
-      {
-        body: {
-          email: 'ed@example.com',
-          permissionSet: {
-            ...emptyPermissionSet(),
-            STOCKS: { read: 'ALL', create: [], update: [], delete: [] },
-          },
+      body({
+        permissionSet: {
+          ...emptyPermissionSet(),
+          STOCKS: { read: 'ALL', create: [], update: [], delete: [] },
         },
-      },
+      }),
       'permissionSet.STOCKS.read: Expected a list of item identifiers',
     ],
     [
       'PUT',
       '/editorPermissions',
-      {
-        body: {
-          email: 'ed@example.com',
-          permissionSet: { ...emptyPermissionSet(), SHARIAH: { ...emptyPermissionSet().STOCKS } },
-        },
-      },
+      body({
+        permissionSet: { ...emptyPermissionSet(), SHARIAH: { ...emptyPermissionSet().STOCKS } },
+      }),
       'permissionSet.SHARIAH.GENERAL: GENERAL must be true',
     ],
+    [
+      'PUT',
+      '/editorPermissions',
+      { body: { email: 'ed@example.com', permissionSet: emptyPermissionSet() } },
+      VERSION,
+    ],
+    ['PUT', '/editorPermissions', body({ version: '1' }), VERSION],
+    ['PUT', '/editorPermissions', body({ version: -1 }), VERSION],
+    ['PUT', '/editorPermissions', body({ version: 1.5 }), VERSION],
   ])('%s %s %j → %s', async (method, resource, options, expected) => {
     const response = await call(method, resource, { ...options, claims: admin });
     expect(response.statusCode).toBe(400);
-    expect(JSON.parse(response.body)).toEqual({ message: expected });
+    expect(parse(response)).toEqual({ message: expected });
     expect(directory.calls).toEqual([]);
   });
 });

@@ -1,18 +1,21 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { ADMIN_GROUP, EDITOR_GROUP } from '../../core/constants';
+import { EDITOR_GROUP } from '../../core/constants';
 import { permissionSetSchema } from '../../core/permissions-schema';
 import { emailSchema } from '../../core/validation';
 import { UnknownUserError, type IdentityDirectory } from '../ports/identity-directory';
 import type { UsersRepository } from '../ports/users-repository';
-import { callerFrom, type Caller } from '../shared/claims';
+import type { Caller } from '../shared/claims';
 import { createApiHandler, type ApiHandler } from '../shared/dispatch';
 import { HttpError, json, jsonBody, parseOr400 } from '../shared/http';
+import { requireAdmin, requireUserListAccess } from './authorize';
+import { readEditorPermissions, saveEditorPermissions } from './editor-permissions';
 import { ADMIN_QUERIES_ROUTES } from './routes';
 
 export interface AdminQueriesDeps {
   readonly directory: IdentityDirectory;
   readonly users: UsersRepository;
+  readonly clock?: () => Date;
 }
 
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 60';
@@ -26,6 +29,16 @@ const pageQuery = z.strictObject({
     .optional(),
   token: z.string().min(1, 'token cannot be empty').max(4096, 'token is too long').optional(),
 });
+const usersQuery = pageQuery.extend({
+  // A prefix of e-mail addresses (Cognito's filter takes at most 256 characters in all).
+  email: z
+    .string()
+    .trim()
+    .min(1, 'email cannot be empty')
+    .max(128, 'email is too long')
+    .regex(/^[^\p{Cc}]*$/u, 'email cannot contain control characters')
+    .optional(),
+});
 const groupQuery = pageQuery.extend({
   groupname: z.literal(EDITOR_GROUP, `groupname must be "${EDITOR_GROUP}"`),
 });
@@ -37,17 +50,12 @@ const usernameBody = z.strictObject({
     .max(128, 'username is too long'),
 });
 const emailQuery = z.strictObject({ email: emailSchema });
+const VERSION_MESSAGE = 'version must be the whole number GET /editorPermissions answered';
 const permissionsBody = z.strictObject({
   email: emailSchema,
   permissionSet: permissionSetSchema,
+  version: z.number(VERSION_MESSAGE).int(VERSION_MESSAGE).min(0, VERSION_MESSAGE),
 });
-
-/** SPEC §6: admin calls carry the ID token; the server checks the admin group itself. */
-function requireAdmin(event: APIGatewayProxyEvent): Caller {
-  const caller = callerFrom(event);
-  if (!caller.groups.includes(ADMIN_GROUP)) throw new HttpError(403, 'Admin access required');
-  return caller;
-}
 
 /** Every name the caller's own account answers to: sub, e-mail and the directory Username. */
 function ownNames(event: APIGatewayProxyEvent, caller: Caller): string[] {
@@ -68,15 +76,27 @@ async function directoryCall<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * AdminQueries: list, enable and disable users, list editors (SPEC §7), and read or set an
- * editor's permission set (§3, §6). Every route is for admins only, checked here.
+ * editor's permission set (§3, §6). Admins may do everything; editors whose stored set grants
+ * USERS read may list users, nothing more. Checked here, before any lookup of the target.
  */
-export function createAdminQueriesApi({ directory, users }: AdminQueriesDeps): ApiHandler {
+export function createAdminQueriesApi({
+  directory,
+  users,
+  clock = () => new Date(),
+}: AdminQueriesDeps): ApiHandler {
   const query = (event: APIGatewayProxyEvent) => event.queryStringParameters ?? {};
   return createApiHandler(ADMIN_QUERIES_ROUTES, {
     'GET /listUsers': async (event) => {
-      requireAdmin(event);
-      const { limit = 60, token } = parseOr400(pageQuery, query(event));
-      return json(200, await directory.listUsers({ limit, ...(token ? { token } : {}) }));
+      await requireUserListAccess(event, users);
+      const { limit = 60, token, email } = parseOr400(usersQuery, query(event));
+      return json(
+        200,
+        await directory.listUsers({
+          limit,
+          ...(token ? { token } : {}),
+          ...(email ? { emailPrefix: email } : {}),
+        }),
+      );
     },
     'GET /listUsersInGroup': async (event) => {
       requireAdmin(event);
@@ -104,17 +124,18 @@ export function createAdminQueriesApi({ directory, users }: AdminQueriesDeps): A
     'GET /editorPermissions': async (event) => {
       requireAdmin(event);
       const { email } = parseOr400(emailQuery, query(event));
-      const record = await users.get(email);
-      if (!record) throw new HttpError(404, 'User not found');
-      return json(200, { email: record.email, permissionSet: record.permissionSet ?? null });
+      return json(
+        200,
+        await directoryCall(() => readEditorPermissions({ directory, users }, email)),
+      );
     },
     'PUT /editorPermissions': async (event) => {
-      requireAdmin(event);
-      const { email, permissionSet } = parseOr400(permissionsBody, jsonBody(event));
-      const record = await users.get(email);
-      if (!record) throw new HttpError(404, 'User not found');
-      await users.put({ ...record, permissionSet: { accessLevels: permissionSet } });
-      return json(200, { email: record.email, permissionSet: { accessLevels: permissionSet } });
+      const caller = requireAdmin(event);
+      const change = parseOr400(permissionsBody, jsonBody(event));
+      const saved = await directoryCall(() =>
+        saveEditorPermissions({ directory, users, clock }, { ...change, by: caller.email }),
+      );
+      return json(200, saved);
     },
   });
 }

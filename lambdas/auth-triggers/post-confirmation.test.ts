@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '../../core/user-record';
-import type { UsersRepository } from '../ports/users-repository';
+import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
 import { recordConfirmedUser } from './post-confirmation';
 import { postConfirmationEvent, USER_ATTRIBUTES } from './trigger-event-fixtures';
-
-class MemoryUsers implements UsersRepository {
-  records = new Map<string, UserRecord>();
-  async get(email: string) {
-    return this.records.get(email.toLowerCase());
-  }
-  async put(record: UserRecord) {
-    this.records.set(record.email, record);
-  }
-  async createIfAbsent(record: UserRecord) {
-    if (this.records.has(record.email)) return false;
-    this.records.set(record.email, record);
-    return true;
-  }
-}
 
 const at = () => new Date('2026-01-02T03:04:05Z');
 
 describe('post-confirmation trigger', () => {
   it('creates the users-table record of a confirmed sign-up: the base record, no permission set', async () => {
-    const users = new MemoryUsers();
+    const users = new InMemoryUsersRepository();
     const event = postConfirmationEvent('PostConfirmation_ConfirmSignUp');
     expect(await recordConfirmedUser(users, at)(event)).toBe(event);
     expect(await users.get('ann@example.com')).toEqual({
@@ -36,7 +20,7 @@ describe('post-confirmation trigger', () => {
   });
 
   it('is idempotent: a retried or repeated confirmation never overwrites the record', async () => {
-    const users = new MemoryUsers();
+    const users = new InMemoryUsersRepository();
     const record = recordConfirmedUser(users, at);
     await record(postConfirmationEvent('PostConfirmation_ConfirmSignUp'));
     await users.put({ ...(await users.get('ann@example.com'))!, subscription: { plan: 'pro' } });
@@ -45,7 +29,7 @@ describe('post-confirmation trigger', () => {
   });
 
   it('records a user without a phone number without one', async () => {
-    const users = new MemoryUsers();
+    const users = new InMemoryUsersRepository();
     const { phone_number: _none, ...attributes } = USER_ATTRIBUTES;
     await recordConfirmedUser(
       users,
@@ -55,7 +39,7 @@ describe('post-confirmation trigger', () => {
   });
 
   it('ignores a confirmed password reset, and refuses a user without e-mail', async () => {
-    const users = new MemoryUsers();
+    const users = new InMemoryUsersRepository();
     await recordConfirmedUser(users)(
       postConfirmationEvent('PostConfirmation_ConfirmForgotPassword'),
     );

@@ -13,10 +13,20 @@ export interface UserPage {
   readonly NextToken?: string;
 }
 
+export interface PageOptions {
+  readonly limit: number;
+  readonly token?: string;
+}
+
 /** Port over the user directory (Cognito in AWS, the local identity service locally). */
 export interface IdentityDirectory {
-  listUsers(options: { limit: number; token?: string }): Promise<UserPage>;
-  listUsersInGroup(group: string, options: { limit: number; token?: string }): Promise<UserPage>;
+  /** Every user, or those whose e-mail starts with `emailPrefix` (the directory filters). */
+  listUsers(options: PageOptions & { readonly emailPrefix?: string }): Promise<UserPage>;
+  listUsersInGroup(group: string, options: PageOptions): Promise<UserPage>;
+  /** One user by user name or e-mail; UnknownUserError when there is none. */
+  getUser(username: string): Promise<DirectoryUser>;
+  /** The names of the groups the user is in; UnknownUserError when there is no such user. */
+  groupsOfUser(username: string): Promise<readonly string[]>;
   enableUser(username: string): Promise<void>;
   disableUser(username: string): Promise<void>;
 }
@@ -25,3 +35,7 @@ export interface IdentityDirectory {
 export class UnknownUserError extends Error {
   override readonly name = 'UnknownUserError';
 }
+
+/** An attribute's value (e-mail, sub, phone_number) from the directory's name/value list. */
+export const attributeOf = (user: DirectoryUser, name: string): string | undefined =>
+  user.Attributes.find((a) => a.Name === name)?.Value;

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { emptyPermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
-import type { UsersRepository } from '../ports/users-repository';
+import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
 import { createSubscriptionApi } from './app';
 
 const record: UserRecord = {
@@ -11,21 +11,6 @@ const record: UserRecord = {
   createdAt: '2025-01-01T00:00:00.000Z',
   subscription: null,
 };
-
-class MemoryUsers implements UsersRepository {
-  constructor(private readonly records: UserRecord[]) {}
-  async get(email: string) {
-    return this.records.find((r) => r.email === email.toLowerCase());
-  }
-  async put(next: UserRecord) {
-    this.records.push(next);
-  }
-  async createIfAbsent(next: UserRecord) {
-    if (await this.get(next.email)) return false;
-    this.records.push(next);
-    return true;
-  }
-}
 
 const event = (
   body: string | null,
@@ -49,7 +34,7 @@ const editor: UserRecord = {
   subscription: null,
   permissionSet: { accessLevels: emptyPermissionSet() },
 };
-const api = createSubscriptionApi({ users: new MemoryUsers([record, editor]) });
+const api = createSubscriptionApi({ users: new InMemoryUsersRepository([record, editor]) });
 const ann = { sub: 'sub-ann', email: 'ann@example.com' };
 
 describe('POST /user', () => {
@@ -57,6 +42,36 @@ describe('POST /user', () => {
     const response = await api(event(JSON.stringify({ email: 'Ann@Example.com' }), ann));
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toEqual(record);
+  });
+
+  it("leaves out the admins' bookkeeping of an editor's set (version, audit trail)", async () => {
+    const audited = createSubscriptionApi({
+      users: new InMemoryUsersRepository([
+        {
+          ...editor,
+          permissionVersion: 3,
+          permissionAudit: [
+            {
+              by: 'boss@example.com',
+              at: '2025-02-01T00:00:00.000Z',
+              before: null,
+              after: emptyPermissionSet(),
+            },
+          ],
+        },
+      ]),
+    });
+    const ed = { sub: 'sub-ed', email: 'ed@example.com', 'cognito:groups': 'editor' };
+    const response = await audited(event(JSON.stringify({ email: 'ed@example.com' }), ed));
+    expect(JSON.parse(response.body)).toEqual(editor);
+    expect(response.body).not.toContain('boss@example.com');
+    const permissions = await audited(
+      event(JSON.stringify({ email: 'ed@example.com' }), ed, '/permissions'),
+    );
+    // §7 lookup shape unchanged: permissionSet.accessLevels and nothing else.
+    expect(JSON.parse(permissions.body)).toEqual({
+      permissionSet: { accessLevels: emptyPermissionSet() },
+    });
   });
 
   it("refuses another user's e-mail with 403", async () => {
@@ -106,7 +121,9 @@ describe('POST /permissions (§7 permission lookup by e-mail)', () => {
 
   it('returns what an admin granted, for the e-mail in any case', async () => {
     const granting = createSubscriptionApi({
-      users: new MemoryUsers([{ ...editor, permissionSet: { accessLevels: withShariah } }]),
+      users: new InMemoryUsersRepository([
+        { ...editor, permissionSet: { accessLevels: withShariah } },
+      ]),
     });
     const response = await granting(
       event(JSON.stringify({ email: 'ED@example.com' }), ed, '/permissions'),

@@ -28,7 +28,9 @@ export function createSubscriptionApi({ users }: SubscriptionDeps): ApiHandler {
       }
       const record = await users.get(caller.email);
       if (!record) throw new HttpError(404, 'User not found');
-      return json(200, record);
+      // The admins' bookkeeping (who changed the set, when) is not the user's to read.
+      const { permissionAudit: _audit, permissionVersion: _version, ...own } = record;
+      return json(200, own);
     },
     'POST /permissions': async (event) => {
       const caller = callerFrom(event);
@@ -41,7 +43,9 @@ export function createSubscriptionApi({ users }: SubscriptionDeps): ApiHandler {
       const record = await users.get(caller.email);
       // No set would mean "everything allowed" (§6); an editor without one gets nothing yet.
       return json(200, {
-        permissionSet: record?.permissionSet ?? { accessLevels: emptyPermissionSet() },
+        permissionSet: {
+          accessLevels: record?.permissionSet?.accessLevels ?? emptyPermissionSet(),
+        },
       });
     },
   });

@@ -128,7 +128,14 @@ export async function setEditorPermissions(
   email: string,
   permissionSet: PermissionSet,
 ) {
-  await asDemoAdmin(url, config, 'PUT', '/editorPermissions', { email, permissionSet });
+  // A change names the version it edits (no lost updates): read it first, as the SPA does.
+  const { version } = (await asDemoAdmin(
+    url,
+    config,
+    'GET',
+    `/editorPermissions?email=${encodeURIComponent(email)}`,
+  )) as { version: number };
+  await asDemoAdmin(url, config, 'PUT', '/editorPermissions', { email, permissionSet, version });
 }
 
 /**

@@ -129,7 +129,7 @@ describe('stateless stack: AdminQueries API', () => {
     }
   });
 
-  it('grants exactly its four cognito-idp actions, on the pool ARN only, to its function only', () => {
+  it('grants exactly its six cognito-idp actions, on the pool ARN only, to its function only', () => {
     const { poolArn } = adminApi();
     const policies = resources('AWS::IAM::Policy') as unknown as Policy[];
     const grants = policies.flatMap((policy) =>
@@ -142,6 +142,8 @@ describe('stateless stack: AdminQueries API', () => {
     expect([statement.Action].flat().sort()).toEqual([
       'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminListGroupsForUser',
       'cognito-idp:ListUsers',
       'cognito-idp:ListUsersInGroup',
     ]);
@@ -160,6 +162,9 @@ describe('stateless stack: AdminQueries API', () => {
     expect(dynamo.length).toBeGreaterThan(0);
     const text = JSON.stringify(dynamo);
     expect(text).toContain('dynamodb:PutItem');
+    // The conditional, versioned write of an editor's permission set.
+    expect(text).toContain('dynamodb:UpdateItem');
+    expect(text).toContain('dynamodb:GetItem');
     expect(text).toMatch(/GetAttusers/);
     expect(text).not.toMatch(/GetAttstocks/i);
   });

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyPermissionSet } from '../../core/permissions';
+import { ALL, emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { identityClient } from '../../infra/local/identity/bootstrap';
+import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
@@ -16,7 +16,8 @@ import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 const PRINCIPALS = [
   'anonymous', // no Authorization header
   'user',
-  'editor',
+  'editor', // the demo editor: an empty permission set
+  'usersEditor', // an editor whose stored set grants USERS read (made by an administrator)
   'admin',
   'expired', // the admin's ID token re-signed with the identity service's own key, exp in the past
   'expiredForged', // expired and signed with a stranger's key
@@ -25,8 +26,8 @@ const PRINCIPALS = [
   'accessToken', // the admin's access token where an ID token is required
 ] as const;
 type Principal = (typeof PRINCIPALS)[number];
-type Role = 'user' | 'editor' | 'admin';
-type Status = 200 | 400 | 401 | 403 | 404;
+type Role = 'user' | 'editor' | 'usersEditor' | 'admin';
+type Status = 200 | 400 | 401 | 403 | 404 | 409;
 
 interface Cell {
   readonly method: 'GET' | 'POST' | 'PUT';
@@ -40,12 +41,29 @@ interface Cell {
 
 const account = (group: 'admin' | 'editor' | undefined) =>
   DEMO_ACCOUNTS.find((a) => a.group === group)!;
+/** Created by the test as an administrator would (no sign-up, so no users-table record at first). */
+const USERS_EDITOR = {
+  email: 'lister@stockscope.local',
+  password: 'Demo#Lister2025',
+  phoneNumber: '+15550100099',
+  group: 'editor',
+} as const;
 const EMAIL: Record<Role, string> = {
   admin: account('admin').email,
   editor: account('editor').email,
+  usersEditor: USERS_EDITOR.email,
   user: account(undefined).email,
 };
-const roleOf = (p: Principal): Role => (p === 'user' || p === 'editor' ? p : 'admin');
+const PASSWORD: Record<Role, string> = {
+  admin: account('admin').password,
+  editor: account('editor').password,
+  usersEditor: USERS_EDITOR.password,
+  user: account(undefined).password,
+};
+const empty = emptyPermissionSet();
+const USERS_READ: PermissionSet = { ...empty, USERS: { ...empty.USERS, read: [ALL] } };
+const roleOf = (p: Principal): Role =>
+  p === 'user' || p === 'editor' || p === 'usersEditor' ? p : 'admin';
 const ownEmail = (p: Principal) => EMAIL[roleOf(p)];
 const otherEmail = (p: Principal) => (p === 'user' ? EMAIL.editor : EMAIL.user);
 
@@ -59,6 +77,7 @@ const only = (allowed: readonly Role[], accepted: Status = 200): Record<Principa
   accessToken: 401,
   user: allowed.includes('user') ? accepted : 403,
   editor: allowed.includes('editor') ? accepted : 403,
+  usersEditor: allowed.includes('usersEditor') ? accepted : 403,
   admin: allowed.includes('admin') ? accepted : 403,
 });
 
@@ -88,22 +107,38 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
   const tokens = new Map<Principal, string>();
   let identityKey: KeyObject;
   /** Strings that must never appear in a refused answer: e-mails, subs, user names, phones. */
-  const secrets: string[] = DEMO_ACCOUNTS.flatMap((a) => [a.email, a.phoneNumber]);
+  const secrets: string[] = [...DEMO_ACCOUNTS, USERS_EDITOR].flatMap((a) => [
+    a.email,
+    a.phoneNumber,
+  ]);
   let adminUsername = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-authz-'));
     stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 5 });
     const identity = identityClient(stack.endpoints.identity);
-    for (const role of ['user', 'editor', 'admin'] as const) {
+    // An editor made by an administrator: in the directory and the editor group, no users record.
+    await ensureDemoAccount(identity, stack.pool.userPoolId, USERS_EDITOR);
+    for (const role of ['user', 'editor', 'admin', 'usersEditor'] as const) {
+      if (role === 'usersEditor') {
+        // The admin grants USERS read; the first PUT creates its record from the directory.
+        const { status, text } = await request(
+          tokens.get('admin'),
+          'PUT',
+          '/api/admin/editorPermissions',
+          {
+            email: EMAIL.usersEditor,
+            permissionSet: USERS_READ,
+            version: 0,
+          },
+        );
+        if (status !== 200) throw new Error(`Granting USERS read failed: ${status} ${text}`);
+      }
       const auth = await identity.send(
         new InitiateAuthCommand({
           ClientId: stack.pool.clientId,
           AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: {
-            USERNAME: EMAIL[role],
-            PASSWORD: account(role === 'user' ? undefined : role).password,
-          },
+          AuthParameters: { USERNAME: EMAIL[role], PASSWORD: PASSWORD[role] },
         }),
       );
       const { IdToken, AccessToken } = auth.AuthenticationResult ?? {};
@@ -152,19 +187,51 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
   }
   const send = (principal: Principal, method: string, path: string, body?: unknown) =>
     request(tokens.get(principal), method, path, body);
+  const permissionsOf = async (email: string) => {
+    const path = `/api/admin/editorPermissions?email=${encodeURIComponent(email)}`;
+    const { status, text } = await send('admin', 'GET', path);
+    if (status !== 200) throw new Error(`GET ${path}: ${status} ${text}`);
+    return JSON.parse(text) as {
+      permissionSet: { accessLevels: PermissionSet } | null;
+      version: number;
+      lastChange: { by: string; at: string } | null;
+    };
+  };
+  const versionOf = async (email: string) => (await permissionsOf(email)).version;
 
   const cells: Cell[] = [
     {
       method: 'GET',
       path: '/api/admin/listUsers',
-      expect: only(['admin']),
+      note: 'admins, and editors whose stored set grants USERS read',
+      expect: only(['admin', 'usersEditor']),
       returns: (body) => expect(emailsOf(body)).toEqual(Object.values(EMAIL).sort()),
+    },
+    {
+      method: 'GET',
+      path: `/api/admin/listUsers?email=${encodeURIComponent('EDITOR@')}`,
+      note: 'an e-mail prefix, any case, filtered by the directory',
+      expect: only(['admin', 'usersEditor']),
+      returns: (body) => expect(emailsOf(body)).toEqual([EMAIL.editor]),
+    },
+    {
+      method: 'GET',
+      path: `/api/admin/listUsers?email=${encodeURIComponent('user"@\\')}`,
+      note: 'quotes and backslashes stay inside the filter value',
+      expect: only(['admin', 'usersEditor']),
+      returns: (body) => expect(emailsOf(body)).toEqual([]),
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/listUsers?email=%20',
+      note: 'an empty prefix (authorised first, then validated)',
+      expect: only(['admin', 'usersEditor'], 400),
     },
     {
       method: 'GET',
       path: '/api/admin/listUsersInGroup?groupname=editor',
       expect: only(['admin']),
-      returns: (body) => expect(emailsOf(body)).toEqual([EMAIL.editor]),
+      returns: (body) => expect(emailsOf(body)).toEqual([EMAIL.editor, EMAIL.usersEditor].sort()),
     },
     {
       method: 'GET',
@@ -204,24 +271,59 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
       path: `/api/admin/editorPermissions?email=${encodeURIComponent(EMAIL.editor)}`,
       expect: only(['admin']),
       returns: (body) =>
-        expect(body).toEqual({
+        expect(body).toMatchObject({
           email: EMAIL.editor,
           permissionSet: { accessLevels: emptyPermissionSet() },
+          version: expect.any(Number),
         }),
     },
     {
       method: 'PUT',
       path: '/api/admin/editorPermissions',
-      note: 'writes the seeded set back (idempotent)',
-      body: () => ({ email: EMAIL.editor, permissionSet: emptyPermissionSet() }),
+      note: 'writes the seeded set back at its current version',
+      body: async () => ({
+        email: EMAIL.editor,
+        permissionSet: emptyPermissionSet(),
+        version: await versionOf(EMAIL.editor),
+      }),
       expect: only(['admin']),
+      returns: (body) =>
+        expect(body).toMatchObject({
+          lastChange: { by: EMAIL.admin },
+          version: expect.any(Number),
+        }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/editorPermissions',
+      note: 'a stale version',
+      body: async () => ({
+        email: EMAIL.editor,
+        permissionSet: USERS_READ,
+        version: (await versionOf(EMAIL.editor)) - 1,
+      }),
+      expect: only(['admin'], 409),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/editorPermissions',
+      note: 'no version',
+      body: () => ({ email: EMAIL.editor, permissionSet: USERS_READ }),
+      expect: only(['admin'], 400),
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/editorPermissions',
+      note: 'a target outside the editor group',
+      body: () => ({ email: EMAIL.user, permissionSet: USERS_READ, version: 0 }),
+      expect: only(['admin'], 400),
     },
     {
       method: 'POST',
       path: '/api/subscription/user',
       note: 'own e-mail',
       body: (p) => ({ email: ownEmail(p) }),
-      expect: only(['user', 'editor', 'admin']),
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
       returns: (body, p) => expect(body).toMatchObject({ email: ownEmail(p) }),
     },
     {
@@ -229,10 +331,15 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
       path: '/api/subscription/permissions',
       note: 'own e-mail',
       body: (p) => ({ email: ownEmail(p) }),
-      expect: only(['user', 'editor', 'admin']),
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
       returns: (body, p) =>
         expect(body).toEqual({
-          permissionSet: p === 'editor' ? { accessLevels: emptyPermissionSet() } : null,
+          permissionSet:
+            p === 'editor'
+              ? { accessLevels: emptyPermissionSet() }
+              : p === 'usersEditor'
+                ? { accessLevels: USERS_READ }
+                : null,
         }),
     },
     {
@@ -271,7 +378,7 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
     let refused = 0;
     for (const cell of cells) {
       for (const principal of PRINCIPALS) {
-        const body = cell.body?.(principal);
+        const body = await cell.body?.(principal);
         const { status, text } = await send(principal, cell.method, cell.path, body);
         requests += 1;
         const label = `${cell.method} ${cell.path}${cell.note ? ` (${cell.note})` : ''} as ${principal}`;
@@ -298,6 +405,58 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
     expect(failures).toEqual([]);
     expect(requests).toBe(cells.length * PRINCIPALS.length);
     expect(refused).toBeGreaterThan(requests / 2);
+  });
+
+  it('versions an editor’s set over HTTP: a stale write is a 409 and loses nothing', async () => {
+    const before = await permissionsOf(EMAIL.editor);
+    const shariah = { ...empty, SHARIAH: { ...empty.SHARIAH, read: [ALL] } };
+    const put = (permissionSet: PermissionSet, version: number) =>
+      send('admin', 'PUT', '/api/admin/editorPermissions', {
+        email: EMAIL.editor,
+        permissionSet,
+        version,
+      });
+    const first = await put(shariah, before.version);
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.text)).toMatchObject({
+      version: before.version + 1,
+      lastChange: { by: EMAIL.admin },
+    });
+    // A second admin still holding the old version.
+    const stale = await put(USERS_READ, before.version);
+    expect(stale.status).toBe(409);
+    expect(JSON.parse(stale.text)).toEqual({
+      message: expect.stringMatching(/changed by someone else.*reload/),
+    });
+    const after = await permissionsOf(EMAIL.editor);
+    expect(after).toMatchObject({
+      permissionSet: { accessLevels: shariah },
+      version: before.version + 1,
+      lastChange: { by: EMAIL.admin, at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    });
+    // The editor's own lookup (§7) sees the winner's set, shape unchanged.
+    const own = await send('editor', 'POST', '/api/subscription/permissions', {
+      email: EMAIL.editor,
+    });
+    expect(JSON.parse(own.text)).toEqual({ permissionSet: { accessLevels: shariah } });
+    expect((await put(empty, after.version)).status).toBe(200);
+  });
+
+  it('gave the administrator-made editor a users record from the directory', async () => {
+    const { status, text } = await send('usersEditor', 'POST', '/api/subscription/user', {
+      email: EMAIL.usersEditor,
+    });
+    expect(status).toBe(200);
+    const record = JSON.parse(text) as Record<string, unknown>;
+    expect(record).toMatchObject({
+      email: EMAIL.usersEditor,
+      phoneNumber: USERS_EDITOR.phoneNumber,
+      subscription: null,
+      permissionSet: { accessLevels: USERS_READ },
+    });
+    expect(record.sub).toEqual(expect.any(String));
+    // The admins' audit trail is not the editor's to read.
+    expect(text).not.toContain(EMAIL.admin);
   });
 
   it('disables and re-enables a user through the local identity service', async () => {

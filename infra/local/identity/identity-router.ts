@@ -7,6 +7,8 @@ import type { Outbox } from '../outbox';
 import { withCodeLifetimes } from './code-lifetimes';
 import { withCustomAuth } from './custom-auth';
 import { withGlobalSignOut } from './global-sign-out';
+import { withGroupsForUser } from './groups-for-user';
+import { withListUsersFilter } from './list-users-filter';
 import { localAuthTriggers } from './local-auth-triggers';
 import { withPasswordPolicy } from './password-policy';
 import { withPostConfirmation } from './post-confirmation';
@@ -29,8 +31,8 @@ export interface IdentityRouter {
 }
 
 /**
- * cognito-local's user-pool API with what it lacks added around it, innermost first: the
- * post-confirmation trigger, ResendConfirmationCode, code lifetimes, custom auth with the
+ * cognito-local's user-pool API with what it lacks added around it, innermost first: ListUsers'
+ * Filter and AdminListGroupsForUser by alias as Cognito answers them, the post-confirmation trigger, ResendConfirmationCode, code lifetimes, custom auth with the
  * project's triggers, SRP (handing CUSTOM_WITH_SRP to custom auth around the password proof), the
  * password policy, then token revocation — outermost, so it sees every token issued and every
  * access token presented.
@@ -43,7 +45,7 @@ export async function identityRouter(
     // A folder of its own: cognito-local reads every .json file in dataDir as a user pool.
     join(options.dataDir, 'revocations', 'tokens.json'),
   );
-  let router = cognitoLocalRouter(services);
+  let router = withGroupsForUser(withListUsersFilter(cognitoLocalRouter(services)), services);
   if (options.users) {
     router = withPostConfirmation(router, services, recordConfirmedUser(options.users));
   }

@@ -1,9 +1,12 @@
 import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
   ListUsersCommand,
   ListUsersInGroupCommand,
   UserNotFoundException,
+  type AttributeType,
   type CognitoIdentityProviderClient,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -11,12 +14,17 @@ import {
   UnknownUserError,
   type DirectoryUser,
   type IdentityDirectory,
+  type PageOptions,
   type UserPage,
 } from '../../ports/identity-directory';
+import { emailPrefixFilter } from './list-users-filter';
+
+const toAttributes = (attributes: AttributeType[] | undefined) =>
+  (attributes ?? []).map((a) => ({ Name: a.Name ?? '', Value: a.Value ?? '' }));
 
 const toUser = (user: UserType): DirectoryUser => ({
   Username: user.Username ?? '',
-  Attributes: (user.Attributes ?? []).map((a) => ({ Name: a.Name ?? '', Value: a.Value ?? '' })),
+  Attributes: toAttributes(user.Attributes),
   Enabled: user.Enabled ?? false,
   UserStatus: user.UserStatus ?? 'UNKNOWN',
   ...(user.UserCreateDate && { UserCreateDate: user.UserCreateDate.toISOString() }),
@@ -42,9 +50,18 @@ export class CognitoIdentityDirectory implements IdentityDirectory {
     private readonly userPoolId: string,
   ) {}
 
-  async listUsers({ limit, token }: { limit: number; token?: string }): Promise<UserPage> {
+  async listUsers({
+    limit,
+    token,
+    emailPrefix,
+  }: PageOptions & { emailPrefix?: string }): Promise<UserPage> {
     const result = await this.client.send(
-      new ListUsersCommand({ UserPoolId: this.userPoolId, Limit: limit, PaginationToken: token }),
+      new ListUsersCommand({
+        UserPoolId: this.userPoolId,
+        Limit: limit,
+        PaginationToken: token,
+        ...(emailPrefix ? { Filter: emailPrefixFilter(emailPrefix) } : {}),
+      }),
     );
     return {
       Users: (result.Users ?? []).map(toUser),
@@ -52,7 +69,7 @@ export class CognitoIdentityDirectory implements IdentityDirectory {
     };
   }
 
-  async listUsersInGroup(group: string, { limit, token }: { limit: number; token?: string }) {
+  async listUsersInGroup(group: string, { limit, token }: PageOptions) {
     const result = await this.client.send(
       new ListUsersInGroupCommand({
         UserPoolId: this.userPoolId,
@@ -65,6 +82,39 @@ export class CognitoIdentityDirectory implements IdentityDirectory {
       Users: (result.Users ?? []).map(toUser),
       ...(result.NextToken && { NextToken: result.NextToken }),
     };
+  }
+
+  async getUser(username: string): Promise<DirectoryUser> {
+    const user = await mapUnknown(
+      () =>
+        this.client.send(
+          new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: username }),
+        ),
+      username,
+    );
+    return toUser({ ...user, Attributes: user.UserAttributes });
+  }
+
+  async groupsOfUser(username: string): Promise<readonly string[]> {
+    const groups: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await mapUnknown(
+        () =>
+          this.client.send(
+            new AdminListGroupsForUserCommand({
+              UserPoolId: this.userPoolId,
+              Username: username,
+              Limit: 60,
+              NextToken: token,
+            }),
+          ),
+        username,
+      );
+      groups.push(...(page.Groups ?? []).flatMap((g) => (g.GroupName ? [g.GroupName] : [])));
+      token = page.NextToken;
+    } while (token);
+    return groups;
   }
 
   async enableUser(username: string): Promise<void> {

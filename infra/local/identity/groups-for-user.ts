@@ -1,0 +1,22 @@
+import type { Route, Router } from 'cognito-local/lib/server/Router';
+import type { Services } from 'cognito-local/lib/services';
+import { UserNotFoundError } from 'cognito-local/lib/errors';
+
+/**
+ * AdminListGroupsForUser by any name the user answers to. Cognito accepts an alias (the e-mail)
+ * as Username; cognito-local finds the user by it but then looks for the alias among the groups'
+ * members, which hold the real user name, and answered no groups at all.
+ */
+export function withGroupsForUser(base: Router, services: Services): Router {
+  return (target) => {
+    const fallback: Route = base(target);
+    if (target !== 'AdminListGroupsForUser') return fallback;
+    return async (ctx, req) => {
+      const pool = await services.cognito.getUserPool(ctx, req?.UserPoolId);
+      const user =
+        typeof req?.Username === 'string' ? await pool.getUserByUsername(ctx, req.Username) : null;
+      if (!user) throw new UserNotFoundError('User does not exist.');
+      return fallback(ctx, { ...req, Username: user.Username });
+    };
+  };
+}
