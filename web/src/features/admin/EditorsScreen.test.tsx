@@ -38,17 +38,45 @@ const storedSet = (): PermissionSet => {
 };
 
 let stored: Record<string, PermissionSet | null>;
+/** The server's side of each set: its version and last change. */
+let versions: Record<string, number>;
+let lastChanges: Record<string, { by: string; at: string } | null>;
 let putAnswer: (request: AdminRequest) => Response;
 let requests: RecordedRequest[];
+
+const CONFLICT =
+  'The permission set was changed by someone else since you loaded it — reload it and make your change again.';
+const view = (email: string) => ({
+  email,
+  permissionSet: stored[email] ? { accessLevels: stored[email] } : null,
+  version: versions[email] ?? 0,
+  lastChange: lastChanges[email] ?? null,
+});
+/** Another admin saves `set` (the version moves on). */
+const savedElsewhere = (email: string, set: PermissionSet) => {
+  stored[email] = set;
+  versions[email] = (versions[email] ?? 0) + 1;
+  lastChanges[email] = { by: 'other@example.com', at: '2025-03-05T10:20:30.000Z' };
+};
 
 beforeEach(() => {
   amplify.resetAmplifyMock();
   amplify.signedInAs({ email: 'admin@example.com', groups: ['admin'] });
   stored = { 'ed@example.com': storedSet(), 'new@example.com': null };
+  versions = { 'ed@example.com': 4 };
+  lastChanges = { 'ed@example.com': { by: 'boss@example.com', at: '2025-03-04T05:06:07.000Z' } };
   putAnswer = ({ body }) => {
-    const { email, permissionSet } = body as { email: string; permissionSet: PermissionSet };
+    const { email, permissionSet, version } = body as {
+      email: string;
+      permissionSet: PermissionSet;
+      version: number;
+    };
+    // The API's conditional write: only at the stored version.
+    if (version !== (versions[email] ?? 0)) return jsonResponse({ message: CONFLICT }, 409);
     stored[email] = permissionSet;
-    return jsonResponse({ email, permissionSet: { accessLevels: permissionSet } });
+    versions[email] = version + 1;
+    lastChanges[email] = { by: 'admin@example.com', at: '2025-03-06T00:00:00.000Z' };
+    return jsonResponse(view(email));
   };
   requests = stubAdminApi({
     '/api/admin/listUsersInGroup': () =>
@@ -56,9 +84,8 @@ beforeEach(() => {
     '/api/admin/editorPermissions': (request) => {
       if (request.method === 'PUT') return putAnswer(request);
       const email = request.url.searchParams.get('email') ?? '';
-      const set = stored[email];
-      if (set === undefined) return jsonResponse({ message: 'User not found' }, 404);
-      return jsonResponse({ email, permissionSet: set && { accessLevels: set } });
+      if (stored[email] === undefined) return jsonResponse({ message: 'User not found' }, 404);
+      return jsonResponse(view(email));
     },
   });
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -223,6 +250,7 @@ describe('editors and their permission sets (SPEC §3, §6)', () => {
     const none = { read: [], create: [], update: [], delete: [] };
     expect(JSON.parse(String(put!.init?.body))).toEqual({
       email: 'ed@example.com',
+      version: 4,
       permissionSet: {
         STOCKS: { read: [MICROSOFT], create: [], update: [APPLE], delete: [] },
         SHEETS: none,
@@ -261,6 +289,69 @@ describe('editors and their permission sets (SPEC §3, §6)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows who changed the set last, and the new change after a save', async () => {
+    const { actor, editorSection } = await openEditor('ed@example.com');
+    expect(
+      within(editorSection).getByText(
+        'Last changed by boss@example.com on 2025-03-04 at 05:06 UTC.',
+      ),
+    ).toBeInTheDocument();
+    await actor.click(screen.getByRole('checkbox', { name: 'Users: Read' }));
+    await actor.click(saveButton());
+    expect(
+      await within(editorSection).findByText(
+        'Last changed by admin@example.com on 2025-03-06 at 00:00 UTC.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a save over someone else’s change (409) and offers to reload it', async () => {
+    const { actor } = await openEditor('ed@example.com');
+    const theirs = {
+      ...emptyPermissionSet(),
+      SHEETS: { ...emptyPermissionSet().SHEETS, read: ['ALL'] },
+    };
+    savedElsewhere('ed@example.com', theirs);
+    await actor.click(screen.getByRole('checkbox', { name: 'Users: Read' }));
+    await actor.click(saveButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`The permission set could not be saved: ${CONFLICT}.`);
+    expect(JSON.parse(String(puts()[0]!.init?.body))).toMatchObject({ version: 4 });
+    // Nothing of theirs was overwritten; the admin's draft is still on screen.
+    expect(stored['ed@example.com']).toEqual(theirs);
+    expect(screen.getByRole('checkbox', { name: 'Users: Read' })).toBeChecked();
+
+    await actor.click(
+      within(alert).getByRole('button', { name: 'Reload the stored set (drops your changes)' }),
+    );
+    await waitFor(() => expect(summaryLines()).toEqual(['Sheets: read all items']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Users: Read' })).not.toBeChecked();
+    expect(
+      screen.getByText('Last changed by other@example.com on 2025-03-05 at 10:20 UTC.'),
+    ).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    // Saving again now names the version just loaded.
+    await actor.click(screen.getByRole('checkbox', { name: 'Users: Read' }));
+    await actor.click(saveButton());
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(JSON.parse(String(puts()[1]!.init?.body))).toMatchObject({ version: 5 });
+    expect(
+      await screen.findByText('The permission set of ed@example.com was saved.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no reload for other failures', async () => {
+    putAnswer = () => jsonResponse({ message: 'Service unavailable' }, 503);
+    const { actor } = await openEditor('ed@example.com');
+    await actor.click(screen.getByRole('checkbox', { name: 'Users: Read' }));
+    await actor.click(saveButton());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('starts an editor without a stored set from the empty set', async () => {
     await openEditor('new@example.com');
     expect(screen.getByText(/No permission set is stored for this account yet/)).toBeVisible();
@@ -269,10 +360,10 @@ describe('editors and their permission sets (SPEC §3, §6)', () => {
     expect(saveButton()).toBeDisabled();
   });
 
-  it('says so when the account has no user record (404)', async () => {
+  it('says so when no account has the e-mail (404)', async () => {
     renderApp('/admin/settings/editors?editor=ghost%40example.com', { signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'ghost@example.com has no user record, so no permission set can be stored for it yet.',
+      'No account has the e-mail ghost@example.com, so it has no permission set.',
     );
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });

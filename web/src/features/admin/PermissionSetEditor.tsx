@@ -36,8 +36,8 @@ export function PermissionSetEditor({ email, focusOnOpen = false }: PermissionSe
       {stored.isError && stored.data === undefined && (
         <div role="alert" className="admin-error">
           {stored.error instanceof ApiError && stored.error.status === 404 ? (
-            // The users table has no record for this account (e.g. it never finished sign-up).
-            <p>{email} has no user record, so no permission set can be stored for it yet.</p>
+            // Neither the users table nor the directory knows the e-mail.
+            <p>No account has the e-mail {email}, so it has no permission set.</p>
           ) : (
             <>
               <p>
@@ -57,7 +57,13 @@ export function PermissionSetEditor({ email, focusOnOpen = false }: PermissionSe
           {errorMessage(stored.error) || 'unknown error'}.
         </p>
       )}
-      {stored.data !== undefined && <PermissionSetForm email={email} stored={stored.data} />}
+      {stored.data !== undefined && (
+        <PermissionSetForm
+          email={email}
+          stored={stored.data}
+          onReload={async () => (await stored.refetch()).data}
+        />
+      )}
     </section>
   );
 }

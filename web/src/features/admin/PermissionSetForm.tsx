@@ -1,7 +1,9 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../core/auth-errors';
-import { ACTIONS, GENERAL_RESOURCES, type PermissionSet } from '../../../../core/permissions';
+import { ACTIONS, GENERAL_RESOURCES } from '../../../../core/permissions';
+import { ApiError } from '../../lib/api-client';
 import { ItemActionField } from './ItemActionField';
+import { describeLastChange } from './last-change';
 import {
   addItem,
   draftFrom,
@@ -14,37 +16,68 @@ import {
   type PermissionDraft,
 } from './permission-draft';
 import { describePermissions, resourceTitle } from './permission-summary';
-import { useSaveEditorPermissions } from './use-editor-permissions';
+import { useSaveEditorPermissions, type StoredPermissions } from './use-editor-permissions';
 
 export interface PermissionSetFormProps {
   readonly email: string;
-  /** The stored set; null when the account has none yet. */
-  readonly stored: PermissionSet | null;
+  /** The stored set (null when the account has none yet), its version and last change. */
+  readonly stored: StoredPermissions;
+  /** Reads the stored set again (after someone else changed it); resolves to what is stored. */
+  readonly onReload: () => Promise<StoredPermissions | undefined>;
 }
 
-/** Edits an editor's whole permission set and saves it with PUT /editorPermissions. */
-export function PermissionSetForm({ email, stored }: PermissionSetFormProps) {
+/**
+ * Edits an editor's whole permission set and saves it with PUT /editorPermissions, naming the
+ * version it was loaded at: if someone else saved meanwhile the save is refused (409) and the
+ * admin may reload the stored set.
+ */
+export function PermissionSetForm({ email, stored, onReload }: PermissionSetFormProps) {
   // The baseline follows the stored set, so after a save (and refetch) the form is clean again.
-  const baseline = useMemo(() => draftFrom(stored), [stored]);
+  const baseline = useMemo(() => draftFrom(stored.set), [stored.set]);
   const [draft, setDraft] = useState(baseline);
+  // The version the draft was started from: a save names it, so a set that changed meanwhile
+  // (even if read again in the background) is refused rather than overwritten.
+  const [draftVersion, setDraftVersion] = useState(stored.version);
+  const [reloading, setReloading] = useState(false);
   const save = useSaveEditorPermissions(email);
   const summaryId = useId();
   const dirty = !savesSame(draft, baseline);
   const summary = describePermissions(permissionSetFrom(draft));
+  const conflict = save.error instanceof ApiError && save.error.status === 409;
+  const lastChange = describeLastChange(stored.lastChange);
 
   const change = (next: PermissionDraft) => {
+    // A clean draft is what is stored now: editing starts from the current version.
+    if (!dirty) setDraftVersion(stored.version);
     setDraft(next);
     // An earlier "saved" or "failed" message no longer describes what is on screen.
     if (save.isSuccess || save.isError) save.reset();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (dirty && !save.isPending) save.mutate(permissionSetFrom(draft));
+    if (dirty && !save.isPending) {
+      save.mutate({ permissionSet: permissionSetFrom(draft), version: draftVersion });
+    }
+  };
+  // Replaces the draft with what is stored now: the admin's unsaved changes are dropped.
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await onReload();
+      if (fresh) {
+        setDraft(draftFrom(fresh.set));
+        setDraftVersion(fresh.version);
+      }
+      save.reset();
+    } finally {
+      setReloading(false);
+    }
   };
 
   return (
     <form className="permission-form" noValidate onSubmit={submit}>
-      {stored === null && (
+      {lastChange && <p className="muted">{lastChange}</p>}
+      {stored.set === null && (
         <p className="notice">
           No permission set is stored for this account yet. Until one is saved every list counts as
           empty, so the editor may do nothing.
@@ -123,9 +156,22 @@ export function PermissionSetForm({ email, stored }: PermissionSetFormProps) {
         {save.isSuccess ? `The permission set of ${email} was saved.` : ''}
       </p>
       {save.isError && (
-        <p role="alert" className="admin-error">
-          The permission set could not be saved: {errorMessage(save.error) || 'unknown error'}.
-        </p>
+        <div role="alert" className="admin-error">
+          <p>
+            The permission set could not be saved: {errorMessage(save.error) || 'unknown error'}.
+          </p>
+          {conflict && (
+            <button
+              type="button"
+              className="button"
+              disabled={reloading}
+              aria-busy={reloading}
+              onClick={() => void reload()}
+            >
+              Reload the stored set (drops your changes)
+            </button>
+          )}
+        </div>
       )}
     </form>
   );

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../../core/auth-errors';
+import { SEARCH_DEBOUNCE_MS } from '../../../../core/constants';
+import { useDebounced } from '../search/useDebounced';
 import { useUserPages, type UserListing } from './use-user-pages';
 import { displayName, UsersTable, type RowAction } from './UsersTable';
 
@@ -12,16 +14,25 @@ export interface UserDirectoryProps {
 }
 
 const count = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
+/** The longest prefix the API takes. */
+const MAX_FILTER_LENGTH = 128;
+const settlesAtOnce = (term: string) => term === '';
 
 /**
  * A directory listing with its loading and error states, a filter by e-mail and "Load more".
- * The filter works on the pages loaded so far: the directory API cannot search by substring.
+ * Accounts are filtered by the directory (e-mails starting with the typed text, once typing
+ * pauses), so every page matches; the editor group cannot be searched there, so its filter works
+ * on the pages loaded so far (any part of the e-mail).
  */
 export function UserDirectory({ listing, caption, noun, action }: UserDirectoryProps) {
-  const { query, users } = useUserPages(listing);
   const [filter, setFilter] = useState('');
+  const term = filter.trim();
+  const serverSide = listing === 'users';
+  // The same pause as the search box (§9); clearing the box lists everyone at once.
+  const prefix = useDebounced(serverSide ? term : '', SEARCH_DEBOUNCE_MS, undefined, settlesAtOnce);
+  const { query, users } = useUserPages(listing, prefix);
   const filterId = useId();
-  const [, many] = noun;
+  const [one, many] = noun;
 
   if (query.isPending) {
     return (
@@ -30,27 +41,40 @@ export function UserDirectory({ listing, caption, noun, action }: UserDirectoryP
       </p>
     );
   }
-  if (query.isError && !query.data) {
-    return (
-      <div role="alert" className="admin-error">
-        <p>
-          The {many} could not be loaded: {errorMessage(query.error) || 'unknown error'}.
-        </p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  const failed = (
+    <div role="alert" className="admin-error">
+      <p>
+        The {many} could not be loaded: {errorMessage(query.error) || 'unknown error'}.
+      </p>
+      <button type="button" className="button" onClick={() => void query.refetch()}>
+        Try again
+      </button>
+    </div>
+  );
+  const nothingLoaded = query.isError && !query.data;
+  // With a filter typed, the box stays so the filter can be changed.
+  if (nothingLoaded && !prefix) return failed;
 
-  const term = filter.trim().toLowerCase();
-  const shown = term
-    ? users.filter((user) => displayName(user).toLowerCase().includes(term))
+  const localTerm = serverSide ? '' : term.toLowerCase();
+  const shown = localTerm
+    ? users.filter((user) => displayName(user).toLowerCase().includes(localTerm))
     : users;
   const more = query.hasNextPage;
   const loaded = `${count(users.length, noun)} loaded${more ? ', more to load' : ''}.`;
+  // What the rows on screen are: the settled prefix's (the next list may still be loading).
+  const shownPrefix = serverSide && !query.isPlaceholderData ? prefix : '';
+  const status = localTerm
+    ? `Showing ${shown.length} of ${loaded}`
+    : shownPrefix
+      ? `E-mail starting with “${shownPrefix}”: ${loaded}`
+      : loaded;
+  const empty = localTerm
+    ? `No loaded ${one} matches “${term}”.`
+    : shownPrefix
+      ? `No ${one}’s e-mail starts with “${shownPrefix}”.`
+      : `No ${many}.`;
   return (
-    <div>
+    <div aria-busy={query.isPlaceholderData}>
       <div className="admin-toolbar">
         <label htmlFor={filterId}>Filter by e-mail</label>
         <input
@@ -58,23 +82,23 @@ export function UserDirectory({ listing, caption, noun, action }: UserDirectoryP
           type="search"
           className="admin-input"
           value={filter}
+          maxLength={MAX_FILTER_LENGTH}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => setFilter(event.target.value)}
         />
         <p className="muted" aria-live="polite">
-          {term ? `Showing ${shown.length} of ${loaded}` : loaded}
+          {status}
         </p>
       </div>
+      {nothingLoaded && failed}
       {query.isRefetchError && (
         <p role="alert" className="admin-error">
           The list could not be refreshed: {errorMessage(query.error) || 'unknown error'}.
         </p>
       )}
-      {shown.length === 0 ? (
-        <p className="muted">
-          {term ? `No loaded ${noun[0]} matches “${filter.trim()}”.` : `No ${many}.`}
-        </p>
+      {nothingLoaded ? null : shown.length === 0 ? (
+        <p className="muted">{empty}</p>
       ) : (
         <UsersTable users={shown} caption={caption} action={action} />
       )}

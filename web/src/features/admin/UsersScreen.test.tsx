@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ALL, emptyPermissionSet } from '../../../../core/permissions';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplify from '../auth/testing/amplify-mock';
@@ -146,25 +147,105 @@ describe('admin users: pages and filter', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('filters the loaded accounts by e-mail, without case, and keeps Enable/Disable', async () => {
+  it('filters accounts by e-mail prefix on the server, once typing pauses, and keeps Enable/Disable', async () => {
     const actor = userEvent.setup();
-    stubAdminApi({ '/api/admin/listUsers': () => jsonResponse(pages.first) });
+    const everyone = [...pages.first!.Users, ...pages['page 2/3']!.Users];
+    const requests = stubAdminApi({
+      '/api/admin/listUsers': ({ url }) => {
+        const prefix = (url.searchParams.get('email') ?? '').toLowerCase();
+        if (!prefix) return jsonResponse(pages.first);
+        const Users = everyone.filter((u) =>
+          (u.Attributes.find((a) => a.Name === 'email')?.Value ?? '').startsWith(prefix),
+        );
+        return jsonResponse({ Users });
+      },
+    });
     renderApp('/admin/settings/users', { signedIn: true });
     const table = await screen.findByRole('table', { name: 'Accounts' });
     const filter = screen.getByRole('searchbox', { name: 'Filter by e-mail' });
+    const listings = () =>
+      requests.map((r) => r.url).filter((u) => u.startsWith('/api/admin/listUsers'));
 
     await actor.type(filter, ' BOB@ ');
-    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     const bob = within(table).getByRole('row', { name: /bob@example.com/ });
     expect(within(bob).getByRole('button', { name: 'Enable bob@example.com' })).toBeEnabled();
-    expect(screen.getByText('Showing 1 of 2 accounts loaded, more to load.')).toBeInTheDocument();
+    expect(screen.getByText('E-mail starting with “BOB@”: 1 account loaded.')).toBeInTheDocument();
+    // Debounced: one request for the settled text (trimmed), none per keystroke.
+    expect(listings()).toEqual(['/api/admin/listUsers', '/api/admin/listUsers?email=BOB%40']);
+
+    await actor.clear(filter);
+    await actor.type(filter, 'cy');
+    // An account on a page not loaded before: the server searched every account.
+    expect(await within(table).findByRole('row', { name: /cy@example.org/ })).toBeInTheDocument();
 
     await actor.clear(filter);
     await actor.type(filter, 'zed');
+    expect(await screen.findByText('No account’s e-mail starts with “zed”.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('No loaded account matches “zed”.')).toBeInTheDocument();
 
     await actor.clear(filter);
     expect(within(await screen.findByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('2 accounts loaded, more to load.')).toBeInTheDocument();
+  });
+
+  it('keeps the filter box when a filtered list fails, so the filter can be changed', async () => {
+    const actor = userEvent.setup();
+    stubAdminApi({
+      '/api/admin/listUsers': ({ url }) =>
+        url.searchParams.has('email')
+          ? jsonResponse({ message: 'email: email cannot contain control characters' }, 400)
+          : jsonResponse(pages.first),
+    });
+    renderApp('/admin/settings/users', { signedIn: true });
+    const filter = await screen.findByRole('searchbox', { name: 'Filter by e-mail' });
+    await actor.type(filter, 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The accounts could not be loaded: email: email cannot contain control characters.',
+    );
+    await actor.clear(filter);
+    expect(within(await screen.findByRole('table')).getAllByRole('row')).toHaveLength(3);
+  });
+});
+
+describe('admin users as an editor (SPEC §6: USERS read)', () => {
+  const set = emptyPermissionSet();
+  const usersRead = { ...set, USERS: { ...set.USERS, read: [ALL] } };
+
+  it('shows an editor with USERS read the list, read-only: no Enable or Disable', async () => {
+    amplify.signedInAs({ email: 'ed@example.com', groups: ['editor'] });
+    const requests = stubAdminApi(
+      { '/api/admin/listUsers': () => jsonResponse({ Users: users }) },
+      { permissions: { permissionSet: { accessLevels: usersRead } } },
+    );
+    renderApp('/admin/settings/users', { signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Read only: enabling and disabling accounts is for admins.'),
+    ).toBeInTheDocument();
+    const list = requests.find((r) => r.url.startsWith('/api/admin/listUsers'))!;
+    expect(new Headers(list.init?.headers).get('Authorization')).toBe('id-token-of-ed@example.com');
+  });
+
+  it('sends an editor without USERS read to /401, calling nothing', async () => {
+    amplify.signedInAs({ email: 'ed@example.com', groups: ['editor'] });
+    const requests = stubAdminApi(
+      { '/api/admin/listUsers': () => jsonResponse({ Users: users }) },
+      { permissions: { permissionSet: { accessLevels: set } } },
+    );
+    const { router } = renderApp('/admin/settings/users', { signedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/401'));
+    expect(requests.some((r) => r.url.startsWith('/api/admin/'))).toBe(false);
+  });
+
+  it('keeps Enable and Disable for admins', async () => {
+    stubAdminApi({ '/api/admin/listUsers': () => jsonResponse({ Users: users }) });
+    renderApp('/admin/settings/users', { signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    expect(within(table).getAllByRole('button')).toHaveLength(2);
+    expect(screen.queryByText(/Read only/)).not.toBeInTheDocument();
   });
 });

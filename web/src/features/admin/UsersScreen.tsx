@@ -2,12 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../core/auth-errors';
+import { userDirectoryAccess } from '../../../../core/user-directory-access';
+import { useAuth } from '../auth/auth-context';
 import { toggleUser, type FlatUser, type ToggleAction } from './admin-api';
 import { UserDirectory } from './UserDirectory';
 import './admin.css';
 
-/** /admin/settings/users: every account, page by page, with Enable/Disable (§4 user toggle). */
+/**
+ * /admin/settings/users: every account, page by page. Admins enable and disable accounts (§4 user
+ * toggle); an editor let in by USERS read sees the list only, as the API allows them.
+ */
 export function UsersScreen() {
+  const { state } = useAuth();
+  const manages = userDirectoryAccess(state, state.permissions) === 'manage';
   const client = useQueryClient();
   const [status, setStatus] = useState<string>();
   const toggle = useMutation({
@@ -45,6 +52,9 @@ export function UsersScreen() {
       </nav>
       <h1 id="users-title">Users</h1>
       <p className="lead">Registered accounts. A disabled account cannot sign in.</p>
+      {!manages && (
+        <p className="notice">Read only: enabling and disabling accounts is for admins.</p>
+      )}
       <p role="status" className="muted">
         {status}
       </p>
@@ -57,7 +67,7 @@ export function UsersScreen() {
         listing="users"
         caption="Accounts"
         noun={['account', 'accounts']}
-        action={{ header: 'Action', render: toggleButton }}
+        action={manages ? { header: 'Action', render: toggleButton } : undefined}
       />
     </section>
   );

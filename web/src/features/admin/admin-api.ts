@@ -1,4 +1,5 @@
 import type { PermissionSet } from '../../../../core/permissions';
+import type { EditorPermissionsView } from '../../../../core/user-record';
 import { ApiError } from '../../lib/api-client';
 import * as identity from '../auth/api/identity';
 
@@ -53,9 +54,13 @@ async function adminFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T;
 }
 
-export async function listUsers(token?: string): Promise<UserPage> {
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  return adminFetch<UserPage>(`/listUsers${query}`);
+/** GET /listUsers: a page of every account, or of those whose e-mail starts with `emailPrefix`. */
+export async function listUsers(token?: string, emailPrefix?: string): Promise<UserPage> {
+  const query = [
+    ...(emailPrefix ? [`email=${encodeURIComponent(emailPrefix)}`] : []),
+    ...(token ? [`token=${encodeURIComponent(token)}`] : []),
+  ].join('&');
+  return adminFetch<UserPage>(`/listUsers${query ? `?${query}` : ''}`);
 }
 
 export async function listEditors(token?: string): Promise<UserPage> {
@@ -71,24 +76,28 @@ export async function toggleUser(username: string, action: ToggleAction): Promis
   await adminFetch(path, { method: 'POST', body: JSON.stringify({ username }) });
 }
 
-/** GET /editorPermissions: the stored set, null when the account has none yet. */
-export interface EditorPermissions {
-  readonly email: string;
-  readonly permissionSet: { readonly accessLevels: PermissionSet } | null;
-}
+/**
+ * GET /editorPermissions: the stored set (null when the account has none yet), its version and
+ * who changed it last.
+ */
+export type EditorPermissions = EditorPermissionsView;
 
 export async function getEditorPermissions(email: string): Promise<EditorPermissions> {
   const query = new URLSearchParams({ email });
   return adminFetch<EditorPermissions>(`/editorPermissions?${query.toString()}`);
 }
 
-/** PUT /editorPermissions: replaces the editor's whole set (§3, every resource and action). */
+/**
+ * PUT /editorPermissions: replaces the editor's whole set (§3, every resource and action) if it
+ * is still at `version`; otherwise the API answers 409 and nothing changes.
+ */
 export async function putEditorPermissions(
   email: string,
   permissionSet: PermissionSet,
+  version: number,
 ): Promise<EditorPermissions> {
   return adminFetch<EditorPermissions>('/editorPermissions', {
     method: 'PUT',
-    body: JSON.stringify({ email, permissionSet }),
+    body: JSON.stringify({ email, permissionSet, version }),
   });
 }

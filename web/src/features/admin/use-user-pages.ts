@@ -1,25 +1,25 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { flattenUser, listEditors, listUsers, type FlatUser, type UserPage } from './admin-api';
+import { flattenUser, listEditors, listUsers, type FlatUser } from './admin-api';
 
 /** Which directory listing: every account, or the editor group's members. */
 export type UserListing = 'users' | 'editors';
 
-const fetchers: Record<UserListing, (token?: string) => Promise<UserPage>> = {
-  users: listUsers,
-  editors: listEditors,
-};
-
 /**
  * The listing page by page: the directory answers at most 60 users and a NextToken while more
  * remain. Pages stay in one cache entry, so invalidating ['admin'] refreshes every loaded page.
+ * Accounts can be narrowed by an e-mail prefix, which the directory applies (the editor group's
+ * listing cannot be filtered there); the previous list stays on screen while the next loads.
  */
-export function useUserPages(listing: UserListing) {
+export function useUserPages(listing: UserListing, emailPrefix = '') {
+  const prefix = listing === 'users' ? emailPrefix : '';
   const query = useInfiniteQuery({
-    queryKey: ['admin', listing],
-    queryFn: ({ pageParam }) => fetchers[listing](pageParam),
+    queryKey: ['admin', listing, prefix],
+    queryFn: ({ pageParam }) =>
+      listing === 'users' ? listUsers(pageParam, prefix || undefined) : listEditors(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.NextToken || undefined,
+    placeholderData: keepPreviousData,
   });
   const users = useMemo<FlatUser[]>(
     () => query.data?.pages.flatMap((page) => page.Users.map(flattenUser)) ?? [],

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { stubApis, type RecordedRequest } from '../../auth/testing/render-app';
+import { stubApis, type ApiAnswers, type RecordedRequest } from '../../auth/testing/render-app';
 
 export interface AdminRequest {
   readonly url: URL;
@@ -16,8 +16,12 @@ export const jsonResponse = (body: unknown, status = 200) =>
  * stubApis (config, subscription, permissions) plus AdminQueries answers by exact path, which
  * see the query string and method: stubApis' own `extra` answers only see the request init.
  */
-export function stubAdminApi(answers: Record<string, AdminAnswer>): RecordedRequest[] {
-  const requests = stubApis();
+export function stubAdminApi(
+  answers: Record<string, AdminAnswer>,
+  /** The session's own answers (e.g. an editor's permission set). */
+  session: ApiAnswers = {},
+): RecordedRequest[] {
+  const requests = stubApis(session);
   const inner = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
