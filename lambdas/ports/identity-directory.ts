@@ -1,17 +1,6 @@
-/** A user as the identity service lists it (Cognito's ListUsers shape, which §3 names). */
-export interface DirectoryUser {
-  readonly Username: string;
-  readonly Attributes: readonly { readonly Name: string; readonly Value: string }[];
-  readonly Enabled: boolean;
-  readonly UserStatus: string;
-  readonly UserCreateDate?: string;
-  readonly UserLastModifiedDate?: string;
-}
+import type { DirectoryUser, UserPage } from '../../core/directory-user';
 
-export interface UserPage {
-  readonly Users: readonly DirectoryUser[];
-  readonly NextToken?: string;
-}
+export type { DirectoryUser, UserPage };
 
 export interface PageOptions {
   readonly limit: number;

@@ -1,3 +1,4 @@
+import type { DirectoryUser, UserPage } from '../../../../core/directory-user';
 import type { PermissionSet } from '../../../../core/permissions';
 import type { EditorPermissionsView } from '../../../../core/user-record';
 import { ApiError } from '../../lib/api-client';
@@ -5,20 +6,6 @@ import * as identity from '../auth/api/identity';
 
 /** The AdminQueries API on the same origin (SPEC §7): every call carries the ID token. */
 export const ADMIN_API_BASE = '/api/admin';
-
-/** A directory user as the API lists it: Attributes as name/value pairs (SPEC §3). */
-export interface DirectoryUser {
-  readonly Username: string;
-  readonly Attributes: readonly { readonly Name: string; readonly Value: string }[];
-  readonly Enabled: boolean;
-  readonly UserStatus: string;
-  readonly UserCreateDate?: string;
-}
-
-export interface UserPage {
-  readonly Users: readonly DirectoryUser[];
-  readonly NextToken?: string;
-}
 
 /** §3: a listed user with its Attributes flattened into the object. */
 export type FlatUser = Readonly<Record<string, string | boolean | undefined>> & {
