@@ -36,3 +36,16 @@ export const USER_POOL_SETTINGS = {
     },
   ],
 } as const;
+
+/**
+ * The 4-digit code step's contract between the SPA and the custom-auth triggers (SPEC §4): the
+ * sign-in's client metadata says whether to ask for the code (the negation of "this e-mail is
+ * remembered"), and the challenge's public parameters say the code step has begun.
+ */
+export const OTP_STEP = {
+  /** Client metadata key; its value is 'true' or 'false'. */
+  metadataKey: 'otp',
+  /** Public challenge parameter that announces the code step, and its value. */
+  triggerParameter: 'trigger',
+  triggerValue: 'true',
+} as const;
