@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  changeDirection,
   formatAmount,
   formatCompact,
   formatDate,
   formatNumber,
   formatPercent,
+  formatShares,
+  formatSigned,
   INVALID_FORMAT_UNIT_MESSAGE,
   MISSING_VALUE,
   parseIsoDate,
@@ -77,6 +80,61 @@ describe('§9 numbers: thousands separators, two decimals', () => {
     expect(formatPercent(-2.5, { signed: true })).toBe('-2.50%');
     expect(formatPercent(0, { signed: true })).toBe('0.00%');
     expect(formatPercent(1234.5)).toBe('1,234.50%');
+  });
+});
+
+describe('share counts (volume, shares outstanding)', () => {
+  it('prints whole counts below a million, millions or billions with two decimals above', () => {
+    expect(formatShares(987)).toBe('987');
+    expect(formatShares(414_918)).toBe('414,918');
+    expect(formatShares(999_999)).toBe('999,999');
+    expect(formatShares(1_234_567)).toBe('1.23M');
+    expect(formatShares(4_890_000)).toBe('4.89M');
+    expect(formatShares(12_345_678)).toBe('12.35M');
+    expect(formatShares(1_200_000_000)).toBe('1.20B');
+    expect(formatShares(98_765_432)).toBe('98.77M');
+    expect(formatShares(0)).toBe('0');
+    expect(formatShares(Number.NaN)).toBe('—');
+    expect(formatShares(undefined)).toBe('—');
+  });
+});
+
+describe("a change's sign and direction", () => {
+  it('spells out the sign: + for gains, - for losses, none for what prints as zero', () => {
+    expect(formatSigned(1234.5)).toBe('+1,234.50');
+    expect(formatSigned(-12.346)).toBe('-12.35');
+    expect(formatSigned(0)).toBe('0.00');
+    expect(formatSigned(0.001)).toBe('0.00');
+    expect(formatSigned(-0.001)).toBe('0.00');
+    expect(formatSigned(null)).toBe('—');
+  });
+
+  it('is up for a gain, down for a loss, flat for none or a missing one', () => {
+    expect(changeDirection(12.3)).toBe('up');
+    expect(changeDirection(-0.01)).toBe('down');
+    expect(changeDirection(0)).toBe('flat');
+    expect(changeDirection(undefined)).toBe('flat');
+    expect(changeDirection(Number.NaN)).toBe('flat');
+  });
+
+  it('judges on the two decimals shown: 0 and -0.001 are flat, not a gain or a loss', () => {
+    expect(changeDirection(-0.001)).toBe('flat');
+    expect(changeDirection(0.004)).toBe('flat');
+    expect(changeDirection(-0.004)).toBe('flat');
+    expect(changeDirection(0.005)).toBe('up');
+    expect(changeDirection(-0.005)).toBe('down');
+  });
+
+  it('agrees with the printed sign for any value, as a change or a percent', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (value) => {
+        const direction = changeDirection(value);
+        const sign = direction === 'up' ? '+' : direction === 'down' ? '-' : '';
+        expect(formatSigned(value).startsWith(sign)).toBe(true);
+        expect(/^[+-]/.test(formatSigned(value))).toBe(direction !== 'flat');
+        expect(/^[+-]/.test(formatPercent(value, { signed: true }))).toBe(direction !== 'flat');
+      }),
+    );
   });
 });
 

@@ -31,6 +31,13 @@ const percentFormat = (signDisplay: 'negative' | 'exceptZero') =>
   });
 const PERCENT = percentFormat('negative');
 const SIGNED_PERCENT = percentFormat('exceptZero');
+// 'exceptZero' judges the rounded value: 0.001 prints '0.00', never '+0.00'.
+const SIGNED_TWO_DECIMALS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const isPresent = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -64,6 +71,32 @@ export function formatCompact(value: number | null | undefined): string {
   if (millions >= 1000) return `${formatAmount(value, 'B')}B`;
   if (Math.abs(value) >= 1e6) return `${formatAmount(value, 'M')}M`;
   return formatNumber(value);
+}
+
+/**
+ * Share counts (volume, shares outstanding) and other counts: whole below a million ('414,918'),
+ * from a million on in millions or billions as formatCompact prints them ('4.89M', '1.20B').
+ */
+export function formatShares(value: number | null | undefined): string {
+  if (!isPresent(value)) return MISSING_VALUE;
+  return Math.abs(value) >= 1e6 ? formatCompact(value) : WHOLE.format(value);
+}
+
+/** A change with its sign spelled out: '+12.34', '-12.34', and '0.00' for what rounds to zero. */
+export function formatSigned(value: number | null | undefined): string {
+  return isPresent(value) ? SIGNED_TWO_DECIMALS.format(value) : MISSING_VALUE;
+}
+
+export type ChangeDirection = 'up' | 'down' | 'flat';
+
+/**
+ * Which way a change went, judged on the two decimals shown (formatSigned, formatPercent
+ * {signed}): what prints as 0.00 is flat, so no '0.00' is ever coloured as a gain or a loss.
+ * Missing is flat too.
+ */
+export function changeDirection(change: number | null | undefined): ChangeDirection {
+  const sign = formatSigned(change).charAt(0);
+  return sign === '+' ? 'up' : sign === '-' ? 'down' : 'flat';
 }
 
 export interface PercentOptions {

@@ -160,7 +160,12 @@ export class GramIndex {
     }
   }
 
-  /** Every gram of one option with the rank rankOf() gives the option for that gram. */
+  /**
+   * Every gram of one option with the rank rankOf() gives the option for that gram as a term.
+   * This restates rankOf (search-rank.ts) for terms of one or two characters, position by
+   * position, because calling it per gram would multiply the build time: a change to either must
+   * be made to both. search.test.ts ('ranks exactly as a plain scan') checks they agree.
+   */
   private gather(option: number): void {
     this.count = 0;
     const width = this.width;

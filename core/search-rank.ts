@@ -30,6 +30,8 @@ export const isWordChar = (code: number): boolean =>
 /**
  * The rank of one option for a folded term: exact symbol or symbol part, symbol prefix, label
  * prefix, a later word of the label starting with the term, the term anywhere in symbol or label.
+ * GramIndex.gather (search-grams.ts) ranks one- and two-character terms ahead by the same rules:
+ * change both together.
  */
 export function rankOf(term: string, symbol: string, part: string, label: string): number {
   if (symbol === term || part === term) return EXACT_SYMBOL;

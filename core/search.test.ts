@@ -6,8 +6,8 @@ import {
   NO_MATCHES_HINT_TEXT,
   noMatchesText,
   pickOnEnter,
-  resultsSummaryText,
   SEARCH_PLACEHOLDER,
+  searchStatus,
   stockPath,
   stocksAvailableText,
   toSearchOption,
@@ -15,6 +15,8 @@ import {
   type SearchIndex,
 } from './search';
 import { fold, NO_MATCH, rankOf } from './search-rank';
+
+const isBlank = (text: string) => text.trim() === '';
 
 const STOCKS: SearchableStock[] = [
   { symbol: 'ACME', name: 'Acme Robotics Inc.', exchangeShortName: 'NASDAQ' },
@@ -173,41 +175,59 @@ describe('§2 dropdown texts', () => {
     expect(noMatchesText('xyz')).toBe('No matches found for "xyz"');
     expect(NO_MATCHES_HINT_TEXT).toBe('Try adjusting your search term');
   });
-
-  it("shows 'Showing {x} of {n} results' only for more than 10 results", () => {
-    expect(resultsSummaryText(10, 10)).toBeUndefined();
-    expect(resultsSummaryText(10, 11)).toBe('Showing 10 of 11 results');
-    expect(resultsSummaryText(10, 1234)).toBe('Showing 10 of 1,234 results');
-  });
 });
 
-describe('search over the bigram index agrees with a plain scan', () => {
-  it('counts exactly the options whose symbol or name contains the term, keystroke by keystroke', () => {
-    const names = ['Acme Robotics', 'Apex Foods', 'Nestlé SA', 'Zeta Zap', 'Aardvark Holdings'];
-    const stocks = Array.from({ length: 400 }, (_, i) => ({
-      symbol: `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i * 7) % 26))}${i}`,
-      name: `${names[i % names.length]} ${i}`,
-      exchangeShortName: 'NYSE',
-    }));
-    const index = createSearchIndex(stocks);
-    const folded = (text: string) =>
-      text
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase();
-    fc.assert(
-      fc.property(fc.stringMatching(/^[a-zA-Z0-9 é]{1,5}$/), (term) => {
-        const q = folded(term.trim());
-        fc.pre(q !== '');
-        const expected = stocks.filter(
-          (s) => folded(s.symbol).includes(q) || folded(s.name).includes(q),
-        ).length;
-        const result = index.search(term, 5);
-        expect(result.total).toBe(expected);
-        expect(result.options.length).toBe(Math.min(5, expected));
-      }),
-      { numRuns: 500 },
+describe('§2 dropdown status (searchStatus)', () => {
+  const ready = { list: 'ready', size: 70_123, term: '', total: 0 } as const;
+
+  it("says 'Loading stocks...' while the list loads, whatever was typed", () => {
+    expect(searchStatus({ ...ready, list: 'loading', term: 'ac' })).toEqual({
+      state: 'loading',
+      text: 'Loading stocks...',
+      visible: true,
+    });
+  });
+
+  it('reports a list that failed to load', () => {
+    expect(searchStatus({ ...ready, list: 'failed' })).toMatchObject({
+      state: 'failed',
+      text: 'The stock list could not be loaded.',
+    });
+  });
+
+  it('counts the stocks while nothing (or only spaces) is typed', () => {
+    expect(searchStatus({ ...ready, term: '  ', total: 3 })).toEqual({
+      state: 'idle',
+      text: '70,123 stocks available - start typing to search',
+      visible: true,
+    });
+  });
+
+  it('names the trimmed term when nothing matches, with the hint', () => {
+    expect(searchStatus({ ...ready, term: ' zzq ' })).toEqual({
+      state: 'none',
+      text: 'No matches found for "zzq"',
+      visible: true,
+      hint: 'Try adjusting your search term',
+    });
+  });
+
+  it("shows 'Showing 10 of {n} results' above 10 results only", () => {
+    expect(searchStatus({ ...ready, term: 'a', total: 11 })).toEqual({
+      state: 'results',
+      text: 'Showing 10 of 11 results',
+      visible: true,
+    });
+    expect(searchStatus({ ...ready, term: 'a', total: 40_000 }).text).toBe(
+      'Showing 10 of 40,000 results',
     );
+    // Up to 10 there is no §2 text: screen readers still hear the count.
+    expect(searchStatus({ ...ready, term: 'a', total: 10 })).toEqual({
+      state: 'results',
+      text: '10 results',
+      visible: false,
+    });
+    expect(searchStatus({ ...ready, term: 'a', total: 1 }).text).toBe('1 result');
   });
 });
 
@@ -223,6 +243,20 @@ function plainScan(index: SearchIndex, term: string): string[] {
     .filter(({ rank }) => rank !== NO_MATCH)
     .sort((a, b) => a.rank - b.rank)
     .map(({ option }) => option.value);
+}
+
+/** Which stocks match at all, told without the code under test. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+/** How many stocks (one per symbol, the first) have a symbol or name containing the term. */
+function containing(stocks: readonly SearchableStock[], term: string): number {
+  const q = folded(term.trim());
+  const first = stocks.filter((s, i) => stocks.findIndex((t) => t.symbol === s.symbol) === i);
+  return first.filter((s) => folded(s.symbol).includes(q) || folded(s.name ?? '').includes(q))
+    .length;
 }
 
 describe('the posting-list search ranks exactly as a plain scan', () => {
@@ -248,11 +282,12 @@ describe('the posting-list search ranks exactly as a plain scan', () => {
     fc.assert(
       fc.property(fc.array(term, { minLength: 1, maxLength: 4 }), (words) => {
         for (const word of words) {
-          // Letter by letter (narrowing), then the whole word again (the cached answer).
+          // Letter by letter (narrowing), then the whole word again (the remembered answer).
           for (let end = 1; end <= word.length; end += 1) {
             const typed = word.slice(0, end);
-            const all = index.match(typed);
-            expect(all.slice(0, all.total).map((o) => o.value)).toEqual(plainScan(index, typed));
+            const all = index.search(typed, Infinity);
+            expect(all.options.map((o) => o.value)).toEqual(plainScan(index, typed));
+            if (!isBlank(typed)) expect(all.total).toBe(containing(stocks, typed));
           }
           expect(index.search(word.toUpperCase(), 3).options.map((o) => o.value)).toEqual(
             plainScan(index, word).slice(0, 3),
@@ -263,21 +298,24 @@ describe('the posting-list search ranks exactly as a plain scan', () => {
     );
   });
 
-  it('gives any window of the matches, in any order of asking', () => {
+  it('gives the best `limit` rows for any limit, scanned or read from a posting list', () => {
     const index = createSearchIndex(stocks);
-    const expected = plainScan(index, 'a');
-    const matches = index.match('a');
-    expect(matches.slice(400, 410).map((o) => o.value)).toEqual(expected.slice(400, 410));
-    expect(matches.slice(0, 10).map((o) => o.value)).toEqual(expected.slice(0, 10));
-    expect(matches.slice(expected.length - 5, expected.length + 5)).toHaveLength(5);
-    const longer = index.match('an');
-    expect(longer.slice(-3, 2).map((o) => o.value)).toEqual(plainScan(index, 'an').slice(0, 2));
-    expect(longer.slice(5, 5)).toEqual([]);
+    for (const typed of ['a', 'an', 'ank', 'ban', 'ab', 'a.b', '1']) {
+      const expected = plainScan(index, typed);
+      for (const limit of [0, 1, 3, 10, 33, expected.length, expected.length + 5]) {
+        const result = index.search(typed, limit);
+        expect(
+          result.options.map((o) => o.value),
+          `${typed} ${limit}`,
+        ).toEqual(expected.slice(0, limit));
+        expect(result.total).toBe(expected.length);
+      }
+    }
   });
 
   it('answers the same term again with the same matches', () => {
     const index = createSearchIndex(stocks);
-    expect(index.match('bank')).toBe(index.match(' BANK '));
+    expect(index.search('bank')).toEqual(index.search(' BANK '));
   });
 });
 
@@ -309,5 +347,15 @@ describe('SearchIndex.pick (§2 Enter over the whole list)', () => {
     ]) {
       expect(index.pick(typed), typed).toBe(pickOnEnter(typed, index.options));
     }
+  });
+
+  it('takes an exchange match from the first stock on it, not from a stock named like it', () => {
+    // NYSEX ranks near 'nyse' (symbol prefix), AAA does not; both list on NYSE, AAA first.
+    const clash = createSearchIndex([
+      { symbol: 'NYSEX', name: 'Nyse Holdings', exchangeShortName: 'NYSE' },
+      { symbol: 'AAA', name: 'Triple A', exchangeShortName: 'NYSE' },
+    ]);
+    expect(pickOnEnter('nyse', clash.options)?.value).toBe('AAA');
+    expect(clash.pick('nyse')?.value).toBe('AAA');
   });
 });

@@ -1,5 +1,5 @@
 import { SEARCH_MAX_VISIBLE_ROWS } from './constants';
-import { GramIndex } from './search-grams';
+import { GramIndex, type RankedList } from './search-grams';
 import { fold, LABEL_PREFIX, NO_MATCH, RANKS, rankOf } from './search-rank';
 
 /**
@@ -7,8 +7,9 @@ import { fold, LABEL_PREFIX, NO_MATCH, RANKS, rankOf } from './search-rank';
  * entries) is searched in the browser on every keystroke, so the index does the expensive work
  * once: options built, keys lower-cased and accent-folded, options put in tie-break order, and
  * posting lists of every one- and two-character piece ranked ahead (search-grams.ts). A keystroke
- * then reads a posting list (first two characters) or ranks the few options of the shortest list
- * or of the previous keystroke's matches (longer terms): never the whole list, never a sort of it.
+ * then reads a posting list (first two characters) or ranks the candidates of the shortest list or
+ * of the previous keystroke's matches (longer terms) and groups them by rank with a counting sort.
+ * The matches themselves are never sorted: the best 10 are picked per rank by option index.
  */
 
 /** What a stock of the list brings (§3 Stock); the list endpoint's entries fit this shape. */
@@ -54,51 +55,40 @@ export interface SearchResult {
   readonly total: number;
 }
 
-/**
- * Every match of one term, best first. Only the rows asked for become options, so a list that
- * scrolls through 40,000 matches costs what its visible rows cost.
- */
-export class RankedMatches {
-  /** Ranks whose run of `order` is already in option order. */
-  private readonly sorted: boolean[];
+/** §2: a term of only spaces is no search (the dropdown shows how many stocks there are). */
+export const isBlankTerm = (term: string): boolean => term.trim() === '';
 
-  constructor(
-    /** The folded term. */
-    readonly term: string,
-    /** Option indexes by rank; within a rank in option order once sorted. */
-    readonly order: Int32Array,
-    /** Rank r occupies order[bounds[r]..bounds[r + 1]). */
-    private readonly bounds: Int32Array,
-    private readonly options: readonly SearchOption[],
-    sorted: boolean,
-  ) {
-    this.sorted = Array.from({ length: RANKS }, () => sorted);
-  }
+/** The matches of one folded term, grouped by rank (see RankedList). */
+interface Matches extends RankedList {
+  readonly term: string;
+  /** Each rank's run is in option order (a posting list), not in candidate order (a scan). */
+  readonly inOptionOrder: boolean;
+}
 
-  get total(): number {
-    return this.order.length;
-  }
+const NO_MATCHES: Matches = {
+  term: '',
+  order: new Int32Array(0),
+  bounds: new Int32Array(RANKS + 1),
+  inOptionOrder: true,
+};
 
-  /** Option indexes of the matches ranked `rank` or better (in no particular order). */
-  upTo(rank: number): Int32Array {
-    return this.order.subarray(0, this.bounds[rank + 1]);
-  }
+// Up to this many rows, the best of a rank's run are picked by insertion; more are sorted.
+const PICK_BY_INSERTION = 32;
 
-  /** The matches from `start` up to (not including) `end`, best first. */
-  slice(start: number, end: number): SearchOption[] {
-    const from = Math.max(0, start);
-    const to = Math.min(this.order.length, end);
-    if (from >= to) return [];
-    // A rank's run is put in option order when a row of it is first asked for.
-    for (let r = 0; r < RANKS; r += 1) {
-      if (this.sorted[r] || this.bounds[r + 1]! <= from || this.bounds[r]! >= to) continue;
-      this.order.subarray(this.bounds[r], this.bounds[r + 1]).sort();
-      this.sorted[r] = true;
-    }
-    const rows: SearchOption[] = [];
-    for (let k = from; k < to; k += 1) rows.push(this.options[this.order[k]!]!);
-    return rows;
+/** The `count` smallest option indexes of an unordered run, ascending: its best, by tie-break. */
+function smallest(run: Int32Array, count: number): Int32Array {
+  if (count >= run.length || count > PICK_BY_INSERTION)
+    return run.slice().sort().subarray(0, count);
+  const best = new Int32Array(count);
+  let size = 0;
+  for (let k = 0; k < run.length; k += 1) {
+    const option = run[k]!;
+    if (size === count && option >= best[count - 1]!) continue;
+    let at = size < count ? size++ : count - 1;
+    for (; at > 0 && best[at - 1]! > option; at -= 1) best[at] = best[at - 1]!;
+    best[at] = option;
   }
+  return best;
 }
 
 export class SearchIndex {
@@ -109,9 +99,8 @@ export class SearchIndex {
   private readonly parts: readonly string[];
   private readonly labels: readonly string[];
   private readonly grams: GramIndex;
-  private readonly none: RankedMatches;
-  /** The last answer: asked again (scrolling), it is reused; typed on, it is narrowed. */
-  private previous: RankedMatches;
+  /** The last term's matches: typed on, they are narrowed instead of starting over. */
+  private previous: Matches = NO_MATCHES;
   /** Lower-cased exchange → its first option (built at the first Enter that needs it). */
   private byExchange: Map<string, SearchOption> | undefined;
 
@@ -128,8 +117,6 @@ export class SearchIndex {
     this.parts = this.options.map((o) => fold(o.second));
     this.labels = this.options.map((o) => fold(o.label));
     this.grams = new GramIndex(this.symbols, this.parts, this.labels);
-    this.none = new RankedMatches('', new Int32Array(0), new Int32Array(RANKS + 1), [], true);
-    this.previous = this.none;
   }
 
   get size(): number {
@@ -142,52 +129,37 @@ export class SearchIndex {
   }
 
   /**
-   * All matches of the typed text (trimmed, case- and accent-insensitive) on the symbol and the
-   * label, best first: exact symbol or symbol part, then symbol prefix, then label prefix, then a
-   * word of the label starting with it, then anywhere in symbol or label; within a rank shorter
-   * symbols first, then alphabetical. An empty term matches nothing (the dropdown then shows how
-   * many stocks are available).
+   * The best `limit` matches of the typed text (trimmed, case- and accent-insensitive) on the
+   * symbol and the label, and how many there are: exact symbol or symbol part, then symbol
+   * prefix, then label prefix, then a word of the label starting with it, then anywhere in symbol
+   * or label; within a rank shorter symbols first, then alphabetical. A blank term matches nothing.
    */
-  match(term: string): RankedMatches {
-    const q = fold(term.trim());
-    if (q === '') return this.none;
-    if (q === this.previous.term) return this.previous;
-    const exact = q.length <= 2 ? this.grams.ranked(q) : undefined;
-    if (exact) {
-      this.previous = new RankedMatches(q, exact.order, exact.bounds, this.options, true);
-      return this.previous;
-    }
-    let candidates = this.grams.candidates(q);
-    // Every match of 'appl' is a match of 'app': when the term grows, narrow the last matches.
-    const previous = this.previous;
-    if (previous.term !== '' && q.startsWith(previous.term) && previous.total < candidates.length) {
-      candidates = previous.order;
-    }
-    this.previous = this.scan(q, candidates);
-    return this.previous;
-  }
-
-  /** The best `limit` matches and how many there are (see `match`). */
   search(term: string, limit: number = SEARCH_MAX_VISIBLE_ROWS): SearchResult {
     const matches = this.match(term);
-    return { options: matches.slice(0, limit), total: matches.total };
+    const options: SearchOption[] = [];
+    for (let r = 0; r < RANKS && options.length < limit; r += 1) {
+      const run = matches.order.subarray(matches.bounds[r], matches.bounds[r + 1]);
+      const count = Math.min(run.length, limit - options.length);
+      const best = matches.inOptionOrder ? run.subarray(0, count) : smallest(run, count);
+      for (let k = 0; k < best.length; k += 1) options.push(this.options[best[k]!]!);
+    }
+    return { options, total: matches.order.length };
   }
 
   /**
-   * §2 Enter: what pickOnEnter(term, options) gives over the whole list, without reading 70,000
+   * §2 Enter over the whole list: what pickOnEnter(term, options) gives, without reading 70,000
    * options per Enter. An option whose symbol, symbol part or label equals the text contains it at
-   * the start of symbol or label, so it ranks as a label prefix or better: only those are checked.
-   * Exchanges repeat, so the first option of each is kept in a map.
+   * the start of symbol or label, so it ranks as a label prefix or better: only those are checked
+   * for the name fields. Exchanges repeat, so the first option of each is kept in a map; they
+   * come last in ENTER_FIELDS, so a name match anywhere in the list still wins.
    */
   pick(term: string): SearchOption | undefined {
-    const q = term.trim().toLowerCase();
-    if (q === '') return undefined;
-    const near = Array.from(this.match(term).upTo(LABEL_PREFIX)).sort((a, b) => a - b);
-    const hit = pickOnEnter(
-      term,
-      near.map((i) => this.options[i]!),
-    );
-    if (hit) return hit;
+    if (isBlankTerm(term)) return undefined;
+    const matches = this.match(term);
+    const near = matches.order.slice(0, matches.bounds[LABEL_PREFIX + 1]).sort();
+    const options = Array.from(near, (i) => this.options[i]!);
+    const byName = pickOnEnter(term, options, NAME_FIELDS);
+    if (byName) return byName;
     if (!this.byExchange) {
       this.byExchange = new Map();
       for (const option of this.options) {
@@ -195,11 +167,35 @@ export class SearchIndex {
         if (!this.byExchange.has(key)) this.byExchange.set(key, option);
       }
     }
-    return this.byExchange.get(q);
+    return this.byExchange.get(term.trim().toLowerCase());
   }
 
-  /** Ranks each candidate, then orders the matches by rank (a counting sort: no comparisons). */
-  private scan(q: string, candidates: Int32Array): RankedMatches {
+  /** Every match of the term, by rank. The same or a longer term reuses the last answer. */
+  private match(term: string): Matches {
+    const q = fold(term.trim());
+    if (q === '') return NO_MATCHES;
+    if (q === this.previous.term) return this.previous;
+    const exact = q.length <= 2 ? this.grams.ranked(q) : undefined;
+    if (exact) {
+      this.previous = { term: q, ...exact, inOptionOrder: true };
+      return this.previous;
+    }
+    let candidates = this.grams.candidates(q);
+    // Every match of 'appl' is a match of 'app': when the term grows, narrow the last matches.
+    const previous = this.previous;
+    if (
+      previous.term !== '' &&
+      q.startsWith(previous.term) &&
+      previous.order.length < candidates.length
+    ) {
+      candidates = previous.order;
+    }
+    this.previous = this.scan(q, candidates);
+    return this.previous;
+  }
+
+  /** Ranks each candidate, then groups the matches by rank (a counting sort: no comparisons). */
+  private scan(q: string, candidates: Int32Array): Matches {
     const ranks = new Int8Array(candidates.length);
     const bounds = new Int32Array(RANKS + 1);
     for (let k = 0; k < candidates.length; k += 1) {
@@ -215,25 +211,33 @@ export class SearchIndex {
       const rank = ranks[k]!;
       if (rank !== NO_MATCH) order[cursor[rank]!++] = candidates[k]!;
     }
-    return new RankedMatches(q, order, bounds, this.options, false);
+    return { term: q, order, bounds, inOptionOrder: false };
   }
 }
 
 export const createSearchIndex = (stocks: Iterable<SearchableStock>): SearchIndex =>
   new SearchIndex(stocks);
 
+/** Fields §2 Enter compares with the typed text, in order of precedence. */
+export type EnterField = 'value' | 'second' | 'label' | 'first';
+// Symbol, symbol part, name: what the stock is called. The exchange comes last.
+const NAME_FIELDS: readonly EnterField[] = ['value', 'second', 'label'];
+const ENTER_FIELDS: readonly EnterField[] = [...NAME_FIELDS, 'first'];
+
 /**
  * §2 Enter: the option whose value, symbol part, label or exchange equals the typed text, ignoring
  * case. When several options qualify, a symbol match beats a name match beats an exchange match
- * (typing 'AAPL' must not open whichever NASDAQ stock comes first).
+ * (typing 'AAPL' must not open whichever NASDAQ stock comes first); among equals, the first option.
+ * `fields` narrows the comparison to some of them, in the same precedence.
  */
 export function pickOnEnter(
   term: string,
   options: readonly SearchOption[],
+  fields: readonly EnterField[] = ENTER_FIELDS,
 ): SearchOption | undefined {
+  if (isBlankTerm(term)) return undefined;
   const q = term.trim().toLowerCase();
-  if (q === '') return undefined;
-  for (const field of ['value', 'second', 'label', 'first'] as const) {
+  for (const field of fields) {
     const hit = options.find((option) => option[field].toLowerCase() === q);
     if (hit) return hit;
   }
@@ -257,9 +261,63 @@ export const stocksAvailableText = (n: number): string =>
 
 export const noMatchesText = (term: string): string => `No matches found for "${term}"`;
 
-/** 'Showing {x} of {n} results', only when there are more than 10 results. */
-export function resultsSummaryText(shown: number, total: number): string | undefined {
-  return total > SEARCH_MAX_VISIBLE_ROWS
-    ? `Showing ${count(shown)} of ${count(total)} results`
-    : undefined;
+// Not a §2 text (§2 is silent on a failed list); said plainly, with a Retry beside it.
+const LIST_FAILED_TEXT = 'The stock list could not be loaded.';
+
+/** What the dropdown shows besides its rows. */
+export interface SearchStatus {
+  /**
+   * loading / failed: the list is not there yet; idle: nothing typed; none: no match;
+   * results: rows to show.
+   */
+  readonly state: 'loading' | 'failed' | 'idle' | 'none' | 'results';
+  /** The line above the rows, also what the live region reads out. */
+  readonly text: string;
+  /** False when only screen readers get the line: 1 to 10 results have no §2 text. */
+  readonly visible: boolean;
+  /** The line under a no-match text. */
+  readonly hint?: string;
+}
+
+/**
+ * §2: the dropdown's texts for the stock list's state, its size, the (debounced) typed text and
+ * how many stocks match it. 'Showing {x} of {n} results' only above 10 results, x being the 10
+ * rows the dropdown shows.
+ */
+export function searchStatus({
+  list,
+  size,
+  term,
+  total,
+}: {
+  readonly list: 'loading' | 'failed' | 'ready';
+  readonly size: number;
+  readonly term: string;
+  readonly total: number;
+}): SearchStatus {
+  if (list !== 'ready') {
+    return {
+      state: list,
+      text: list === 'loading' ? LOADING_STOCKS_TEXT : LIST_FAILED_TEXT,
+      visible: true,
+    };
+  }
+  if (isBlankTerm(term)) return { state: 'idle', text: stocksAvailableText(size), visible: true };
+  if (total === 0) {
+    return {
+      state: 'none',
+      text: noMatchesText(term.trim()),
+      visible: true,
+      hint: NO_MATCHES_HINT_TEXT,
+    };
+  }
+  if (total > SEARCH_MAX_VISIBLE_ROWS) {
+    const text = `Showing ${count(SEARCH_MAX_VISIBLE_ROWS)} of ${count(total)} results`;
+    return { state: 'results', text, visible: true };
+  }
+  return {
+    state: 'results',
+    text: `${total} ${total === 1 ? 'result' : 'results'}`,
+    visible: false,
+  };
 }

@@ -4,8 +4,22 @@ import {
   DEFAULT_INDEX_SYMBOL,
   MARKET_INDEXES,
   defaultDisplayedIndexes,
+  displayedIndexes,
   findMarketIndex,
 } from './indexes';
+
+const DISPLAY_ORDER = [
+  'NASDAQ',
+  'S&P 500',
+  'Dow Jones',
+  'FTSE 100',
+  'CAC 40',
+  'DAX',
+  'NIFTY 50',
+  'SSE',
+  'Hong Kong HSI',
+  'Nikkei 225',
+];
 
 describe('§3 market indexes', () => {
   it('lists the eleven indexes with their countries and currencies', () => {
@@ -33,18 +47,27 @@ describe('§3 market indexes', () => {
   });
 
   it('displays NASDAQ, S&P 500, Dow Jones, FTSE, CAC 40, DAX, NIFTY, SSE, HSI, Nikkei by default', () => {
-    expect(defaultDisplayedIndexes().map((i) => i.name)).toEqual([
-      'NASDAQ',
-      'S&P 500',
-      'Dow Jones',
-      'FTSE 100',
-      'CAC 40',
-      'DAX',
-      'NIFTY 50',
-      'SSE',
-      'Hong Kong HSI',
-      'Nikkei 225',
-    ]);
+    expect(defaultDisplayedIndexes().map((i) => i.name)).toEqual(DISPLAY_ORDER);
+  });
+
+  it('keeps that order whatever order the API answers in', () => {
+    const shuffled = [...MARKET_INDEXES].reverse();
+    expect(displayedIndexes(shuffled, false).map((i) => i.name)).toEqual(DISPLAY_ORDER);
+  });
+
+  it('adds the other markets (TASI) after the default ten when all are shown', () => {
+    const names = displayedIndexes([...MARKET_INDEXES].reverse(), true).map((i) => i.name);
+    expect(names).toEqual([...DISPLAY_ORDER, 'TASI']);
+  });
+
+  it('skips an index the API did not answer for, and puts unknown ones last', () => {
+    const withoutDax = MARKET_INDEXES.filter((i) => i.name !== 'DAX');
+    expect(displayedIndexes(withoutDax, false).map((i) => i.name)).toEqual(
+      DISPLAY_ORDER.filter((n) => n !== 'DAX'),
+    );
+    const extra = [{ symbol: '^NEW' }, ...MARKET_INDEXES];
+    expect(displayedIndexes(extra, true).at(-1)).toEqual({ symbol: '^NEW' });
+    expect(displayedIndexes(extra, false).map((i) => i.symbol)).not.toContain('^NEW');
   });
 
   it('ties every index to an exchange of its own country and currency', () => {

@@ -34,8 +34,9 @@ export const MARKET_INDEXES = [
 export const DEFAULT_INDEX_SYMBOL = '^IXIC';
 
 /**
- * §3: the default displayed list, in order — NASDAQ, S&P 500, Dow Jones, FTSE, CAC 40, DAX, NIFTY,
- * SSE, HSI, Nikkei (TASI is available but not displayed by default).
+ * §3: the indexes displayed by default — NASDAQ, S&P 500, Dow Jones, FTSE, CAC 40, DAX, NIFTY,
+ * SSE, HSI, Nikkei (TASI is available but not displayed by default). Which ones, not their order:
+ * the order is MARKET_INDEXES' (see displayedIndexes).
  */
 export const DEFAULT_DISPLAYED_INDEX_SYMBOLS = [
   '^IXIC',
@@ -51,16 +52,29 @@ export const DEFAULT_DISPLAYED_INDEX_SYMBOLS = [
 ] as const;
 
 const bySymbol = new Map<string, MarketIndex>(MARKET_INDEXES.map((i) => [i.symbol, i]));
+const position = new Map<string, number>(MARKET_INDEXES.map((i, at) => [i.symbol, at]));
+const shownByDefault = new Set<string>(DEFAULT_DISPLAYED_INDEX_SYMBOLS);
 
 export function findMarketIndex(symbol: string): MarketIndex | undefined {
   return bySymbol.get(symbol);
 }
 
+/**
+ * The indexes to show, in MARKET_INDEXES' (§3) order whatever order they come in: the default
+ * ones, or with `all` every one (TASI after the default ten). Unknown symbols go last, in the
+ * order given (the sort is stable).
+ */
+export function displayedIndexes<T extends { readonly symbol: string }>(
+  indexes: readonly T[],
+  all: boolean,
+): T[] {
+  const rank = (symbol: string) => position.get(symbol) ?? MARKET_INDEXES.length;
+  return indexes
+    .filter((index) => all || shownByDefault.has(index.symbol))
+    .sort((a, b) => rank(a.symbol) - rank(b.symbol));
+}
+
 /** The default displayed indexes, in display order. */
 export function defaultDisplayedIndexes(): MarketIndex[] {
-  return DEFAULT_DISPLAYED_INDEX_SYMBOLS.map((s) => {
-    const index = bySymbol.get(s);
-    if (!index) throw new Error(`default index ${s} is not in MARKET_INDEXES`);
-    return index;
-  });
+  return displayedIndexes(MARKET_INDEXES, false);
 }

@@ -245,6 +245,29 @@ export interface MarketIndex {
   readonly exchangeShortName: string;
 }
 
+/** A market index with its live quote (GET /stocks/indexes). */
+export type IndexQuote = MarketIndex & { readonly quote: Quote };
+
+/** A row of GET /stocks/movers. */
+export interface Mover {
+  readonly symbol: string;
+  readonly name: string;
+  readonly exchangeShortName: string;
+  readonly currency: string;
+  readonly price: number;
+  readonly change: number;
+  readonly changesPercentage: number;
+  readonly volume: number;
+}
+
+/** GET /stocks/movers: today's top gainers, top losers and most active stocks. */
+export interface Movers {
+  readonly gainers: readonly Mover[];
+  readonly losers: readonly Mover[];
+  /** By traded value (price × volume). */
+  readonly mostActive: readonly Mover[];
+}
+
 /**
  * What the simulated market needs to price one instrument (a company or an index): the demo
  * universe derives it from the company's fundamentals, so the price level fits the statements.

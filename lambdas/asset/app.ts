@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type * as z from 'zod';
 import { STATEMENT_DEFAULT_LIMIT } from '../../core/constants';
-import type { Quote, StatementKind } from '../../core/market/types';
+import { searchQuery } from '../../core/market/screener';
+import type { Mover, Movers, Quote, StatementKind } from '../../core/market/types';
 import type { StockRecord } from '../ports/stocks-repository';
 import { cachedJson, type CachePolicy } from '../shared/cache';
 import { createApiHandler, type ApiHandler, type RouteHandler } from '../shared/dispatch';
@@ -13,7 +14,6 @@ import {
   listQuery,
   moversQuery,
   noQuery,
-  searchQuery,
   sharesQuery,
   statementQuery,
   symbolParams,
@@ -106,7 +106,7 @@ export function createAssetApi({
     'GET /stocks/movers': respond(moversQuery, CACHE.live, async (input, now) => {
       const quotes = await service.universeQuotes(now);
       const limit = input.limit ?? 10;
-      const row = ({ record, quote }: { record: StockRecord; quote: Quote }) => ({
+      const row = ({ record, quote }: { record: StockRecord; quote: Quote }): Mover => ({
         symbol: record.symbol,
         name: record.profile.companyName,
         exchangeShortName: record.profile.exchangeShortName,
@@ -119,16 +119,15 @@ export function createAssetApi({
       const byChange = [...quotes].sort(
         (a, b) => b.quote.changesPercentage - a.quote.changesPercentage,
       );
-      return [
-        {
-          gainers: byChange.slice(0, limit).map(row),
-          losers: byChange.slice(-limit).reverse().map(row),
-          mostActive: [...quotes]
-            .sort((a, b) => b.quote.volume * b.quote.price - a.quote.volume * a.quote.price)
-            .slice(0, limit)
-            .map(row),
-        },
-      ];
+      const movers: Movers = {
+        gainers: byChange.slice(0, limit).map(row),
+        losers: byChange.slice(-limit).reverse().map(row),
+        mostActive: [...quotes]
+          .sort((a, b) => b.quote.volume * b.quote.price - a.quote.volume * a.quote.price)
+          .slice(0, limit)
+          .map(row),
+      };
+      return [movers];
     }),
 
     'GET /stocks/profile/{symbol}': respond(symbolParams, CACHE.live, async (input, now) => [

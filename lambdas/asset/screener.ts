@@ -1,26 +1,6 @@
+import type { ScreenerRow, SearchQuery } from '../../core/market/screener';
 import type { Quote } from '../../core/market/types';
 import type { StockRecord } from '../ports/stocks-repository';
-import type { SearchQuery } from './schemas';
-
-/** A row of the screener, in the provider's stock-screener shape. */
-export interface ScreenerRow {
-  readonly symbol: string;
-  readonly companyName: string;
-  readonly marketCap: number;
-  readonly sector: string;
-  readonly industry: string;
-  readonly beta: number;
-  readonly price: number;
-  readonly changesPercentage: number;
-  readonly lastAnnualDividend: number;
-  readonly volume: number;
-  readonly exchange: string;
-  readonly exchangeShortName: string;
-  readonly country: string;
-  readonly currency: string;
-  readonly isEtf: boolean;
-  readonly isActivelyTrading: boolean;
-}
 
 export const DEFAULT_SCREENER_LIMIT = 100;
 

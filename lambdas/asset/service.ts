@@ -15,6 +15,7 @@ import {
 import { findMarketIndex, MARKET_INDEXES } from '../../core/market/indexes';
 import type {
   CompanyProfile,
+  IndexQuote,
   MarketIndex,
   PriceBar,
   Quote,
@@ -235,7 +236,7 @@ export class AssetService {
   }
 
   /** Every §3 market index with its quote, in the order of MARKET_INDEXES. */
-  async indexes(now: Date): Promise<(MarketIndex & { quote: Quote })[]> {
+  async indexes(now: Date): Promise<IndexQuote[]> {
     return Promise.all(
       MARKET_INDEXES.map(async (index) => ({
         ...index,

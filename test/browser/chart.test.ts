@@ -77,7 +77,7 @@ describe('price chart', () => {
     await page.keyboard.press('End');
     await expect
       .poll(() => page.locator('[aria-live="polite"]', { hasText: 'Close' }).textContent())
-      .toMatch(/^\d{4}-\d\d-\d\d, Open .*, Volume [\d,]+$/);
+      .toMatch(/^\d{4}-\d\d-\d\d, Open .*, Volume ([\d,]+|[\d,]+\.\d\d[MB])$/);
     await page.keyboard.press('Escape');
   });
 

@@ -12,6 +12,13 @@ const ARTIFACTS = 'test/artifacts';
 /** SPEC-free budget of the brief: the first screen's JavaScript, gzipped. */
 const INITIAL_JS_BUDGET = 150 * 1024;
 
+/** A change's arrow → its colour class and the sign of its amount. */
+const SIGNS: Readonly<Record<string, readonly [string, string]>> = {
+  '▲': ['up', '+'],
+  '▼': ['down', '-'],
+  '■': ['flat', ''],
+};
+
 interface ApiIndex {
   symbol: string;
   name: string;
@@ -84,12 +91,14 @@ describe('markets home', () => {
       // Simulated prices move while the test runs: within 1 % of the API's level.
       expect(Math.abs(level - quote.price) / quote.price).toBeLessThan(0.01);
       const change = (await card.locator('.change-text').textContent())!;
-      expect(change).toMatch(/^[▲▼■] ([+-]?[\d,]+\.\d\d) \([+-]?\d+\.\d\d%\)$/);
-      // Sign and colour agree: ▲ + up, ▼ - down, ■ unsigned flat.
-      const direction = await card.locator('.change-text').getAttribute('class');
-      if (change.startsWith('▲')) expect(direction).toContain('up');
-      if (change.startsWith('▼')) expect(direction).toContain('down');
-      expect(await card.locator('.market-status').textContent()).toMatch(/^(Open|Closed)$/);
+      expect(change).toMatch(/^[▲▼■] (Up|Down|Unchanged) [+-]?[\d,]+\.\d\d \([+-]?\d+\.\d\d%\)$/);
+      // Sign, word and colour agree: ▲ + up, ▼ - down, ■ unsigned flat.
+      const direction = (await card.locator('.change-text').getAttribute('class'))!.split(' ');
+      const [arrow, , amount] = change.split(' ');
+      const [colour, sign] = SIGNS[arrow!]!;
+      expect(direction).toContain(colour);
+      expect(/^[+-]?/.exec(amount!)![0]).toBe(sign);
+      expect(await card.locator('.market-status').textContent()).toMatch(/^Market (Open|Closed)$/);
     }
     await expect
       .poll(() => page.locator('.index-card svg.sparkline path[d^="M"]').count(), {
@@ -137,7 +146,11 @@ describe('markets home', () => {
         .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
         expect(href).toMatch(/^\/stocks\/[^/]+$/);
       await expect(rows.first().locator('td').nth(1).textContent()).resolves.toMatch(
-        /^[▲▼■] [+-]?\d+\.\d\d%$/,
+        /^[▲▼■] (Up|Down|Unchanged) [+-]?\d+\.\d\d%$/,
+      );
+      // Volume as a share count: whole below a million, else millions or billions (§9).
+      await expect(rows.first().locator('td').nth(2).textContent()).resolves.toMatch(
+        /^(\d{1,3}(,\d{3})*|[\d,]+\.\d\d[MB])$/,
       );
     }
     const gainers = page.getByRole('table', { name: 'Top gainers' }).locator('tbody tr');

@@ -92,7 +92,9 @@ describe('stock detail page', () => {
     await expect(header.locator('.quote-symbol').textContent()).resolves.toBe(symbol);
     await expect(header.textContent()).resolves.toContain(profile.exchange);
     await expect(header.textContent()).resolves.toContain(`Prices in ${profile.currency}`);
-    await header.getByText(/^Market (open|closed)$/).waitFor();
+    await expect(header.locator('.market-status').textContent()).resolves.toMatch(
+      /^Market (Open|Closed)$/,
+    );
     await expect(page.getByTestId('quote-price').textContent()).resolves.toMatch(
       /^\d{1,3}(,\d{3})*\.\d{2}$/,
     );
@@ -101,6 +103,10 @@ describe('stock detail page', () => {
     );
     await expect(fact(header, 'Day range').textContent()).resolves.toMatch(/^[\d,.]+ – [\d,.]+$/);
     await expect(fact(header, 'Market cap').textContent()).resolves.toMatch(/^[\d,.]+[MB]$/);
+    // Volumes as share counts: whole below a million, else millions or billions (§9).
+    await expect(fact(header, 'Volume').textContent()).resolves.toMatch(
+      /^(\d{1,3}(,\d{3})*|[\d,]+\.\d\d[MB])$/,
+    );
   });
 
   it('draws the price chart', async () => {

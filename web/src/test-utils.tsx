@@ -23,6 +23,13 @@ export function renderWithProviders(element: ReactElement, path = '/') {
   return renderRoutes([{ path: '*', element }], path);
 }
 
+/** A JSON response, as the API answers. */
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 /** A fetch stub answering JSON by URL prefix; unknown URLs answer 404. */
 export function stubFetch(routes: Record<string, unknown | (() => Response | Promise<Response>)>) {
   return async (input: RequestInfo | URL): Promise<Response> => {
@@ -30,13 +37,9 @@ export function stubFetch(routes: Record<string, unknown | (() => Response | Pro
     const match = Object.keys(routes)
       .sort((a, b) => b.length - a.length)
       .find((prefix) => url.startsWith(prefix));
-    if (match === undefined)
-      return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
+    if (match === undefined) return jsonResponse({ message: 'Not Found' }, 404);
     const value = routes[match];
     if (typeof value === 'function') return (value as () => Response | Promise<Response>)();
-    return new Response(JSON.stringify(value), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return jsonResponse(value);
   };
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { formatNumber, formatPercent } from '../../../../core/format';
 import { findMarketIndex, MARKET_INDEXES } from '../../../../core/market/indexes';
 import { TIMEFRAMES, type Timeframe } from '../../../../core/market/timeframes';
+import { ChangeText } from '../../components/ChangeText';
 import { useInView } from '../../lib/use-in-view';
 import type { ChartMode } from './chart-config';
 import { periodChange } from './chart-points';
@@ -96,9 +96,8 @@ export function PriceChart({
           </label>
         )}
         {change && (
-          <p className={change.change >= 0 ? 'chart-change up' : 'chart-change down'}>
-            {change.change >= 0 ? '▲ +' : '▼ '}
-            {formatNumber(change.change)} ({formatPercent(change.percent, { signed: true })})
+          <p className="chart-change">
+            <ChangeText change={change.change} percent={change.percent} />
             <span className="muted"> {timeframe}</span>
           </p>
         )}

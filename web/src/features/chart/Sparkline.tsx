@@ -1,3 +1,5 @@
+import type { ChangeDirection } from '../../../../core/format';
+import '../../components/direction.css';
 import type { ChartPoint } from './chart-points';
 import { downsample } from './downsample';
 import './chart.css';
@@ -7,8 +9,8 @@ export interface SparklineProps {
   readonly points: readonly ChartPoint[];
   readonly width?: number;
   readonly height?: number;
-  /** Up or down colouring; the caller knows the day's change. */
-  readonly trend: 'up' | 'down';
+  /** Colour of the day's direction (core changeDirection); the caller knows the change. */
+  readonly trend: ChangeDirection;
   readonly label: string;
 }
 

@@ -82,7 +82,7 @@ describe('chart configuration', () => {
     );
     expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(/^Open [\d,.]+ EUR$/);
-    expect(lines[4]).toMatch(/^Volume [\d,]+$/);
+    expect(lines[4]).toMatch(/^Volume [\d,]+(\.\d\d[MB])?$/);
   });
 
   it('compares against an index: two % lines from the common start on a shared time axis', () => {

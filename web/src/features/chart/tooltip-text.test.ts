@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barLines, barTime, compareLines, formatVolume, tooltipSentence } from './tooltip-text';
+import { barLines, barTime, compareLines, tooltipSentence } from './tooltip-text';
 
 const x = new Date(2026, 10, 18, 9, 31).getTime();
 const bar = { x, o: 101.5, h: 103.25, l: 100, c: 102, v: 1_234_567 };
@@ -12,16 +12,17 @@ describe('tooltip text', () => {
     expect(barTime(x, 'month', false)).toBe('2026-11');
   });
 
-  it('lists OHLC with two decimals and volume as a whole number', () => {
+  it('lists OHLC with two decimals and volume as a share count', () => {
     expect(barLines(bar)).toEqual([
       'Open 101.50',
       'High 103.25',
       'Low 100.00',
       'Close 102.00',
-      'Volume 1,234,567',
+      'Volume 1.23M',
     ]);
     expect(barLines(bar, 'USD')[3]).toBe('Close 102.00 USD');
-    expect(formatVolume(Number.NaN)).toBe('—');
+    expect(barLines({ ...bar, v: 414_918 })[4]).toBe('Volume 414,918');
+    expect(barLines({ ...bar, v: Number.NaN })[4]).toBe('Volume —');
   });
 
   it('puts both series’ % change first when comparing', () => {

@@ -1,9 +1,8 @@
-import { formatNumber, formatPercent, MISSING_VALUE } from '../../../../core/format';
+import { formatNumber, formatPercent, formatShares } from '../../../../core/format';
 import type { Granularity } from './aggregate';
 import type { ChartPoint } from './chart-points';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const VOLUME = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
  * The date of a bar as the exchange printed it (x holds its wall-clock as local time): §9
@@ -17,10 +16,6 @@ export function barTime(x: number, granularity: Granularity, intraday: boolean):
   return intraday ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}` : day;
 }
 
-/** Volume as a whole number with thousands separators. */
-export const formatVolume = (v: number): string =>
-  Number.isFinite(v) ? VOLUME.format(v) : MISSING_VALUE;
-
 /** The crosshair tooltip's body for one bar: OHLC and volume. */
 export function barLines(bar: ChartPoint, currency?: string): string[] {
   const unit = currency ? ` ${currency}` : '';
@@ -29,7 +24,7 @@ export function barLines(bar: ChartPoint, currency?: string): string[] {
     `High ${formatNumber(bar.h)}${unit}`,
     `Low ${formatNumber(bar.l)}${unit}`,
     `Close ${formatNumber(bar.c)}${unit}`,
-    `Volume ${formatVolume(bar.v)}`,
+    `Volume ${formatShares(bar.v)}`,
   ];
 }
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { formatNumber } from '../../../../core/format';
 import { findMarketIndex } from '../../../../core/market/indexes';
-import { ChangeText } from './ChangeText';
-import { MarketStatus } from './MarketStatus';
-import type { IndexQuote } from './queries';
+import type { IndexQuote } from '../../../../core/market/types';
+import { ChangeText } from '../../components/ChangeText';
+import { MarketStatus } from '../../components/MarketStatus';
 
 // The chart (and chart.js behind it) is a chunk of its own: the index cards and movers paint
 // without waiting for it, and '/' keeps a small first bundle.

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatNumber } from '../../../../core/format';
+import { changeDirection, formatNumber } from '../../../../core/format';
+import type { IndexQuote } from '../../../../core/market/types';
+import { ChangeText } from '../../components/ChangeText';
+import { MarketStatus } from '../../components/MarketStatus';
 import { Sparkline } from '../chart/Sparkline';
 import { chartQuery } from '../chart/chart-query';
-import { ChangeText } from './ChangeText';
-import { MarketStatus } from './MarketStatus';
-import { priceDirection } from './price-direction';
-import type { IndexQuote } from './queries';
 
 const SPARK = { width: 150, height: 36 };
 
@@ -24,7 +23,6 @@ export function IndexCard({
 }) {
   const intraday = useQuery(chartQuery(index.symbol, '1D'));
   const { quote } = index;
-  const direction = priceDirection(quote.change);
   const points = intraday.data ?? [];
   return (
     <li>
@@ -43,11 +41,11 @@ export function IndexCard({
         </span>
         <ChangeText change={quote.change} percent={quote.changesPercentage} />
         {/* The numbers above say it all to a screen reader; the line is for the eye. */}
-        <span className={`index-spark ${direction}`} aria-hidden="true" style={SPARK}>
+        <span className="index-spark" aria-hidden="true" style={SPARK}>
           {points.length > 1 && (
             <Sparkline
               points={points}
-              trend={direction === 'down' ? 'down' : 'up'}
+              trend={changeDirection(quote.change)}
               label={`${index.name} today`}
               {...SPARK}
             />

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_DISPLAYED_INDEX_SYMBOLS } from '../../../../core/market/indexes';
+import { DEFAULT_DISPLAYED_INDEX_SYMBOLS, displayedIndexes } from '../../../../core/market/indexes';
+import { QueryState } from '../../components/QueryState';
 import { IndexCard } from './IndexCard';
-import { displayedIndexes } from './index-order';
 import { indexesQuery } from './queries';
-import { SectionError } from './SectionError';
 import { UpdatedAt } from './UpdatedAt';
 
 /** The index cards in the §3 order, with a toggle for the markets not shown by default (TASI). */
@@ -32,31 +31,32 @@ export function IndexSection({
           All markets
         </button>
       </div>
-      {indexes.data ? (
-        // Data from an earlier answer stays on screen if a background refresh fails.
-        <ul className="index-grid">
-          {displayedIndexes(indexes.data, all).map((index) => (
-            <IndexCard
-              key={index.symbol}
-              index={index}
-              featured={index.symbol === featured}
-              onSelect={() => onFeature(index.symbol)}
-            />
-          ))}
-        </ul>
-      ) : indexes.isError ? (
-        <SectionError
-          message="The market indexes could not be loaded."
-          onRetry={() => void indexes.refetch()}
-        />
-      ) : (
-        // Placeholders of the cards' size, so nothing below moves when the levels arrive.
-        <ul className="index-grid" aria-busy="true" aria-label="Loading market indexes">
-          {DEFAULT_DISPLAYED_INDEX_SYMBOLS.map((symbol) => (
-            <li key={symbol} className="index-card placeholder" />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={indexes}
+        what="market indexes"
+        empty="No market indexes to show right now."
+        placeholder={
+          // Placeholders of the cards' size, so nothing below moves when the levels arrive.
+          <ul className="index-grid" aria-busy="true" aria-label="Loading market indexes">
+            {DEFAULT_DISPLAYED_INDEX_SYMBOLS.map((symbol) => (
+              <li key={symbol} className="index-card placeholder" />
+            ))}
+          </ul>
+        }
+      >
+        {(data) => (
+          <ul className="index-grid">
+            {displayedIndexes(data, all).map((index) => (
+              <IndexCard
+                key={index.symbol}
+                index={index}
+                featured={index.symbol === featured}
+                onSelect={() => onFeature(index.symbol)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

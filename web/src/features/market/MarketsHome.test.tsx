@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { displayedIndexes } from '../../../../core/market/indexes';
+import { jsonResponse as json, renderRoutes, stubFetch } from '../../test-utils';
 import { MarketsHome } from './MarketsHome';
-import { moversQuery, indexesQuery } from './queries';
-import { INDEXES, INTRADAY, json, MOVERS } from './testing/fixtures';
+import { INDEXES, INTRADAY, MOVERS } from './testing/fixtures';
 
 // The chart belongs to the chart feature (and needs a canvas jsdom lacks): a stand-in with its
 // props. It is loaded lazily, so the stand-in also proves the lazy import resolves.
@@ -20,22 +20,18 @@ type Answer = () => Response;
 let overrides: Record<string, Answer> = {};
 let requests: string[] = [];
 
-function api(input: RequestInfo | URL): Response {
-  const url = new URL(String(input), 'http://localhost');
-  const path = url.pathname.replace('/api/asset', '');
-  requests.push(`${path}${url.search}`);
-  const override = Object.entries(overrides).find(([prefix]) => path.startsWith(prefix));
-  if (override) return override[1]();
-  if (path === '/stocks/indexes') return json({ data: INDEXES });
-  if (path === '/stocks/movers') return json({ data: [MOVERS] });
-  if (path.startsWith('/stocks/chart/')) return json({ data: INTRADAY });
-  return json({ message: 'Not Found' }, 404);
-}
-
 beforeEach(() => {
   overrides = {};
   requests = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => api(input));
+  const api = stubFetch({
+    '/api/asset/stocks/indexes': () => (overrides.indexes ?? (() => json({ data: INDEXES })))(),
+    '/api/asset/stocks/movers': () => (overrides.movers ?? (() => json({ data: [MOVERS] })))(),
+    '/api/asset/stocks/chart/': { data: INTRADAY },
+  });
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    requests.push(String(input).replace('/api/asset', ''));
+    return api(input);
+  });
 });
 
 const renderHome = () =>
@@ -71,25 +67,18 @@ describe('MarketsHome', () => {
       'true',
     );
     const names = (await cards()).map((c) => c.querySelector('.index-name')?.textContent);
-    expect(names).toEqual([
-      'NASDAQ',
-      'S&P 500',
-      'Dow Jones',
-      'FTSE 100',
-      'CAC 40',
-      'DAX',
-      'NIFTY 50',
-      'SSE',
-      'Hong Kong HSI',
-      'Nikkei 225',
-    ]);
+    // The API answers in another order (fixtures): the page keeps core's display order.
+    expect(names).toEqual(displayedIndexes(INDEXES, false).map((i) => i.name));
+    expect(names).toHaveLength(10);
     const nasdaq = await cardNamed('NASDAQ');
     const level = INDEXES.find((i) => i.symbol === '^IXIC')!.quote.price;
     expect(nasdaq.querySelector('.index-level')).toHaveTextContent(
       level.toLocaleString('en-US', { minimumFractionDigits: 2 }),
     );
-    expect(nasdaq).toHaveTextContent('Open');
-    expect(await cardNamed('DAX')).toHaveTextContent('Closed');
+    expect(nasdaq.querySelector('.market-status')).toHaveTextContent('Market Open');
+    expect((await cardNamed('DAX')).querySelector('.market-status')).toHaveTextContent(
+      'Market Closed',
+    );
   });
 
   it('shows TASI too with All markets, and hides it again', async () => {
@@ -111,15 +100,20 @@ describe('MarketsHome', () => {
     renderHome();
     const up = (await cardNamed('NASDAQ')).querySelector('.change-text')!;
     expect(up).toHaveClass('up');
-    expect(up.textContent).toMatch(/^▲ \+123\.45 \(\+\d+\.\d\d%\)$/);
+    expect(up.textContent).toMatch(/^▲ Up \+123\.45 \(\+\d+\.\d\d%\)$/);
     const down = (await cardNamed('DAX')).querySelector('.change-text')!;
     expect(down).toHaveClass('down');
-    expect(down.textContent).toMatch(/^▼ -[\d,]+\.\d\d \(-\d+\.\d\d%\)$/);
+    expect(down.textContent).toMatch(/^▼ Down -[\d,]+\.\d\d \(-\d+\.\d\d%\)$/);
     const flat = (await cardNamed('S&P 500')).querySelector('.change-text')!;
     expect(flat).toHaveClass('flat');
-    expect(flat.textContent).toBe('■ 0.00 (0.00%)');
-    // The arrow only repeats the sign: screen readers skip it.
+    expect(flat.textContent).toBe('■ Unchanged 0.00 (0.00%)');
+    // The arrow only repeats the sign: screen readers skip it and hear a word.
     expect(up.querySelector('[aria-hidden="true"]')).toHaveTextContent('▲');
+    expect(up.querySelector('.visually-hidden')).toHaveTextContent('Up');
+    // The sparkline takes the same direction: the unchanged index's is neither green nor red.
+    await waitFor(() => expect(indexList().querySelectorAll('svg.sparkline')).toHaveLength(10));
+    expect((await cardNamed('S&P 500')).querySelector('svg.sparkline')).toHaveClass('flat');
+    expect((await cardNamed('DAX')).querySelector('svg.sparkline')).toHaveClass('down');
   });
 
   it('draws a sparkline of today per card from the 1-minute chart', async () => {
@@ -176,6 +170,7 @@ describe('MarketsHome', () => {
     expect(first).toHaveTextContent('100.00 USD');
     expect(first).toHaveTextContent('+9.87%');
     expect(first).toHaveTextContent('1.23M');
+    expect(within(active).getAllByRole('row')[1]).toHaveTextContent('98.77M');
     expect(within(losers).getAllByRole('row')[1]).toHaveTextContent('-7.25%');
     expect(within(losers).getAllByRole('row')[1]!.querySelector('.change-text')).toHaveClass(
       'down',
@@ -199,19 +194,17 @@ describe('MarketsHome', () => {
     let failIndexes = true;
     let failMovers = true;
     overrides = {
-      '/stocks/indexes': () =>
-        failIndexes ? json({ message: 'boom' }, 500) : json({ data: INDEXES }),
-      '/stocks/movers': () =>
-        failMovers ? json({ message: 'boom' }, 503) : json({ data: [MOVERS] }),
+      indexes: () => (failIndexes ? json({ message: 'boom' }, 500) : json({ data: INDEXES })),
+      movers: () => (failMovers ? json({ message: 'boom' }, 503) : json({ data: [MOVERS] })),
     };
     renderHome();
     const indexes = indexList();
     const movers = screen.getByRole('region', { name: 'Today’s movers' });
     expect(await within(indexes).findByRole('alert')).toHaveTextContent(
-      'The market indexes could not be loaded.',
+      'We could not load the market indexes.',
     );
     expect(await within(movers).findByRole('alert')).toHaveTextContent(
-      'Today’s movers could not be loaded.',
+      'We could not load the movers.',
     );
     // One failing section leaves the rest: the featured chart is still there.
     expect(await screen.findByTestId('price-chart')).toBeInTheDocument();
@@ -229,18 +222,35 @@ describe('MarketsHome', () => {
 
   it('says when a movers list is empty', async () => {
     overrides = {
-      '/stocks/movers': () => json({ data: [{ gainers: [], losers: [], mostActive: [] }] }),
+      movers: () => json({ data: [{ gainers: [], losers: [], mostActive: [] }] }),
     };
     renderHome();
     expect(await screen.findAllByText('No stocks to list right now.')).toHaveLength(3);
   });
 });
 
-describe('home queries', () => {
-  it('refresh indexes and movers every 60 s, and only while the page is visible', () => {
-    for (const query of [indexesQuery, moversQuery]) {
-      expect(query.refetchInterval).toBe(60_000);
-      expect(query.refetchIntervalInBackground).toBe(false);
-    }
+describe('home refresh', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('asks for indexes and movers again each minute, and not while the tab is hidden', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    renderHome();
+    await screen.findByRole('table', { name: 'Top gainers' });
+    await cards();
+    const asked = () =>
+      requests.filter((r) => r.startsWith('/stocks/indexes') || r.startsWith('/stocks/movers'))
+        .length;
+    expect(asked()).toBe(2);
+    await act(async () => vi.advanceTimersByTime(59_000));
+    expect(asked()).toBe(2);
+    await act(async () => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(asked()).toBe(4));
+
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    await act(async () => vi.advanceTimersByTime(180_000));
+    expect(asked()).toBe(4);
   });
 });

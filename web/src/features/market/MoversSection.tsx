@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../components/QueryState';
 import { MoversTable } from './MoversTable';
 import { MOVERS_LIMIT, moversQuery } from './queries';
-import { SectionError } from './SectionError';
 import { UpdatedAt } from './UpdatedAt';
 
 const LISTS = [
@@ -19,35 +19,38 @@ export function MoversSection() {
         <h2 id="movers-title">Today’s movers</h2>
         {movers.data && <UpdatedAt at={movers.dataUpdatedAt} />}
       </div>
-      {movers.data ? (
-        <div className="movers-grid">
-          {LISTS.map((list) => (
-            <MoversTable
-              key={list.key}
-              id={`movers-${list.key}`}
-              title={list.title}
-              description={'description' in list ? list.description : undefined}
-              rows={movers.data[list.key]}
-            />
-          ))}
-        </div>
-      ) : movers.isError ? (
-        <SectionError
-          message="Today’s movers could not be loaded."
-          onRetry={() => void movers.refetch()}
-        />
-      ) : (
-        <div className="movers-grid" role="status" aria-busy="true">
-          <span className="visually-hidden">Loading movers…</span>
-          {LISTS.map((list) => (
-            <div key={list.key} className="movers-placeholder" aria-hidden="true">
-              {Array.from({ length: MOVERS_LIMIT + 1 }, (_, i) => (
-                <span key={i} className="placeholder-line" />
-              ))}
-            </div>
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={movers}
+        what="movers"
+        empty="No stocks to list right now."
+        placeholder={
+          // Rows of the tables' height, so nothing below moves when the lists arrive.
+          <div className="movers-grid" role="status" aria-busy="true">
+            <span className="visually-hidden">Loading movers…</span>
+            {LISTS.map((list) => (
+              <div key={list.key} className="movers-placeholder" aria-hidden="true">
+                {Array.from({ length: MOVERS_LIMIT + 1 }, (_, i) => (
+                  <span key={i} className="placeholder-line" />
+                ))}
+              </div>
+            ))}
+          </div>
+        }
+      >
+        {(data) => (
+          <div className="movers-grid">
+            {LISTS.map((list) => (
+              <MoversTable
+                key={list.key}
+                id={`movers-${list.key}`}
+                title={list.title}
+                description={'description' in list ? list.description : undefined}
+                rows={data[list.key]}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-import { formatNumber } from '../../../../core/format';
-import { stockPath } from '../../../../core/search';
-import { ChangeText } from './ChangeText';
-import type { Mover } from './queries';
-import { formatVolume } from './volume-format';
+import { formatNumber, formatShares } from '../../../../core/format';
+import type { Mover } from '../../../../core/market/types';
+import { ChangeText } from '../../components/ChangeText';
+import { StockCell } from '../../components/StockCell';
 
 /** One movers list as a table under its own heading; each stock links to its page. */
 export function MoversTable({
@@ -25,7 +23,7 @@ export function MoversTable({
         <p className="muted">No stocks to list right now.</p>
       ) : (
         <div className="table-scroll">
-          <table className="movers-table" aria-labelledby={`${id}-title`}>
+          <table className="data-table" aria-labelledby={`${id}-title`}>
             <thead>
               <tr>
                 <th scope="col">Stock</th>
@@ -43,12 +41,7 @@ export function MoversTable({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.symbol}>
-                  <th scope="row">
-                    <Link to={stockPath(row.symbol)} className="mover-link" title={row.name}>
-                      <span className="mover-symbol">{row.symbol}</span>
-                      <span className="mover-name">{row.name}</span>
-                    </Link>
-                  </th>
+                  <StockCell symbol={row.symbol} name={row.name} />
                   <td className="num">
                     <span className="mover-price">{formatNumber(row.price)}</span>
                     <span className="mover-currency"> {row.currency}</span>
@@ -56,7 +49,7 @@ export function MoversTable({
                   <td className="num">
                     <ChangeText percent={row.changesPercentage} />
                   </td>
-                  <td className="num">{formatVolume(row.volume)}</td>
+                  <td className="num">{formatShares(row.volume)}</td>
                 </tr>
               ))}
             </tbody>

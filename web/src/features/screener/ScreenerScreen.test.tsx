@@ -1,36 +1,46 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test-utils';
+import { searchQuery, type ScreenerRow } from '../../../../core/market/screener';
+import { jsonResponse, renderRoutes } from '../../test-utils';
 import { ScreenerScreen } from './ScreenerScreen';
-import { filtersToQuery, validateFilters, EMPTY_FILTERS } from './screener-filters';
+import {
+  EMPTY_FILTERS,
+  EXCHANGE_SUGGESTIONS,
+  filtersToQuery,
+  validateFilters,
+} from './screener-filters';
 
-const ROWS = [
-  {
-    symbol: 'ACME',
-    companyName: 'Acme Corp',
-    marketCap: 12_345_000_000,
-    sector: 'Technology',
-    industry: 'Software',
-    price: 123.456,
-    changesPercentage: -1.5,
-    lastAnnualDividend: 0.88,
-    exchangeShortName: 'NASDAQ',
-    country: 'US',
-    currency: 'USD',
-  },
-];
+const row = (symbol: string, changesPercentage: number): ScreenerRow => ({
+  symbol,
+  companyName: `${symbol} Corp`,
+  marketCap: 12_345_000_000,
+  sector: 'Technology',
+  industry: 'Software',
+  beta: 1,
+  price: 123.456,
+  changesPercentage,
+  lastAnnualDividend: 0.88,
+  volume: 1_000_000,
+  exchange: 'NASDAQ Global Select',
+  exchangeShortName: 'NASDAQ',
+  country: 'US',
+  currency: 'USD',
+  isEtf: false,
+  isActivelyTrading: true,
+});
 
+const ROWS = [row('ACME', -1.5)];
+
+let answer: (url: URL) => Response;
 const urls: URL[] = [];
 beforeEach(() => {
   urls.length = 0;
+  answer = (url) => jsonResponse({ data: url.searchParams.get('sector') === 'Energy' ? [] : ROWS });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     urls.push(url);
-    const rows = url.searchParams.get('sector') === 'Energy' ? [] : ROWS;
-    return new Response(JSON.stringify({ data: rows }), {
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return answer(url);
   });
 });
 
@@ -41,9 +51,9 @@ describe('screener (shared by /screener, /analysis, /calender)', () => {
   it('lists stocks from GET /api/asset/stocks/search with links to /stocks/{symbol}', async () => {
     renderAt();
     const table = await screen.findByRole('table');
-    const link = within(table).getByRole('link', { name: 'ACME' });
+    const link = within(table).getByRole('link', { name: /^ACME/ });
     expect(link).toHaveAttribute('href', '/stocks/ACME');
-    expect(table).toHaveTextContent('Acme Corp');
+    expect(link).toHaveTextContent('ACME Corp');
     expect(table).toHaveTextContent('12.35B');
     expect(table).toHaveTextContent('123.46 USD');
     expect(urls[0]!.pathname).toBe('/api/asset/stocks/search');
@@ -87,9 +97,54 @@ describe('screener (shared by /screener, /analysis, /calender)', () => {
   });
 });
 
+describe('screener results', () => {
+  it('colours a change by what it prints: 0.00% and -0.00% are neither gain nor loss', async () => {
+    answer = () =>
+      jsonResponse({
+        data: [row('UP', 1.5), row('ZERO', 0), row('TINY', -0.001), row('DOWN', -0.5)],
+      });
+    renderAt();
+    const table = await screen.findByRole('table');
+    const change = (symbol: string) =>
+      within(table)
+        .getByRole('link', { name: new RegExp(`^${symbol}`) })
+        .closest('tr')!
+        .querySelector('.change-text')!;
+    expect(change('UP')).toHaveClass('up');
+    expect(change('UP')).toHaveTextContent('+1.50%');
+    for (const flat of ['ZERO', 'TINY']) {
+      expect(change(flat), flat).toHaveClass('flat');
+      expect(change(flat), flat).not.toHaveClass('up');
+      expect(change(flat), flat).not.toHaveClass('down');
+      expect(change(flat)).toHaveTextContent('■ Unchanged 0.00%');
+    }
+    expect(change('DOWN')).toHaveClass('down');
+  });
+
+  it('encodes a symbol into its link as the stock page expects', async () => {
+    answer = () => jsonResponse({ data: [row('^ODD', 1)] });
+    renderAt();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: /ODD/ })).toHaveAttribute(
+      'href',
+      '/stocks/%5EODD',
+    );
+  });
+
+  it('says when the stocks could not be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    answer = () => jsonResponse({ message: 'boom' }, 503);
+    renderAt();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the stocks.');
+    answer = () => jsonResponse({ data: ROWS });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
+
 describe('screener filters', () => {
   it('leaves out empty filters and checks the price range', () => {
-    expect(filtersToQuery(EMPTY_FILTERS)).toEqual({ limit: 50 } as never);
+    expect(filtersToQuery(EMPTY_FILTERS)).toEqual({ limit: '50' });
     expect(validateFilters({ ...EMPTY_FILTERS, priceMin: '20', priceMax: '10' })).toEqual({
       priceMax: 'The highest price must not be below the lowest',
     });
@@ -97,5 +152,51 @@ describe('screener filters', () => {
       priceMin: 'Enter zero or more',
       exchange: 'An exchange short name has 2 to 10 letters, e.g. NASDAQ',
     });
+  });
+
+  it('refuses a query longer than the API takes (100 characters), next to its field', () => {
+    expect(validateFilters({ ...EMPTY_FILTERS, query: 'a'.repeat(100) })).toEqual({});
+    expect(validateFilters({ ...EMPTY_FILTERS, query: 'a'.repeat(101) })).toEqual({
+      query: 'At most 100 characters',
+    });
+  });
+
+  it('writes numbers in plain decimals the API accepts, never 1e-7', () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      priceMin: '0.0000001',
+      dividendMin: '1e3',
+      marketCap: 'mega',
+    };
+    expect(validateFilters(filters)).toEqual({});
+    const query = filtersToQuery(filters);
+    expect(query).toMatchObject({
+      priceMoreThan: '0.0000001',
+      dividendMoreThan: '1000',
+      marketCapMoreThan: '200000000000',
+    });
+    expect(searchQuery.safeParse(query).success).toBe(true);
+  });
+
+  it('suggests the exchanges the product covers', () => {
+    expect(EXCHANGE_SUGGESTIONS).toContain('NASDAQ');
+    expect(EXCHANGE_SUGGESTIONS).toContain('SAU');
+    expect(EXCHANGE_SUGGESTIONS).not.toContain('AMEX');
+  });
+});
+
+describe('screener form', () => {
+  it('shows the query limit next to its field and does not search', async () => {
+    const user = userEvent.setup();
+    renderAt();
+    await screen.findByRole('table');
+    const before = urls.length;
+    const input = screen.getByLabelText('Symbol or company');
+    await user.click(input);
+    await user.paste('x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('At most 100 characters');
+    expect(urls.length).toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   EMPTY_FILTERS,
-  EXCHANGES,
+  EXCHANGE_SUGGESTIONS,
   filtersFromParams,
   filtersToParams,
   MARKET_CAP_BANDS,
@@ -99,7 +99,7 @@ export function ScreenerScreen() {
         </div>
         {field('exchange', 'Exchange', { list: `${id}-exchanges`, placeholder: 'Any exchange' })}
         <datalist id={`${id}-exchanges`}>
-          {EXCHANGES.map((exchange) => (
+          {EXCHANGE_SUGGESTIONS.map((exchange) => (
             <option key={exchange} value={exchange} />
           ))}
         </datalist>

@@ -1,8 +1,13 @@
+import { EXCHANGES } from '../../../../core/market/exchanges';
+import { toQueryNumber } from '../../../../core/market/query-params';
+import { searchQuery, type SearchQueryParams } from '../../../../core/market/screener';
 import { toOptionalNumber } from '../../../../core/validation';
 
 /**
  * The screener's filters (GET /api/asset/stocks/search takes FMP stock-screener queries: SPEC §7
- * "arbitrary filter queries") as the form and the URL hold them: plain strings.
+ * "arbitrary filter queries") as the form and the URL hold them: plain strings. They are checked
+ * and written with the API's own schema (core/market/screener.ts), so the form never sends a
+ * query the API refuses.
  */
 export interface ScreenerFilters {
   readonly query: string;
@@ -39,20 +44,8 @@ export const SECTORS = [
   'Utilities',
 ] as const;
 
-/** Exchange short names offered as suggestions (any 2–10 letters may be typed). */
-export const EXCHANGES = [
-  'NASDAQ',
-  'NYSE',
-  'AMEX',
-  'LSE',
-  'XETRA',
-  'EURONEXT',
-  'NSE',
-  'SHH',
-  'HKSE',
-  'JPX',
-  'SAU',
-] as const;
+/** Exchange short names offered as suggestions: the markets the product covers. */
+export const EXCHANGE_SUGGESTIONS: readonly string[] = EXCHANGES.map((e) => e.shortName);
 
 export const MARKET_CAP_BANDS: Readonly<
   Record<string, { readonly label: string; readonly min?: number; readonly max?: number }>
@@ -64,7 +57,7 @@ export const MARKET_CAP_BANDS: Readonly<
   micro: { label: 'Micro (under 300M)', max: 300e6 },
 };
 
-export const RESULT_LIMIT = 50;
+const RESULT_LIMIT = 50;
 
 const KEYS = Object.keys(EMPTY_FILTERS) as (keyof ScreenerFilters)[];
 
@@ -84,16 +77,31 @@ export function filtersToParams(filters: ScreenerFilters): URLSearchParams {
 
 export type FilterErrors = Partial<Record<keyof ScreenerFilters, string>>;
 
-const NOT_A_NUMBER = 'Enter a number, or leave it empty';
+/** Which form field each API parameter comes from (its errors are shown there). */
+const FIELD_OF: Readonly<Partial<Record<keyof SearchQueryParams, keyof ScreenerFilters>>> = {
+  query: 'query',
+  sector: 'sector',
+  exchange: 'exchange',
+  marketCapMoreThan: 'marketCap',
+  marketCapLowerThan: 'marketCap',
+  priceMoreThan: 'priceMin',
+  priceLowerThan: 'priceMax',
+  dividendMoreThan: 'dividendMin',
+};
 
-/** Numbers must be numbers (§5: an optional numeric value is a number or null) and not negative. */
+const NUMBER_FIELDS = ['priceMin', 'priceMax', 'dividendMin'] as const;
+
+/**
+ * The form's own rules first (§5: an optional numeric value is a number or nothing; no negative
+ * bound; the price range the right way round), then the API's schema on the query it would send.
+ */
 export function validateFilters(filters: ScreenerFilters): FilterErrors {
   const errors: FilterErrors = {};
-  for (const key of ['priceMin', 'priceMax', 'dividendMin'] as const) {
+  for (const key of NUMBER_FIELDS) {
     const raw = filters[key].trim();
     if (raw === '') continue;
     const value = toOptionalNumber(raw);
-    if (value === null) errors[key] = NOT_A_NUMBER;
+    if (value === null) errors[key] = 'Enter a number, or leave it empty';
     else if (value < 0) errors[key] = 'Enter zero or more';
   }
   const min = toOptionalNumber(filters.priceMin);
@@ -101,28 +109,36 @@ export function validateFilters(filters: ScreenerFilters): FilterErrors {
   if (!errors.priceMax && min !== null && max !== null && max < min) {
     errors.priceMax = 'The highest price must not be below the lowest';
   }
-  if (filters.exchange.trim() !== '' && !/^[A-Za-z]{2,10}$/.test(filters.exchange.trim())) {
-    errors.exchange = 'An exchange short name has 2 to 10 letters, e.g. NASDAQ';
+  const checked = searchQuery.safeParse(filtersToQuery(filters));
+  for (const issue of checked.error?.issues ?? []) {
+    const field = FIELD_OF[issue.path[0] as keyof SearchQueryParams];
+    if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }
 
-type Query = Record<string, string | number | undefined>;
-
-/** The API query for valid filters (bounds are exclusive on the server, as FMP's). */
-export function filtersToQuery(filters: ScreenerFilters): Query {
+/**
+ * The API query for the filters (bounds are exclusive on the server, as FMP's): every value a
+ * string as the query string carries it, numbers in plain decimals (never '1e-7').
+ */
+export function filtersToQuery(filters: ScreenerFilters): SearchQueryParams {
   const band = MARKET_CAP_BANDS[filters.marketCap];
-  const number = (raw: string) => toOptionalNumber(raw) ?? undefined;
+  const number = (value: number | null | undefined) =>
+    value === null || value === undefined ? undefined : toQueryNumber(value);
   const text = (raw: string) => (raw.trim() === '' ? undefined : raw.trim());
-  return {
+  const query: SearchQueryParams = {
     query: text(filters.query),
     sector: text(filters.sector),
     exchange: text(filters.exchange)?.toUpperCase(),
-    marketCapMoreThan: band?.min,
-    marketCapLowerThan: band?.max,
-    priceMoreThan: number(filters.priceMin),
-    priceLowerThan: number(filters.priceMax),
-    dividendMoreThan: number(filters.dividendMin),
-    limit: RESULT_LIMIT,
+    marketCapMoreThan: number(band?.min),
+    marketCapLowerThan: number(band?.max),
+    priceMoreThan: number(toOptionalNumber(filters.priceMin)),
+    priceLowerThan: number(toOptionalNumber(filters.priceMax)),
+    dividendMoreThan: number(toOptionalNumber(filters.dividendMin)),
+    limit: String(RESULT_LIMIT),
   };
+  // Absent filters are left out, not sent empty (the API refuses an empty value).
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as SearchQueryParams;
 }

@@ -12,37 +12,27 @@ import {
   SEARCH_BLUR_CLOSE_DELAY_MS,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_VISIBLE_ROWS,
-  SEARCH_ROW_HEIGHT_PX,
 } from '../../../../core/constants';
 import {
   createSearchIndex,
-  NO_MATCHES_HINT_TEXT,
+  isBlankTerm,
   SEARCH_PLACEHOLDER,
+  searchStatus,
   stockPath,
-  type RankedMatches,
   type SearchOption,
 } from '../../../../core/search';
 import { measureToNextPaint, SEARCH_PAINT_MEASURE } from '../../lib/perf-marks';
-import { scrollTopToReveal } from './row-window';
 import { optionId, SearchOptions } from './SearchOptions';
-import { searchStatus } from './search-status';
 import { useStockList } from './stock-list-query';
 import { useDebounced } from './useDebounced';
 import './search.css';
 
-const isBlank = (text: string) => text.trim() === '';
-
-/** Highlight and scroll offset belong to one result list: a new list starts at the top, unlit. */
-interface ListView {
-  readonly matches: RankedMatches | undefined;
-  readonly active: number;
-  readonly scrollTop: number;
-}
+const NO_OPTIONS: readonly SearchOption[] = [];
 
 /**
  * The header's stock search (SPEC §2): a WAI-ARIA 1.2 combobox over the whole stock list,
  * searched in the browser by core's index. Texts, row count and height, debounce and blur delay
- * are the spec's.
+ * are the spec's; which text the dropdown shows is core's searchStatus.
  */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -62,25 +52,37 @@ export function SearchBox() {
       searchStarted.current = performance.now();
     },
     // Clearing the box is no search: the stock count comes back without the wait.
-    isBlank,
+    isBlankTerm,
   );
-  const searching = debounced.trim() !== '';
-  const matches = useMemo(() => index?.match(debounced), [index, debounced]);
-  const total = matches?.total ?? 0;
-  const shown = open && searching && total > 0;
+  // The best 10 (SPEC §2: at most 10 rows) and how many match in all.
+  const result = useMemo(
+    () => index?.search(debounced, SEARCH_MAX_VISIBLE_ROWS),
+    [index, debounced],
+  );
+  const status = searchStatus({
+    list: index ? 'ready' : list.isError ? 'failed' : 'loading',
+    size: index?.size ?? 0,
+    term: debounced,
+    total: result?.total ?? 0,
+  });
+  const options = open && status.state === 'results' && result ? result.options : NO_OPTIONS;
+  const shown = options.length > 0;
 
-  const [view, setView] = useState<ListView>({ matches: undefined, active: -1, scrollTop: 0 });
-  const { active, scrollTop } = view.matches === matches ? view : { active: -1, scrollTop: 0 };
+  // The highlight belongs to one result list: a new list starts without one.
+  const [highlight, setHighlight] = useState<{ list: unknown; index: number }>({
+    list: undefined,
+    index: -1,
+  });
+  const active = highlight.list === options ? highlight.index : -1;
+  const setActive = (to: number) => setHighlight({ list: options, index: to });
+
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listId = `${useId()}-results`;
 
   useLayoutEffect(() => {
-    // New results start at their top (the listbox element stays, so its offset would not).
-    if (listRef.current) listRef.current.scrollTop = 0;
-    if (searching) measureToNextPaint(SEARCH_PAINT_MEASURE, searchStarted.current);
-  }, [matches, searching]);
+    if (!isBlankTerm(debounced)) measureToNextPaint(SEARCH_PAINT_MEASURE, searchStarted.current);
+  }, [result, debounced]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const pick = (option: SearchOption | undefined) => {
@@ -91,13 +93,9 @@ export function SearchBox() {
     void navigate(stockPath(option.value));
   };
 
-  /** Highlights a match (wrapping around) and scrolls it into view. */
-  const highlight = (to: number) => {
-    if (!shown) return;
-    const row = (to + total) % total;
-    const top = scrollTopToReveal(row, scrollTop, SEARCH_ROW_HEIGHT_PX, SEARCH_MAX_VISIBLE_ROWS);
-    if (listRef.current) listRef.current.scrollTop = top;
-    setView({ matches, active: row, scrollTop: top });
+  /** Moves the highlight, wrapping around at either end. */
+  const move = (to: number) => {
+    if (shown) setActive((to + options.length) % options.length);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -105,16 +103,15 @@ export function SearchBox() {
       case 'ArrowDown':
         event.preventDefault();
         setOpen(true);
-        highlight(active + 1);
+        move(active + 1);
         break;
       case 'ArrowUp':
         event.preventDefault();
-        highlight(active < 0 ? total - 1 : active - 1);
+        move(active < 0 ? options.length - 1 : active - 1);
         break;
       case 'Enter': {
         // The highlighted row, else the stock whose symbol, name or exchange equals the text.
-        const chosen =
-          shown && active >= 0 ? matches?.slice(active, active + 1)[0] : index?.pick(term);
+        const chosen = active >= 0 ? options[active] : index?.pick(term);
         if (chosen) {
           event.preventDefault();
           pick(chosen);
@@ -128,14 +125,6 @@ export function SearchBox() {
     }
   };
 
-  const status = searchStatus({
-    list: index ? 'ready' : list.isError ? 'failed' : 'loading',
-    size: index?.size ?? 0,
-    term: debounced,
-    total,
-  });
-  const noMatches = open && index !== undefined && searching && total === 0;
-
   return (
     <div className="search">
       <input
@@ -146,7 +135,7 @@ export function SearchBox() {
         aria-expanded={shown}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={shown && active >= 0 ? optionId(listId, active) : undefined}
+        aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
         placeholder={SEARCH_PLACEHOLDER}
         value={term}
         autoComplete="off"
@@ -177,8 +166,8 @@ export function SearchBox() {
         >
           {open ? status.text : ''}
         </p>
-        {noMatches && <p className="search-hint">{NO_MATCHES_HINT_TEXT}</p>}
-        {open && !index && list.isError && (
+        {open && status.hint && <p className="search-hint">{status.hint}</p>}
+        {open && status.state === 'failed' && (
           <button
             type="button"
             className="link-button"
@@ -190,14 +179,10 @@ export function SearchBox() {
         )}
         <SearchOptions
           id={listId}
-          listRef={listRef}
-          matches={matches}
-          shown={shown}
-          scrollTop={scrollTop}
+          options={options}
           active={active}
-          onScroll={(top) => setView({ matches, active, scrollTop: top })}
-          onHover={(row) => setView({ matches, active: row, scrollTop })}
-          onPick={(row) => pick(matches?.slice(row, row + 1)[0])}
+          onHover={setActive}
+          onPick={pick}
         />
       </div>
     </div>

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test-utils';
+import { jsonResponse as json, renderRoutes } from '../../test-utils';
 import { StockPage } from './StockPage';
 import {
   ANALYST,
-  json,
   METRICS,
   PROFILE,
   QUOTE,

@@ -12,7 +12,7 @@ import { Analyst } from './components/Analyst';
 import { CompanyProfile } from './components/CompanyProfile';
 import { FinancialStatements } from './components/FinancialStatements';
 import { KeyStatistics } from './components/KeyStatistics';
-import { bothQueries, QueryState } from './components/QueryState';
+import { bothQueries, QueryState } from '../../components/QueryState';
 import { QuoteHeader } from './components/QuoteHeader';
 import { Section } from './components/Section';
 import { Shariah } from './components/Shariah';

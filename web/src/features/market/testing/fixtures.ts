@@ -1,12 +1,5 @@
 import { MARKET_INDEXES } from '../../../../../core/market/indexes';
-import type { PriceBar, Quote } from '../../../../../core/market/types';
-import type { IndexQuote, Mover } from '../queries';
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+import type { IndexQuote, Mover, PriceBar, Quote } from '../../../../../core/market/types';
 
 export const quote = (symbol: string, price: number, change: number, open = true): Quote => ({
   symbol,

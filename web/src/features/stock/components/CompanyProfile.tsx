@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { MISSING_VALUE } from '../../../../../core/format';
+import { formatShares, MISSING_VALUE } from '../../../../../core/format';
 import type { CompanyProfile as Profile } from '../../../../../core/market/types';
-import { formatCount } from '../quote-format';
 
 const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -35,7 +34,7 @@ export function CompanyProfile({ profile }: { profile: Profile }) {
     ['Industry', orMissing(profile.industry)],
     ['Country', countryName(profile.country)],
     ['CEO', orMissing(profile.ceo)],
-    ['Employees', formatCount(profile.fullTimeEmployees)],
+    ['Employees', formatShares(profile.fullTimeEmployees)],
     ['IPO date', orMissing(profile.ipoDate)],
     [
       'Website',

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test-utils';
+import { jsonResponse as json, renderWithProviders } from '../../../test-utils';
 import * as csv from '../statement-csv';
-import { json, statementResponse } from '../testing/fixtures';
+import { statementResponse } from '../testing/fixtures';
 import { FinancialStatements } from './FinancialStatements';
 
 const requests: URL[] = [];

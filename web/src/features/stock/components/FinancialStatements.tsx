@@ -8,7 +8,7 @@ import { useStatements } from '../api/use-statements';
 import { downloadText, statementCsv, statementCsvFileName } from '../statement-csv';
 import { STATEMENT_LINES } from '../statement-lines/lines-by-kind';
 import { isTtmItem } from '../statement-periods';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../components/QueryState';
 import { StatementTable } from './StatementTable';
 import { TabList, tabId, tabPanelId } from './TabList';
 import { ToggleGroup, type ToggleOption } from './ToggleGroup';

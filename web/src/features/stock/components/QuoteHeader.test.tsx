@@ -19,15 +19,16 @@ describe('quote header', () => {
     render(<QuoteHeader profile={PROFILE} quote={QUOTE} />);
     expect(screen.getByTestId('quote-price')).toHaveTextContent('1,234.50');
     const change = screen.getByTestId('quote-change');
-    expect(change).toHaveTextContent('▼Down -12.34 (-0.99%)');
-    expect(change).toHaveClass('down');
+    expect(change).toHaveTextContent('▼ Down -12.34 (-0.99%)');
+    expect(change.querySelector('.change-text')).toHaveClass('down');
     expect(fact('Day range')).toHaveTextContent('1,220.10 – 1,250.00');
     expect(fact('52-week range')).toHaveTextContent('900.00 – 1,300.25');
-    expect(fact('Volume')).toHaveTextContent('12,345,678');
-    expect(fact('Avg. volume')).toHaveTextContent('9,876,543');
+    // Share counts in millions with two decimals (§9), as everywhere else.
+    expect(fact('Volume')).toHaveTextContent('12.35M');
+    expect(fact('Avg. volume')).toHaveTextContent('9.88M');
     // Live price × shares outstanding: 1,234.5 × 1e9.
     expect(fact('Market cap')).toHaveTextContent('1,234.50B');
-    expect(screen.getByText('Market open')).toBeInTheDocument();
+    expect(document.querySelector('.market-status')).toHaveTextContent('Market Open');
   });
 
   it('marks a rise with + and ▲, and a closed market', () => {
@@ -38,9 +39,21 @@ describe('quote header', () => {
       />,
     );
     const change = screen.getByTestId('quote-change');
-    expect(change).toHaveTextContent('▲Up +1.50 (+1.23%)');
-    expect(change).toHaveClass('up');
-    expect(screen.getByText('Market closed')).toBeInTheDocument();
+    expect(change).toHaveTextContent('▲ Up +1.50 (+1.23%)');
+    expect(change.querySelector('.change-text')).toHaveClass('up');
+    expect(document.querySelector('.market-status')).toHaveTextContent('Market Closed');
+  });
+
+  it('shows a change that rounds to zero as unchanged, in neither colour', () => {
+    render(
+      <QuoteHeader
+        profile={PROFILE}
+        quote={{ ...QUOTE, change: -0.001, changesPercentage: -0.0001 }}
+      />,
+    );
+    const change = screen.getByTestId('quote-change');
+    expect(change).toHaveTextContent('■ Unchanged 0.00 (0.00%)');
+    expect(change.querySelector('.change-text')).toHaveClass('flat');
   });
 
   it('falls back to the profile until the quote arrives', () => {
@@ -51,7 +64,7 @@ describe('quote header', () => {
     expect(fact('52-week range')).toHaveTextContent('100.00 – 200.00');
     expect(fact('Market cap')).toHaveTextContent('150.00B');
     expect(fact('Day range')).toHaveTextContent('—');
-    expect(screen.queryByText(/Market (open|closed)/)).not.toBeInTheDocument();
+    expect(document.querySelector('.market-status')).toBeNull();
   });
 });
 

@@ -1,29 +1,8 @@
-import { formatCompact, formatNumber, formatPercent } from '../../../../../core/format';
+import { formatCompact, formatNumber, formatShares } from '../../../../../core/format';
 import type { CompanyProfile, Quote } from '../../../../../core/market/types';
-import {
-  direction,
-  formatCount,
-  formatRange,
-  formatSigned,
-  parseRange,
-  type Direction,
-} from '../quote-format';
-
-const ARROWS: Readonly<Record<Direction, string>> = { up: '▲', down: '▼', flat: '■' };
-const DIRECTION_WORDS: Readonly<Record<Direction, string>> = {
-  up: 'Up',
-  down: 'Down',
-  flat: 'Unchanged',
-};
-
-export function MarketBadge({ open }: { open: boolean }) {
-  return (
-    <span className={open ? 'market-badge open' : 'market-badge'}>
-      <span className="dot" aria-hidden="true" />
-      {open ? 'Market open' : 'Market closed'}
-    </span>
-  );
-}
+import { ChangeText } from '../../../components/ChangeText';
+import { MarketStatus } from '../../../components/MarketStatus';
+import { formatRange, parseRange } from '../quote-format';
 
 /**
  * Name, listing, price and the day's move. The live quote refines the profile's price fields once
@@ -36,7 +15,6 @@ export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote
   const percent =
     quote?.changesPercentage ??
     (change !== undefined && previous ? (change / previous) * 100 : undefined);
-  const move = direction(change);
   const yearRange = quote ? [quote.yearLow, quote.yearHigh] : parseRange(profile.range);
   const marketCap =
     quote && profile.sharesOutstanding > 0
@@ -51,7 +29,7 @@ export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote
           <span className="quote-symbol">{profile.symbol}</span>
           <span>{profile.exchange}</span>
           <span>Prices in {profile.currency}</span>
-          {quote && <MarketBadge open={quote.marketOpen} />}
+          {quote && <MarketStatus open={quote.marketOpen} />}
         </p>
       </div>
       <p className="quote-price">
@@ -59,10 +37,8 @@ export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote
           {formatNumber(price)}
         </span>{' '}
         <span className="currency">{profile.currency}</span>{' '}
-        <span className={`change ${move}`} data-testid="quote-change">
-          <span aria-hidden="true">{ARROWS[move]}</span>
-          <span className="visually-hidden">{DIRECTION_WORDS[move]}</span> {formatSigned(change)} (
-          {formatPercent(percent, { signed: true })})
+        <span className="quote-change" data-testid="quote-change">
+          <ChangeText change={change ?? null} percent={percent} />
         </span>
       </p>
       <dl className="quote-facts">
@@ -84,11 +60,11 @@ export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote
         </div>
         <div>
           <dt>Volume</dt>
-          <dd>{formatCount(quote?.volume)}</dd>
+          <dd>{formatShares(quote?.volume)}</dd>
         </div>
         <div>
           <dt>Avg. volume</dt>
-          <dd>{formatCount(quote?.avgVolume ?? profile.volAvg)}</dd>
+          <dd>{formatShares(quote?.avgVolume ?? profile.volAvg)}</dd>
         </div>
         <div>
           <dt>Market cap</dt>

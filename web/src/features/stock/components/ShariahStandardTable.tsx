@@ -8,6 +8,7 @@ import {
   type ShariahStandardResult,
 } from '../../../../../core/market/shariah';
 import { VerdictBadge } from './VerdictBadge';
+import '../../../components/data-table.css';
 
 const BASIS_TEXT: Readonly<Record<DenominatorBasis, string>> = {
   'market-cap': 'market cap',
@@ -51,16 +52,20 @@ export function ShariahStandardTable({ result }: { result: ShariahStandardResult
           <thead>
             <tr>
               <th scope="col">Screen</th>
-              <th scope="col">Value</th>
-              <th scope="col">Threshold</th>
+              <th scope="col" className="num">
+                Value
+              </th>
+              <th scope="col" className="num">
+                Threshold
+              </th>
               <th scope="col">Result</th>
             </tr>
           </thead>
           <tbody>
             <tr>
               <th scope="row">Business activity</th>
-              <td>{result.activityPasses ? 'Permissible' : 'Prohibited'}</td>
-              <td>Permissible core business</td>
+              <td className="num">{result.activityPasses ? 'Permissible' : 'Prohibited'}</td>
+              <td className="num">Permissible core business</td>
               <td>
                 <Result passes={result.activityPasses} />
               </td>
@@ -71,8 +76,8 @@ export function ShariahStandardTable({ result }: { result: ShariahStandardResult
                   {SHARIAH_RATIO_LABELS[ratio.name]}
                   <span className="basis"> / {BASIS_TEXT[ratio.denominatorBasis]}</span>
                 </th>
-                <td>{formatPercent(ratio.value, { ratio: true })}</td>
-                <td>{limit(ratio)}</td>
+                <td className="num">{formatPercent(ratio.value, { ratio: true })}</td>
+                <td className="num">{limit(ratio)}</td>
                 <td>
                   <Result passes={ratio.passes} />
                 </td>

@@ -248,9 +248,3 @@ export function statementResponse(url: URL, available = 40): IdentifiedStatement
   );
   return kind === 'balance' ? periods : [statementItem(kind, 'TTM', 2025, 2e9), ...periods];
 }
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });

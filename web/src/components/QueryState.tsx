@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { Skeleton } from './Skeleton';
+import './query-state.css';
 
 /** The part of a query result a section needs (UseQueryResult fits, and so does a merge). */
 export interface QueryView<T> {
@@ -38,25 +39,31 @@ export function bothQueries<A, B>(
 }
 
 /**
- * One section's data states: a skeleton while loading; when the request failed, a message with
- * Retry (the rest of the page carries on); `empty` when there is nothing to show — a 404 for this
- * section means the company has no such data, which is not an error to retry.
+ * One section's data states, the same on every page: a skeleton (or the section's own
+ * `placeholder`) while loading; when the request failed, a message with Retry (the rest of the
+ * page carries on); `empty` when there is nothing to show — a 404 for this section means there is
+ * no such data, which is not an error to retry. Data already shown stays when a later refresh
+ * fails: the next refresh tries again.
  */
 export function QueryState<T>({
   query,
   what,
   empty,
   lines,
+  placeholder,
   children,
 }: {
   query: QueryView<T | null>;
   what: string;
   empty: string;
   lines?: number;
+  placeholder?: ReactNode;
   children: (data: NonNullable<T>) => ReactNode;
 }) {
-  if (query.status === 'pending') return <Skeleton what={what} {...(lines ? { lines } : {})} />;
-  if (query.status === 'error') {
+  if (query.data === undefined) {
+    if (query.status !== 'error') {
+      return placeholder ?? <Skeleton what={what} {...(lines ? { lines } : {})} />;
+    }
     if (query.error instanceof ApiError && query.error.status === 404) {
       return <p className="muted">{empty}</p>;
     }
@@ -77,6 +84,6 @@ export function QueryState<T>({
       </div>
     );
   }
-  if (query.data === null || query.data === undefined) return <p className="muted">{empty}</p>;
+  if (query.data === null) return <p className="muted">{empty}</p>;
   return <>{children(query.data as NonNullable<T>)}</>;
 }

@@ -1,3 +1,5 @@
+import './skeleton.css';
+
 /** Grey placeholder lines while a section loads; announced once as "Loading {what}". */
 export function Skeleton({ what, lines = 4 }: { what: string; lines?: number }) {
   return (
