@@ -3,14 +3,22 @@ import { describe, expect, it } from 'vitest';
 import type { SmsSender } from '../ports/sms-sender';
 import { sealCode } from './code-seal';
 import { createChallenge } from './create-auth-challenge';
+import { OTP_LIFETIME_MS } from './otp-code';
 import { codeStep, createEvent, passwordOk, srpA, USER_ATTRIBUTES } from './trigger-event-fixtures';
+
+const T0 = Date.UTC(2026, 0, 2, 3, 4, 5);
 
 function setup() {
   const sent: { to: string; text: string }[] = [];
   const sms: SmsSender = { send: async (to, text) => void sent.push({ to, text }) };
   const key = randomBytes(32);
-  return { sent, key, create: createChallenge({ sms, sealKey: async () => key }) };
+  const clock = { ms: T0 };
+  const create = createChallenge({ sms, sealKey: async () => key, now: () => clock.ms });
+  return { sent, key, clock, create };
 }
+
+/** The context the trigger seals the fixture user's code in (pool and user name). */
+const ownContext = `us-east-2_Example/${USER_ATTRIBUTES.sub}`;
 
 describe('create auth challenge (the 4-digit code by SMS)', () => {
   it('texts a fresh 4-digit code, keeps it private and tells the client trigger=true', async () => {
@@ -18,6 +26,7 @@ describe('create auth challenge (the 4-digit code by SMS)', () => {
     const { response } = await create(createEvent([srpA, passwordOk]));
     const answer = response.privateChallengeParameters.answer!;
     expect(answer).toMatch(/^\d{4}$/);
+    expect(response.privateChallengeParameters.expiresAt).toBe(String(T0 + OTP_LIFETIME_MS));
     expect(sent).toEqual([
       {
         to: '+15551234567',
@@ -31,32 +40,52 @@ describe('create auth challenge (the 4-digit code by SMS)', () => {
     expect(response.challengeMetadata).not.toContain(answer);
   });
 
-  it('re-uses the code on a retry in the same session, without another SMS', async () => {
-    const { sent, create } = setup();
+  it('re-uses the code on a retry in the same sign-in, without another SMS or a longer life', async () => {
+    const { sent, clock, create } = setup();
     const first = await create(createEvent([srpA, passwordOk]));
-    const code = first.response.privateChallengeParameters.answer;
+    clock.ms = T0 + OTP_LIFETIME_MS - 1;
     const retry = await create(
       createEvent([srpA, passwordOk, codeStep(false, first.response.challengeMetadata)]),
     );
-    expect(retry.response.privateChallengeParameters.answer).toBe(code);
+    expect(retry.response.privateChallengeParameters).toEqual(
+      first.response.privateChallengeParameters,
+    );
     expect(retry.response.publicChallengeParameters).toEqual(
       first.response.publicChallengeParameters,
     );
     expect(sent).toHaveLength(1);
   });
 
-  it('texts a new code when the previous one cannot be recovered', async () => {
-    const { sent, create } = setup();
-    const foreignKey = sealCode(
-      '1234',
-      randomBytes(32),
-      'us-east-2_Example/' + USER_ATTRIBUTES.sub,
+  it('texts a new code on a retry once the first has expired, as the SMS said', async () => {
+    const { sent, clock, create } = setup();
+    const first = await create(createEvent([srpA, passwordOk]));
+    clock.ms = T0 + OTP_LIFETIME_MS + 1;
+    const retry = await create(
+      createEvent([srpA, passwordOk, codeStep(false, first.response.challengeMetadata)]),
     );
-    const otherUser = sealCode('1234', randomBytes(32), 'us-east-2_Example/someone-else');
-    for (const metadata of ['CODE-SENT', foreignKey, otherUser, undefined]) {
-      await create(createEvent([srpA, passwordOk, codeStep(false, metadata)]));
+    expect(sent).toHaveLength(2);
+    expect(retry.response.privateChallengeParameters.expiresAt).toBe(
+      String(clock.ms + OTP_LIFETIME_MS),
+    );
+  });
+
+  it('texts a new code when the previous one cannot be recovered', async () => {
+    const { sent, key, create } = setup();
+    const live = `1234@${T0 + OTP_LIFETIME_MS}`;
+    const metadata = [
+      'CODE-SENT',
+      sealCode(live, randomBytes(32), ownContext), // another key
+      sealCode(live, key, 'us-east-2_Example/someone-else'), // the same key, another user
+      sealCode('1234', key, ownContext), // not a code as this trigger seals it
+      undefined,
+    ];
+    for (const sealed of metadata) {
+      await create(createEvent([srpA, passwordOk, codeStep(false, sealed)]));
     }
-    expect(sent).toHaveLength(4);
+    expect(sent).toHaveLength(metadata.length);
+    // The control: the same seal in the user's own context is recovered.
+    await create(createEvent([srpA, passwordOk, codeStep(false, sealCode(live, key, ownContext))]));
+    expect(sent).toHaveLength(metadata.length);
   });
 
   it('refuses an account without a phone number, and ignores other challenge names', async () => {

@@ -1,9 +1,8 @@
 import type { DefineAuthChallengeTriggerEvent } from 'aws-lambda';
+import { OTP_STEP } from '../../core/identity';
 
 /** Wrong one-time codes allowed before the sign-in fails (the third wrong answer ends it). */
 export const MAX_OTP_ATTEMPTS = 3;
-/** Client metadata key: 'true' asks for the 4-digit code step (SPEC §4). */
-export const OTP_METADATA_KEY = 'otp';
 export const CUSTOM_CHALLENGE = 'CUSTOM_CHALLENGE';
 export const PASSWORD_VERIFIER = 'PASSWORD_VERIFIER';
 
@@ -37,7 +36,8 @@ export function decide(
   if (!password) return ask(PASSWORD_VERIFIER);
   if (password.challengeName !== PASSWORD_VERIFIER || !password.challengeResult) return fail;
   const last = codeSteps.at(-1);
-  if (!last) return clientMetadata?.[OTP_METADATA_KEY] === 'true' ? ask(CUSTOM_CHALLENGE) : tokens;
+  if (!last)
+    return clientMetadata?.[OTP_STEP.metadataKey] === 'true' ? ask(CUSTOM_CHALLENGE) : tokens;
   if (codeSteps.some((step) => step.challengeName !== CUSTOM_CHALLENGE)) return fail;
   if (last.challengeResult) return tokens;
   return codeSteps.length >= MAX_OTP_ATTEMPTS ? fail : ask(CUSTOM_CHALLENGE);

@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
@@ -11,6 +10,7 @@ import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bo
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
+import { srpSignIn } from '../support/srp-sign-in';
 
 /** Who calls: the three demo roles, nobody, and tokens API Gateway's authorizer must refuse. */
 const PRINCIPALS = [
@@ -134,15 +134,11 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
         );
         if (status !== 200) throw new Error(`Granting USERS read failed: ${status} ${text}`);
       }
-      const auth = await identity.send(
-        new InitiateAuthCommand({
-          ClientId: stack.pool.clientId,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: EMAIL[role], PASSWORD: PASSWORD[role] },
-        }),
+      const { idToken: IdToken, accessToken: AccessToken } = await srpSignIn(
+        { endpoint: stack.endpoints.identity, ...stack.pool },
+        EMAIL[role],
+        PASSWORD[role],
       );
-      const { IdToken, AccessToken } = auth.AuthenticationResult ?? {};
-      if (!IdToken || !AccessToken) throw new Error(`No tokens for the demo ${role}`);
       tokens.set(role, IdToken);
       if (role === 'admin') tokens.set('accessToken', AccessToken);
       const claims = claimsOf(IdToken);

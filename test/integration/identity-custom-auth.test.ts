@@ -8,6 +8,7 @@ import {
   AdminEnableUserCommand,
   AdminGetUserCommand,
   ConfirmSignUpCommand,
+  ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
   GetUserCommand,
   GlobalSignOutCommand,
@@ -82,6 +83,11 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     });
     client = identityClient(server.endpoint);
     pool = (await ensureUserPool(client, undefined)).pool;
+    await register({ email, phone });
+    const stored = await client.send(
+      new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: email }),
+    );
+    username = stored.Username!;
   });
 
   afterEach(() => {
@@ -97,19 +103,40 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
 
   const smsTo = async (to: string) =>
     (await outbox.list()).filter((m) => m.channel === 'sms' && m.to === to);
-  const latestSmsCode = async () => (await smsTo(phone))[0]?.code;
-  const signUp = (username: string) =>
+  const emailsTo = async (to: string) =>
+    (await outbox.list()).filter((m) => m.channel === 'email' && m.to === to);
+  const signUp = (address: string, phoneNumber = phone) =>
     client.send(
       new SignUpCommand({
         ClientId: pool.clientId,
-        Username: username,
+        Username: address,
         Password: password,
         UserAttributes: [
-          { Name: 'email', Value: username },
-          { Name: 'phone_number', Value: phone },
+          { Name: 'email', Value: address },
+          { Name: 'phone_number', Value: phoneNumber },
         ],
       }),
     );
+  /** Signs up and confirms with the e-mailed code (newest first in the outbox). */
+  async function register(account: { email: string; phone: string }) {
+    await signUp(account.email, account.phone);
+    const code = (await emailsTo(account.email))[0]?.code;
+    await client.send(
+      new ConfirmSignUpCommand({
+        ClientId: pool.clientId,
+        Username: account.email,
+        ConfirmationCode: code,
+      }),
+    );
+  }
+  let accounts = 0;
+  /** A confirmed account of a test's own, for tests that change an account's state. */
+  const ownAccount = async (tag: string) => {
+    accounts += 1;
+    const account = { email: `${tag}@example.com`, password, phone: `+1555000${2000 + accounts}` };
+    await register(account);
+    return account;
+  };
 
   /** CUSTOM_AUTH with SRP (the SPA's CUSTOM_WITH_SRP); each code challenge gets the next answer. */
   const signIn = (otp: 'true' | 'false', answers: Answer[], as = { email, password }) =>
@@ -148,29 +175,34 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
         );
       },
     );
-  const smsCode: Answer = async () => (await latestSmsCode())!;
+  const latestSmsCode = async (to = phone) => (await smsTo(to))[0]?.code;
+  const smsCodeTo =
+    (to: string): Answer =>
+    async () =>
+      (await latestSmsCode(to))!;
+  const smsCode = smsCodeTo(phone);
   const wrongCode: Answer = async () =>
     ((Number(await latestSmsCode()) + 1) % 10_000).toString().padStart(4, '0');
 
   it('signs up with a phone, confirms with the e-mailed code, and gets its users record', async () => {
-    await signUp(email);
-    expect(await users.get(email)).toBeUndefined();
-    const code = (await outbox.list()).find((m) => m.channel === 'email' && m.to === email)?.code;
+    const address = 'new.investor@example.com';
+    await signUp(address);
+    expect(await users.get(address)).toBeUndefined();
+    const code = (await emailsTo(address))[0]?.code;
     expect(code).toMatch(/^\d+$/);
     await client.send(
       new ConfirmSignUpCommand({
         ClientId: pool.clientId,
-        Username: email,
+        Username: address,
         ConfirmationCode: code,
       }),
     );
     const cognitoUser = await client.send(
-      new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: email }),
+      new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: address }),
     );
     const sub = cognitoUser.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
-    username = cognitoUser.Username!;
-    expect(await users.get(email)).toEqual({
-      email,
+    expect(await users.get(address)).toEqual({
+      email: address,
       sub,
       phoneNumber: phone,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
@@ -244,8 +276,11 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
   });
 
   it('expires one user’s code step on the developer control, by e-mail', async () => {
+    // Nothing of the user's is open before the sign-in (the sign-up code was used)…
+    expect(await server.expireForUser(pool.userPoolId, email)).toBe(0);
     const expireNow: Answer = async () => {
-      expect(await server.expireForUser(pool.userPoolId, email)).toBeGreaterThan(0);
+      // …then exactly the code step's session: the password proof's session is spent.
+      expect(await server.expireForUser(pool.userPoolId, email)).toBe(1);
       return (await latestSmsCode())!;
     };
     await expect(signIn('true', [expireNow])).rejects.toMatchObject({
@@ -253,15 +288,14 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
       message: 'Invalid session for the user, session is expired.',
     });
     // Nothing is left open for the user, and the next sign-in starts afresh.
-    expect(await server.expireForUser(pool.userPoolId, 'nobody@example.com')).toBe(0);
+    expect(await server.expireForUser(pool.userPoolId, email)).toBe(0);
     expect((await signIn('true', [smsCode])).session.isValid()).toBe(true);
   });
 
   it('refuses a sign-up code after 24 hours as expired; a resent code confirms', async () => {
     const late = 'late.confirmer@example.com';
     await signUp(late);
-    const emailed = async () =>
-      (await outbox.list()).find((m) => m.channel === 'email' && m.to === late)?.code;
+    const emailed = async () => (await emailsTo(late))[0]?.code;
     const first = await emailed();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 24 * 60 * 60_000 + 1_000);
@@ -284,6 +318,38 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     expect(second).not.toBe(first);
     await confirm(second);
     expect(await users.get(late)).toMatchObject({ email: late });
+  });
+
+  it('sends no code to an unknown or disabled user, and answers as if it had', async () => {
+    const disabled = 'disabled.unconfirmed@example.com';
+    await signUp(disabled);
+    await client.send(
+      new AdminDisableUserCommand({ UserPoolId: pool.userPoolId, Username: disabled }),
+    );
+    const before = (await outbox.list()).length;
+    const asked: [string, string][] = [
+      ['nobody@example.com', 'n***@e***'],
+      [disabled, 'd***@e***'],
+    ];
+    for (const [name, masked] of asked) {
+      const delivery = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: masked };
+      const resent = await client.send(
+        new ResendConfirmationCodeCommand({ ClientId: pool.clientId, Username: name }),
+      );
+      expect(resent.CodeDeliveryDetails).toEqual(delivery);
+      const reset = await client.send(
+        new ForgotPasswordCommand({ ClientId: pool.clientId, Username: name }),
+      );
+      expect(reset.CodeDeliveryDetails).toEqual(delivery);
+    }
+    expect((await outbox.list()).length).toBe(before);
+    // A real answer looks the same: where the code went, masked.
+    const account = await ownAccount('forgetful');
+    const real = await client.send(
+      new ForgotPasswordCommand({ ClientId: pool.clientId, Username: account.email }),
+    );
+    expect(real.CodeDeliveryDetails?.Destination).toBe('f***@e***');
+    expect((await emailsTo(account.email)).length).toBe(2); // the sign-up code, then the reset's
   });
 
   it('never puts the code in a response', async () => {
@@ -342,7 +408,8 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     client.send(new GetUserCommand({ AccessToken: accessToken }));
 
   it('GlobalSignOut revokes refresh tokens and earlier access tokens; a new sign-in works at once', async () => {
-    const first = tokensOf((await signIn('false', [])).session);
+    const account = await ownAccount('global.sign.out');
+    const first = tokensOf((await signIn('false', [], account)).session);
     const refreshed = (await refresh(first.refresh)).AuthenticationResult?.AccessToken;
     expect(refreshed).toMatch(/^ey/);
     await client.send(new GlobalSignOutCommand({ AccessToken: first.access }));
@@ -356,13 +423,17 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
         message: 'Access Token has been revoked',
       });
     }
-    const again = tokensOf((await signIn('false', [])).session);
-    expect((await getUser(again.access)).Username).toBe(username);
+    const again = tokensOf((await signIn('false', [], account)).session);
+    expect((await getUser(again.access)).UserAttributes).toContainEqual({
+      Name: 'email',
+      Value: account.email,
+    });
     expect((await refresh(again.refresh)).AuthenticationResult?.AccessToken).toMatch(/^ey/);
   });
 
   it('GetTokensFromRefreshToken (how Amplify v6 refreshes) issues new tokens until revoked', async () => {
-    const held = tokensOf((await signIn('false', [])).session);
+    const account = await ownAccount('amplify.refresh');
+    const held = tokensOf((await signIn('false', [], account)).session);
     const fromRefresh = (token: string) =>
       client.send(
         new GetTokensFromRefreshTokenCommand({ ClientId: pool.clientId, RefreshToken: token }),
@@ -370,7 +441,7 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     const answer = (await fromRefresh(held.refresh)).AuthenticationResult;
     expect(answer?.IdToken).toMatch(/^ey/);
     expect(answer?.RefreshToken).toBeUndefined(); // no rotation: the client keeps its own
-    expect((await getUser(answer!.AccessToken!)).Username).toBe(username);
+    await expect(getUser(answer!.AccessToken!)).resolves.toBeDefined();
     await client.send(new GlobalSignOutCommand({ AccessToken: answer!.AccessToken }));
     await expect(fromRefresh(held.refresh)).rejects.toMatchObject({
       name: 'NotAuthorizedException',
@@ -383,9 +454,10 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
   });
 
   it('AdminUserGlobalSignOut does the same for an administrator', async () => {
-    const held = tokensOf((await signIn('false', [])).session);
+    const account = await ownAccount('admin.sign.out');
+    const held = tokensOf((await signIn('false', [], account)).session);
     await client.send(
-      new AdminUserGlobalSignOutCommand({ UserPoolId: pool.userPoolId, Username: email }),
+      new AdminUserGlobalSignOutCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
     );
     await expect(refresh(held.refresh)).rejects.toMatchObject({
       message: 'Refresh Token has been revoked',
@@ -410,26 +482,24 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
   });
 
   it('a disabled user cannot start CUSTOM_AUTH, gets no SMS, and loses their tokens', async () => {
-    const issued = tokensOf((await signIn('false', [])).session);
-    const before = (await smsTo(phone)).length;
+    const account = await ownAccount('disabled.user');
+    const issued = tokensOf((await signIn('false', [], account)).session);
+    const before = (await smsTo(account.phone)).length;
     await client.send(
-      new AdminDisableUserCommand({ UserPoolId: pool.userPoolId, Username: email }),
+      new AdminDisableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
     );
-    try {
-      await expect(signIn('true', [smsCode])).rejects.toMatchObject({
-        name: 'NotAuthorizedException',
-        message: 'User is disabled.',
-      });
-      await expect(getUser(issued.access)).rejects.toMatchObject({
-        message: 'Access Token has been revoked',
-      });
-      await expect(refresh(issued.refresh)).rejects.toMatchObject({ message: 'User is disabled.' });
-      expect((await smsTo(phone)).length).toBe(before);
-    } finally {
-      await client.send(
-        new AdminEnableUserCommand({ UserPoolId: pool.userPoolId, Username: email }),
-      );
-    }
-    expect((await signIn('false', [])).session.isValid()).toBe(true);
+    await expect(signIn('true', [smsCodeTo(account.phone)], account)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
+    await expect(getUser(issued.access)).rejects.toMatchObject({
+      message: 'Access Token has been revoked',
+    });
+    await expect(refresh(issued.refresh)).rejects.toMatchObject({ message: 'User is disabled.' });
+    expect((await smsTo(account.phone)).length).toBe(before);
+    await client.send(
+      new AdminEnableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
+    );
+    expect((await signIn('false', [], account)).session.isValid()).toBe(true);
   });
 });

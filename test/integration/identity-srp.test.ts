@@ -2,12 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  AdminCreateUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
+  AdminInitiateAuthCommand,
+  DescribeUserPoolCommand,
   GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   SignUpCommand,
+  UpdateUserPoolCommand,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AuthenticationDetails,
@@ -16,6 +23,7 @@ import {
   type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_POOL_SETTINGS } from '../../core/identity';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import {
   ensureDemoAccount,
@@ -29,6 +37,7 @@ import {
 } from '../../infra/local/identity/cognito-local-server';
 import { Outbox } from '../../infra/local/outbox';
 import { freePort } from '../../infra/local/ports';
+import { srpSignIn, type SrpTarget } from '../support/srp-sign-in';
 
 const account = DEMO_ACCOUNTS.find((a) => !a.group)!;
 
@@ -37,6 +46,8 @@ describe('local identity service: SRP sign-in', () => {
   let dir = '';
   let server: RunningIdentityServer;
   let pool: LocalPool;
+  let client: CognitoIdentityProviderClient;
+  let target: SrpTarget;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'stockscope-srp-'));
@@ -45,39 +56,27 @@ describe('local identity service: SRP sign-in', () => {
       dataDir: join(dir, 'identity'),
       outbox: new Outbox(join(dir, 'outbox.jsonl')),
     });
-    const client = identityClient(server.endpoint);
+    client = identityClient(server.endpoint);
     pool = (await ensureUserPool(client, undefined)).pool;
     await ensureDemoAccount(client, pool.userPoolId, account);
-    client.destroy();
+    target = { endpoint: server.endpoint, ...pool };
   });
 
   afterAll(async () => {
+    client?.destroy();
     await server?.stop();
     await rm(dir, { recursive: true, force: true });
   });
 
-  const signIn = (password: string) =>
-    new Promise<CognitoUserSession>((resolve, reject) => {
-      const userPool = new CognitoUserPool({
-        UserPoolId: pool.userPoolId,
-        ClientId: pool.clientId,
-        endpoint: server.endpoint,
-      });
-      const user = new CognitoUser({ Username: account.email, Pool: userPool });
-      user.setAuthenticationFlowType('USER_SRP_AUTH');
-      user.authenticateUser(
-        new AuthenticationDetails({ Username: account.email, Password: password }),
-        {
-          onSuccess: resolve,
-          onFailure: reject,
-        },
-      );
-    });
+  const signIn = (password: string, email = account.email) => srpSignIn(target, email, password);
 
   it('signs in with the right password and returns tokens for the user', async () => {
-    const session = await signIn(account.password);
-    expect(session.getIdToken().payload.email).toBe(account.email);
-    expect(session.getAccessToken().getJwtToken()).toMatch(/^ey/);
+    const { idToken, accessToken } = await signIn(account.password);
+    const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as {
+      email?: string;
+    };
+    expect(payload.email).toBe(account.email);
+    expect(accessToken).toMatch(/^ey/);
   });
 
   it('refuses a wrong password with NotAuthorizedException', async () => {
@@ -87,32 +86,140 @@ describe('local identity service: SRP sign-in', () => {
   });
 
   it('refuses a disabled user, and lets them in again once enabled', async () => {
-    const client = identityClient(server.endpoint);
     await client.send(
       new AdminDisableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
     );
-    await expect(signIn(account.password)).rejects.toMatchObject({
-      code: 'NotAuthorizedException',
-      message: 'User is disabled.',
-    });
+    try {
+      await expect(signIn(account.password)).rejects.toMatchObject({
+        code: 'NotAuthorizedException',
+        message: 'User is disabled.',
+      });
+    } finally {
+      await client.send(
+        new AdminEnableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
+      );
+    }
+    await expect(signIn(account.password)).resolves.toBeDefined();
+  });
+
+  it('refuses the flows the app client does not allow, as Cognito does', async () => {
+    const password = { USERNAME: account.email, PASSWORD: account.password };
     await expect(
       client.send(
         new InitiateAuthCommand({
           ClientId: pool.clientId,
           AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+          AuthParameters: password,
         }),
       ),
-    ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'User is disabled.' });
-    await client.send(
-      new AdminEnableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
-    );
+    ).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'USER_PASSWORD_AUTH flow not enabled for this client',
+    });
+    await expect(
+      client.send(
+        new AdminInitiateAuthCommand({
+          UserPoolId: pool.userPoolId,
+          ClientId: pool.clientId,
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          AuthParameters: password,
+        }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'ADMIN_USER_PASSWORD_AUTH flow not enabled for this client',
+    });
+    await expect(
+      client.send(
+        new InitiateAuthCommand({
+          ClientId: pool.clientId,
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          AuthParameters: password,
+        }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'Initiate Auth method not supported.',
+    });
+  });
+
+  it('refuses an answer to a challenge this pool never asks (MFA is off) or never opened', async () => {
+    const answer = (ChallengeName: string, responses: Record<string, string>) =>
+      client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: pool.clientId,
+          ChallengeName: ChallengeName as 'SMS_MFA',
+          Session: 'a-session-nobody-opened',
+          ChallengeResponses: { USERNAME: account.email, ...responses },
+        }),
+      );
+    for (const [name, responses] of [
+      ['SMS_MFA', {}],
+      ['SOFTWARE_TOKEN_MFA', { SOFTWARE_TOKEN_MFA_CODE: '000000' }],
+      ['SELECT_MFA_TYPE', { ANSWER: 'SMS_MFA' }],
+      ['NEW_PASSWORD_REQUIRED', { NEW_PASSWORD: 'Taken#Over2025' }],
+    ] as const) {
+      await expect(answer(name, responses), name).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Invalid session for the user.',
+      });
+    }
+    // The password is the account's own still.
+    await expect(signIn('Taken#Over2025')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
     await expect(signIn(account.password)).resolves.toBeDefined();
-    client.destroy();
+  });
+
+  it('has an administrator-created user choose a password that meets the policy at first sign-in', async () => {
+    const email = 'first.sign.in@example.com';
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool.userPoolId,
+        Username: email,
+        TemporaryPassword: 'Temp#Pass2025',
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    const user = new CognitoUser({
+      Username: email,
+      Pool: new CognitoUserPool({
+        UserPoolId: pool.userPoolId,
+        ClientId: pool.clientId,
+        endpoint: server.endpoint,
+      }),
+    });
+    user.setAuthenticationFlowType('USER_SRP_AUTH');
+    const challenged = await new Promise<Record<string, string>>((resolve, reject) =>
+      user.authenticateUser(
+        new AuthenticationDetails({ Username: email, Password: 'Temp#Pass2025' }),
+        {
+          onSuccess: () => reject(new Error('no challenge')),
+          onFailure: reject,
+          newPasswordRequired: resolve,
+        },
+      ),
+    );
+    expect(challenged.email).toBe(email);
+    const choose = (password: string) =>
+      new Promise<CognitoUserSession>((resolve, reject) =>
+        user.completeNewPasswordChallenge(password, {}, { onSuccess: resolve, onFailure: reject }),
+      );
+    await expect(choose('weakpass1')).rejects.toMatchObject({
+      code: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password must have uppercase characters',
+    });
+    // A refused password leaves the session open for a better one, as in Cognito.
+    expect((await choose('Chosen#Pass2025')).isValid()).toBe(true);
+    const stored = await client.send(
+      new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: email }),
+    );
+    expect(stored.UserStatus).toBe('CONFIRMED');
+    await expect(signIn('Chosen#Pass2025', email)).resolves.toBeDefined();
   });
 
   it('enforces the pool password policy on sign-up', async () => {
-    const client = identityClient(server.endpoint);
     await expect(
       client.send(
         new SignUpCommand({
@@ -125,22 +232,32 @@ describe('local identity service: SRP sign-in', () => {
       name: 'InvalidPasswordException',
       message: 'Password did not conform with policy: Password must have uppercase characters',
     });
-    client.destroy();
+  });
+
+  it('brings an existing pool’s password policy back to core/identity.ts on start', async () => {
+    await client.send(
+      new UpdateUserPoolCommand({
+        UserPoolId: pool.userPoolId,
+        Policies: { PasswordPolicy: { MinimumLength: 6 } },
+      }),
+    );
+    await ensureUserPool(client, pool);
+    const described = await client.send(
+      new DescribeUserPoolCommand({ UserPoolId: pool.userPoolId }),
+    );
+    const policy = USER_POOL_SETTINGS.passwordPolicy;
+    expect(described.UserPool?.Policies?.PasswordPolicy).toMatchObject({
+      MinimumLength: policy.minimumLength,
+      RequireSymbols: policy.requireSymbols,
+    });
+    expect(described.UserPool?.MfaConfiguration).toBe(USER_POOL_SETTINGS.mfa);
   });
 
   it('GlobalSignOut revokes the refresh token and earlier access tokens; forged tokens are refused', async () => {
-    const client = identityClient(server.endpoint);
-    const auth = await client.send(
-      new InitiateAuthCommand({
-        ClientId: pool.clientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-      }),
-    );
-    const { AccessToken, RefreshToken } = auth.AuthenticationResult!;
+    const { accessToken: AccessToken, refreshToken } = await signIn(account.password);
     const me = await client.send(new GetUserCommand({ AccessToken }));
     expect(me.UserAttributes?.find((a) => a.Name === 'email')?.Value).toBe(account.email);
-    const [header, payload] = AccessToken!.split('.');
+    const [header, payload] = AccessToken.split('.');
     await expect(
       client.send(new GetUserCommand({ AccessToken: `${header}.${payload}.forged` })),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
@@ -150,7 +267,7 @@ describe('local identity service: SRP sign-in', () => {
         new InitiateAuthCommand({
           ClientId: pool.clientId,
           AuthFlow: 'REFRESH_TOKEN_AUTH',
-          AuthParameters: { REFRESH_TOKEN: RefreshToken! },
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
         }),
       );
     // Refresh works until the global sign-out…
@@ -162,6 +279,5 @@ describe('local identity service: SRP sign-in', () => {
     });
     // …and not after it.
     await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    client.destroy();
   });
 });

@@ -3,19 +3,17 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import {
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCKS_TABLE } from '../../core/tables';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { DEV_EXPIRE_PATH } from '../../infra/local/dev-identity';
 import { identityClient } from '../../infra/local/identity/bootstrap';
 import { fetchJwks } from '../../infra/local/jwt';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { srpSignIn, type SrpTarget } from '../support/srp-sign-in';
 
 const demoUser = DEMO_ACCOUNTS.find((a) => !a.group)!;
 const demoAdmin = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
@@ -48,10 +46,12 @@ describe('the embedded local stack', () => {
   let dataDir = '';
   let stack: LocalStack;
   let idToken = '';
+  let identityTarget: SrpTarget;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-stack-'));
     stack = await startLocalStack({ port: 0, dataDir, spa: 'none' });
+    identityTarget = { endpoint: stack.endpoints.identity, ...stack.pool };
   });
 
   afterAll(async () => {
@@ -92,16 +92,7 @@ describe('the embedded local stack', () => {
   });
 
   it('signs a demo user in and the ID token verifies against the pool JWKS', async () => {
-    const identity = identityClient(stack.endpoints.identity);
-    const auth = await identity.send(
-      new InitiateAuthCommand({
-        ClientId: stack.pool.clientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: demoUser.email, PASSWORD: demoUser.password },
-      }),
-    );
-    identity.destroy();
-    idToken = auth.AuthenticationResult?.IdToken ?? '';
+    idToken = (await srpSignIn(identityTarget, demoUser.email, demoUser.password)).idToken;
     expect(idToken).not.toBe('');
     const issuer = `${stack.endpoints.identity}/${stack.pool.userPoolId}`;
     const verifier = JwtRsaVerifier.create({
@@ -163,24 +154,25 @@ describe('the embedded local stack', () => {
         ConfirmationCode: code!,
       }),
     );
-    const auth = await identity.send(
-      new InitiateAuthCommand({
-        ClientId: stack.pool.clientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
     identity.destroy();
+    const { idToken: newcomer } = await srpSignIn(identityTarget, email, password);
     const response = await fetch(`${stack.url}/api/subscription/user`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        Authorization: auth.AuthenticationResult!.IdToken!,
+        Authorization: newcomer,
       },
       body: JSON.stringify({ email }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ email, subscription: null });
+    // The sign-up code is used and the sign-in done: the developer control finds nothing open.
+    const expire = await fetch(`${stack.url}${DEV_EXPIRE_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(expire.status).toBe(404);
   });
 
   it('shows sent messages at /dev/outbox', async () => {

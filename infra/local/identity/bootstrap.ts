@@ -9,6 +9,7 @@ import {
   DescribeUserPoolCommand,
   ResourceNotFoundException,
   UpdateUserPoolClientCommand,
+  UpdateUserPoolCommand,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { USER_POOL_SETTINGS } from '../../../core/identity';
@@ -41,35 +42,71 @@ async function poolExists(
   }
 }
 
+/** The pool's settings of core/identity.ts that may change after creation (not its username). */
+function poolSettings() {
+  const { passwordPolicy } = USER_POOL_SETTINGS;
+  return {
+    AutoVerifiedAttributes: [...USER_POOL_SETTINGS.autoVerifiedAttributes],
+    MfaConfiguration: USER_POOL_SETTINGS.mfa,
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: passwordPolicy.minimumLength,
+        RequireLowercase: passwordPolicy.requireLowercase,
+        RequireUppercase: passwordPolicy.requireUppercase,
+        RequireNumbers: passwordPolicy.requireNumbers,
+        RequireSymbols: passwordPolicy.requireSymbols,
+      },
+    },
+  };
+}
+
+/** The app client's flows, existence errors and token lifetimes, as the CDK client has them. */
+function clientSettings() {
+  const validity = USER_POOL_SETTINGS.tokenValidity;
+  return {
+    ExplicitAuthFlows: [...USER_POOL_SETTINGS.appClientAuthFlows],
+    EnableTokenRevocation: true,
+    PreventUserExistenceErrors: 'ENABLED' as const,
+    AuthSessionValidity: validity.authSessionMinutes,
+    IdTokenValidity: validity.idTokenHours,
+    AccessTokenValidity: validity.accessTokenHours,
+    RefreshTokenValidity: validity.refreshTokenDays,
+    TokenValidityUnits: {
+      IdToken: 'hours' as const,
+      AccessToken: 'hours' as const,
+      RefreshToken: 'days' as const,
+    },
+  };
+}
+
 /**
  * Returns the local user pool, creating it on first start with the settings of core/identity.ts
- * (the same ones the CDK pool uses), its groups and the SPA's app client.
+ * (the same ones the CDK pool uses), its groups and the SPA's app client. A pool made by an earlier
+ * version is brought up to date with the same settings.
  */
 export async function ensureUserPool(
   client: CognitoIdentityProviderClient,
   existing: LocalPool | undefined,
 ): Promise<{ pool: LocalPool; created: boolean }> {
   if (existing && (await poolExists(client, existing.userPoolId))) {
-    // Pools made by an earlier version keep their client: bring its settings up to date.
-    await applyClientSettings(client, existing);
+    // UpdateUserPool resets what it is not given, as in Cognito: it gets every setting we keep.
+    await client.send(
+      new UpdateUserPoolCommand({ UserPoolId: existing.userPoolId, ...poolSettings() }),
+    );
+    await client.send(
+      new UpdateUserPoolClientCommand({
+        UserPoolId: existing.userPoolId,
+        ClientId: existing.clientId,
+        ...clientSettings(),
+      }),
+    );
     return { pool: existing, created: false };
   }
-  const { passwordPolicy } = USER_POOL_SETTINGS;
   const created = await client.send(
     new CreateUserPoolCommand({
       PoolName: 'stockscope-local',
       UsernameAttributes: [USER_POOL_SETTINGS.usernameAttribute],
-      AutoVerifiedAttributes: [...USER_POOL_SETTINGS.autoVerifiedAttributes],
-      MfaConfiguration: USER_POOL_SETTINGS.mfa,
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: passwordPolicy.minimumLength,
-          RequireLowercase: passwordPolicy.requireLowercase,
-          RequireUppercase: passwordPolicy.requireUppercase,
-          RequireNumbers: passwordPolicy.requireNumbers,
-          RequireSymbols: passwordPolicy.requireSymbols,
-        },
-      },
+      ...poolSettings(),
     }),
   );
   const userPoolId = created.UserPool?.Id;
@@ -88,33 +125,12 @@ export async function ensureUserPool(
       UserPoolId: userPoolId,
       ClientName: 'web',
       GenerateSecret: false,
-      ExplicitAuthFlows: [...USER_POOL_SETTINGS.appClientAuthFlows],
+      ...clientSettings(),
     }),
   );
   const clientId = appClient.UserPoolClient?.ClientId;
   if (!clientId) throw new Error('The local identity service returned no app-client id');
-  const pool = { userPoolId, clientId };
-  await applyClientSettings(client, pool);
-  return { pool, created: true };
-}
-
-/** The app client's flows and token lifetimes, as the CDK client has them (core/identity.ts). */
-async function applyClientSettings(client: CognitoIdentityProviderClient, pool: LocalPool) {
-  const validity = USER_POOL_SETTINGS.tokenValidity;
-  await client.send(
-    new UpdateUserPoolClientCommand({
-      UserPoolId: pool.userPoolId,
-      ClientId: pool.clientId,
-      ExplicitAuthFlows: [...USER_POOL_SETTINGS.appClientAuthFlows],
-      EnableTokenRevocation: true,
-      PreventUserExistenceErrors: 'ENABLED',
-      AuthSessionValidity: validity.authSessionMinutes,
-      IdTokenValidity: validity.idTokenHours,
-      AccessTokenValidity: validity.accessTokenHours,
-      RefreshTokenValidity: validity.refreshTokenDays,
-      TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours', RefreshToken: 'days' },
-    }),
-  );
+  return { pool: { userPoolId, clientId }, created: true };
 }
 
 /** Creates a confirmed demo account with a permanent password and its group (idempotent). */

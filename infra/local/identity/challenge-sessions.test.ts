@@ -1,3 +1,4 @@
+import type { User } from 'cognito-local/lib/services/userPoolService';
 import { describe, expect, it } from 'vitest';
 import { ChallengeSessions, SESSION_TTL_MS } from './challenge-sessions';
 
@@ -42,8 +43,9 @@ describe('challenge sessions', () => {
     const sessions = new ChallengeSessions<string>(clock, (owner) => owner);
     const ann = sessions.open('c', 'Ann@example.com');
     const bob = sessions.open('c', 'bob@example.com');
-    expect(sessions.expireForUser('ann@example.com')).toBe(1);
-    expect(sessions.expireForUser('ann@example.com')).toBe(0);
+    const user = { Username: 'ann@example.com' } as User;
+    expect(sessions.expireForUser(user)).toBe(1);
+    expect(sessions.expireForUser(user)).toBe(0);
     expect(() => sessions.take(ann, 'c')).toThrow(
       'Invalid session for the user, session is expired.',
     );

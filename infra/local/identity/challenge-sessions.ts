@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { NotAuthorizedError } from 'cognito-local/lib/errors';
 import type { Clock } from 'cognito-local/lib/services/clock';
+import type { User } from 'cognito-local/lib/services/userPoolService';
 import { USER_POOL_SETTINGS } from '../../../core/identity';
 import { sameUsername, type ExpiresForUser } from './user-expiry';
 
-/** A challenge session lasts the app client's AuthSessionValidity (Cognito's default, 3 minutes). */
+/**
+ * A challenge session lasts core/identity.ts's authSessionMinutes: the value bootstrap.ts gives the
+ * app client as AuthSessionValidity. It is read from core, not from the stored client (cognito-local
+ * does not keep that field).
+ */
 export const SESSION_TTL_MS = USER_POOL_SETTINGS.tokenValidity.authSessionMinutes * 60_000;
 /** How long an expired session is remembered, to answer "expired" rather than "invalid". */
 const FORGET_AFTER_MS = 60 * 60_000;
@@ -52,11 +57,11 @@ export class ChallengeSessions<T> implements ExpiresForUser {
   }
 
   /** Developer control: the user's open sessions expire now (see UserExpiry). */
-  expireForUser(username: string): number {
+  expireForUser(user: User): number {
     const past = this.clock.get().getTime() - 1;
     let count = 0;
     for (const [id, entry] of this.entries) {
-      if (entry.expiresAt > past && sameUsername(this.ownerOf(entry.data), username)) {
+      if (entry.expiresAt > past && sameUsername(this.ownerOf(entry.data), user.Username)) {
         this.entries.set(id, { ...entry, expiresAt: past });
         count += 1;
       }

@@ -17,6 +17,7 @@ import type { Services } from 'cognito-local/lib/services';
 import type { Outbox } from '../outbox';
 import { identityRouter } from './identity-router';
 import { OutboxMessageSender } from './outbox-message-sender';
+import { userFor } from './user-lookup';
 import type { UsersRepository } from '../../../lambdas/ports/users-repository';
 
 export interface IdentityServerOptions {
@@ -31,7 +32,8 @@ export interface RunningIdentityServer {
   readonly endpoint: string;
   /**
    * Developer control: ages the open sign-in sessions and unused codes of the pool's user with
-   * this username or e-mail past their lifetimes; answers how many (0 when there is no such user).
+   * this username or e-mail past their lifetimes; answers how many were still live (0 when there is
+   * no such user, or nothing of theirs is open).
    */
   expireForUser(userPoolId: string, usernameOrEmail: string): Promise<number>;
   stop(): Promise<void>;
@@ -77,20 +79,23 @@ export async function startIdentityServer(
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const { router, expiry } = await identityRouter(services, options);
+  const { router, expiry, flush } = await identityRouter(services, options);
   const server = createServer(router, logger, config.ServerConfig, services);
   const http = (await server.start()) as HttpServer;
   return {
     endpoint,
     expireForUser: async (userPoolId, usernameOrEmail) => {
-      const pool = await cognito.getUserPool(ctx, userPoolId);
-      const user = await pool.getUserByUsername(ctx, usernameOrEmail);
-      return user ? expiry.expireForUser(user.Username) : 0;
+      const address = { UserPoolId: userPoolId, Username: usernameOrEmail };
+      const { user } = await userFor(ctx, services, address);
+      return user ? expiry.expireForUser(user) : 0;
     },
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
+    stop: async () => {
+      await new Promise<void>((resolve, reject) => {
         http.closeAllConnections?.();
         http.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+      // A revocation being written when the server stops still reaches the disk.
+      await flush();
+    },
   };
 }

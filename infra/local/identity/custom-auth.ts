@@ -13,9 +13,10 @@ import {
   NotAuthorizedError,
 } from 'cognito-local/lib/errors';
 import { ChallengeSessions } from './challenge-sessions';
-import type { UserExpiry } from './user-expiry';
 import { assertCanSignIn, issueTokens } from './sign-in';
 import { attributesOf, commonFields, runTrigger } from './trigger-events';
+import type { UserExpiry } from './user-expiry';
+import { userFor } from './user-lookup';
 
 type Step = DefineAuthChallengeTriggerEvent['request']['session'][number];
 type Metadata = Record<string, string> | undefined;
@@ -29,12 +30,21 @@ export interface CustomAuthTriggers {
   ): Promise<VerifyAuthChallengeResponseTriggerEvent>;
 }
 
-/** One sign-in in progress. `username` is the stored user's, or the name given when none exists. */
-interface Flow {
+/** A sign-in's client, pool and user. `username` is the stored user's, or the name given. */
+export interface SignInFlow {
   readonly clientId: string;
   readonly pool: UserPoolService;
   readonly user: User | null;
   readonly username: string;
+}
+
+/** A sign-in whose password has been proven: the user exists. */
+export interface ProvenSignIn extends SignInFlow {
+  readonly user: User;
+}
+
+/** One custom sign-in in progress: the steps so far, as define sees them. */
+interface Flow extends SignInFlow {
   readonly steps: readonly Step[];
 }
 
@@ -54,9 +64,9 @@ export const PASSWORD_STEP = Symbol('PASSWORD_VERIFIER');
 export interface CustomAuth {
   readonly router: Router;
   /** CUSTOM_WITH_SRP at InitiateAuth: define sees [SRP_A]; PASSWORD_STEP means "prove it". */
-  beforePassword(ctx: Context, flow: Omit<Flow, 'steps'>): Promise<unknown>;
+  beforePassword(ctx: Context, flow: SignInFlow): Promise<unknown>;
   /** CUSTOM_WITH_SRP once the password is proven: define decides the code step or tokens. */
-  afterPassword(ctx: Context, flow: Omit<Flow, 'steps'>, metadata: Metadata): Promise<unknown>;
+  afterPassword(ctx: Context, flow: ProvenSignIn, metadata: Metadata): Promise<unknown>;
 }
 
 const srpA: Step = { challengeName: 'SRP_A', challengeResult: true };
@@ -67,16 +77,16 @@ const passwordOk: Step = { challengeName: 'PASSWORD_VERIFIER', challengeResult: 
  * service, driving the given triggers exactly as the user pool does: define after every step
  * (ClientMetadata only from RespondToAuthChallenge, as Cognito passes it), create for each
  * challenge, verify for each answer; 'Incorrect username or password.' when define fails the
- * sign-in; sessions single-use and expiring after 3 minutes.
+ * sign-in; sessions single-use and expiring after 3 minutes (registered with the developer control).
  */
 export function withCustomAuth(
   base: Router,
   services: Services,
   triggers: CustomAuthTriggers,
-  expiry?: UserExpiry,
+  expiry: UserExpiry,
 ): CustomAuth {
   const sessions = new ChallengeSessions<PendingChallenge>(services.clock, (p) => p.username);
-  expiry?.add(sessions);
+  expiry.add(sessions);
 
   const request = (flow: Flow) => ({
     userAttributes: attributesOf(flow.user),
@@ -143,8 +153,10 @@ export function withCustomAuth(
       if (typeof username !== 'string') {
         throw new InvalidParameterError('Missing required parameter USERNAME');
       }
-      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-      const user = await pool.getUserByUsername(ctx, username);
+      const { pool, user } = await userFor(ctx, services, {
+        ClientId: req.ClientId,
+        Username: username,
+      });
       if (user) assertCanSignIn(user);
       // Cognito passes InitiateAuth's ClientMetadata to define/create: not at all.
       const flow = { clientId: req.ClientId, pool, user, username: user?.Username ?? username };
@@ -162,10 +174,10 @@ export function withCustomAuth(
         throw new InvalidParameterError('Missing required parameter ANSWER');
       }
       const pending = sessions.take(req.Session, req.ClientId);
-      const pool = await services.cognito.getUserPool(ctx, pending.userPoolId);
-      const user = pending.userNotFound
-        ? null
-        : await pool.getUserByUsername(ctx, pending.username);
+      const { pool, user } = await userFor(ctx, services, {
+        UserPoolId: pending.userPoolId,
+        Username: pending.userNotFound ? undefined : pending.username,
+      });
       if (!pending.userNotFound && !user) {
         throw new NotAuthorizedError('Incorrect username or password.');
       }

@@ -1,14 +1,14 @@
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
-import type { UserPoolService } from 'cognito-local/lib/services/userPoolService';
 import {
   InvalidParameterError,
   NotAuthorizedError,
   UserNotFoundError,
 } from 'cognito-local/lib/errors';
-import { localTokenVerifier, type TokenClaims } from './local-tokens';
+import { poolIdOf, verifiedToken, type TokenClaims } from './local-tokens';
 import type { TokenRevocations } from './token-revocations';
+import { userFor, type UserAddress } from './user-lookup';
 
 /**
  * GlobalSignOut and AdminUserGlobalSignOut as Cognito does them: the user's refresh tokens stop
@@ -21,24 +21,17 @@ export function withGlobalSignOut(
   services: Services,
   revocations: TokenRevocations,
 ): Router {
-  const verify = localTokenVerifier();
-
   const accessClaims = (token: unknown): TokenClaims => {
     if (typeof token !== 'string') throw new InvalidParameterError('AccessToken is required');
-    const claims = verify(token);
-    if (!claims || claims.token_use !== 'access') {
-      throw new NotAuthorizedError('Invalid Access Token');
-    }
-    if ((claims.exp ?? 0) * 1000 < Date.now()) {
-      throw new NotAuthorizedError('Access Token has expired');
-    }
-    if (revocations.isRevoked(claims))
+    const claims = verifiedToken(token, 'access', services.clock);
+    if (revocations.isRevoked(claims)) {
       throw new NotAuthorizedError('Access Token has been revoked');
+    }
     return claims;
   };
 
-  const signOut = async (ctx: Context, pool: UserPoolService, username: unknown) => {
-    const user = typeof username === 'string' ? await pool.getUserByUsername(ctx, username) : null;
+  const signOut = async (ctx: Context, address: UserAddress) => {
+    const { pool, user } = await userFor(ctx, services, address);
     if (!user) throw new UserNotFoundError('User does not exist.');
     await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
     await revocations.revokeUser(user.Username);
@@ -46,14 +39,13 @@ export function withGlobalSignOut(
 
   const global: Route = async (ctx, req) => {
     const claims = accessClaims(req?.AccessToken);
-    const pool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id ?? '');
-    await signOut(ctx, pool, claims.username);
+    const pool = { ClientId: claims.client_id, UserPoolId: poolIdOf(claims) };
+    await signOut(ctx, { ...pool, Username: claims.username });
     return {};
   };
 
   const admin: Route = async (ctx, req) => {
-    const pool = await services.cognito.getUserPool(ctx, req?.UserPoolId);
-    await signOut(ctx, pool, req?.Username);
+    await signOut(ctx, { UserPoolId: req?.UserPoolId, Username: req?.Username });
     return {};
   };
 
@@ -61,8 +53,10 @@ export function withGlobalSignOut(
     (fallback: Route): Route =>
     async (ctx, req) => {
       const result = await fallback(ctx, req);
-      const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
-      const user = await pool.getUserByUsername(ctx, req.Username);
+      const { user } = await userFor(ctx, services, {
+        UserPoolId: req?.UserPoolId,
+        Username: req?.Username,
+      });
       if (user) await revocations.revokeUser(user.Username);
       return result;
     };

@@ -1,6 +1,7 @@
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import { UserNotFoundError } from 'cognito-local/lib/errors';
+import { userFor } from './user-lookup';
 
 /**
  * AdminListGroupsForUser by any name the user answers to. Cognito accepts an alias (the e-mail)
@@ -12,9 +13,10 @@ export function withGroupsForUser(base: Router, services: Services): Router {
     const fallback: Route = base(target);
     if (target !== 'AdminListGroupsForUser') return fallback;
     return async (ctx, req) => {
-      const pool = await services.cognito.getUserPool(ctx, req?.UserPoolId);
-      const user =
-        typeof req?.Username === 'string' ? await pool.getUserByUsername(ctx, req.Username) : null;
+      const { user } = await userFor(ctx, services, {
+        UserPoolId: req?.UserPoolId,
+        Username: req?.Username,
+      });
       if (!user) throw new UserNotFoundError('User does not exist.');
       return fallback(ctx, { ...req, Username: user.Username });
     };

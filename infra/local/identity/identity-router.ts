@@ -4,8 +4,10 @@ import type { Services } from 'cognito-local/lib/services';
 import { recordConfirmedUser } from '../../../lambdas/auth-triggers/post-confirmation';
 import type { UsersRepository } from '../../../lambdas/ports/users-repository';
 import type { Outbox } from '../outbox';
+import { withAuthGate } from './auth-gate';
 import { withCodeLifetimes } from './code-lifetimes';
 import { withCustomAuth } from './custom-auth';
+import { withForgotPassword } from './forgot-password';
 import { withGlobalSignOut } from './global-sign-out';
 import { withGroupsForUser } from './groups-for-user';
 import { withListUsersFilter } from './list-users-filter';
@@ -17,6 +19,7 @@ import { withResendConfirmationCode } from './resend-confirmation-code';
 import { withSrp } from './srp/srp-auth';
 import { TokenRevocations } from './token-revocations';
 import { UserExpiry } from './user-expiry';
+import { withUserPages } from './user-pages';
 
 export interface IdentityRouterOptions {
   readonly dataDir: string;
@@ -28,14 +31,31 @@ export interface IdentityRouter {
   readonly router: Router;
   /** The developer control that ages one user's sign-in sessions and codes. */
   readonly expiry: UserExpiry;
+  /** Resolves once what the service is writing (token revocations) is on disk. */
+  flush(): Promise<void>;
 }
 
 /**
- * cognito-local's user-pool API with what it lacks added around it, innermost first: ListUsers'
- * Filter and AdminListGroupsForUser by alias as Cognito answers them, the post-confirmation trigger, ResendConfirmationCode, code lifetimes, custom auth with the
- * project's triggers, SRP (handing CUSTOM_WITH_SRP to custom auth around the password proof), the
- * password policy, then token revocation — outermost, so it sees every token issued and every
- * access token presented.
+ * cognito-local's user-pool API with what it lacks added around it. Each layer sees a request
+ * before every layer inside it, and the answer after; the order below is what makes it right,
+ * innermost first:
+ *
+ * 1. ListUsers' Filter, then pages (Limit, tokens) around it — a page counts filtered users.
+ * 2. AdminListGroupsForUser by alias; the post-confirmation trigger (after cognito-local confirms).
+ * 3. ResendConfirmationCode and ForgotPassword (no code, and Cognito's answer, for unknown or
+ *    disabled users).
+ * 4. Code lifetimes, around 2 and 3: they see every code those send, and an expired code is
+ *    refused before the confirmation — and so the post-confirmation trigger — happens.
+ * 5. Custom auth with the project's triggers, then SRP around it (CUSTOM_WITH_SRP hands the custom
+ *    flow to SRP for the password proof, and back), with NEW_PASSWORD_REQUIRED.
+ * 6. The password policy, around every layer that stores a password — including the answer to
+ *    NEW_PASSWORD_REQUIRED, checked before its session is spent. It verifies the access token it
+ *    reads a pool from itself, so it does not depend on 7.
+ * 7. Global sign-out: every access token presented is verified and checked for revocation before
+ *    any inner layer acts on it.
+ * 8. Refresh tokens and revocation: outside every layer that issues tokens, so it notes each one.
+ * 9. The sign-in gate, outermost: a flow the app client does not allow, a disabled user or a
+ *    challenge this pool never asks is refused before anything else runs.
  */
 export async function identityRouter(
   services: Services,
@@ -44,17 +64,21 @@ export async function identityRouter(
   const revocations = await TokenRevocations.open(
     // A folder of its own: cognito-local reads every .json file in dataDir as a user pool.
     join(options.dataDir, 'revocations', 'tokens.json'),
+    { now: () => services.clock.get().getTime() },
   );
-  let router = withGroupsForUser(withListUsersFilter(cognitoLocalRouter(services)), services);
+  const expiry = new UserExpiry();
+  let router = withUserPages(withListUsersFilter(cognitoLocalRouter(services)));
+  router = withGroupsForUser(router, services);
   if (options.users) {
     router = withPostConfirmation(router, services, recordConfirmedUser(options.users));
   }
-  router = withResendConfirmationCode(router, services);
-  const expiry = new UserExpiry();
-  router = expiry.add(withCodeLifetimes(router, services)).router;
+  router = withForgotPassword(withResendConfirmationCode(router, services), services);
+  router = withCodeLifetimes(router, services, expiry);
   const custom = withCustomAuth(router, services, localAuthTriggers(options.outbox), expiry);
   router = withSrp(custom.router, { services, custom, expiry });
   router = withPasswordPolicy(router, services);
   router = withGlobalSignOut(router, services, revocations);
-  return { router: withRefreshTokens(router, services, revocations), expiry };
+  router = withRefreshTokens(router, services, revocations);
+  router = withAuthGate(router, services);
+  return { router, expiry, flush: () => revocations.flush() };
 }

@@ -1,5 +1,6 @@
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import { InvalidParameterError } from 'cognito-local/lib/errors';
+import { attributeValue } from 'cognito-local/lib/services/userPoolService';
 
 /** ListUsers' Filter as Cognito reads it: `attribute = "value"` or `attribute ^= "value"`. */
 export interface UserFilter {
@@ -11,7 +12,7 @@ export interface UserFilter {
 /** A listed user as ListUsers answers (only what a filter reads). */
 export interface FilterableUser {
   readonly Username?: string;
-  readonly Attributes?: readonly { readonly Name?: string; readonly Value?: string }[];
+  readonly Attributes?: Parameters<typeof attributeValue>[1];
   readonly Enabled?: boolean;
   readonly UserStatus?: string;
 }
@@ -23,7 +24,7 @@ type Field = {
 const attribute =
   (name: string) =>
   (user: FilterableUser): string | undefined =>
-    user.Attributes?.find((a) => a.Name === name)?.Value;
+    attributeValue(name, user.Attributes);
 
 /**
  * The attributes Cognito can search. Values are matched without case except `username` and

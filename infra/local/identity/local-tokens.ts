@@ -1,10 +1,13 @@
 import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { NotAuthorizedError } from 'cognito-local/lib/errors';
+import type { Clock } from 'cognito-local/lib/services/clock';
 
 /** The claims this service reads from its own tokens (access and refresh). */
 export interface TokenClaims {
   readonly jti?: string;
   readonly sub?: string;
+  readonly iss?: string;
   readonly username?: string;
   readonly 'cognito:username'?: string;
   readonly client_id?: string;
@@ -13,13 +16,26 @@ export interface TokenClaims {
   readonly exp?: number;
 }
 
+export type TokenKind = 'access' | 'refresh';
+
+/** Cognito's names in its refusals. cognito-local's refresh tokens carry no token_use. */
+const KINDS: Readonly<Record<TokenKind, { name: string; use: string | undefined }>> = {
+  access: { name: 'Access Token', use: 'access' },
+  refresh: { name: 'Refresh Token', use: undefined },
+};
+
+let publicKey: KeyObject | undefined;
+
 /** The identity service's signing key (cognito-local ships one fixed key pair). */
-function loadPublicKey(): KeyObject {
-  const require = createRequire(import.meta.url);
-  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.public.json') as {
-    jwk: JsonWebKey;
-  };
-  return createPublicKey({ key: jwk, format: 'jwk' });
+function signingKey(): KeyObject {
+  if (!publicKey) {
+    const require = createRequire(import.meta.url);
+    const { jwk } = require('cognito-local/lib/keys/cognitoLocal.public.json') as {
+      jwk: JsonWebKey;
+    };
+    publicKey = createPublicKey({ key: jwk, format: 'jwk' });
+  }
+  return publicKey;
 }
 
 /** A token's claims without checking it: for tokens this service has just issued. */
@@ -34,15 +50,31 @@ export function decodeClaims(token: unknown): TokenClaims | undefined {
   }
 }
 
-/** Returns a checker giving a token's claims only when this service signed it (RS256). */
-export function localTokenVerifier(): (token: unknown) => TokenClaims | undefined {
-  const key = loadPublicKey();
-  return (token) => {
-    if (typeof token !== 'string') return undefined;
-    const [header, payload, signature] = token.split('.');
-    if (header === undefined || payload === undefined || signature === undefined) return undefined;
-    const signed = Buffer.from(`${header}.${payload}`);
-    if (!verify('sha256', signed, key, Buffer.from(signature, 'base64url'))) return undefined;
-    return decodeClaims(token);
-  };
+/** A token's claims when this service signed it (RS256), whatever its kind or age. */
+export function signedClaims(token: unknown): TokenClaims | undefined {
+  if (typeof token !== 'string') return undefined;
+  const [header, payload, signature] = token.split('.');
+  if (header === undefined || payload === undefined || signature === undefined) return undefined;
+  const signed = Buffer.from(`${header}.${payload}`);
+  if (!verify('sha256', signed, signingKey(), Buffer.from(signature, 'base64url'))) {
+    return undefined;
+  }
+  return decodeClaims(token);
 }
+
+/**
+ * The claims of a token this service signed, of the kind asked for and unexpired by the service's
+ * clock; otherwise Cognito's refusal ('Invalid Access Token', 'Refresh Token has expired', …).
+ */
+export function verifiedToken(token: unknown, kind: TokenKind, clock: Clock): TokenClaims {
+  const { name, use } = KINDS[kind];
+  const claims = signedClaims(token);
+  if (!claims || claims.token_use !== use) throw new NotAuthorizedError(`Invalid ${name}`);
+  if ((claims.exp ?? 0) * 1000 < clock.get().getTime()) {
+    throw new NotAuthorizedError(`${name} has expired`);
+  }
+  return claims;
+}
+
+/** The user pool that issued the claims (the last segment of `iss`). */
+export const poolIdOf = (claims: TokenClaims): string => claims.iss?.split('/').pop() ?? '';

@@ -1,6 +1,8 @@
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import { CognitoError } from 'cognito-local/lib/errors';
+import { poolIdOf, verifiedToken } from './local-tokens';
+import { userFor, type UserAddress } from './user-lookup';
 
 export interface PasswordPolicy {
   readonly MinimumLength?: number;
@@ -31,46 +33,50 @@ export function passwordPolicyViolation(
   return undefined;
 }
 
-/** Which field of which request carries a new password, and how the request names its pool. */
-const PASSWORD_FIELDS: Record<string, { field: string; pool: 'client' | 'pool' | 'token' }> = {
-  SignUp: { field: 'Password', pool: 'client' },
-  ConfirmForgotPassword: { field: 'Password', pool: 'client' },
-  AdminSetUserPassword: { field: 'Password', pool: 'pool' },
-  AdminCreateUser: { field: 'TemporaryPassword', pool: 'pool' },
-  ChangePassword: { field: 'ProposedPassword', pool: 'token' },
-};
+type Request = Record<string, unknown> & { ChallengeResponses?: Record<string, unknown> };
+type Clock = Services['clock'];
 
-function poolIdFromAccessToken(token: unknown): string | undefined {
-  if (typeof token !== 'string') return undefined;
-  try {
-    const payload = JSON.parse(
-      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-    ) as {
-      iss?: string;
-    };
-    return payload.iss?.split('/').pop();
-  } catch {
-    return undefined;
-  }
+interface NewPassword {
+  readonly password: (req: Request) => unknown;
+  readonly pool: (req: Request, clock: Clock) => UserAddress;
 }
+
+const byClient = (req: Request): UserAddress => ({ ClientId: req.ClientId });
+const byPoolId = (req: Request): UserAddress => ({ UserPoolId: req.UserPoolId });
+
+/** Where each request carries a new password, and how it names its pool. */
+const NEW_PASSWORDS: Readonly<Record<string, NewPassword>> = {
+  SignUp: { password: (req) => req.Password, pool: byClient },
+  ConfirmForgotPassword: { password: (req) => req.Password, pool: byClient },
+  AdminSetUserPassword: { password: (req) => req.Password, pool: byPoolId },
+  AdminCreateUser: { password: (req) => req.TemporaryPassword, pool: byPoolId },
+  // The pool is the access token's; the token is checked here, not trusted to an outer layer.
+  ChangePassword: {
+    password: (req) => req.ProposedPassword,
+    pool: (req, clock) => ({
+      UserPoolId: poolIdOf(verifiedToken(req.AccessToken, 'access', clock)),
+    }),
+  },
+  // Checked before the challenge's session is taken, so a refused password leaves it open.
+  RespondToAuthChallenge: {
+    password: (req) =>
+      req.ChallengeName === 'NEW_PASSWORD_REQUIRED'
+        ? req.ChallengeResponses?.NEW_PASSWORD
+        : undefined,
+    pool: byClient,
+  },
+};
 
 /** Enforces the pool's password policy, which cognito-local accepts but never checks. */
 export function withPasswordPolicy(base: Router, services: Services): Router {
   return (target) => {
     const fallback: Route = base(target);
-    const spec = PASSWORD_FIELDS[target];
+    const spec = NEW_PASSWORDS[target];
     if (!spec) return fallback;
-    return async (ctx, req) => {
-      const password = req?.[spec.field];
+    return async (ctx, req: Request) => {
+      const password = spec.password(req ?? {});
       if (typeof password === 'string') {
-        const pool =
-          spec.pool === 'client'
-            ? await services.cognito.getUserPoolForClientId(ctx, req.ClientId)
-            : await services.cognito.getUserPool(
-                ctx,
-                (spec.pool === 'pool' ? req.UserPoolId : poolIdFromAccessToken(req.AccessToken)) ??
-                  '',
-              );
+        const { pool } = await userFor(ctx, services, spec.pool(req, services.clock));
         const policy = (pool.options.Policies?.PasswordPolicy ?? {}) as PasswordPolicy;
         const violation = passwordPolicyViolation(password, policy);
         if (violation) throw new CognitoError('InvalidPasswordException', violation);

@@ -2,6 +2,7 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import { attributesOf, commonFields, runTrigger } from './trigger-events';
+import { userFor } from './user-lookup';
 
 export type PostConfirmationTrigger = (
   event: PostConfirmationTriggerEvent,
@@ -22,10 +23,7 @@ export function withPostConfirmation(
     async (ctx, req) => {
       const result = await fallback(ctx, req);
       const clientId = typeof req?.ClientId === 'string' ? req.ClientId : '';
-      const pool = clientId
-        ? await services.cognito.getUserPoolForClientId(ctx, clientId)
-        : await services.cognito.getUserPool(ctx, req.UserPoolId);
-      const user = await pool.getUserByUsername(ctx, req.Username);
+      const { pool, user } = await userFor(ctx, services, req);
       if (user) {
         const clientMetadata = req.ClientMetadata as Record<string, string> | undefined;
         await runTrigger('PostConfirmation', () =>

@@ -1,8 +1,9 @@
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import { CognitoError, InvalidParameterError, NotAuthorizedError } from 'cognito-local/lib/errors';
-import { localTokenVerifier } from './local-tokens';
+import { signedClaims, verifiedToken } from './local-tokens';
 import type { TokenRevocations } from './token-revocations';
+import { userFor } from './user-lookup';
 
 const TOKEN_ISSUERS = new Set([
   'InitiateAuth',
@@ -11,49 +12,41 @@ const TOKEN_ISSUERS = new Set([
   'AdminRespondToAuthChallenge',
 ]);
 
-const isRefresh = (req: { AuthFlow?: unknown } | undefined) =>
-  req?.AuthFlow === 'REFRESH_TOKEN_AUTH' || req?.AuthFlow === 'REFRESH_TOKEN';
+export const isRefreshFlow = (authFlow: unknown) =>
+  authFlow === 'REFRESH_TOKEN_AUTH' || authFlow === 'REFRESH_TOKEN';
 
 /**
- * Refresh tokens as Cognito treats them (through InitiateAuth and GetTokensFromRefreshToken): REFRESH_TOKEN_AUTH names why it refuses ('Refresh Token
- * has been revoked' after GlobalSignOut or RevokeToken, where cognito-local says only "not
- * authorized"), a disabled user cannot refresh, and RevokeToken also revokes the access tokens
- * minted from that refresh token. Notes every access token issued, for those revocations.
+ * Refresh tokens as Cognito treats them (through InitiateAuth and GetTokensFromRefreshToken):
+ * REFRESH_TOKEN_AUTH names why it refuses ('Refresh Token has been revoked' after GlobalSignOut or
+ * RevokeToken, where cognito-local says only "not authorized"), and RevokeToken also revokes the
+ * access tokens minted from that refresh token. Notes every access token issued, for those
+ * revocations. (A disabled user's refresh is refused earlier, by the sign-in gate.)
  */
 export function withRefreshTokens(
   base: Router,
   services: Services,
   revocations: TokenRevocations,
 ): Router {
-  const verify = localTokenVerifier();
-
   const refresh =
     (fallback: Route): Route =>
     async (ctx, req) => {
       const token = req?.AuthParameters?.REFRESH_TOKEN as unknown;
       if (typeof token !== 'string') return fallback(ctx, req);
-      const claims = verify(token);
-      if (!claims || claims.token_use !== undefined) {
-        throw new NotAuthorizedError('Invalid Refresh Token');
-      }
-      if ((claims.exp ?? 0) * 1000 < Date.now()) {
-        throw new NotAuthorizedError('Refresh Token has expired');
-      }
-      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      verifiedToken(token, 'refresh', services.clock);
+      const { pool } = await userFor(ctx, services, { ClientId: req.ClientId });
       const user = await pool.getUserByRefreshToken(ctx, token);
       if (!user) throw new NotAuthorizedError('Refresh Token has been revoked');
-      if (user.Enabled === false) throw new NotAuthorizedError('User is disabled.');
       return fallback(ctx, req);
     };
 
   const revoke: Route = async (ctx, req) => {
     const token = req?.Token as unknown;
-    const claims = verify(token);
+    const claims = signedClaims(token);
     if (claims?.token_use) {
       throw new CognitoError('UnsupportedTokenTypeException', 'Only refresh tokens can be revoked');
     }
     if (!claims || typeof token !== 'string') throw new NotAuthorizedError('Invalid Refresh Token');
-    const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const { pool } = await userFor(ctx, services, { ClientId: req.ClientId });
     const user = await pool.getUserByRefreshToken(ctx, token);
     if (user) {
       const left = (user.RefreshTokens ?? []).filter((t) => t !== token);
@@ -72,8 +65,10 @@ export function withRefreshTokens(
       };
       const tokens = result?.AuthenticationResult;
       if (tokens?.AccessToken) {
-        const from = isRefresh(req) ? (req.AuthParameters?.REFRESH_TOKEN as string) : undefined;
-        revocations.recordIssued(tokens.AccessToken, tokens.RefreshToken ?? from);
+        const from = isRefreshFlow(req?.AuthFlow)
+          ? (req.AuthParameters?.REFRESH_TOKEN as string)
+          : undefined;
+        await revocations.recordIssued(tokens.AccessToken, tokens.RefreshToken ?? from);
       }
       return result;
     };
@@ -85,26 +80,24 @@ export function withRefreshTokens(
     if (!TOKEN_ISSUERS.has(target)) return fallback;
     const issuing = recording(fallback);
     const refreshing = recording(refresh(fallback));
-    return (ctx, req) => (isRefresh(req) ? refreshing : issuing)(ctx, req);
+    return (ctx, req) => (isRefreshFlow(req?.AuthFlow) ? refreshing : issuing)(ctx, req);
   };
 
   /**
    * GetTokensFromRefreshToken (the operation Amplify v6 refreshes with; cognito-local lacks it):
-   * the same checks and tokens as InitiateAuth REFRESH_TOKEN_AUTH. Without refresh-token rotation,
-   * Cognito answers no new refresh token: the client keeps its own.
+   * the same checks and tokens as InitiateAuth REFRESH_TOKEN_AUTH, which (as Cognito without
+   * refresh-token rotation) answers no new refresh token: the client keeps its own.
    */
   const fromRefreshToken: Route = async (ctx, req) => {
     if (typeof req?.ClientId !== 'string' || typeof req.RefreshToken !== 'string') {
       throw new InvalidParameterError('ClientId and RefreshToken are required');
     }
-    const answer = (await router('InitiateAuth')(ctx, {
+    return router('InitiateAuth')(ctx, {
       ClientId: req.ClientId,
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
       ...(req.ClientMetadata ? { ClientMetadata: req.ClientMetadata } : {}),
-    })) as { AuthenticationResult?: Record<string, unknown> };
-    const { RefreshToken: _kept, ...tokens } = answer.AuthenticationResult ?? {};
-    return { AuthenticationResult: tokens };
+    });
   };
 
   return router;

@@ -1,12 +1,16 @@
 import { UserLambdaValidationError } from 'cognito-local/lib/errors';
-import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService';
+import {
+  attributesToRecord,
+  type User,
+  type UserPoolService,
+} from 'cognito-local/lib/services/userPoolService';
 import { LOCAL_REGION } from '../aws-local';
 
 /** A user's attributes as Cognito puts them in trigger events. */
 export const attributesOf = (user: User | null): Record<string, string> =>
   user
     ? {
-        ...Object.fromEntries((user.Attributes ?? []).map((a) => [a.Name, a.Value ?? ''])),
+        ...attributesToRecord(user.Attributes),
         'cognito:user_status': user.UserStatus ?? 'CONFIRMED',
       }
     : {};

@@ -3,9 +3,11 @@ import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import { InvalidParameterError, NotAuthorizedError } from 'cognito-local/lib/errors';
 import { ChallengeSessions } from '../challenge-sessions';
-import type { UserExpiry } from '../user-expiry';
 import { PASSWORD_STEP, type CustomAuth } from '../custom-auth';
 import { assertCanSignIn, issueTokens } from '../sign-in';
+import type { UserExpiry } from '../user-expiry';
+import { userFor } from '../user-lookup';
+import { newPasswordRequired, type AfterPassword } from './new-password-required';
 import {
   claimSignature,
   passwordExponent,
@@ -31,44 +33,44 @@ interface PendingProof {
 export interface SrpDeps {
   readonly services: Services;
   /** CUSTOM_WITH_SRP: the custom-auth state machine around the password proof. */
-  readonly custom?: Pick<CustomAuth, 'beforePassword' | 'afterPassword'>;
-  /** Where the developer control finds the open password proofs. */
-  readonly expiry?: UserExpiry;
+  readonly custom: Pick<CustomAuth, 'beforePassword' | 'afterPassword'>;
+  /** The developer control, which finds the open password proofs here. */
+  readonly expiry: UserExpiry;
 }
 
 /**
  * USER_SRP_AUTH and CUSTOM_WITH_SRP for the local identity service (cognito-local has neither):
  * InitiateAuth answers PASSWORD_VERIFIER with SALT, SRP_B and SECRET_BLOCK; RespondToAuthChallenge
- * checks the PASSWORD_CLAIM_SIGNATURE, then completes the sign-in — or, in CUSTOM_WITH_SRP, lets the
- * define trigger decide, as it also did before the proof. Other requests pass to `base`.
+ * checks the PASSWORD_CLAIM_SIGNATURE, then — after NEW_PASSWORD_REQUIRED for a temporary password
+ * — completes the sign-in or, in CUSTOM_WITH_SRP, lets the define trigger decide, as it also did
+ * before the proof. Other requests pass to `base`. (Which flows a client may use, and disabled
+ * users, are the sign-in gate's: auth-gate.ts.)
  */
 export function withSrp(base: Router, deps: SrpDeps): Router {
-  const { services, custom } = deps;
+  const { services, custom, expiry } = deps;
   const pending = new ChallengeSessions<PendingProof>(services.clock, (p) => p.username);
-  deps.expiry?.add(pending);
+  expiry.add(pending);
+
+  const afterPassword: AfterPassword = (ctx, flow, isCustom, metadata) =>
+    isCustom
+      ? custom.afterPassword(ctx, flow, metadata)
+      : issueTokens(ctx, services, flow.user, flow.pool, flow.clientId);
+  const newPassword = newPasswordRequired(services, expiry, afterPassword);
 
   const initiate =
     (fallback: Route): Route =>
     async (ctx, req) => {
-      if (
-        req?.AuthFlow === 'USER_PASSWORD_AUTH' &&
-        typeof req.AuthParameters?.USERNAME === 'string'
-      ) {
-        // cognito-local's own password flow ignores the Enabled flag; Cognito does not.
-        const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-        const user = await pool.getUserByUsername(ctx, req.AuthParameters.USERNAME);
-        if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
-      }
       const isCustom =
         req?.AuthFlow === 'CUSTOM_AUTH' && req.AuthParameters?.CHALLENGE_NAME === 'SRP_A';
       if (req?.AuthFlow !== 'USER_SRP_AUTH' && !isCustom) return fallback(ctx, req);
       const username = req.AuthParameters?.USERNAME as string | undefined;
       const srpA = req.AuthParameters?.SRP_A as string | undefined;
       if (!username || !srpA) throw new InvalidParameterError('USERNAME and SRP_A are required');
-      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-      const user = await pool.getUserByUsername(ctx, username);
-      if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
-      if (isCustom && custom) {
+      const { pool, user } = await userFor(ctx, services, {
+        ClientId: req.ClientId,
+        Username: username,
+      });
+      if (isCustom) {
         const flow = { clientId: req.ClientId, pool, user, username: user?.Username ?? username };
         const decided = await custom.beforePassword(ctx, flow);
         if (decided !== PASSWORD_STEP) return decided;
@@ -107,6 +109,7 @@ export function withSrp(base: Router, deps: SrpDeps): Router {
   const respond =
     (fallback: Route): Route =>
     async (ctx, req) => {
+      if (req?.ChallengeName === 'NEW_PASSWORD_REQUIRED') return newPassword.respond(ctx, req);
       if (req?.ChallengeName !== 'PASSWORD_VERIFIER') return fallback(ctx, req);
       const responses = (req.ChallengeResponses ?? {}) as Record<string, string | undefined>;
       const {
@@ -120,8 +123,10 @@ export function withSrp(base: Router, deps: SrpDeps): Router {
         );
       }
       const challenge = pending.take(req.Session, req.ClientId);
-      const pool = await services.cognito.getUserPool(ctx, challenge.userPoolId);
-      const user = await pool.getUserByUsername(ctx, challenge.username);
+      const { pool, user } = await userFor(ctx, services, {
+        UserPoolId: challenge.userPoolId,
+        Username: challenge.username,
+      });
       const poolName = challenge.userPoolId.split('_')[1] ?? challenge.userPoolId;
       const key = serverKey(challenge.srp, challenge.A);
       const valid =
@@ -134,24 +139,17 @@ export function withSrp(base: Router, deps: SrpDeps): Router {
         );
       if (!valid || !user) throw new NotAuthorizedError('Incorrect username or password.');
       assertCanSignIn(user);
+      const { clientId, custom: isCustom } = challenge;
       if (user.UserStatus === 'FORCE_CHANGE_PASSWORD') {
-        return {
-          ChallengeName: 'NEW_PASSWORD_REQUIRED',
-          Session: randomUUID(),
-          ChallengeParameters: {
-            USER_ID_FOR_SRP: user.Username,
-            requiredAttributes: '[]',
-            userAttributes: '{}',
-          },
-        };
+        const { userPoolId } = challenge;
+        return newPassword.ask(
+          { clientId, userPoolId, username: user.Username, custom: isCustom },
+          user,
+        );
       }
-      if (challenge.custom && custom) {
-        // Cognito gives the triggers this call's ClientMetadata only (none from InitiateAuth).
-        const flow = { clientId: challenge.clientId, pool, user, username: user.Username };
-        const metadata = req.ClientMetadata as Record<string, string> | undefined;
-        return custom.afterPassword(ctx, flow, metadata);
-      }
-      return issueTokens(ctx, services, user, pool, challenge.clientId);
+      // Cognito gives the triggers this call's ClientMetadata only (none from InitiateAuth).
+      const flow = { clientId, pool, user, username: user.Username };
+      return afterPassword(ctx, flow, isCustom, req.ClientMetadata as Record<string, string>);
     };
 
   return (target) => {
