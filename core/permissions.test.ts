@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIONS,
+  ALL,
+  diffPermissionSets,
+  effectivePermissions,
   emptyPermissionSet,
   isAllowed,
+  ITEM_RESOURCES,
   RESOURCES,
   type PermissionSet,
 } from './permissions';
@@ -68,5 +72,71 @@ describe('§6 permission rule', () => {
     expect(isAllowed(withLists({ USERS: { update: ['ALL'] } }), 'USERS', 'update')).toBe(false);
     expect(isAllowed(withLists({ USERS: { read: ['ALL'] } }), 'USERS', 'delete')).toBe(false);
     expect(isAllowed(withLists({ USERS: { read: ['ALL'] } }), 'SHARIAH', 'read')).toBe(false);
+  });
+});
+
+describe('effectivePermissions: the set §6 is applied with, one rule for SPA and server', () => {
+  const stored = withLists({ USERS: { read: [ALL] } });
+  const admin = { isAdmin: true, isEditor: false };
+  const editor = { isAdmin: false, isEditor: true };
+  const adminEditor = { isAdmin: true, isEditor: true };
+  const user = { isAdmin: false, isEditor: false };
+
+  it("is an editor's stored set", () => {
+    expect(effectivePermissions(editor, stored)).toBe(stored);
+  });
+
+  it('gives an editor without a stored set the empty set, never "everything allowed"', () => {
+    for (const none of [null, undefined]) {
+      const set = effectivePermissions(editor, none);
+      expect(set).toEqual(emptyPermissionSet());
+      expect(isAllowed(set, 'USERS', 'read')).toBe(false);
+    }
+  });
+
+  it('is no set (null) for admins, editors among them, and for non-editors, whatever is stored', () => {
+    for (const roles of [admin, adminEditor, user]) {
+      expect(effectivePermissions(roles, stored)).toBeNull();
+      expect(effectivePermissions(roles, null)).toBeNull();
+    }
+  });
+});
+
+describe('diffPermissionSets: a change as small as the change', () => {
+  it('lists the identifiers each item list gained and lost, leaving unchanged lists out', () => {
+    const before = withLists({ STOCKS: { read: ['US1', 'US2'], update: ['US9'] } });
+    const after = withLists({
+      STOCKS: { read: ['US2', 'US3'], update: ['US9'] },
+      SHEETS: { delete: [ALL] },
+    });
+    expect(diffPermissionSets(before, after)).toEqual({
+      items: {
+        STOCKS: { read: { added: ['US3'], removed: ['US1'] } },
+        SHEETS: { delete: { added: [ALL], removed: [] } },
+      },
+      generalRead: {},
+    });
+  });
+
+  it('records GENERAL read switched on or off', () => {
+    const before = withLists({ SHARIAH: { read: [ALL] } });
+    const after = withLists({ USERS: { read: [ALL] } });
+    expect(diffPermissionSets(before, after)).toEqual({
+      items: {},
+      generalRead: { SHARIAH: false, USERS: true },
+    });
+  });
+
+  it('counts a first set from the empty set, and no change as an empty diff', () => {
+    const first = withLists({ ANALYST: { create: ['US1'] }, USERS: { read: [ALL] } });
+    expect(diffPermissionSets(null, first)).toEqual({
+      items: { ANALYST: { create: { added: ['US1'], removed: [] } } },
+      generalRead: { USERS: true },
+    });
+    expect(diffPermissionSets(first, first)).toEqual({ items: {}, generalRead: {} });
+  });
+
+  it('covers every item resource (GENERAL ones are not item resources)', () => {
+    expect(ITEM_RESOURCES).toEqual(['STOCKS', 'SHEETS', 'ANALYST', 'DESCRIPTION']);
   });
 });

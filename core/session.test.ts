@@ -6,7 +6,6 @@ import {
   INITIAL_SESSION,
   loadFailedEvents,
   rolesFromGroups,
-  sessionRole,
   userId,
   type AuthEvent,
   type SessionState,
@@ -66,13 +65,6 @@ describe('§6 roles from access-token groups', () => {
     for (const groups of [undefined, null, [], 'admin', { 0: 'admin' }, ['Admin']]) {
       expect(rolesFromGroups(groups)).toEqual({ isAdmin: false, isEditor: false });
     }
-  });
-
-  it('names the role: admin, editor, user or anonymous', () => {
-    expect(sessionRole(INITIAL_SESSION)).toBe('anonymous');
-    expect(sessionRole(signedIn)).toBe('admin');
-    expect(sessionRole({ ...signedIn, isAdmin: false })).toBe('editor');
-    expect(sessionRole({ ...signedIn, isAdmin: false, isEditor: false })).toBe('user');
   });
 });
 

@@ -1,5 +1,7 @@
 import { ADMIN_GROUP, EDITOR_GROUP } from './constants';
-import { emptyPermissionSet, type PermissionSet } from './permissions';
+import { effectivePermissions, type PermissionSet, type Roles } from './permissions';
+
+export type { Roles };
 import type { AccessSession } from './routes';
 
 /**
@@ -44,26 +46,10 @@ export const INITIAL_SESSION: SessionState = {
 export const userId = (user: SessionUser | null | undefined): string | undefined =>
   user?.id ?? user?.sub;
 
-export interface Roles {
-  readonly isAdmin: boolean;
-  readonly isEditor: boolean;
-}
-
 /** §6: admin and editor come from the access token's groups claim (anything else: no role). */
 export function rolesFromGroups(groups: unknown): Roles {
   const list = Array.isArray(groups) ? groups : [];
   return { isAdmin: list.includes(ADMIN_GROUP), isEditor: list.includes(EDITOR_GROUP) };
-}
-
-export type SessionRole = 'admin' | 'editor' | 'user' | 'anonymous';
-
-/** §6 roles; an admin who is also an editor is an admin (the wider access). */
-export function sessionRole(
-  state: Pick<SessionState, 'isAuthenticated' | 'isAdmin' | 'isEditor'>,
-): SessionRole {
-  if (!state.isAuthenticated) return 'anonymous';
-  if (state.isAdmin) return 'admin';
-  return state.isEditor ? 'editor' : 'user';
 }
 
 export type AuthEvent =
@@ -144,17 +130,14 @@ export function authReducer(state: SessionState, event: AuthEvent): SessionState
 }
 
 /**
- * §4: when the subscription and permissions cannot be loaded after login, both become empty. For an
- * editor "empty" is the empty permission set (nothing allowed), not null, which §6 reads as "no
- * set: everything allowed"; admins and users have no set to lose.
+ * §4: when the subscription and permissions cannot be loaded after login, both become empty. The
+ * permissions are what the roles get with no stored set: nothing for an editor (the empty set, not
+ * null, which §6 reads as "everything allowed"), no set for admins and users.
  */
 export function loadFailedEvents(roles: Roles): AuthEvent[] {
   return [
     { type: 'USER_SUBSCRIPTION', subscription: null },
-    {
-      type: 'USER_PERMISSIONS',
-      permissions: roles.isEditor && !roles.isAdmin ? emptyPermissionSet() : null,
-    },
+    { type: 'USER_PERMISSIONS', permissions: effectivePermissions(roles, null) },
   ];
 }
 

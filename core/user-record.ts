@@ -1,19 +1,11 @@
-import type { PermissionSet } from './permissions';
-
-/** One change of an editor's permission set: who made it, when, and the set before and after. */
-export interface PermissionAuditEntry {
-  /** The admin's e-mail, from their verified token. */
-  readonly by: string;
-  /** ISO 8601 instant of the change. */
-  readonly at: string;
-  /** null when no set was stored before. */
-  readonly before: PermissionSet | null;
-  readonly after: PermissionSet;
-}
+import type { PermissionSet, PermissionSetDiff } from './permissions';
 
 /**
- * A record of the users table (keyed by e-mail): created when a sign-up is confirmed. The
- * subscription's shape arrives with the subscription work; until then it is null.
+ * A record of the users table (keyed by e-mail) as every reader sees it: created when a sign-up is
+ * confirmed (or by the admin API for an account an administrator made). The subscription's shape
+ * arrives with the subscription work; until then it is null. The admins' bookkeeping of an
+ * editor's set (its version and audit trail) is stored with it but is not part of it: see
+ * StoredPermissions.
  */
 export interface UserRecord {
   readonly email: string;
@@ -23,13 +15,49 @@ export interface UserRecord {
   readonly subscription: Record<string, unknown> | null;
   /** Editors only: what they may read, create, update and delete (SPEC §3, §6). */
   readonly permissionSet?: { readonly accessLevels: PermissionSet };
-  /**
-   * The permission set's version: every change is a write conditional on it, so two admins cannot
-   * overwrite each other unseen. Absent means 0 (nothing written by the admin API yet).
-   */
-  readonly permissionVersion?: number;
-  /** The latest changes of the permission set, oldest first, bounded. */
-  readonly permissionAudit?: readonly PermissionAuditEntry[];
+}
+
+interface NewUser {
+  readonly email: string;
+  readonly sub: string;
+  /** Absent or empty: the account has no phone number. */
+  readonly phoneNumber?: string | undefined;
+  /** ISO 8601 instant the account was created or confirmed. */
+  readonly createdAt: string;
+}
+
+/** A new account's record: the e-mail (the key) lower-cased, no subscription, no permission set. */
+export function newUserRecord({ email, sub, phoneNumber, createdAt }: NewUser): UserRecord {
+  return {
+    email: email.toLowerCase(),
+    sub,
+    ...(phoneNumber ? { phoneNumber } : {}),
+    createdAt,
+    subscription: null,
+  };
+}
+
+/** One change of an editor's permission set: who made it, when, and what it changed. */
+export interface PermissionAuditEntry {
+  /** The admin's e-mail, from their verified token. */
+  readonly by: string;
+  /** ISO 8601 instant of the change. */
+  readonly at: string;
+  /** Only what changed, never whole sets: the trail lives in the record's item (400 KB at most). */
+  readonly changes: PermissionSetDiff;
+}
+
+/**
+ * An editor's permission set as the admin API reads it before a change: the set (null when none
+ * is stored), the version a change must name (every change is a write conditional on it, so two
+ * admins cannot overwrite each other unseen; 0 before the first) and the latest changes, oldest
+ * first, bounded.
+ */
+export interface StoredPermissions {
+  readonly email: string;
+  readonly permissionSet: { readonly accessLevels: PermissionSet } | null;
+  readonly version: number;
+  readonly audit: readonly PermissionAuditEntry[];
 }
 
 /**
@@ -41,4 +69,9 @@ export interface EditorPermissionsView {
   readonly permissionSet: { readonly accessLevels: PermissionSet } | null;
   readonly version: number;
   readonly lastChange: { readonly by: string; readonly at: string } | null;
+}
+
+/** The §7 permission lookup's answer (POST /api/subscription/permissions): null means no set. */
+export interface PermissionLookupAnswer {
+  readonly permissionSet: { readonly accessLevels: PermissionSet } | null;
 }

@@ -4,6 +4,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { EDITOR_GROUP } from '../../core/constants';
 import { emptyPermissionSet } from '../../core/permissions';
+import { newUserRecord } from '../../core/user-record';
 import type { UsersRepository } from '../../lambdas/ports/users-repository';
 import type { DemoAccount } from './demo-accounts';
 
@@ -23,12 +24,13 @@ export async function seedUserRecord(
   );
   const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username;
   if (!sub) throw new Error(`Demo account ${account.email} has no sub`);
-  await users.put({
-    email: account.email,
-    sub,
-    phoneNumber: account.phoneNumber,
-    createdAt: new Date().toISOString(),
-    subscription: null,
+  await users.createIfAbsent({
+    ...newUserRecord({
+      email: account.email,
+      sub,
+      phoneNumber: account.phoneNumber,
+      createdAt: new Date().toISOString(),
+    }),
     ...(account.group === EDITOR_GROUP && {
       permissionSet: { accessLevels: emptyPermissionSet() },
     }),

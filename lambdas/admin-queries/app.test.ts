@@ -1,14 +1,10 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EDITOR_GROUP } from '../../core/constants';
 import { ALL, emptyPermissionSet, type PermissionSet } from '../../core/permissions';
-import type { UserRecord } from '../../core/user-record';
-import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
-import {
-  UnknownUserError,
-  type DirectoryUser,
-  type IdentityDirectory,
-  type PageOptions,
-} from '../ports/identity-directory';
+import { InMemoryIdentityDirectory } from '../adapters/memory/identity-directory';
+import { InMemoryUsersRepository, itemBytes } from '../adapters/memory/users-repository';
+import type { DirectoryUser, IdentityDirectory } from '../ports/identity-directory';
 import { createAdminQueriesApi } from './app';
 import { AUDIT_MAX_ENTRIES } from './permission-audit';
 import { ADMIN_QUERIES_ROUTES } from './routes';
@@ -25,57 +21,18 @@ const user = (name: string, enabled = true): DirectoryUser => ({
   UserLastModifiedDate: '2025-01-02T00:00:00.000Z',
 });
 
-/** A directory in memory that records what it was asked (paging, group, filter). */
-class FakeDirectory implements IdentityDirectory {
-  users = [user('ann'), user('bob'), user('ed'), user('reader'), user('newed')];
-  editors = ['ed', 'reader', 'newed'];
-  calls: string[] = [];
-  async listUsers({ limit, token, emailPrefix }: PageOptions & { emailPrefix?: string }) {
-    this.calls.push(`listUsers ${limit} ${token ?? '-'}${emailPrefix ? ` ${emailPrefix}` : ''}`);
-    const from = token ? Number(token) : 0;
-    const matching = this.users.filter((u) =>
-      (u.Attributes.find((a) => a.Name === 'email')?.Value ?? '').startsWith(emailPrefix ?? ''),
-    );
-    const next = from + limit < matching.length ? String(from + limit) : undefined;
-    return { Users: matching.slice(from, from + limit), ...(next && { NextToken: next }) };
-  }
-  async listUsersInGroup(group: string, { limit, token }: PageOptions) {
-    this.calls.push(`listUsersInGroup ${group} ${limit} ${token ?? '-'}`);
-    return { Users: this.users.filter((u) => this.editors.includes(u.Username)) };
-  }
-  async getUser(name: string) {
-    this.calls.push(`getUser ${name}`);
-    return this.find(name);
-  }
-  async groupsOfUser(name: string) {
-    this.calls.push(`groupsOfUser ${name}`);
-    return this.editors.includes(this.find(name).Username) ? ['editor'] : [];
-  }
-  async enableUser(name: string) {
-    this.calls.push(`enableUser ${name}`);
-    this.set(name, true);
-  }
-  async disableUser(name: string) {
-    this.calls.push(`disableUser ${name}`);
-    this.set(name, false);
-  }
-  enabled(name: string) {
-    return this.users.find((u) => u.Username === name)?.Enabled;
-  }
-  /** By user name or e-mail, as Cognito accepts either. */
-  private find(name: string) {
-    const found = this.users.find(
-      (u) =>
-        u.Username === name || u.Attributes.some((a) => a.Name === 'email' && a.Value === name),
-    );
-    if (!found) throw new UnknownUserError(name);
-    return found;
-  }
-  private set(name: string, enabled: boolean) {
-    const at = this.users.findIndex((u) => u.Username === name);
-    if (at === -1) throw new UnknownUserError(name);
-    this.users[at] = { ...this.users[at]!, Enabled: enabled };
-  }
+/** The directory as the API sees it, recording every call (method and arguments) in `calls`. */
+function recording(directory: IdentityDirectory, calls: unknown[][]): IdentityDirectory {
+  return new Proxy(directory, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push([key, ...args]);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
 }
 
 const set = emptyPermissionSet();
@@ -117,12 +74,22 @@ function call(method: string, resource: string, options: CallOptions = {}) {
 
 const NOW = new Date('2025-03-04T05:06:07.000Z');
 const base = { createdAt: '2025-01-01T00:00:00.000Z', subscription: null };
-let directory: FakeDirectory;
+let directory: InMemoryIdentityDirectory;
+/** What the API asked the directory: [method, ...arguments]. */
+let calls: unknown[][];
 let users: InMemoryUsersRepository;
 let api: ReturnType<typeof createAdminQueriesApi>;
 
+const enabled = async (name: string) => (await directory.getUser(name)).Enabled;
+
 beforeEach(() => {
-  directory = new FakeDirectory();
+  directory = new InMemoryIdentityDirectory(
+    ['ann', 'bob', 'ed', 'reader', 'newed'].map((name) => ({
+      user: user(name),
+      groups: ['ed', 'reader', 'newed'].includes(name) ? [EDITOR_GROUP] : [],
+    })),
+  );
+  calls = [];
   users = new InMemoryUsersRepository([
     { ...base, email: 'ann@example.com', sub: 'sub-ann' },
     { ...base, email: 'ed@example.com', sub: 'sub-ed', permissionSet: { accessLevels: set } },
@@ -133,7 +100,7 @@ beforeEach(() => {
       permissionSet: { accessLevels: usersRead },
     },
   ]);
-  api = createAdminQueriesApi({ directory, users, clock: () => NOW });
+  api = createAdminQueriesApi({ directory: recording(directory, calls), users, clock: () => NOW });
 });
 
 const parse = (response: { body: string }) => JSON.parse(response.body) as Record<string, unknown>;
@@ -169,9 +136,9 @@ describe('AdminQueries: who may call (SPEC §6)', () => {
       expect(anonymous.statusCode).toBe(401);
       expect(parse(anonymous)).toEqual({ message: 'Unauthorized' });
       // Refused before any lookup or change: nothing to leak, nothing changed.
-      expect(directory.calls).toEqual([]);
-      expect(directory.enabled('bob')).toBe(true);
-      expect((await users.get('ed@example.com'))?.permissionVersion).toBeUndefined();
+      expect(calls).toEqual([]);
+      expect(await enabled('bob')).toBe(true);
+      expect((await users.getPermissions('ed@example.com'))?.version).toBe(0);
     },
   );
 
@@ -203,7 +170,7 @@ describe('GET /listUsers: admins, and editors whose stored set grants USERS read
       expect(response.statusCode).toBe(403);
       expect(parse(response)).toEqual(REFUSED);
     }
-    expect(directory.calls).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it('goes by the token’s groups and e-mail, never by the request', async () => {
@@ -226,7 +193,7 @@ describe('GET /listUsers: admins, and editors whose stored set grants USERS read
     });
     expect(borrowed.statusCode).toBe(403);
     expect(await call('GET', '/listUsers')).toMatchObject({ statusCode: 401 });
-    expect(directory.calls).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it('lists users with their attributes, status and dates', async () => {
@@ -236,7 +203,7 @@ describe('GET /listUsers: admins, and editors whose stored set grants USERS read
     expect(body.Users.map((u) => u.Username)).toEqual(['ann', 'bob', 'ed', 'reader', 'newed']);
     expect(body.Users[0]).toEqual(user('ann'));
     expect(body.NextToken).toBeUndefined();
-    expect(directory.calls).toEqual(['listUsers 60 -']);
+    expect(calls).toEqual([['listUsers', { limit: 60 }]]);
   });
 
   it('pages with limit and token, handing back NextToken', async () => {
@@ -248,7 +215,26 @@ describe('GET /listUsers: admins, and editors whose stored set grants USERS read
       query: { limit: '3', token: page.NextToken },
     });
     expect(parse(second)).toEqual({ Users: [user('reader'), user('newed')] });
-    expect(directory.calls).toEqual(['listUsers 3 -', 'listUsers 3 3']);
+    expect(calls).toEqual([
+      ['listUsers', { limit: 3 }],
+      ['listUsers', { limit: 3, token: page.NextToken }],
+    ]);
+  });
+
+  it('answers a page token the directory refuses with 400, for both listings', async () => {
+    for (const [resource, query] of [
+      ['/listUsers', {}],
+      ['/listUsersInGroup', { groupname: 'editor' }],
+    ] as const) {
+      const response = await call('GET', resource, {
+        claims: admin,
+        query: { ...query, token: 'not-a-token' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(parse(response)).toEqual({
+        message: 'token: the page token is not valid: load the list from the start',
+      });
+    }
   });
 
   it('hands an e-mail prefix to the directory, trimmed', async () => {
@@ -256,7 +242,8 @@ describe('GET /listUsers: admins, and editors whose stored set grants USERS read
       const response = await call('GET', '/listUsers', { claims, query: { email: ' re ' } });
       expect(parse(response)).toEqual({ Users: [user('reader')] });
     }
-    expect(directory.calls).toEqual(['listUsers 60 - re', 'listUsers 60 - re']);
+    const asked = ['listUsers', { limit: 60, emailPrefix: 're' }];
+    expect(calls).toEqual([asked, asked]);
   });
 });
 
@@ -268,7 +255,20 @@ describe('GET /listUsersInGroup', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(parse(response)).toEqual({ Users: [user('ed'), user('reader'), user('newed')] });
-    expect(directory.calls).toEqual(['listUsersInGroup editor 60 -']);
+    expect(calls).toEqual([['listUsersInGroup', 'editor', { limit: 60 }]]);
+  });
+
+  it('pages the editor group with limit and token', async () => {
+    const list = (query: Record<string, string>) =>
+      call('GET', '/listUsersInGroup', { claims: admin, query: { groupname: 'editor', ...query } });
+    const first = parse(await list({ limit: '2' })) as {
+      Users: DirectoryUser[];
+      NextToken: string;
+    };
+    expect(first.Users).toEqual([user('ed'), user('reader')]);
+    expect(parse(await list({ limit: '2', token: first.NextToken }))).toEqual({
+      Users: [user('newed')],
+    });
   });
 });
 
@@ -279,10 +279,13 @@ describe('POST /enableUser and /disableUser', () => {
       body: { username: 'bob' },
     });
     expect(disabled.statusCode).toBe(200);
-    expect(directory.enabled('bob')).toBe(false);
-    const enabled = await call('POST', '/enableUser', { claims: admin, body: { username: 'bob' } });
-    expect(enabled.statusCode).toBe(200);
-    expect(directory.enabled('bob')).toBe(true);
+    expect(await enabled('bob')).toBe(false);
+    const reenabled = await call('POST', '/enableUser', {
+      claims: admin,
+      body: { username: 'bob' },
+    });
+    expect(reenabled.statusCode).toBe(200);
+    expect(await enabled('bob')).toBe(true);
   });
 
   it('answers 404 for an unknown username', async () => {
@@ -302,7 +305,7 @@ describe('POST /enableUser and /disableUser', () => {
       const response = await call('POST', '/disableUser', { claims: admin, body: { username } });
       expect(response.statusCode).toBe(400);
       expect(parse(response)).toEqual({ message: 'You cannot disable your own account' });
-      expect(directory.calls).toEqual([]);
+      expect(calls).toEqual([]);
     },
   );
 });
@@ -352,13 +355,21 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
       version: 1,
       lastChange,
     });
-    expect(await users.get('ed@example.com')).toEqual({
+    // The audit entry holds what changed, not the sets.
+    const grantedChange = {
+      ...lastChange,
+      changes: {
+        items: { STOCKS: { update: { added: ['US0378331005'], removed: [] } } },
+        generalRead: { SHARIAH: true },
+      },
+    };
+    expect(users.records.get('ed@example.com')).toEqual({
       ...base,
       email: 'ed@example.com',
       sub: 'sub-ed',
       permissionSet: { accessLevels: granted },
       permissionVersion: 1,
-      permissionAudit: [{ ...lastChange, before: set, after: granted }],
+      permissionAudit: [grantedChange],
     });
     expect(await get('ed@example.com')).toEqual({
       email: 'ed@example.com',
@@ -368,9 +379,15 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
     });
     const second = await put('ed@example.com', usersRead, 1);
     expect(parse(second)).toMatchObject({ version: 2 });
-    expect((await users.get('ed@example.com'))?.permissionAudit).toEqual([
-      { ...lastChange, before: set, after: granted },
-      { ...lastChange, before: granted, after: usersRead },
+    expect((await users.getPermissions('ed@example.com'))?.audit).toEqual([
+      grantedChange,
+      {
+        ...lastChange,
+        changes: {
+          items: { STOCKS: { update: { added: [], removed: ['US0378331005'] } } },
+          generalRead: { SHARIAH: false, USERS: true },
+        },
+      },
     ]);
   });
 
@@ -385,18 +402,24 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
       permissionSet: { accessLevels: granted },
       version: 1,
     });
-    expect((await users.get('ed@example.com'))?.permissionAudit).toHaveLength(1);
+    expect((await users.getPermissions('ed@example.com'))?.audit).toHaveLength(1);
   });
 
   it('answers 409 when another write lands between the read and the conditional write', async () => {
-    const read = users.get.bind(users);
-    vi.spyOn(users, 'get').mockImplementationOnce(async (email) => {
+    const read = users.getPermissions.bind(users);
+    vi.spyOn(users, 'getPermissions').mockImplementationOnce(async (email) => {
       const before = await read(email);
       // Another admin saves right after this request read the record.
       await users.writePermissionSet(email, 0, {
         accessLevels: usersRead,
         version: 1,
-        audit: [{ by: 'other@example.com', at: NOW.toISOString(), before: set, after: usersRead }],
+        audit: [
+          {
+            by: 'other@example.com',
+            at: NOW.toISOString(),
+            changes: { items: {}, generalRead: { USERS: true } },
+          },
+        ],
       });
       return before;
     });
@@ -415,9 +438,9 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
         (await put('ed@example.com', version % 2 ? granted : usersRead, version)).statusCode,
       ).toBe(200);
     }
-    const record = await users.get('ed@example.com');
-    expect(record?.permissionVersion).toBe(AUDIT_MAX_ENTRIES + 2);
-    expect(record?.permissionAudit).toHaveLength(AUDIT_MAX_ENTRIES);
+    const stored = await users.getPermissions('ed@example.com');
+    expect(stored?.version).toBe(AUDIT_MAX_ENTRIES + 2);
+    expect(stored?.audit).toHaveLength(AUDIT_MAX_ENTRIES);
   });
 
   it('refuses a target outside the editor group with 400, writing nothing', async () => {
@@ -436,16 +459,18 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
   });
 
   it('creates the record of an editor made by an administrator from the directory', async () => {
-    directory.users.push({
-      ...user('made'),
-      Attributes: [
-        { Name: 'sub', Value: 'sub-made' },
-        { Name: 'email', Value: 'made@example.com' },
-        { Name: 'phone_number', Value: '+15550100009' },
-      ],
-      UserCreateDate: '2025-02-03T04:05:06.000Z',
-    });
-    directory.editors.push('made');
+    directory.add(
+      {
+        ...user('uuid-made'),
+        Attributes: [
+          { Name: 'sub', Value: 'sub-made' },
+          { Name: 'email', Value: 'made@example.com' },
+          { Name: 'phone_number', Value: '+15550100009' },
+        ],
+        UserCreateDate: '2025-02-03T04:05:06.000Z',
+      },
+      [EDITOR_GROUP],
+    );
     expect(await get('made@example.com')).toEqual({
       email: 'made@example.com',
       permissionSet: null,
@@ -454,22 +479,42 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
     });
     const response = await put('made@example.com', usersRead, 0);
     expect(response.statusCode).toBe(200);
-    const created: UserRecord | undefined = await users.get('made@example.com');
-    expect(created).toMatchObject({
+    expect(await users.get('made@example.com')).toEqual({
       email: 'made@example.com',
       sub: 'sub-made',
       phoneNumber: '+15550100009',
       createdAt: '2025-02-03T04:05:06.000Z',
       subscription: null,
       permissionSet: { accessLevels: usersRead },
-      permissionVersion: 1,
     });
-    expect(created?.permissionAudit?.[0]).toMatchObject({ before: null, after: usersRead });
+    expect(await users.getPermissions('made@example.com')).toMatchObject({
+      version: 1,
+      audit: [{ changes: { items: {}, generalRead: { USERS: true } } }],
+    });
     // Its new set now lets the editor list users.
     const listing = await call('GET', '/listUsers', {
       claims: { sub: 'sub-made', email: 'made@example.com', 'cognito:groups': 'editor' },
     });
     expect(listing.statusCode).toBe(200);
+  });
+
+  it('answers 413, not 500, when the record would outgrow the item limit, writing nothing', async () => {
+    // Bounded sets never get there; the limit is lowered to reach this safety net.
+    const stored = users.records.get('ed@example.com')!;
+    users = new InMemoryUsersRepository([stored], { maxItemBytes: itemBytes(stored) + 200 });
+    api = createAdminQueriesApi({ directory, users, clock: () => NOW });
+    const many = Array.from({ length: 40 }, (_, i) => `US${String(i).padStart(10, '0')}`);
+    const response = await put(
+      'ed@example.com',
+      { ...set, STOCKS: { ...set.STOCKS, read: many } },
+      0,
+    );
+    expect(response.statusCode).toBe(413);
+    expect(parse(response)).toEqual({
+      message:
+        'The permission set and its history are too large to store: list fewer item identifiers.',
+    });
+    expect(users.records.get('ed@example.com')).toEqual(stored);
   });
 });
 
@@ -477,6 +522,7 @@ describe('AdminQueries: bad input is a 400 with a clear message', () => {
   const setWithout = (key: string) =>
     Object.fromEntries(Object.entries(emptyPermissionSet()).filter(([k]) => k !== key));
   const VERSION = 'version: version must be the whole number GET /editorPermissions answered';
+  const ids = (count: number) => Array.from({ length: count }, (_, i) => `US${i}`);
   const body = (extra: Record<string, unknown>) => ({
     body: { email: 'ed@example.com', permissionSet: emptyPermissionSet(), version: 0, ...extra },
   });
@@ -563,6 +609,28 @@ describe('AdminQueries: bad input is a 400 with a clear message', () => {
     [
       'PUT',
       '/editorPermissions',
+      body({
+        permissionSet: {
+          ...emptyPermissionSet(),
+          STOCKS: { read: ids(600), create: [], update: ids(401), delete: [] },
+        },
+      }),
+      'permissionSet: A permission set lists at most 1000 item identifiers in all',
+    ],
+    [
+      'PUT',
+      '/editorPermissions',
+      body({
+        permissionSet: {
+          ...emptyPermissionSet(),
+          SHEETS: { read: ['X'.repeat(33)], create: [], update: [], delete: [] },
+        },
+      }),
+      'permissionSet.SHEETS.read.0: Item identifiers are at most 32 characters',
+    ],
+    [
+      'PUT',
+      '/editorPermissions',
       { body: { email: 'ed@example.com', permissionSet: emptyPermissionSet() } },
       VERSION,
     ],
@@ -573,6 +641,6 @@ describe('AdminQueries: bad input is a 400 with a clear message', () => {
     const response = await call(method, resource, { ...options, claims: admin });
     expect(response.statusCode).toBe(400);
     expect(parse(response)).toEqual({ message: expected });
-    expect(directory.calls).toEqual([]);
+    expect(calls).toEqual([]);
   });
 });

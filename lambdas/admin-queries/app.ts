@@ -1,9 +1,17 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import * as z from 'zod';
-import { EDITOR_GROUP } from '../../core/constants';
-import { permissionSetSchema } from '../../core/permissions-schema';
-import { emailSchema } from '../../core/validation';
-import { UnknownUserError, type IdentityDirectory } from '../ports/identity-directory';
+import {
+  DIRECTORY_PAGE_SIZE,
+  editorPermissionsBody,
+  editorPermissionsQuery,
+  listUsersInGroupQuery,
+  listUsersQuery,
+  usernameBody,
+} from '../../core/admin-queries';
+import {
+  InvalidPageTokenError,
+  UnknownUserError,
+  type IdentityDirectory,
+} from '../ports/identity-directory';
 import type { UsersRepository } from '../ports/users-repository';
 import type { Caller } from '../shared/claims';
 import { createApiHandler, type ApiHandler } from '../shared/dispatch';
@@ -18,58 +26,21 @@ export interface AdminQueriesDeps {
   readonly clock?: () => Date;
 }
 
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 60';
-const pageQuery = z.strictObject({
-  // Cognito's ListUsers and ListUsersInGroup return at most 60 users a page.
-  limit: z
-    .string()
-    .regex(/^\d+$/, LIMIT_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().int().min(1, LIMIT_MESSAGE).max(60, LIMIT_MESSAGE))
-    .optional(),
-  token: z.string().min(1, 'token cannot be empty').max(4096, 'token is too long').optional(),
-});
-const usersQuery = pageQuery.extend({
-  // A prefix of e-mail addresses (Cognito's filter takes at most 256 characters in all).
-  email: z
-    .string()
-    .trim()
-    .min(1, 'email cannot be empty')
-    .max(128, 'email is too long')
-    .regex(/^[^\p{Cc}]*$/u, 'email cannot contain control characters')
-    .optional(),
-});
-const groupQuery = pageQuery.extend({
-  groupname: z.literal(EDITOR_GROUP, `groupname must be "${EDITOR_GROUP}"`),
-});
-const usernameBody = z.strictObject({
-  username: z
-    .string('username is required')
-    .trim()
-    .min(1, 'username is required')
-    .max(128, 'username is too long'),
-});
-const emailQuery = z.strictObject({ email: emailSchema });
-const VERSION_MESSAGE = 'version must be the whole number GET /editorPermissions answered';
-const permissionsBody = z.strictObject({
-  email: emailSchema,
-  permissionSet: permissionSetSchema,
-  version: z.number(VERSION_MESSAGE).int(VERSION_MESSAGE).min(0, VERSION_MESSAGE),
-});
-
-/** Every name the caller's own account answers to: sub, e-mail and the directory Username. */
-function ownNames(event: APIGatewayProxyEvent, caller: Caller): string[] {
-  const username: unknown = event.requestContext.authorizer?.claims?.['cognito:username'];
-  const names = [caller.sub, caller.email, ...(typeof username === 'string' ? [username] : [])];
+/** Every name the caller's own account answers to: sub, e-mail and the directory user name. */
+function ownNames({ sub, email, username }: Caller): string[] {
   // Compared without case, so a differently cased e-mail cannot slip past the check.
-  return names.map((name) => name.toLowerCase());
+  return [sub, email, ...(username ? [username] : [])].map((name) => name.toLowerCase());
 }
 
+/** The directory's refusals as the caller's errors: unknown user 404, bad page token 400. */
 async function directoryCall<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof UnknownUserError) throw new HttpError(404, 'User not found');
+    if (error instanceof InvalidPageTokenError) {
+      throw new HttpError(400, 'token: the page token is not valid: load the list from the start');
+    }
     throw error;
   }
 }
@@ -88,23 +59,31 @@ export function createAdminQueriesApi({
   return createApiHandler(ADMIN_QUERIES_ROUTES, {
     'GET /listUsers': async (event) => {
       await requireUserListAccess(event, users);
-      const { limit = 60, token, email } = parseOr400(usersQuery, query(event));
-      return json(
-        200,
-        await directory.listUsers({
+      const {
+        limit = DIRECTORY_PAGE_SIZE,
+        token,
+        email,
+      } = parseOr400(listUsersQuery, query(event));
+      const page = await directoryCall(() =>
+        directory.listUsers({
           limit,
           ...(token ? { token } : {}),
           ...(email ? { emailPrefix: email } : {}),
         }),
       );
+      return json(200, page);
     },
     'GET /listUsersInGroup': async (event) => {
       requireAdmin(event);
-      const { groupname, limit = 60, token } = parseOr400(groupQuery, query(event));
-      return json(
-        200,
-        await directory.listUsersInGroup(groupname, { limit, ...(token ? { token } : {}) }),
+      const {
+        groupname,
+        limit = DIRECTORY_PAGE_SIZE,
+        token,
+      } = parseOr400(listUsersInGroupQuery, query(event));
+      const page = await directoryCall(() =>
+        directory.listUsersInGroup(groupname, { limit, ...(token ? { token } : {}) }),
       );
+      return json(200, page);
     },
     'POST /enableUser': async (event) => {
       requireAdmin(event);
@@ -115,7 +94,7 @@ export function createAdminQueriesApi({
     'POST /disableUser': async (event) => {
       const caller = requireAdmin(event);
       const { username } = parseOr400(usernameBody, jsonBody(event));
-      if (ownNames(event, caller).includes(username.toLowerCase())) {
+      if (ownNames(caller).includes(username.toLowerCase())) {
         throw new HttpError(400, 'You cannot disable your own account');
       }
       await directoryCall(() => directory.disableUser(username));
@@ -123,7 +102,7 @@ export function createAdminQueriesApi({
     },
     'GET /editorPermissions': async (event) => {
       requireAdmin(event);
-      const { email } = parseOr400(emailQuery, query(event));
+      const { email } = parseOr400(editorPermissionsQuery, query(event));
       return json(
         200,
         await directoryCall(() => readEditorPermissions({ directory, users }, email)),
@@ -131,7 +110,7 @@ export function createAdminQueriesApi({
     },
     'PUT /editorPermissions': async (event) => {
       const caller = requireAdmin(event);
-      const change = parseOr400(permissionsBody, jsonBody(event));
+      const change = parseOr400(editorPermissionsBody, jsonBody(event));
       const saved = await directoryCall(() =>
         saveEditorPermissions({ directory, users, clock }, { ...change, by: caller.email }),
       );

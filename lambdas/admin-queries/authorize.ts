@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { hasPermissionSet } from '../../core/permissions';
 import { rolesFromGroups } from '../../core/session';
 import { userDirectoryAccess, type UserDirectoryAccess } from '../../core/user-directory-access';
 import type { UsersRepository } from '../ports/users-repository';
@@ -14,17 +15,18 @@ export function requireAdmin(event: APIGatewayProxyEvent): Caller {
 
 /**
  * The caller's access to the user directory. An editor's depends on their STORED permission set,
- * looked up by the e-mail of the verified token (never anything the request says); admins and
- * plain users need no lookup.
+ * looked up by the e-mail of the verified token (never anything the request says); roles that no
+ * set governs need no lookup.
  */
 async function directoryAccessOf(
   caller: Caller,
   users: UsersRepository,
 ): Promise<UserDirectoryAccess> {
   const roles = rolesFromGroups(caller.groups);
-  if (roles.isAdmin || !roles.isEditor) return userDirectoryAccess(roles, null);
-  const record = await users.get(caller.email);
-  return userDirectoryAccess(roles, record?.permissionSet?.accessLevels);
+  const stored = hasPermissionSet(roles)
+    ? (await users.get(caller.email))?.permissionSet?.accessLevels
+    : null;
+  return userDirectoryAccess(roles, stored);
 }
 
 /** Listing users: admins, and editors whose stored set grants USERS read. */

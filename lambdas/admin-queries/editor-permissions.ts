@@ -1,14 +1,22 @@
 import { EDITOR_GROUP } from '../../core/constants';
 import type { PermissionSet } from '../../core/permissions';
-import type { EditorPermissionsView, UserRecord } from '../../core/user-record';
+import {
+  newUserRecord,
+  type EditorPermissionsView,
+  type StoredPermissions,
+} from '../../core/user-record';
 import {
   attributeOf,
   type DirectoryUser,
   type IdentityDirectory,
 } from '../ports/identity-directory';
-import { VersionConflictError, type UsersRepository } from '../ports/users-repository';
+import {
+  ItemTooLargeError,
+  VersionConflictError,
+  type UsersRepository,
+} from '../ports/users-repository';
 import { HttpError } from '../shared/http';
-import { appendAudit, lastChangeOf } from './permission-audit';
+import { appendAudit, auditEntry, lastChangeOf } from './permission-audit';
 
 export interface EditorPermissionsDeps {
   readonly directory: IdentityDirectory;
@@ -30,16 +38,17 @@ const CONFLICT_MESSAGE =
   'The permission set was changed by someone else since you loaded it — reload it and make your change again.';
 const NOT_EDITOR_MESSAGE =
   'This account is not in the editor group: only editors have a permission set.';
+// Bounded sets keep the record far below the limit: reaching it means something else grew it.
+const TOO_LARGE_MESSAGE =
+  'The permission set and its history are too large to store: list fewer item identifiers.';
 
-/** The view of a stored record: GET /editorPermissions. */
-export function permissionsView(record: UserRecord): EditorPermissionsView {
+/** The answer of GET and PUT /editorPermissions for what is stored. */
+function permissionsView(stored: StoredPermissions): EditorPermissionsView {
   return {
-    email: record.email,
-    permissionSet: record.permissionSet
-      ? { accessLevels: record.permissionSet.accessLevels }
-      : null,
-    version: record.permissionVersion ?? 0,
-    lastChange: lastChangeOf(record.permissionAudit),
+    email: stored.email,
+    permissionSet: stored.permissionSet,
+    version: stored.version,
+    lastChange: lastChangeOf(stored.audit),
   };
 }
 
@@ -52,34 +61,35 @@ export async function readEditorPermissions(
   { directory, users }: Pick<EditorPermissionsDeps, 'directory' | 'users'>,
   email: string,
 ): Promise<EditorPermissionsView> {
-  const record = await users.get(email);
-  if (record) return permissionsView(record);
+  const stored = await users.getPermissions(email);
+  if (stored) return permissionsView(stored);
   await directory.getUser(email);
   return { email: email.toLowerCase(), permissionSet: null, version: 0, lastChange: null };
 }
 
-/** The users-table record an account created by an administrator never got from sign-up. */
-async function recordFromDirectory(
+/** The stored permissions of an account, creating the record sign-up never made (no set yet). */
+async function storedOrCreated(
   { users, clock }: EditorPermissionsDeps,
   email: string,
   user: DirectoryUser,
-): Promise<UserRecord> {
-  const phoneNumber = attributeOf(user, 'phone_number');
-  const record: UserRecord = {
-    email: email.toLowerCase(),
+): Promise<StoredPermissions> {
+  const stored = await users.getPermissions(email);
+  if (stored) return stored;
+  const record = newUserRecord({
+    email,
     sub: attributeOf(user, 'sub') ?? user.Username,
-    ...(phoneNumber ? { phoneNumber } : {}),
+    phoneNumber: attributeOf(user, 'phone_number'),
     createdAt: user.UserCreateDate ?? clock().toISOString(),
-    subscription: null,
-  };
-  if (await users.createIfAbsent(record)) return record;
+  });
+  const none = { email: record.email, permissionSet: null, version: 0, audit: [] };
+  if (await users.createIfAbsent(record)) return none;
   // Created meanwhile (a sign-up confirmed, another admin): use what is stored.
-  return (await users.get(email)) ?? record;
+  return (await users.getPermissions(email)) ?? none;
 }
 
 /**
  * PUT /editorPermissions: only for members of the editor group; a write conditional on the
- * version the admin edited, with an audit entry (who, when, before, after) in the same write.
+ * version the admin edited, with an audit entry (who, when, what changed) in the same write.
  * A stale version is a 409 and changes nothing. Unknown accounts: UnknownUserError (404).
  */
 export async function saveEditorPermissions(
@@ -92,34 +102,32 @@ export async function saveEditorPermissions(
   if (!(await directory.groupsOfUser(user.Username)).includes(EDITOR_GROUP)) {
     throw new HttpError(400, NOT_EDITOR_MESSAGE);
   }
-  const record =
-    (await users.get(change.email)) ?? (await recordFromDirectory(deps, change.email, user));
-  const current = record.permissionVersion ?? 0;
-  if (change.version !== current) throw new HttpError(409, CONFLICT_MESSAGE);
+  const stored = await storedOrCreated(deps, change.email, user);
+  if (change.version !== stored.version) throw new HttpError(409, CONFLICT_MESSAGE);
 
-  const at = clock().toISOString();
-  const entry = {
-    by: change.by,
-    at,
-    before: record.permissionSet?.accessLevels ?? null,
-    after: change.permissionSet,
-  };
-  const next = {
-    accessLevels: change.permissionSet,
-    version: current + 1,
-    // Built from the record read at `current`: the conditional write fails if it moved since.
-    audit: appendAudit(record.permissionAudit ?? [], entry),
+  const entry = auditEntry(
+    change.by,
+    clock().toISOString(),
+    stored.permissionSet?.accessLevels ?? null,
+    change.permissionSet,
+  );
+  const saved: StoredPermissions = {
+    email: stored.email,
+    permissionSet: { accessLevels: change.permissionSet },
+    version: stored.version + 1,
+    // Built from the trail read at `stored.version`: the conditional write fails if it moved.
+    audit: appendAudit(stored.audit, entry),
   };
   try {
-    await users.writePermissionSet(record.email, current, next);
+    await users.writePermissionSet(stored.email, stored.version, {
+      accessLevels: change.permissionSet,
+      version: saved.version,
+      audit: saved.audit,
+    });
   } catch (error) {
     if (error instanceof VersionConflictError) throw new HttpError(409, CONFLICT_MESSAGE);
+    if (error instanceof ItemTooLargeError) throw new HttpError(413, TOO_LARGE_MESSAGE);
     throw error;
   }
-  return {
-    email: record.email,
-    permissionSet: { accessLevels: next.accessLevels },
-    version: next.version,
-    lastChange: { by: change.by, at },
-  };
+  return permissionsView(saved);
 }

@@ -1,4 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { newUserRecord } from '../../core/user-record';
 import type { UsersRepository } from '../ports/users-repository';
 
 /**
@@ -10,13 +11,9 @@ export function recordConfirmedUser(users: UsersRepository, clock: () => Date = 
     if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
     const { email, sub, phone_number: phoneNumber } = event.request.userAttributes;
     if (!email || !sub) throw new Error('A confirmed user without e-mail or sub');
-    await users.createIfAbsent({
-      email: email.toLowerCase(),
-      sub,
-      ...(phoneNumber ? { phoneNumber } : {}),
-      createdAt: clock().toISOString(),
-      subscription: null,
-    });
+    await users.createIfAbsent(
+      newUserRecord({ email, sub, phoneNumber, createdAt: clock().toISOString() }),
+    );
     return event;
   };
 }

@@ -10,6 +10,7 @@ export interface PageOptions {
 /** Port over the user directory (Cognito in AWS, the local identity service locally). */
 export interface IdentityDirectory {
   /** Every user, or those whose e-mail starts with `emailPrefix` (the directory filters). */
+  /** Both listings: InvalidPageTokenError for a token the directory does not accept. */
   listUsers(options: PageOptions & { readonly emailPrefix?: string }): Promise<UserPage>;
   listUsersInGroup(group: string, options: PageOptions): Promise<UserPage>;
   /** One user by user name or e-mail; UnknownUserError when there is none. */
@@ -23,6 +24,11 @@ export interface IdentityDirectory {
 /** The directory's answer for an unknown user (the API maps it to 404). */
 export class UnknownUserError extends Error {
   override readonly name = 'UnknownUserError';
+}
+
+/** A page token the directory does not accept (stale, or from elsewhere): the API's 400. */
+export class InvalidPageTokenError extends Error {
+  override readonly name = 'InvalidPageTokenError';
 }
 
 /** An attribute's value (e-mail, sub, phone_number) from the directory's name/value list. */

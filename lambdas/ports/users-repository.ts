@@ -1,5 +1,5 @@
 import type { PermissionSet } from '../../core/permissions';
-import type { PermissionAuditEntry, UserRecord } from '../../core/user-record';
+import type { PermissionAuditEntry, StoredPermissions, UserRecord } from '../../core/user-record';
 
 /** A new permission set with the version it becomes and the audit trail to store with it. */
 export interface PermissionSetWrite {
@@ -10,14 +10,20 @@ export interface PermissionSetWrite {
 
 /** Port over the users table; the DynamoDB adapter serves both AWS and DynamoDB Local. */
 export interface UsersRepository {
+  /**
+   * The record, without the admins' bookkeeping of the permission set (its version and audit
+   * trail): what access decisions and the user's own details need.
+   */
   get(email: string): Promise<UserRecord | undefined>;
-  put(record: UserRecord): Promise<void>;
+  /** The permission set with its version and audit trail, for the admin API. */
+  getPermissions(email: string): Promise<StoredPermissions | undefined>;
   /** Writes the record unless one exists for the e-mail; returns whether it wrote. */
   createIfAbsent(record: UserRecord): Promise<boolean>;
   /**
    * Stores the permission set, its new version and audit trail in one write, only if the record
    * exists and its permission version is still `expectedVersion` (absent counts as 0); otherwise
-   * writes nothing and throws VersionConflictError.
+   * writes nothing and throws VersionConflictError. ItemTooLargeError when the record would
+   * outgrow the table's item limit.
    */
   writePermissionSet(
     email: string,
@@ -29,4 +35,9 @@ export interface UsersRepository {
 /** Someone else changed the record since it was read (or it is gone): nothing was written. */
 export class VersionConflictError extends Error {
   override readonly name = 'VersionConflictError';
+}
+
+/** The record would exceed the table's item size limit (400 KB in DynamoDB): nothing was written. */
+export class ItemTooLargeError extends Error {
+  override readonly name = 'ItemTooLargeError';
 }

@@ -25,6 +25,12 @@ describe('callerFrom', () => {
     ).toEqual(['editor']);
   });
 
+  it('reads the directory user name when the token carries one', () => {
+    const claims = { sub: 's1', email: 'a@b.io', 'cognito:username': 'uuid-1' };
+    expect(callerFrom(event(claims)).username).toBe('uuid-1');
+    expect(callerFrom(event({ ...claims, 'cognito:username': 7 }))).not.toHaveProperty('username');
+  });
+
   it('refuses a request without claims with 401', () => {
     expect(() => callerFrom(event(undefined))).toThrow(HttpError);
     expect(() => callerFrom(event({ sub: 's1' }))).toThrowError('Unauthorized');

@@ -5,6 +5,8 @@ import { HttpError } from './http';
 export interface Caller {
   readonly sub: string;
   readonly email: string;
+  /** The directory's user name (`cognito:username`), when the token carries one. */
+  readonly username?: string;
   readonly groups: readonly string[];
 }
 
@@ -17,6 +19,7 @@ export function callerFrom(event: Pick<APIGatewayProxyEvent, 'requestContext'>):
     Record<string, unknown> | undefined;
   const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
   const email = typeof claims?.email === 'string' ? claims.email : undefined;
+  const username = claims?.['cognito:username'];
   if (!sub || !email) throw new HttpError(401, 'Unauthorized');
   const rawGroups = claims?.['cognito:groups'];
   const groups = Array.isArray(rawGroups)
@@ -27,5 +30,10 @@ export function callerFrom(event: Pick<APIGatewayProxyEvent, 'requestContext'>):
           .split(/[\s,]+/)
           .filter(Boolean)
       : [];
-  return { sub, email: email.toLowerCase(), groups };
+  return {
+    sub,
+    email: email.toLowerCase(),
+    ...(typeof username === 'string' && username ? { username } : {}),
+    groups,
+  };
 }

@@ -54,8 +54,7 @@ describe('POST /user', () => {
             {
               by: 'boss@example.com',
               at: '2025-02-01T00:00:00.000Z',
-              before: null,
-              after: emptyPermissionSet(),
+              changes: { items: {}, generalRead: { USERS: false } },
             },
           ],
         },
@@ -144,6 +143,22 @@ describe('POST /permissions (§7 permission lookup by e-mail)', () => {
     expect(await body('ed@example.com', demoted)).toEqual({ permissionSet: null });
     const admin = { sub: 'sub-adm', email: 'adm@example.com', 'cognito:groups': 'admin' };
     expect(await body('adm@example.com', admin)).toEqual({ permissionSet: null });
+  });
+
+  it('returns null for an admin who is also an editor, as the SPA assumes when loading fails', async () => {
+    const both = createSubscriptionApi({
+      users: new InMemoryUsersRepository([{ ...editor, email: 'boss@example.com' }]),
+    });
+    const claims = { sub: 's', email: 'boss@example.com', 'cognito:groups': '[admin editor]' };
+    const response = await both(
+      event(JSON.stringify({ email: 'boss@example.com' }), claims, '/permissions'),
+    );
+    expect(JSON.parse(response.body)).toEqual({ permissionSet: null });
+    const noRecord = { ...claims, email: 'new.boss@example.com' };
+    const unknown = await both(
+      event(JSON.stringify({ email: 'new.boss@example.com' }), noRecord, '/permissions'),
+    );
+    expect(JSON.parse(unknown.body)).toEqual({ permissionSet: null });
   });
 
   it("refuses another user's e-mail (403) and anonymous callers (401) without leaking", async () => {

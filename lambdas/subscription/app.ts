@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { EDITOR_GROUP } from '../../core/constants';
-import { emptyPermissionSet } from '../../core/permissions';
+import { effectivePermissions, hasPermissionSet } from '../../core/permissions';
+import { rolesFromGroups } from '../../core/session';
+import type { PermissionLookupAnswer } from '../../core/user-record';
 import { emailSchema } from '../../core/validation';
 import type { UsersRepository } from '../ports/users-repository';
 import { callerFrom } from '../shared/claims';
@@ -26,11 +27,10 @@ export function createSubscriptionApi({ users }: SubscriptionDeps): ApiHandler {
       if (email.toLowerCase() !== caller.email) {
         throw new HttpError(403, 'You can only read your own user details');
       }
+      // The record without the admins' bookkeeping of a set (version, audit trail): the user's own.
       const record = await users.get(caller.email);
       if (!record) throw new HttpError(404, 'User not found');
-      // The admins' bookkeeping (who changed the set, when) is not the user's to read.
-      const { permissionAudit: _audit, permissionVersion: _version, ...own } = record;
-      return json(200, own);
+      return json(200, record);
     },
     'POST /permissions': async (event) => {
       const caller = callerFrom(event);
@@ -38,15 +38,14 @@ export function createSubscriptionApi({ users }: SubscriptionDeps): ApiHandler {
       if (email.toLowerCase() !== caller.email) {
         throw new HttpError(403, 'You can only read your own permissions');
       }
-      // The token's groups decide who is an editor, not a set left over in the table.
-      if (!caller.groups.includes(EDITOR_GROUP)) return json(200, { permissionSet: null });
-      const record = await users.get(caller.email);
-      // No set would mean "everything allowed" (§6); an editor without one gets nothing yet.
-      return json(200, {
-        permissionSet: {
-          accessLevels: record?.permissionSet?.accessLevels ?? emptyPermissionSet(),
-        },
-      });
+      // The token's groups decide whose set counts, not a set left over in the table.
+      const roles = rolesFromGroups(caller.groups);
+      const stored = hasPermissionSet(roles)
+        ? (await users.get(caller.email))?.permissionSet?.accessLevels
+        : null;
+      const set = effectivePermissions(roles, stored);
+      const answer: PermissionLookupAnswer = { permissionSet: set && { accessLevels: set } };
+      return json(200, answer);
     },
   });
 }

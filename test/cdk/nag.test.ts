@@ -1,43 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Stack, type App } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
+import { nagFindings as findings } from './nag-findings';
 import { buildTestApp } from './synth';
-
-interface ValidationReport {
-  pluginReports: {
-    pluginName: string;
-    violations: {
-      ruleName: string;
-      severity: string;
-      violatingConstructs: { constructPath: string }[];
-    }[];
-  }[];
-}
-
-/** Synthesises and returns every unacknowledged cdk-nag finding (errors and warnings alike). */
-function findings(app: App, outdir: string): string[] {
-  try {
-    app.synth();
-  } catch (error) {
-    // Unacknowledged errors make synth throw; the report below lists them (and any warnings).
-    if (!/validation ?failed/i.test(`${(error as Error).name} ${String(error)}`)) throw error;
-  }
-  let report: ValidationReport;
-  try {
-    report = JSON.parse(
-      readFileSync(join(outdir, 'validation-report.json'), 'utf8'),
-    ) as ValidationReport;
-  } catch {
-    return []; // no report is written when no plugin found anything
-  }
-  return report.pluginReports.flatMap((plugin) =>
-    plugin.violations.flatMap((v) =>
-      v.violatingConstructs.map((c) => `${v.severity} ${v.ruleName} at ${c.constructPath}`),
-    ),
-  );
-}
 
 describe('cdk-nag AwsSolutions gate', () => {
   it('finds nothing unacknowledged in the product app', () => {

@@ -3,6 +3,7 @@ import {
   AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
+  InvalidParameterException,
   ListUsersCommand,
   ListUsersInGroupCommand,
   UserNotFoundException,
@@ -11,6 +12,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
+  InvalidPageTokenError,
   UnknownUserError,
   type DirectoryUser,
   type IdentityDirectory,
@@ -43,6 +45,18 @@ async function mapUnknown<T>(run: () => Promise<T>, username: string): Promise<T
   }
 }
 
+/** A listing with a token Cognito refuses ("Paging marker … is invalid"): the caller's to fix. */
+async function mapBadToken<T>(run: () => Promise<T>, token: string | undefined): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (token !== undefined && error instanceof InvalidParameterException) {
+      throw new InvalidPageTokenError(error.message);
+    }
+    throw error;
+  }
+}
+
 /** The user directory over Cognito's admin API (AWS, or the local identity service). */
 export class CognitoIdentityDirectory implements IdentityDirectory {
   constructor(
@@ -55,13 +69,17 @@ export class CognitoIdentityDirectory implements IdentityDirectory {
     token,
     emailPrefix,
   }: PageOptions & { emailPrefix?: string }): Promise<UserPage> {
-    const result = await this.client.send(
-      new ListUsersCommand({
-        UserPoolId: this.userPoolId,
-        Limit: limit,
-        PaginationToken: token,
-        ...(emailPrefix ? { Filter: emailPrefixFilter(emailPrefix) } : {}),
-      }),
+    const result = await mapBadToken(
+      () =>
+        this.client.send(
+          new ListUsersCommand({
+            UserPoolId: this.userPoolId,
+            Limit: limit,
+            PaginationToken: token,
+            ...(emailPrefix ? { Filter: emailPrefixFilter(emailPrefix) } : {}),
+          }),
+        ),
+      token,
     );
     return {
       Users: (result.Users ?? []).map(toUser),
@@ -70,13 +88,17 @@ export class CognitoIdentityDirectory implements IdentityDirectory {
   }
 
   async listUsersInGroup(group: string, { limit, token }: PageOptions) {
-    const result = await this.client.send(
-      new ListUsersInGroupCommand({
-        UserPoolId: this.userPoolId,
-        GroupName: group,
-        Limit: limit,
-        NextToken: token,
-      }),
+    const result = await mapBadToken(
+      () =>
+        this.client.send(
+          new ListUsersInGroupCommand({
+            UserPoolId: this.userPoolId,
+            GroupName: group,
+            Limit: limit,
+            NextToken: token,
+          }),
+        ),
+      token,
     );
     return {
       Users: (result.Users ?? []).map(toUser),

@@ -6,12 +6,33 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { USERS_TABLE } from '../../../core/tables';
-import type { UserRecord } from '../../../core/user-record';
+import type { StoredPermissions, UserRecord } from '../../../core/user-record';
 import {
+  ItemTooLargeError,
   VersionConflictError,
   type PermissionSetWrite,
   type UsersRepository,
 } from '../../ports/users-repository';
+import {
+  PERMISSION_ATTRIBUTES,
+  permissionsOf,
+  RECORD_ATTRIBUTES,
+  type UserItem,
+} from './user-item';
+
+/** A projection of the named attributes: `#a0, #a1, …` with their names. */
+function projection(attributes: readonly string[]) {
+  return {
+    ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
+  };
+}
+
+/** DynamoDB refuses an item over 400 KB with a ValidationException naming the item size. */
+const isItemTooLarge = (error: unknown): boolean =>
+  error instanceof Error &&
+  error.name === 'ValidationException' &&
+  /item size/i.test(error.message);
 
 export class DynamoDbUsersRepository implements UsersRepository {
   constructor(
@@ -23,11 +44,24 @@ export class DynamoDbUsersRepository implements UsersRepository {
     return { [USERS_TABLE.partitionKey.name]: email.toLowerCase() };
   }
 
-  async get(email: string): Promise<UserRecord | undefined> {
+  private async read(email: string, attributes: readonly string[]) {
     const result = await this.client.send(
-      new GetCommand({ TableName: this.tableName, Key: this.key(email) }),
+      new GetCommand({
+        TableName: this.tableName,
+        Key: this.key(email),
+        ...projection(attributes),
+      }),
     );
-    return result.Item as UserRecord | undefined;
+    return result.Item as UserItem | undefined;
+  }
+
+  async get(email: string): Promise<UserRecord | undefined> {
+    return this.read(email, RECORD_ATTRIBUTES);
+  }
+
+  async getPermissions(email: string): Promise<StoredPermissions | undefined> {
+    const item = await this.read(email, PERMISSION_ATTRIBUTES);
+    return item && permissionsOf(item);
   }
 
   async createIfAbsent(record: UserRecord): Promise<boolean> {
@@ -45,15 +79,6 @@ export class DynamoDbUsersRepository implements UsersRepository {
       if (error instanceof ConditionalCheckFailedException) return false;
       throw error;
     }
-  }
-
-  async put(record: UserRecord): Promise<void> {
-    await this.client.send(
-      new PutCommand({
-        TableName: this.tableName,
-        Item: { ...record, email: record.email.toLowerCase() },
-      }),
-    );
   }
 
   async writePermissionSet(
@@ -79,7 +104,7 @@ export class DynamoDbUsersRepository implements UsersRepository {
             '#set': 'permissionSet',
             '#version': 'permissionVersion',
             '#audit': 'permissionAudit',
-          } satisfies Record<string, keyof UserRecord>,
+          } satisfies Record<string, keyof UserItem>,
           ExpressionAttributeValues: {
             ':set': { accessLevels: write.accessLevels },
             ':version': write.version,
@@ -91,6 +116,9 @@ export class DynamoDbUsersRepository implements UsersRepository {
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) {
         throw new VersionConflictError(`The permission set of ${email} changed meanwhile`);
+      }
+      if (isItemTooLarge(error)) {
+        throw new ItemTooLargeError(`The record of ${email} would exceed the item size limit`);
       }
       throw error;
     }

@@ -1,52 +1,74 @@
-import type { UserRecord } from '../../../core/user-record';
+import type { StoredPermissions, UserRecord } from '../../../core/user-record';
 import {
+  ItemTooLargeError,
   VersionConflictError,
   type PermissionSetWrite,
   type UsersRepository,
 } from '../../ports/users-repository';
+import { MAX_ITEM_BYTES, permissionsOf, recordOf, type UserItem } from '../dynamodb/user-item';
+
+/** An item's size as JSON bytes: above DynamoDB's own count, so never more lenient than it. */
+export const itemBytes = (item: UserItem): number => Buffer.byteLength(JSON.stringify(item));
 
 /**
- * The users table in memory, with the DynamoDB adapter's semantics (lower-cased keys, the
- * conditional permission write): for unit tests of the APIs and triggers.
+ * The users table in memory, with the DynamoDB adapter's semantics (lower-cased keys, reads that
+ * leave out the permission bookkeeping, the conditional permission write, the item size limit):
+ * for unit tests of the APIs and triggers.
  */
 export class InMemoryUsersRepository implements UsersRepository {
-  readonly records = new Map<string, UserRecord>();
+  /** The stored items by lower-cased e-mail, bookkeeping included. */
+  readonly records = new Map<string, UserItem>();
+  private readonly maxItemBytes: number;
 
-  constructor(records: readonly UserRecord[] = []) {
-    for (const record of records) void this.put(record);
+  constructor(items: readonly UserItem[] = [], { maxItemBytes = MAX_ITEM_BYTES } = {}) {
+    this.maxItemBytes = maxItemBytes;
+    for (const item of items) this.store(item);
   }
 
-  get(email: string): Promise<UserRecord | undefined> {
-    return Promise.resolve(this.records.get(email.toLowerCase()));
+  /** Stores an item as it is, replacing any with its e-mail: how tests set up the table. */
+  async put(item: UserItem): Promise<void> {
+    this.store(item);
   }
 
-  put(record: UserRecord): Promise<void> {
-    this.records.set(record.email.toLowerCase(), { ...record, email: record.email.toLowerCase() });
-    return Promise.resolve();
+  async get(email: string): Promise<UserRecord | undefined> {
+    const item = this.records.get(email.toLowerCase());
+    return item && recordOf(item);
+  }
+
+  async getPermissions(email: string): Promise<StoredPermissions | undefined> {
+    const item = this.records.get(email.toLowerCase());
+    return item && permissionsOf(item);
   }
 
   async createIfAbsent(record: UserRecord): Promise<boolean> {
     if (this.records.has(record.email.toLowerCase())) return false;
-    await this.put(record);
+    this.store(record);
     return true;
   }
 
-  writePermissionSet(
+  async writePermissionSet(
     email: string,
     expectedVersion: number,
     write: PermissionSetWrite,
   ): Promise<void> {
-    const key = email.toLowerCase();
-    const record = this.records.get(key);
-    if (!record || (record.permissionVersion ?? 0) !== expectedVersion) {
-      return Promise.reject(new VersionConflictError(`The permission set of ${email} changed`));
+    const item = this.records.get(email.toLowerCase());
+    if (!item || (item.permissionVersion ?? 0) !== expectedVersion) {
+      throw new VersionConflictError(`The permission set of ${email} changed`);
     }
-    this.records.set(key, {
-      ...record,
+    this.store({
+      ...item,
       permissionSet: { accessLevels: write.accessLevels },
       permissionVersion: write.version,
       permissionAudit: write.audit,
     });
-    return Promise.resolve();
+  }
+
+  private store(item: UserItem): void {
+    const email = item.email.toLowerCase();
+    const stored = { ...item, email };
+    if (itemBytes(stored) > this.maxItemBytes) {
+      throw new ItemTooLargeError(`The record of ${email} would exceed the item size limit`);
+    }
+    this.records.set(email, stored);
   }
 }

@@ -1,14 +1,9 @@
 import { Link } from 'react-router';
 import { decideAccess } from '../../../../core/routes';
 import { useAuth } from '../auth/auth-context';
+import { ADMIN_TOOLS } from './admin-tools';
 import { SETTINGS_SECTIONS } from './settings-sections';
 import './admin.css';
-
-const TOOLS = [
-  { path: '/admin/screener', title: 'Screener', summary: 'Filter the stock universe.' },
-  { path: '/admin/analysis', title: 'Analysis', summary: 'The screener for analysis work.' },
-  { path: '/admin/calender', title: 'Calendar', summary: 'The screener by dates and events.' },
-] as const;
 
 /** /admin/dashboard: the admin area's entry, showing what this session may open (§6). */
 export function AdminDashboard() {
@@ -25,7 +20,7 @@ export function AdminDashboard() {
       </p>
       <h2>Tools</h2>
       <div className="card-grid">
-        {TOOLS.map((tool) => (
+        {ADMIN_TOOLS.map((tool) => (
           <Link key={tool.path} to={tool.path} className="card admin-card">
             <strong>{tool.title}</strong>
             <span className="muted">{tool.summary}</span>

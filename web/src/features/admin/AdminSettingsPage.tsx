@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { decideAccess } from '../../../../core/routes';
 import { useAuth } from '../auth/auth-context';
-import { sectionFor, SETTINGS_SECTIONS } from './settings-sections';
+import { SETTINGS_PATH, SETTINGS_SECTIONS, settingsPageFor } from './settings-sections';
 import './admin.css';
 
 /** /admin/settings: the settings areas this session may open. */
@@ -24,27 +24,18 @@ export function AdminSettingsIndex() {
   );
 }
 
-const SUB_PAGES: readonly [RegExp, string][] = [
-  [/\/stocks\/add$/, 'Add a stock'],
-  [/\/stocks\/detail\/[^/]+$/, 'Stock detail'],
-  [/\/sheets\/[^/]+\/add$/, 'Add a sheet'],
-  [/\/sheets\/[^/]+\/edit\/[^/]+$/, 'Edit a sheet'],
-  [/\/sheets\/[^/]+$/, 'Sheets of a stock'],
-];
-
 /** A settings area (and its sub-pages): what it manages. */
 export function AdminSettingsSection() {
   const { pathname } = useLocation();
   const { isin, id } = useParams();
-  const section = sectionFor(pathname);
-  if (!section) return null;
-  const clean = pathname.replace(/\/+$/, '');
-  const subPage = SUB_PAGES.find(([pattern]) => pattern.test(clean))?.[1];
+  const page = settingsPageFor(pathname);
+  if (!page) return null;
+  const { section, subPage } = page;
   const title = subPage ? `${section.title}: ${subPage}` : section.title;
   return (
     <section className="admin" aria-labelledby="section-title">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/admin/settings">Settings</Link> / <Link to={section.path}>{section.title}</Link>
+        <Link to={SETTINGS_PATH}>Settings</Link> / <Link to={section.path}>{section.title}</Link>
       </nav>
       <h1 id="section-title">{title}</h1>
       <p className="lead">{section.summary}</p>

@@ -273,13 +273,31 @@ describe('editors and their permission sets (SPEC §3, §6)', () => {
     ]);
   });
 
+  it('saves again after a save, naming the version the first save wrote', async () => {
+    const { actor } = await openEditor('ed@example.com');
+    await actor.click(screen.getByRole('checkbox', { name: 'Users: Read' }));
+    await actor.click(saveButton());
+    await screen.findByText('The permission set of ed@example.com was saved.');
+    await actor.click(screen.getByRole('checkbox', { name: 'Shariah: Read' }));
+    await actor.click(saveButton());
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(
+      puts().map((put) => (JSON.parse(String(put.init?.body)) as { version: number }).version),
+    ).toEqual([4, 5]);
+    expect(
+      await screen.findByText('The permission set of ed@example.com was saved.'),
+    ).toBeInTheDocument();
+    expect(stored['ed@example.com']?.SHARIAH.read).toEqual([]);
+  });
+
   it('shows a failed save as an alert and keeps the changes', async () => {
-    putAnswer = () => jsonResponse({ message: 'At most 5000 item identifiers per list' }, 400);
+    const tooMany = 'permissionSet: A permission set lists at most 1000 item identifiers in all';
+    putAnswer = () => jsonResponse({ message: tooMany }, 400);
     const { actor } = await openEditor('ed@example.com');
     await actor.click(screen.getByRole('checkbox', { name: 'Users: Read' }));
     await actor.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The permission set could not be saved: At most 5000 item identifiers per list.',
+      `The permission set could not be saved: ${tooMany}.`,
     );
     expect(saveButton()).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Users: Read' })).toBeChecked();

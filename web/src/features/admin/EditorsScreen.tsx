@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { FlatUser } from './admin-api';
 import { PermissionSetEditor } from './PermissionSetEditor';
+import { SETTINGS_PATH } from './settings-sections';
 import { UserDirectory } from './UserDirectory';
 import './admin.css';
 
@@ -34,7 +35,7 @@ export function EditorsScreen() {
   return (
     <section className="admin" aria-labelledby="editors-title">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/admin/settings">Settings</Link> / Editors
+        <Link to={SETTINGS_PATH}>Settings</Link> / Editors
       </nav>
       <h1 id="editors-title">Editors</h1>
       <p className="lead">

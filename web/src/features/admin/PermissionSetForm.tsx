@@ -1,13 +1,13 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../core/auth-errors';
-import { ACTIONS, GENERAL_RESOURCES } from '../../../../core/permissions';
+import { ACTIONS, GENERAL_RESOURCES, ITEM_RESOURCES } from '../../../../core/permissions';
+import type { EditorPermissionsView } from '../../../../core/user-record';
 import { ApiError } from '../../lib/api-client';
 import { ItemActionField } from './ItemActionField';
 import { describeLastChange } from './last-change';
 import {
   addItem,
   draftFrom,
-  ITEM_RESOURCES,
   permissionSetFrom,
   removeItem,
   savesSame,
@@ -16,28 +16,39 @@ import {
   type PermissionDraft,
 } from './permission-draft';
 import { describePermissions, resourceTitle } from './permission-summary';
-import { useSaveEditorPermissions, type StoredPermissions } from './use-editor-permissions';
+import { useSaveEditorPermissions } from './use-editor-permissions';
 
 export interface PermissionSetFormProps {
   readonly email: string;
   /** The stored set (null when the account has none yet), its version and last change. */
-  readonly stored: StoredPermissions;
+  readonly stored: EditorPermissionsView;
   /** Reads the stored set again (after someone else changed it); resolves to what is stored. */
-  readonly onReload: () => Promise<StoredPermissions | undefined>;
+  readonly onReload: () => Promise<EditorPermissionsView | undefined>;
 }
+
+/** The admin's draft and the version it was started from: a save names that version. */
+interface Editing {
+  readonly draft: PermissionDraft;
+  readonly version: number;
+}
+
+const editingOf = (view: EditorPermissionsView): Editing => ({
+  draft: draftFrom(view.permissionSet?.accessLevels ?? null),
+  version: view.version,
+});
 
 /**
  * Edits an editor's whole permission set and saves it with PUT /editorPermissions, naming the
- * version it was loaded at: if someone else saved meanwhile the save is refused (409) and the
- * admin may reload the stored set.
+ * version the draft was started from: if someone else saved meanwhile the save is refused (409)
+ * and the admin may reload the stored set.
  */
 export function PermissionSetForm({ email, stored, onReload }: PermissionSetFormProps) {
   // The baseline follows the stored set, so after a save (and refetch) the form is clean again.
-  const baseline = useMemo(() => draftFrom(stored.set), [stored.set]);
-  const [draft, setDraft] = useState(baseline);
-  // The version the draft was started from: a save names it, so a set that changed meanwhile
-  // (even if read again in the background) is refused rather than overwritten.
-  const [draftVersion, setDraftVersion] = useState(stored.version);
+  const storedSet = stored.permissionSet?.accessLevels ?? null;
+  const baseline = useMemo(() => draftFrom(storedSet), [storedSet]);
+  // Started when the editor is opened, started again when the admin reloads; a save moves the
+  // version on to the one it wrote, keeping the draft.
+  const [{ draft, version }, setEditing] = useState(() => editingOf(stored));
   const [reloading, setReloading] = useState(false);
   const save = useSaveEditorPermissions(email);
   const summaryId = useId();
@@ -47,16 +58,17 @@ export function PermissionSetForm({ email, stored, onReload }: PermissionSetForm
   const lastChange = describeLastChange(stored.lastChange);
 
   const change = (next: PermissionDraft) => {
-    // A clean draft is what is stored now: editing starts from the current version.
-    if (!dirty) setDraftVersion(stored.version);
-    setDraft(next);
+    setEditing((editing) => ({ ...editing, draft: next }));
     // An earlier "saved" or "failed" message no longer describes what is on screen.
     if (save.isSuccess || save.isError) save.reset();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (dirty && !save.isPending) {
-      save.mutate({ permissionSet: permissionSetFrom(draft), version: draftVersion });
+      save.mutate(
+        { permissionSet: permissionSetFrom(draft), version },
+        { onSuccess: (saved) => setEditing((editing) => ({ ...editing, version: saved.version })) },
+      );
     }
   };
   // Replaces the draft with what is stored now: the admin's unsaved changes are dropped.
@@ -64,10 +76,7 @@ export function PermissionSetForm({ email, stored, onReload }: PermissionSetForm
     setReloading(true);
     try {
       const fresh = await onReload();
-      if (fresh) {
-        setDraft(draftFrom(fresh.set));
-        setDraftVersion(fresh.version);
-      }
+      if (fresh) setEditing(editingOf(fresh));
       save.reset();
     } finally {
       setReloading(false);
@@ -77,7 +86,7 @@ export function PermissionSetForm({ email, stored, onReload }: PermissionSetForm
   return (
     <form className="permission-form" noValidate onSubmit={submit}>
       {lastChange && <p className="muted">{lastChange}</p>}
-      {stored.set === null && (
+      {storedSet === null && (
         <p className="notice">
           No permission set is stored for this account yet. Until one is saved every list counts as
           empty, so the editor may do nothing.

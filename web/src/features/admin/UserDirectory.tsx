@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { EMAIL_FILTER_MAX_LENGTH } from '../../../../core/admin-queries';
 import { errorMessage } from '../../../../core/auth-errors';
 import { SEARCH_DEBOUNCE_MS } from '../../../../core/constants';
 import { useDebounced } from '../search/useDebounced';
@@ -14,8 +15,6 @@ export interface UserDirectoryProps {
 }
 
 const count = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
-/** The longest prefix the API takes. */
-const MAX_FILTER_LENGTH = 128;
 const settlesAtOnce = (term: string) => term === '';
 
 /**
@@ -82,7 +81,7 @@ export function UserDirectory({ listing, caption, noun, action }: UserDirectoryP
           type="search"
           className="admin-input"
           value={filter}
-          maxLength={MAX_FILTER_LENGTH}
+          maxLength={EMAIL_FILTER_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => setFilter(event.target.value)}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../core/auth-errors';
 import { userDirectoryAccess } from '../../../../core/user-directory-access';
 import { useAuth } from '../auth/auth-context';
 import { toggleUser, type FlatUser, type ToggleAction } from './admin-api';
+import { SETTINGS_PATH } from './settings-sections';
 import { UserDirectory } from './UserDirectory';
 import './admin.css';
 
@@ -48,7 +49,7 @@ export function UsersScreen() {
   return (
     <section className="admin" aria-labelledby="users-title">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/admin/settings">Settings</Link> / Users
+        <Link to={SETTINGS_PATH}>Settings</Link> / Users
       </nav>
       <h1 id="users-title">Users</h1>
       <p className="lead">Registered accounts. A disabled account cannot sign in.</p>

@@ -1,7 +1,8 @@
+import type { EditorPermissionsChange } from '../../../../core/admin-queries';
+import { EDITOR_GROUP } from '../../../../core/constants';
 import type { DirectoryUser, UserPage } from '../../../../core/directory-user';
-import type { PermissionSet } from '../../../../core/permissions';
 import type { EditorPermissionsView } from '../../../../core/user-record';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, requestJson } from '../../lib/api-client';
 import * as identity from '../auth/api/identity';
 
 /** The AdminQueries API on the same origin (SPEC §7): every call carries the ID token. */
@@ -21,24 +22,17 @@ export function flattenUser({ Attributes, ...rest }: DirectoryUser): FlatUser {
   return { ...attributes, ...rest } as FlatUser;
 }
 
-async function adminFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const token = await identity.idToken();
-  if (!token) throw new ApiError(401, 'Your session has ended. Log in again.');
-  const response = await fetch(`${ADMIN_API_BASE}${path}`, {
-    ...init,
-    headers: {
-      Accept: 'application/json',
-      Authorization: token,
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-  });
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-  if (!response.ok) {
-    const message =
-      typeof body.message === 'string' ? body.message : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message);
-  }
-  return body as T;
+/**
+ * An AdminQueries call with the current ID token (refreshed when expired). Queries retry through
+ * TanStack Query; the mutations are not retried, so an admin's click never runs twice.
+ */
+async function adminFetch<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {},
+): Promise<T> {
+  const idToken = await identity.idToken();
+  if (!idToken) throw new ApiError(401, 'Your session has ended. Log in again.');
+  return requestJson<T>(`${ADMIN_API_BASE}${path}`, { ...options, idToken });
 }
 
 /** GET /listUsers: a page of every account, or of those whose e-mail starts with `emailPrefix`. */
@@ -51,7 +45,7 @@ export async function listUsers(token?: string, emailPrefix?: string): Promise<U
 }
 
 export async function listEditors(token?: string): Promise<UserPage> {
-  const query = new URLSearchParams({ groupname: 'editor', ...(token ? { token } : {}) });
+  const query = new URLSearchParams({ groupname: EDITOR_GROUP, ...(token ? { token } : {}) });
   return adminFetch<UserPage>(`/listUsersInGroup?${query.toString()}`);
 }
 
@@ -60,18 +54,16 @@ export type ToggleAction = 'ENABLE' | 'DISABLE';
 /** §4 admin user toggle: ENABLE or DISABLE calls the matching endpoint. */
 export async function toggleUser(username: string, action: ToggleAction): Promise<void> {
   const path = action === 'ENABLE' ? '/enableUser' : '/disableUser';
-  await adminFetch(path, { method: 'POST', body: JSON.stringify({ username }) });
+  await adminFetch(path, { method: 'POST', body: { username } });
 }
 
 /**
  * GET /editorPermissions: the stored set (null when the account has none yet), its version and
  * who changed it last.
  */
-export type EditorPermissions = EditorPermissionsView;
-
-export async function getEditorPermissions(email: string): Promise<EditorPermissions> {
+export async function getEditorPermissions(email: string): Promise<EditorPermissionsView> {
   const query = new URLSearchParams({ email });
-  return adminFetch<EditorPermissions>(`/editorPermissions?${query.toString()}`);
+  return adminFetch<EditorPermissionsView>(`/editorPermissions?${query.toString()}`);
 }
 
 /**
@@ -79,12 +71,7 @@ export async function getEditorPermissions(email: string): Promise<EditorPermiss
  * is still at `version`; otherwise the API answers 409 and nothing changes.
  */
 export async function putEditorPermissions(
-  email: string,
-  permissionSet: PermissionSet,
-  version: number,
-): Promise<EditorPermissions> {
-  return adminFetch<EditorPermissions>('/editorPermissions', {
-    method: 'PUT',
-    body: JSON.stringify({ email, permissionSet, version }),
-  });
+  change: EditorPermissionsChange,
+): Promise<EditorPermissionsView> {
+  return adminFetch<EditorPermissionsView>('/editorPermissions', { method: 'PUT', body: change });
 }

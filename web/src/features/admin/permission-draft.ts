@@ -4,13 +4,12 @@ import {
   ALL,
   emptyPermissionSet,
   GENERAL_RESOURCES,
-  RESOURCES,
-  isGeneralResource,
+  ITEM_RESOURCES,
   type Action,
   type ActionLists,
   type GeneralResource,
+  type ItemResource,
   type PermissionSet,
-  type Resource,
 } from '../../../../core/permissions';
 
 /**
@@ -18,11 +17,6 @@ import {
  * "specific items" choice with no items yet, and the items behind an "all items" choice, so
  * switching back and forth loses nothing. permissionSetFrom() turns it into what is saved.
  */
-
-export type ItemResource = Exclude<Resource, GeneralResource>;
-export const ITEM_RESOURCES = RESOURCES.filter(
-  (resource): resource is ItemResource => !isGeneralResource(resource),
-);
 
 /** none = [], all = ['ALL'], items = the listed identifiers. */
 export type Scope = 'none' | 'all' | 'items';

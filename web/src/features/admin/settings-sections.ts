@@ -1,78 +1,102 @@
 import type { Resource } from '../../../../core/permissions';
+import { findRoute, ROUTES } from '../../../../core/routes';
 
-/** The admin settings areas of SPEC §1/§2 and what each one manages. */
-export interface SettingsSection {
-  readonly path: string;
+/** The settings index (SPEC §2); its areas are the routes one level below it. */
+export const SETTINGS_PATH = '/admin/settings';
+
+/** What a settings area is called and manages; its path comes from core's route table. */
+interface SectionText {
   readonly title: string;
   readonly resource: Resource | 'EDITORS';
   readonly summary: string;
   readonly manages: readonly string[];
+  /** Titles of the area's sub-pages, by their route below the area's (e.g. 'detail/:isin'). */
+  readonly subPages?: Readonly<Record<string, string>>;
 }
 
-export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
-  {
-    path: '/admin/settings/stocks',
+interface SettingsSection extends SectionText {
+  readonly path: string;
+}
+
+/** By the area's segment below SETTINGS_PATH. */
+const SECTION_TEXTS: Readonly<Record<string, SectionText>> = {
+  stocks: {
     title: 'Stocks',
     resource: 'STOCKS',
     summary: 'The stock universe the site searches and shows.',
     manages: [
       'Listed stocks with symbol, ISIN, name and exchange',
-      'Adding a stock (/admin/settings/stocks/add)',
-      'A stock’s detail record (/admin/settings/stocks/detail/{isin})',
+      'Adding a stock',
+      'A stock’s detail record',
     ],
+    subPages: { add: 'Add a stock', 'detail/:isin': 'Stock detail' },
   },
-  {
-    path: '/admin/settings/sheets',
+  sheets: {
     title: 'Sheets',
     resource: 'SHEETS',
     summary: 'Financial statements per stock: income statement, balance sheet, cash flow.',
     manages: [
-      'Sheets of a stock by ISIN, annual, quarterly and TTM (/admin/settings/sheets/{isin})',
-      'Adding a sheet with date, year, quarter and duration (…/{isin}/add)',
-      'Editing a sheet’s items (…/{isin}/edit/{id})',
+      'Sheets of a stock by ISIN, annual, quarterly and TTM',
+      'Adding a sheet with date, year, quarter and duration',
+      'Editing a sheet’s items',
     ],
+    subPages: {
+      ':isin': 'Sheets of a stock',
+      ':isin/add': 'Add a sheet',
+      ':isin/edit/:id': 'Edit a sheet',
+    },
   },
-  {
-    path: '/admin/settings/users',
+  users: {
     title: 'Users',
     resource: 'USERS',
     summary: 'Registered accounts: list them, enable or disable sign-in.',
     manages: ['Every account of the user pool', 'Enabling and disabling accounts'],
   },
-  {
-    path: '/admin/settings/analyst',
+  analyst: {
     title: 'Analysts',
     resource: 'ANALYST',
     summary: 'Analyst ratings and price targets shown on the stock pages.',
     manages: ['Ratings per stock', 'Price targets and consensus'],
   },
-  {
-    path: '/admin/settings/shariah',
+  shariah: {
     title: 'Shariah',
     resource: 'SHARIAH',
     summary: 'The Shariah-compliance screen of each stock.',
     manages: ['Compliance status per stock', 'Screening ratios and notes'],
   },
-  {
-    path: '/admin/settings/description',
+  description: {
     title: 'Descriptions',
     resource: 'DESCRIPTION',
     summary: 'Company descriptions shown in the stock profiles.',
     manages: ['Company description texts per stock'],
   },
-  {
-    path: '/admin/settings/editors',
+  editors: {
     title: 'Editors',
     resource: 'EDITORS',
     summary: 'Accounts in the editor group and what their permission sets allow.',
     manages: ['Members of the editor group', 'Per-resource read, create, update and delete lists'],
   },
-];
+};
 
-/** The section a settings path belongs to (sub-pages such as …/stocks/add included). */
-export function sectionFor(path: string): SettingsSection | undefined {
-  const clean = path.replace(/\/+$/, '');
-  return SETTINGS_SECTIONS.find(
-    (section) => clean === section.path || clean.startsWith(`${section.path}/`),
+/** The route below SETTINGS_PATH, e.g. 'sheets/:isin/add'; undefined outside it. */
+const belowSettings = (path: string): string | undefined =>
+  path.startsWith(`${SETTINGS_PATH}/`) ? path.slice(SETTINGS_PATH.length + 1) : undefined;
+
+/** The settings areas: the route table's routes one level below SETTINGS_PATH, in its order. */
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = ROUTES.flatMap(({ path }) => {
+  const text = SECTION_TEXTS[belowSettings(path) ?? ''];
+  return text ? [{ path, ...text }] : [];
+});
+
+/** The settings page a path opens: its area and, on a sub-page (…/stocks/add), that page's title. */
+export function settingsPageFor(
+  pathname: string,
+): { readonly section: SettingsSection; readonly subPage?: string } | undefined {
+  const route = findRoute(pathname)?.path ?? '';
+  const section = SETTINGS_SECTIONS.find(
+    ({ path }) => route === path || route.startsWith(`${path}/`),
   );
+  if (!section) return undefined;
+  const subPage = section.subPages?.[route.slice(section.path.length + 1)];
+  return subPage ? { section, subPage } : { section };
 }

@@ -6,8 +6,8 @@ import { flattenUser, listEditors, listUsers, type FlatUser } from './admin-api'
 export type UserListing = 'users' | 'editors';
 
 /**
- * The listing page by page: the directory answers at most 60 users and a NextToken while more
- * remain. Pages stay in one cache entry, so invalidating ['admin'] refreshes every loaded page.
+ * The listing page by page: a page of users (core's DIRECTORY_PAGE_SIZE) and a NextToken while
+ * more remain. Pages stay in one cache entry, so invalidating ['admin'] refreshes every loaded page.
  * Accounts can be narrowed by an e-mail prefix, which the directory applies (the editor group's
  * listing cannot be filtered there); the previous list stays on screen while the next loads.
  */
