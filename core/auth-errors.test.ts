@@ -7,10 +7,11 @@ import {
   errorName,
   isAlreadySignedIn,
   loginConfirmErrorText,
-  loginConfirmStepText,
   loginErrorOutcome,
   otpStepErrorText,
+  refreshEndsSession,
   registrationErrorResult,
+  serviceErrorText,
   statusCheckText,
   verificationTimeoutError,
 } from './auth-errors';
@@ -97,12 +98,15 @@ describe('§8 login confirm errors', () => {
     expect(loginConfirmErrorText(new Error('Network down'))).toBe('Network down');
     expect(loginConfirmErrorText({})).toBe('Authentication error. Please try again.');
   });
+});
 
-  it('treats any next step but DONE as an authentication error', () => {
-    expect(loginConfirmStepText('DONE')).toBeUndefined();
-    expect(loginConfirmStepText('CONTINUE_SIGN_IN_WITH_TOTP_SETUP')).toBe(
-      'Authentication error. Please try again.',
+describe('§8 service messages', () => {
+  it('shows the message as it is, or the generic text without one', () => {
+    expect(serviceErrorText(new Error('Password attempts exceeded'))).toBe(
+      'Password attempts exceeded',
     );
+    expect(serviceErrorText(new Error(''))).toBe('Authentication error. Please try again.');
+    expect(serviceErrorText(undefined)).toBe('Authentication error. Please try again.');
   });
 });
 
@@ -208,5 +212,33 @@ describe('a refused session', () => {
       false,
     );
     expect(endsSession(new Error('network'))).toBe(false);
+  });
+});
+
+describe('§8 a failed token refresh', () => {
+  const failed = (name: string) => Object.assign(new Error('refresh failed'), { name });
+  it('ends the session when the refresh token was refused', () => {
+    for (const name of [
+      'NotAuthorizedException',
+      'TokenRevokedException',
+      'UserNotFoundException',
+      'PasswordResetRequiredException',
+      'UserNotConfirmedException',
+      'RefreshTokenReuseException',
+    ]) {
+      expect(refreshEndsSession(failed(name))).toBe(true);
+    }
+  });
+  it('keeps it on network errors, throttling and service errors', () => {
+    for (const name of [
+      'NetworkError',
+      'TooManyRequestsException',
+      'InternalErrorException',
+      'ServiceUnavailableException',
+      'Unknown',
+    ]) {
+      expect(refreshEndsSession(failed(name))).toBe(false);
+    }
+    expect(refreshEndsSession(undefined)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { VERIFY_CODE_PATH } from './routes';
+
 /**
  * The identity error catalogue of SPEC §8 (and the texts of §4): which text the screens show for an
  * identity-service error. Errors arrive as SDK exceptions (name = exception type), as wrapped
@@ -22,13 +24,12 @@ export const USER_DOES_NOT_EXIST_TEXT = 'User does not exist';
 export const OTP_FLOW_INITIATED_TEXT = 'OTP flow initiated';
 export const ALREADY_SIGNED_IN_TEXT = 'There is already a signed in user.';
 export const LOGIN_ERROR_TITLE = 'Error';
+/** §4 admin login: the account may not open the admin page the sign-in set out for. */
+export const ACCESS_DENIED_TEXT = 'Access denied';
 
 /** The user status a status check reports for a confirmed account (§8). */
 export const USER_STATUS_CONFIRMED = 'CONFIRMED';
 export const USER_STATUS_UNCONFIRMED = 'UNCONFIRMED';
-
-/** Where a login whose account is not yet confirmed goes (§4, §8). */
-export const VERIFY_CODE_PATH = '/verify-code';
 
 /** The error's exception name ('' when it has none). */
 export function errorName(error: unknown): string {
@@ -46,6 +47,10 @@ export function errorMessage(error: unknown): string {
   const { message } = error as { message?: unknown };
   return typeof message === 'string' ? message : '';
 }
+
+/** §8: a service message is shown as it is; without one, the generic authentication error. */
+export const serviceErrorText = (error: unknown): string =>
+  errorMessage(error) || AUTHENTICATION_ERROR_TEXT;
 
 const contains = (text: string, ...needles: string[]) => {
   const lower = text.toLowerCase();
@@ -97,12 +102,7 @@ export function loginConfirmErrorText(error: unknown): string {
   if (byName) return byName;
   const message = errorMessage(error);
   const byMessage = CONFIRM_BY_MESSAGE.find(([needles]) => contains(message, ...needles));
-  return byMessage?.[1] ?? (message || AUTHENTICATION_ERROR_TEXT);
-}
-
-/** §8: a confirmation that answers with any next step but DONE is an authentication error. */
-export function loginConfirmStepText(nextStep: string): string | undefined {
-  return nextStep === 'DONE' ? undefined : AUTHENTICATION_ERROR_TEXT;
+  return byMessage?.[1] ?? serviceErrorText(error);
 }
 
 export type LoginErrorOutcome =
@@ -120,7 +120,7 @@ export function loginErrorOutcome(error: unknown): LoginErrorOutcome {
   return {
     kind: 'alert',
     title: LOGIN_ERROR_TITLE,
-    message: errorMessage(error) || AUTHENTICATION_ERROR_TEXT,
+    message: serviceErrorText(error),
   };
 }
 
@@ -145,7 +145,7 @@ export function registrationErrorResult(
   const isUnconfirmed =
     errorName(error) === 'UsernameExistsException' &&
     existingUserStatus === USER_STATUS_UNCONFIRMED;
-  return { isUnconfirmed, message: message || AUTHENTICATION_ERROR_TEXT };
+  return { isUnconfirmed, message: serviceErrorText(error) };
 }
 
 /**
@@ -202,4 +202,24 @@ export function alreadySignedInError(): Error {
 export function endsSession(error: unknown): boolean {
   if (errorName(error) !== 'NotAuthorizedException') return false;
   return contains(errorMessage(error), 'has been revoked', 'User is disabled');
+}
+
+// What the identity library counts as "these tokens are dead" when a refresh fails (it clears them
+// then); throttling, 5xx and network errors keep the tokens for the next try (§8).
+const REFRESH_AUTH_ERRORS = [
+  'NotAuthorizedException',
+  'TokenRevokedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+  'RefreshTokenReuseException',
+];
+
+/**
+ * §8 token refresh: whether a failed refresh ends the session. Only authentication errors do (the
+ * refresh token was refused); a network blip, throttling or a 5xx leaves the session as it is.
+ */
+export function refreshEndsSession(error: unknown): boolean {
+  const name = errorName(error);
+  return REFRESH_AUTH_ERRORS.some((authError) => name.startsWith(authError));
 }

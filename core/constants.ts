@@ -2,6 +2,8 @@
 
 // Identity (§5, §9)
 export const OTP_LENGTH = 4;
+/** The identity service's e-mailed codes (sign-up, password reset); §5's 4 digits are the login's. */
+export const EMAIL_CODE_LENGTH = 6;
 export const VERIFICATION_TIMEOUT_MS = 15_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+';
@@ -10,6 +12,10 @@ export const AUTO_SIGN_IN_POLL_MS = 5_000;
 export const MFA_ENABLED = false;
 export const ADMIN_GROUP = 'admin';
 export const EDITOR_GROUP = 'editor';
+
+// Subscription after checkout: how often and how long /payment-success asks for the confirmation.
+export const SUBSCRIPTION_CONFIRM_POLL_MS = 5_000;
+export const SUBSCRIPTION_CONFIRM_WAIT_MS = 120_000;
 
 // Search box (§2, §9)
 export const SEARCH_MAX_VISIBLE_ROWS = 10;

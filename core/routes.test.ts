@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPermissionSet, type PermissionSet } from './permissions';
-import { decideAccess, findRoute, ROUTES, showsFooter, type AccessSession } from './routes';
+import {
+  decideAccess,
+  deniesAdminLogin,
+  findRoute,
+  homeFor,
+  isAdminPath,
+  isGuestOnlyPath,
+  ROUTES,
+  showsFooter,
+  type AccessSession,
+} from './routes';
 
 const anonymous: AccessSession = {
   isInitialized: true,
@@ -109,10 +119,54 @@ describe('§2/§6 access decision', () => {
     }
   });
 
-  it('an editor without a loaded set is allowed (§6: no set → everything allowed)', () => {
+  it('an editor without a stored set is allowed nothing in settings (core effectivePermissions)', () => {
     expect(decideAccess('/admin/settings/users', { ...editor, permissions: null })).toEqual({
-      kind: 'render',
+      kind: 'unauthorised',
     });
+  });
+});
+
+describe('§2 role home', () => {
+  it('is /admin/dashboard/ for admins and editors, /dashboard/ for everyone else', () => {
+    expect(homeFor(admin)).toBe('/admin/dashboard/');
+    expect(homeFor(editor)).toBe('/admin/dashboard/');
+    expect(homeFor(user)).toBe('/dashboard/');
+  });
+});
+
+describe('§2 path kinds', () => {
+  it('knows the guest-only screens and the admin area', () => {
+    expect(isGuestOnlyPath('/login')).toBe(true);
+    expect(isGuestOnlyPath('/verify-code/')).toBe(true);
+    expect(isGuestOnlyPath('/profile')).toBe(false);
+    expect(isGuestOnlyPath('/no/such/page')).toBe(false);
+    expect(isAdminPath('/admin/settings/users?x=1')).toBe(true);
+    expect(isAdminPath('/admin')).toBe(true);
+    expect(isAdminPath('/administrator')).toBe(false);
+    expect(isAdminPath('/dashboard')).toBe(false);
+  });
+});
+
+describe('§4 admin login', () => {
+  it('refuses a plain user who set out for an admin page', () => {
+    expect(deniesAdminLogin('/admin/dashboard', user)).toBe(true);
+    expect(deniesAdminLogin('/admin/settings/users?page=2', user)).toBe(true);
+  });
+
+  it('always admits an admin', () => {
+    expect(deniesAdminLogin('/admin/settings/editors', admin)).toBe(false);
+  });
+
+  it('admits an editor where §6 does, with the permissions loaded', () => {
+    expect(deniesAdminLogin('/admin/dashboard', editor)).toBe(false);
+    expect(deniesAdminLogin('/admin/settings/users', usersEditor)).toBe(false);
+    expect(deniesAdminLogin('/admin/settings/users', shariahEditor)).toBe(true);
+    expect(deniesAdminLogin('/admin/settings/stocks', usersEditor)).toBe(true);
+  });
+
+  it('does not apply without a pending admin page', () => {
+    expect(deniesAdminLogin(undefined, user)).toBe(false);
+    expect(deniesAdminLogin('/profile', admin)).toBe(false);
   });
 });
 

@@ -1,40 +1,75 @@
-import { isAllowed, type PermissionSet } from './permissions';
+import { effectivePermissions, isAllowed, type PermissionSet } from './permissions';
 
 /**
- * The route table of SPEC §2 and the one access decision of §2/§6 that the SPA's guards (and the
- * browser tests) follow.
+ * The route table of SPEC §2, the SPA's paths, and the one access decision of §2/§6 that the SPA's
+ * guards (and the browser tests) follow.
  */
+
+// The paths the SPA links and navigates to, named once (§2 route table).
+export const HOME_PATH = '/home';
+export const ABOUT_PATH = '/about';
+export const CONTACT_PATH = '/contact';
+export const PRIVACY_PATH = '/privacy';
+export const DISCLAIMER_PATH = '/disclaimer';
+export const UNAUTHORISED_PATH = '/401';
+export const DASHBOARD_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';
+export const REGISTER_PATH = '/register';
+export const VERIFY_CODE_PATH = '/verify-code';
+export const FORGET_PASSWORD_PATH = '/forget-password';
+export const PROFILE_PATH = '/profile';
+export const PAYMENT_SUCCESS_PATH = '/payment-success';
+export const SCREENER_PATH = '/screener';
+export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+
+/** Where signed-in visitors of guest-only routes are sent (§2 PROTECTED), as the spec writes them. */
+export const USER_HOME = `${DASHBOARD_PATH}/`;
+export const ADMIN_HOME = `${ADMIN_DASHBOARD_PATH}/`;
+
 export type RouteType = 'PUBLIC' | 'PROTECTED' | 'PRIVATE';
 export type Role = 'user' | 'admin';
 
-export interface RouteEntry {
-  readonly path: string;
+export interface RouteEntry<P extends string = string> {
+  readonly path: P;
   readonly type: RouteType;
   /** PRIVATE routes: who may open them. PUBLIC routes may list roles too (informational). */
   readonly roles: readonly Role[];
 }
 
-const entries = (type: RouteType, roles: readonly Role[], ...paths: string[]): RouteEntry[] =>
-  paths.map((path) => ({ path, type, roles }));
+const entries = <const P extends string>(
+  type: RouteType,
+  roles: readonly Role[],
+  ...paths: P[]
+): RouteEntry<P>[] => paths.map((path) => ({ path, type, roles }));
 
-export const ROUTES: readonly RouteEntry[] = [
-  ...entries('PUBLIC', [], '/', '/home', '/about', '/contact', '/privacy', '/disclaimer', '/401'),
-  ...entries('PUBLIC', ['user'], '/dashboard'),
+export const ROUTES = [
+  ...entries(
+    'PUBLIC',
+    [],
+    '/',
+    HOME_PATH,
+    ABOUT_PATH,
+    CONTACT_PATH,
+    PRIVACY_PATH,
+    DISCLAIMER_PATH,
+    UNAUTHORISED_PATH,
+  ),
+  ...entries('PUBLIC', ['user'], DASHBOARD_PATH),
   ...entries('PUBLIC', ['user', 'admin'], '/stocks/:symbol'),
-  ...entries('PROTECTED', [], '/login', '/register', '/verify-code', '/forget-password'),
+  ...entries('PROTECTED', [], LOGIN_PATH, REGISTER_PATH, VERIFY_CODE_PATH, FORGET_PASSWORD_PATH),
   ...entries(
     'PRIVATE',
     ['user'],
-    '/profile',
-    '/payment-success',
-    '/screener',
+    PROFILE_PATH,
+    PAYMENT_SUCCESS_PATH,
+    SCREENER_PATH,
     '/analysis',
     '/calender',
   ),
   ...entries(
     'PRIVATE',
     ['admin'],
-    '/admin/dashboard',
+    ADMIN_DASHBOARD_PATH,
     '/admin/screener',
     '/admin/analysis',
     '/admin/calender',
@@ -52,19 +87,17 @@ export const ROUTES: readonly RouteEntry[] = [
     '/admin/settings/description',
     '/admin/settings/editors',
   ),
-];
+] as const satisfies readonly RouteEntry[];
 
-/** Where signed-in visitors of guest-only routes are sent (§2 PROTECTED). */
-export const USER_HOME = '/dashboard/';
-export const ADMIN_HOME = '/admin/dashboard/';
-export const UNAUTHORISED_PATH = '/401';
+/** Every path pattern of the §2 table, as a type: a map over it must name each route once. */
+export type RoutePath = (typeof ROUTES)[number]['path'];
 
 export interface AccessSession {
   readonly isInitialized: boolean;
   readonly isAuthenticated: boolean;
   readonly isAdmin: boolean;
   readonly isEditor: boolean;
-  /** The editor's permission set; null when none is loaded (§6: no set → everything allowed). */
+  /** The editor's stored permission set (core/permissions effectivePermissions reads it). */
   readonly permissions: PermissionSet | null;
 }
 
@@ -75,6 +108,10 @@ export type AccessDecision =
   | { readonly kind: 'unauthorised' }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'loading' };
+
+/** §2 PROTECTED: a signed-in admin or editor goes to the admin dashboard, anyone else to theirs. */
+export const homeFor = (session: Pick<AccessSession, 'isAdmin' | 'isEditor'>): string =>
+  session.isAdmin || session.isEditor ? ADMIN_HOME : USER_HOME;
 
 const normalise = (path: string): string => {
   const bare = path.split(/[?#]/)[0] ?? '/';
@@ -95,13 +132,22 @@ export function findRoute(path: string): RouteEntry | undefined {
   return ROUTES.find((route) => matches(route.path, clean));
 }
 
+/** The guest-only screens (§2 PROTECTED): /login, /register, /verify-code, /forget-password. */
+export const isGuestOnlyPath = (path: string): boolean => findRoute(path)?.type === 'PROTECTED';
+
+/** Whether a path belongs to the admin area (§4 admin login rule). */
+export function isAdminPath(path: string): boolean {
+  const clean = normalise(path);
+  return clean === '/admin' || clean.startsWith('/admin/');
+}
+
 /**
  * §2 footer rule: only on PUBLIC routes. A parameter route matches by its prefix before ':'
  * (so '/stocks/' + anything); unknown paths fall to the PUBLIC catch-all.
  */
 export function showsFooter(path: string): boolean {
   const clean = normalise(path);
-  const byPrefix = ROUTES.find((route) => {
+  const byPrefix = ROUTES.find((route: RouteEntry) => {
     const colon = route.path.indexOf(':');
     return colon === -1
       ? route.path === clean
@@ -122,7 +168,7 @@ export function decideAccess(path: string, session: AccessSession): AccessDecisi
 
   if (route.type === 'PROTECTED') {
     if (!signedIn) return { kind: 'render' };
-    return { kind: 'redirect', to: staff ? ADMIN_HOME : USER_HOME };
+    return { kind: 'redirect', to: homeFor(session) };
   }
 
   // PRIVATE
@@ -137,15 +183,29 @@ export function decideAccess(path: string, session: AccessSession): AccessDecisi
   if (!session.isEditor) return { kind: 'unauthorised' };
   const clean = normalise(path);
   if (!clean.includes('settings')) return { kind: 'render' };
+  const permissions = effectivePermissions(session, session.permissions);
   if (clean.includes('/shariah')) {
-    return isAllowed(session.permissions, 'SHARIAH', 'read')
+    return isAllowed(permissions, 'SHARIAH', 'read')
       ? { kind: 'render' }
       : { kind: 'unauthorised' };
   }
   if (clean.includes('/users')) {
-    return isAllowed(session.permissions, 'USERS', 'read')
-      ? { kind: 'render' }
-      : { kind: 'unauthorised' };
+    return isAllowed(permissions, 'USERS', 'read') ? { kind: 'render' } : { kind: 'unauthorised' };
   }
   return { kind: 'unauthorised' };
+}
+
+/**
+ * §4 admin login: a sign-in that set out for an admin page (the pending redirect target) is
+ * refused when the signed-in session, its permissions loaded, may not open that page — plain users
+ * never, admins always, editors as §6 allows. The caller signs the account out and says
+ * 'Access denied'.
+ */
+export function deniesAdminLogin(
+  pendingPath: string | undefined,
+  session: Omit<AccessSession, 'isInitialized' | 'isAuthenticated'>,
+): boolean {
+  if (pendingPath === undefined || !isAdminPath(pendingPath)) return false;
+  const signedIn = { ...session, isInitialized: true, isAuthenticated: true };
+  return decideAccess(pendingPath, signedIn).kind !== 'render';
 }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import {
   confirmCodeSchema,
+  confirmPasswordSchema,
+  currentPasswordSchema,
+  emailCodeSchema,
   emailSchema,
+  normalisePhoneNumber,
   optionalNumber,
   otpSchema,
   passwordSchema,
+  passwordsMatch,
+  phoneNumberSchema,
+  sanitizeEmailCode,
   sanitizeOtpInput,
   isoDateSchema,
 } from './validation';
@@ -92,5 +100,41 @@ describe('§9 dates as YYYY-MM-DD in input', () => {
     expect(isoDateSchema.safeParse('2025-02-30').error?.issues[0]?.message).toBe(
       'must be a date YYYY-MM-DD',
     );
+  });
+});
+
+describe('registration and profile rules (left open by §5)', () => {
+  it('takes an E.164 phone number, ignoring the spaces, dashes and brackets people type', () => {
+    expect(firstError(phoneNumberSchema.safeParse(' '))).toBe('Phone number is required.');
+    expect(firstError(phoneNumberSchema.safeParse('5550109999'))).toBe(
+      'Enter the phone number with its country code, digits only (e.g. +15551234567)',
+    );
+    expect(phoneNumberSchema.safeParse('+1 (555) 010-9999').success).toBe(true);
+    expect(normalisePhoneNumber(' +1 (555) 010-9999 ')).toBe('+15550109999');
+  });
+
+  it('requires the confirmation and the current password', () => {
+    expect(firstError(confirmPasswordSchema.safeParse(''))).toBe('Please confirm the password.');
+    expect(firstError(currentPasswordSchema.safeParse(''))).toBe('Current password is required.');
+  });
+
+  it('reports a confirmation that differs on the confirmation, leaving an empty one alone', () => {
+    const form = z
+      .object({ password: z.string(), confirm: z.string() })
+      .check(passwordsMatch('password', 'confirm'));
+    const mismatch = form.safeParse({ password: 'Secret#2025', confirm: 'Secret#2026' });
+    expect(mismatch.error?.issues).toEqual([
+      expect.objectContaining({ message: 'Passwords must match', path: ['confirm'] }),
+    ]);
+    expect(form.safeParse({ password: 'Secret#2025', confirm: '' }).success).toBe(true);
+    expect(form.safeParse({ password: 'Secret#2025', confirm: 'Secret#2025' }).success).toBe(true);
+  });
+
+  it('takes 6-digit e-mailed codes, digits only while typing', () => {
+    expect(firstError(emailCodeSchema.safeParse('12345'))).toBe(
+      'Please enter the 6-digit code from the e-mail',
+    );
+    expect(emailCodeSchema.safeParse('123456').success).toBe(true);
+    expect(sanitizeEmailCode('12a-34 5678')).toBe('123456');
   });
 });

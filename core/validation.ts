@@ -1,8 +1,16 @@
 import * as z from 'zod';
 import { parseIsoDate } from './format';
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './constants';
+import {
+  EMAIL_CODE_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from './constants';
 
-/** The validation texts of SPEC §5, word for word. */
+/**
+ * The validation texts of SPEC §5, word for word; then the registration, code and profile texts
+ * §5 leaves open ("Registration, profile … form rules: not shown").
+ */
 export const VALIDATION_MESSAGES = {
   emailInvalid: 'Invalid email address',
   emailRequired: 'Email address is required.',
@@ -12,6 +20,12 @@ export const VALIDATION_MESSAGES = {
     'Password must include 1 special character, 1 lower case, 1 upper case and minimum 8 characters',
   otpLength: `Your code must be ${OTP_LENGTH} characters`,
   confirmCode: `Please enter a valid ${OTP_LENGTH}-digit code`,
+  phoneRequired: 'Phone number is required.',
+  phoneFormat: 'Enter the phone number with its country code, digits only (e.g. +15551234567)',
+  confirmRequired: 'Please confirm the password.',
+  confirmMismatch: 'Passwords must match',
+  emailCode: `Please enter the ${EMAIL_CODE_LENGTH}-digit code from the e-mail`,
+  currentPasswordRequired: 'Current password is required.',
 } as const;
 
 const escapeForClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
@@ -47,6 +61,42 @@ export const sanitizeOtpInput = (raw: string): string =>
 export const confirmCodeSchema = z
   .string({ error: VALIDATION_MESSAGES.confirmCode })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), VALIDATION_MESSAGES.confirmCode);
+
+/** E.164, as the identity service stores phone_number. */
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** The stored form of a phone number: spaces, dashes and brackets people type are dropped. */
+export const normalisePhoneNumber = (value: string): string => value.trim().replace(/[\s()-]/g, '');
+
+export const phoneNumberSchema = z
+  .string()
+  .refine((value) => value.trim() !== '', VALIDATION_MESSAGES.phoneRequired)
+  .refine((value) => E164.test(normalisePhoneNumber(value)), VALIDATION_MESSAGES.phoneFormat);
+
+/** A password's confirmation field on its own: filled in (matching is the form's check). */
+export const confirmPasswordSchema = z.string().min(1, VALIDATION_MESSAGES.confirmRequired);
+
+/** The profile's current password: only required (the service checks it). */
+export const currentPasswordSchema = z.string().min(1, VALIDATION_MESSAGES.currentPasswordRequired);
+
+/**
+ * The form check that `confirmation` repeats `password`, reported on the confirmation; an empty
+ * one is left to confirmPasswordSchema. Use: z.object({…}).check(passwordsMatch('a', 'b')).
+ */
+export const passwordsMatch = <K extends string>(password: K, confirmation: K) =>
+  z.refine<Readonly<Record<K, string>>>(
+    (values) => values[confirmation] === '' || values[confirmation] === values[password],
+    { error: VALIDATION_MESSAGES.confirmMismatch, path: [confirmation] },
+  );
+
+/** An e-mailed code (sign-up confirmation, password reset): exactly 6 digits. */
+export const emailCodeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), VALIDATION_MESSAGES.emailCode);
+
+/** What an e-mailed-code input accepts while typing: digits only, at most 6. */
+export const sanitizeEmailCode = (raw: string): string =>
+  raw.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH);
 
 /** §5: an optional numeric form value becomes a number, or null if it is not numeric. */
 export function toOptionalNumber(value: unknown): number | null {

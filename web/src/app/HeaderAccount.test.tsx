@@ -10,6 +10,7 @@ vi.mock('aws-amplify/utils', () => import('../features/auth/testing/amplify-mock
 
 beforeEach(() => {
   amplify.resetAmplifyMock();
+  localStorage.clear();
   stubApis();
 });
 
@@ -74,7 +75,32 @@ describe('header account area (SPEC §2 Layout, §4, §6: signed in)', () => {
     await user.click(await within(header).findByRole('button', { name: /ada@example.com/ }));
     await user.click(within(header).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(amplify.signOut).toHaveBeenCalledWith({ global: false });
+    expect(amplify.signOut).toHaveBeenCalledWith();
     expect(await within(header).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('says so and stays signed in when the sign-out failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    amplify.signOut.mockRejectedValue(new Error('Sign-out failed'));
+    const user = userEvent.setup();
+    const { router } = renderApp('/about', { signedIn: true });
+    const header = screen.getByRole('banner');
+    await user.click(await within(header).findByRole('button', { name: /ada@example.com/ }));
+    await user.click(within(header).getByRole('button', { name: 'Logout' }));
+    expect(await within(header).findByRole('alert')).toHaveTextContent('Sign-out failed');
+    expect(router.state.location.pathname).toBe('/about');
+    expect(within(header).getByRole('button', { name: /ada@example.com/ })).toBeInTheDocument();
+  });
+
+  it("links the menu's Dashboard to the role's home", async () => {
+    amplify.signedInAs({ email: 'ada@example.com', groups: ['editor'] });
+    const user = userEvent.setup();
+    renderApp('/about', { signedIn: true });
+    const header = screen.getByRole('banner');
+    await user.click(await within(header).findByRole('button', { name: /ada@example.com/ }));
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard/',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LOGIN_PATH, REGISTER_PATH } from '../../../core/routes';
 import { useAuth } from '../features/auth/auth-context';
 import { UserMenu } from '../features/auth/components/UserMenu';
 
@@ -18,10 +19,10 @@ export function HeaderAccount() {
   }
   return (
     <div className="header-account">
-      <Link to="/login" className="button">
+      <Link to={LOGIN_PATH} className="button">
         Login
       </Link>
-      <Link to="/register" className="button primary">
+      <Link to={REGISTER_PATH} className="button primary">
         Register
       </Link>
     </div>

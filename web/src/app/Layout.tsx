@@ -1,6 +1,13 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { COPYRIGHT_YEAR } from '../../../core/constants';
-import { showsFooter } from '../../../core/routes';
+import {
+  ABOUT_PATH,
+  CONTACT_PATH,
+  DISCLAIMER_PATH,
+  HOME_PATH,
+  PRIVACY_PATH,
+  showsFooter,
+} from '../../../core/routes';
 import { PRODUCT_NAME } from './brand';
 import { ScreenBoundary } from './ScreenBoundary';
 import { SearchBox } from '../features/search/SearchBox';
@@ -12,7 +19,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Link to="/home" className="wordmark" aria-label={`${PRODUCT_NAME} home`}>
+        <Link to={HOME_PATH} className="wordmark" aria-label={`${PRODUCT_NAME} home`}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
             <rect width="32" height="32" rx="6" fill="currentColor" />
             <path
@@ -27,7 +34,11 @@ export function Header() {
           <span>{PRODUCT_NAME}</span>
         </Link>
         <nav aria-label="Main">
-          <NavLink to="/home" className={({ isActive }) => (isActive ? 'tab active' : 'tab')} end>
+          <NavLink
+            to={HOME_PATH}
+            className={({ isActive }) => (isActive ? 'tab active' : 'tab')}
+            end
+          >
             Home
           </NavLink>
         </nav>
@@ -45,10 +56,10 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-row">
         <nav aria-label="Footer">
-          <Link to="/about">About</Link>
-          <Link to="/contact">Contact</Link>
-          <Link to="/privacy">Privacy</Link>
-          <Link to="/disclaimer">Disclaimer</Link>
+          <Link to={ABOUT_PATH}>About</Link>
+          <Link to={CONTACT_PATH}>Contact</Link>
+          <Link to={PRIVACY_PATH}>Privacy</Link>
+          <Link to={DISCLAIMER_PATH}>Disclaimer</Link>
         </nav>
         <p>
           © {COPYRIGHT_YEAR} {PRODUCT_NAME}. Information only, not investment advice.

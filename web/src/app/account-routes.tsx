@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { RoutePath } from '../../../core/routes';
 
 /*
  * The signed-in half of SPEC §2's route table: guest-only sign-in screens, the user's private
@@ -34,32 +34,33 @@ const EditorsScreen = named(admin, 'EditorsScreen');
 const screener = <ScreenerScreen />;
 const section = <AdminSettingsSection />;
 
-export const accountRoutes: RouteObject[] = [
-  { path: 'dashboard', element: <UserDashboard /> },
-  { path: 'login', element: <LoginScreen /> },
-  { path: 'register', element: <RegisterScreen /> },
-  { path: 'verify-code', element: <VerifyCodeScreen /> },
-  { path: 'forget-password', element: <ForgetPasswordScreen /> },
-  { path: 'profile', element: <ProfileScreen /> },
-  { path: 'payment-success', element: <PaymentSuccessPage /> },
-  { path: 'screener', element: screener },
-  { path: 'analysis', element: screener },
-  { path: 'calender', element: screener },
-  { path: 'admin/dashboard', element: <AdminDashboard /> },
-  { path: 'admin/screener', element: screener },
-  { path: 'admin/analysis', element: screener },
-  { path: 'admin/calender', element: screener },
-  { path: 'admin/settings', element: <AdminSettingsIndex /> },
-  { path: 'admin/settings/stocks', element: section },
-  { path: 'admin/settings/stocks/add', element: section },
-  { path: 'admin/settings/stocks/detail/:isin', element: section },
-  { path: 'admin/settings/sheets', element: section },
-  { path: 'admin/settings/sheets/:isin', element: section },
-  { path: 'admin/settings/sheets/:isin/add', element: section },
-  { path: 'admin/settings/sheets/:isin/edit/:id', element: section },
-  { path: 'admin/settings/users', element: <UsersScreen /> },
-  { path: 'admin/settings/analyst', element: section },
-  { path: 'admin/settings/shariah', element: section },
-  { path: 'admin/settings/description', element: section },
-  { path: 'admin/settings/editors', element: <EditorsScreen /> },
-];
+/** What each of these §2 paths shows (app/routes.tsx completes the table and guards it). */
+export const accountElements = {
+  '/dashboard': <UserDashboard />,
+  '/login': <LoginScreen />,
+  '/register': <RegisterScreen />,
+  '/verify-code': <VerifyCodeScreen />,
+  '/forget-password': <ForgetPasswordScreen />,
+  '/profile': <ProfileScreen />,
+  '/payment-success': <PaymentSuccessPage />,
+  '/screener': screener,
+  '/analysis': screener,
+  '/calender': screener,
+  '/admin/dashboard': <AdminDashboard />,
+  '/admin/screener': screener,
+  '/admin/analysis': screener,
+  '/admin/calender': screener,
+  '/admin/settings': <AdminSettingsIndex />,
+  '/admin/settings/stocks': section,
+  '/admin/settings/stocks/add': section,
+  '/admin/settings/stocks/detail/:isin': section,
+  '/admin/settings/sheets': section,
+  '/admin/settings/sheets/:isin': section,
+  '/admin/settings/sheets/:isin/add': section,
+  '/admin/settings/sheets/:isin/edit/:id': section,
+  '/admin/settings/users': <UsersScreen />,
+  '/admin/settings/analyst': section,
+  '/admin/settings/shariah': section,
+  '/admin/settings/description': section,
+  '/admin/settings/editors': <EditorsScreen />,
+} satisfies Partial<Record<RoutePath, ReactNode>>;

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { ROUTES, type RoutePath } from '../../../core/routes';
 import { Layout } from './Layout';
 import { MarketsHome } from '../features/market/MarketsHome';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { guarded } from '../features/auth/components/RouteGuard';
-import { accountRoutes } from './account-routes';
+import { accountElements } from './account-routes';
 
 // Screens other than home load lazily (SPEC §2); the Layout shows a placeholder meanwhile.
 const AboutPage = lazy(() =>
@@ -26,28 +27,27 @@ const UnauthorisedPage = lazy(() =>
   import('../features/pages/UnauthorisedPage').then((m) => ({ default: m.UnauthorisedPage })),
 );
 
-/** Every route's element passes the guard: core decideAccess decides what the session sees. */
-const withGuard = (route: RouteObject): RouteObject => ({
-  ...route,
-  element: guarded(route.element),
-});
+/** What every path of core's §2 table shows: the type demands each path once, and no other. */
+const ELEMENTS: Record<RoutePath, ReactNode> = {
+  '/': <MarketsHome />,
+  '/home': <MarketsHome />,
+  '/about': <AboutPage />,
+  '/contact': <ContactPage />,
+  '/privacy': <PrivacyPage />,
+  '/disclaimer': <DisclaimerPage />,
+  '/stocks/:symbol': <StockPage />,
+  '/401': <UnauthorisedPage />,
+  ...accountElements,
+};
 
+/** Every route's element passes the guard: core decideAccess decides what the session sees. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: (
-      [
-        { index: true, element: <MarketsHome /> },
-        { path: 'home', element: <MarketsHome /> },
-        { path: 'about', element: <AboutPage /> },
-        { path: 'contact', element: <ContactPage /> },
-        { path: 'privacy', element: <PrivacyPage /> },
-        { path: 'disclaimer', element: <DisclaimerPage /> },
-        { path: 'stocks/:symbol', element: <StockPage /> },
-        { path: '401', element: <UnauthorisedPage /> },
-        ...accountRoutes,
-        { path: '*', element: <NotFoundPage /> },
-      ] satisfies RouteObject[]
-    ).map(withGuard),
+    children: [
+      ...ROUTES.map(({ path }) => ({ path, element: guarded(ELEMENTS[path]) })),
+      // §2 catch-all: the not-found page.
+      { path: '*', element: guarded(<NotFoundPage />) },
+    ],
   },
 ];

@@ -1,3 +1,4 @@
+import { withRetry } from '../../../core/retry';
 import { markDemoData } from './demo-data';
 
 /** The asset API as the SPA sees it: same origin, /api/asset/… (CloudFront or the local server). */
@@ -12,6 +13,61 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+export interface RequestOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON (with its content type). */
+  readonly body?: unknown;
+  /** SPEC §7: the identity token as Authorization (subscription and admin calls). */
+  readonly idToken?: string;
+  /**
+   * §7 transport retry (core/retry) for calls nothing else retries. TanStack Query retries its
+   * queries itself (lib/query-client.ts), so those leave it off.
+   */
+  readonly retry?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+const messageOf = (body: unknown): string | undefined => {
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+};
+
+async function requestOnce<T>(
+  url: string,
+  { method = 'GET', body, idToken, signal }: RequestOptions,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idToken) headers.Authorization = idToken;
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ?? null,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let message: string | undefined;
+    try {
+      message = messageOf(JSON.parse(text));
+    } catch {
+      // not JSON: the generic message below
+    }
+    throw new ApiError(response.status, message ?? `Request failed (${response.status})`);
+  }
+  // An empty answer (204, a bare 200) has no value; anything else must be JSON.
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/**
+ * The SPA's one JSON request: Accept JSON, a JSON body, the ID token when given. A non-2xx answer
+ * throws ApiError with the API's `message` (or a generic one) and the status.
+ */
+export function requestJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const once = () => requestOnce<T>(url, options);
+  return options.retry ? withRetry(once, options.signal ? { signal: options.signal } : {}) : once();
 }
 
 /** The `{data: [...]}` envelope of the asset API (SPEC §7), with the demo-data flag. */
@@ -31,30 +87,13 @@ export function assetUrl(path: string, query: Query = {}): string {
   return `${ASSET_API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/**
- * GET a JSON envelope. Retries are TanStack Query's job (lib/query-client.ts applies the §7
- * policy), so this makes exactly one attempt and reports failures as errors with a status.
- */
+/** GET a JSON envelope of the asset API, one attempt (its queries' retries are TanStack's). */
 export async function getEnvelope<T>(
   path: string,
   query: Query = {},
   signal?: AbortSignal,
 ): Promise<Envelope<T>> {
-  const response = await fetch(assetUrl(path, query), {
-    signal: signal ?? null,
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) {
-    let message = `Request failed (${response.status})`;
-    try {
-      const body = (await response.json()) as { message?: unknown };
-      if (typeof body.message === 'string') message = body.message;
-    } catch {
-      // not JSON: keep the generic message
-    }
-    throw new ApiError(response.status, message);
-  }
-  const envelope = (await response.json()) as Envelope<T>;
+  const envelope = await requestJson<Envelope<T>>(assetUrl(path, query), signal ? { signal } : {});
   markDemoData(envelope.demo === true);
   return envelope;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { deniesAdminLogin } from '../../../../core/routes';
 import {
   authReducer,
   INITIAL_SESSION,
@@ -7,7 +8,8 @@ import {
 } from '../../../../core/session';
 import { loadPermissions, loadSubscription } from './api/account-api';
 import type { SignedInSession } from './api/identity';
-import { browserStorage, hasStoredSession } from './api/stored-session';
+import { clearPendingRedirect, peekPendingRedirect } from './api/pending-redirect';
+import { hasStoredSession, onStoredSessionRemoved } from './api/stored-session';
 import { AuthContext, type AuthContextValue, type SignInOutcome } from './auth-context';
 
 /** The identity module (and Amplify) load on first need, never for anonymous first visits. */
@@ -40,14 +42,8 @@ const anonymous: AuthEvent = {
   user: null,
 };
 
-export interface AuthProviderProps {
-  readonly children: ReactNode;
-  /** Tests: where start-up looks for a stored session (default localStorage). */
-  readonly storage?: Pick<Storage, 'length' | 'key'>;
-}
-
 /** The session of SPEC §3/§4 for the whole SPA, over core's authReducer. */
-export function AuthProvider({ children, storage }: AuthProviderProps) {
+export function AuthProvider({ children }: { readonly children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, INITIAL_SESSION);
 
   // Start-up (§4): read the current session; none means unauthenticated.
@@ -57,7 +53,7 @@ export function AuthProvider({ children, storage }: AuthProviderProps) {
       if (!cancelled) for (const event of events) dispatch(event);
     };
     const start = async () => {
-      if (!hasStoredSession(storage ?? browserStorage())) return apply([anonymous]);
+      if (!hasStoredSession()) return apply([anonymous]);
       try {
         const identity = await loadIdentity();
         const session = await identity.readSession();
@@ -86,56 +82,61 @@ export function AuthProvider({ children, storage }: AuthProviderProps) {
     return () => {
       cancelled = true;
     };
-  }, [storage]);
+  }, []);
 
   // Signed out elsewhere (another tab, a refused refresh): the session ends here too.
   useEffect(() => {
     if (!state.isAuthenticated) return;
-    let stop: (() => void) | undefined;
+    const end = () => dispatch({ type: 'LOGOUT' });
+    const stopStorage = onStoredSessionRemoved(end);
+    let stopHub: (() => void) | undefined;
     let cancelled = false;
     void loadIdentity().then((identity) => {
-      if (!cancelled) stop = identity.onSessionEnded(() => dispatch({ type: 'LOGOUT' }));
+      if (!cancelled) stopHub = identity.onSessionEnded(end);
     });
     return () => {
       cancelled = true;
-      stop?.();
+      stopStorage();
+      stopHub?.();
     };
   }, [state.isAuthenticated]);
 
-  const completeSignIn = useCallback<AuthContextValue['completeSignIn']>(
-    async ({ adminOnly = false } = {}): Promise<SignInOutcome> => {
-      const identity = await loadIdentity();
-      const session = await identity.readSession();
-      if (!session) return { kind: 'no-session' };
-      if (adminOnly && !session.roles.isAdmin) {
-        await identity.signOut().catch(() => {});
-        return { kind: 'access-denied' };
-      }
-      const extra = await accountEvents(session);
-      for (const event of extra) dispatch(event);
-      dispatch({
-        type: 'LOGIN',
-        user: session.user,
-        isAdmin: session.roles.isAdmin,
-        isEditor: session.roles.isEditor,
-      });
-      return { kind: 'signed-in', ...session.roles };
-    },
-    [],
-  );
-
-  const logout = useCallback<AuthContextValue['logout']>(async ({ global = false } = {}) => {
-    try {
-      const identity = await loadIdentity();
-      await identity.signOut(global);
-    } finally {
-      dispatch({ type: 'LOGOUT' });
+  const completeSignIn = useCallback(async (): Promise<SignInOutcome> => {
+    const identity = await loadIdentity();
+    const session = await identity.readSession();
+    if (!session) return { kind: 'no-session' };
+    const events: AuthEvent[] = [
+      ...(await accountEvents(session)),
+      { type: 'LOGIN', user: session.user, ...session.roles },
+    ];
+    // The session as the guards will see it, permissions loaded, decides §4's admin login rule.
+    if (deniesAdminLogin(peekPendingRedirect(), events.reduce(authReducer, INITIAL_SESSION))) {
+      clearPendingRedirect();
+      await identity.signOut().catch(() => {});
+      return { kind: 'access-denied' };
     }
+    for (const event of events) dispatch(event);
+    return { kind: 'signed-in' };
   }, []);
 
+  const logout = useCallback<AuthContextValue['logout']>(async ({ global = false } = {}) => {
+    const identity = await loadIdentity();
+    await identity.signOut(global);
+    dispatch({ type: 'LOGOUT' });
+  }, []);
+
+  const email = state.user?.email;
+  const reloadSubscription = useCallback(async () => {
+    if (!email) return;
+    const identity = await loadIdentity();
+    const idToken = await identity.idToken();
+    if (!idToken) return;
+    dispatch({ type: 'USER_SUBSCRIPTION', subscription: await loadSubscription(email, idToken) });
+  }, [email]);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ state, dispatch, completeSignIn, logout }),
-    [state, completeSignIn, logout],
+    () => ({ state, dispatch, completeSignIn, logout, reloadSubscription }),
+    [state, completeSignIn, logout, reloadSubscription],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { HOME_PATH, LOGIN_PATH, PROFILE_PATH, SCREENER_PATH } from '../../../../core/routes';
+import { PRODUCT_NAME } from '../../app/brand';
 import { useAuth } from '../auth/auth-context';
 import { SubscriptionStatus } from '../auth/components/SubscriptionStatus';
 import './dashboard.css';
@@ -13,7 +15,7 @@ export function UserDashboard() {
       <p className="lead">
         {state.isAuthenticated && name
           ? `Welcome back, ${name}.`
-          : 'Welcome to StockScope. Log in to see your subscription and saved tools.'}
+          : `Welcome to ${PRODUCT_NAME}. Log in to see your subscription and saved tools.`}
       </p>
       <div className="card-grid">
         <section className="card" aria-labelledby="dashboard-subscription">
@@ -22,7 +24,7 @@ export function UserDashboard() {
             <SubscriptionStatus subscription={state.subscription} />
           ) : (
             <p>
-              <Link to="/login">Log in</Link> to see your subscription.
+              <Link to={LOGIN_PATH}>Log in</Link> to see your subscription.
             </p>
           )}
         </section>
@@ -30,14 +32,14 @@ export function UserDashboard() {
           <h2 id="dashboard-links">Quick links</h2>
           <ul className="quick-links">
             <li>
-              <Link to="/screener">Search stocks with the screener</Link>
+              <Link to={SCREENER_PATH}>Search stocks with the screener</Link>
             </li>
             <li>
-              <Link to="/home">Markets today</Link>
+              <Link to={HOME_PATH}>Markets today</Link>
             </li>
             {state.isAuthenticated && (
               <li>
-                <Link to="/profile">Your profile</Link>
+                <Link to={PROFILE_PATH}>Your profile</Link>
               </li>
             )}
           </ul>

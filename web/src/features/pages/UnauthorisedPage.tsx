@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HOME_PATH } from '../../../../core/routes';
 
 export function UnauthorisedPage() {
   return (
@@ -6,7 +7,7 @@ export function UnauthorisedPage() {
       <h1 id="unauthorised-title">Access denied</h1>
       <p>Your account does not have permission to open this page.</p>
       <p>
-        <Link to="/home">Back to the home page</Link>
+        <Link to={HOME_PATH}>Back to the home page</Link>
       </p>
     </section>
   );

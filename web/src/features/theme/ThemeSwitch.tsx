@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { localStore, writeItem } from '../../lib/browser-storage';
 import {
   applyThemePreference,
   nextThemePreference,
@@ -9,26 +10,15 @@ import {
 
 const LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-function safeStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // storage blocked (privacy mode): the switch still works for this visit
-  }
-}
-
 export function ThemeSwitch() {
   const [preference, setPreference] = useState<ThemePreference>(() =>
-    readThemePreference(safeStorage()),
+    readThemePreference(localStore()),
   );
 
   useEffect(() => {
     applyThemePreference(document.documentElement, preference);
-    try {
-      safeStorage()?.setItem(THEME_STORAGE_KEY, preference);
-    } catch {
-      /* quota or blocked storage: keep the in-memory choice */
-    }
+    // Blocked or full storage: the choice still holds for this visit.
+    writeItem(localStore(), THEME_STORAGE_KEY, preference);
   }, [preference]);
 
   return (

@@ -1,45 +1,54 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPermissionSet } from '../../../../../core/permissions';
-import { loadPermissions, loadSubscription, postWithIdToken } from './account-api';
+import { loadPermissions, loadSubscription } from './account-api';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
 describe('subscription API client (SPEC §7)', () => {
   it('posts JSON with the ID token and reads the subscription (null when none)', async () => {
-    const fetchImpl = vi.fn(async () => json({ email: 'a@x.com', subscription: null }));
-    await expect(loadSubscription('a@x.com', 'tok', fetchImpl)).resolves.toBeNull();
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    fetchMock.mockResolvedValue(json({ email: 'a@x.com', subscription: null }));
+    await expect(loadSubscription('a@x.com', 'tok')).resolves.toBeNull();
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/subscription/user');
-    expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({
-      'Content-Type': 'application/json',
-      Authorization: 'tok',
-    });
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'a@x.com' });
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('tok');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'a@x.com' });
   });
 
   it('reads permissionSet.accessLevels, null without a set', async () => {
     const set = emptyPermissionSet();
-    await expect(
-      loadPermissions('a@x.com', 't', async () => json({ permissionSet: { accessLevels: set } })),
-    ).resolves.toEqual(set);
-    await expect(
-      loadPermissions('a@x.com', 't', async () => json({ permissionSet: null })),
-    ).resolves.toBeNull();
+    fetchMock.mockResolvedValueOnce(json({ permissionSet: { accessLevels: set } }));
+    await expect(loadPermissions('a@x.com', 't')).resolves.toEqual(set);
+    fetchMock.mockResolvedValueOnce(json({ permissionSet: null }));
+    await expect(loadPermissions('a@x.com', 't')).resolves.toBeNull();
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/subscription/permissions');
   });
 
   it('retries 503 up to 3 attempts in all, but not 404', async () => {
-    const busy = vi.fn(async () => json({}, 503));
-    const sleep = vi.fn(async () => {});
-    await expect(postWithIdToken('/x', {}, 't', busy, sleep)).rejects.toMatchObject({
-      status: 503,
-    });
-    expect(busy).toHaveBeenCalledTimes(3);
-    const missing = vi.fn(async () => json({}, 404));
-    await expect(postWithIdToken('/x', {}, 't', missing, sleep)).rejects.toMatchObject({
-      status: 404,
-    });
-    expect(missing).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => json({ message: 'Busy' }, 503));
+    const busy = loadSubscription('a@x.com', 't').catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await busy).toMatchObject({ status: 503, message: 'Busy' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => json({ message: 'User not found' }, 404));
+    await expect(loadSubscription('a@x.com', 't')).rejects.toMatchObject({ status: 404 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

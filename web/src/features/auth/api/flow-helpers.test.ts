@@ -10,7 +10,6 @@ import { existingAccountStatus } from './account-status';
 import { AutoSignInTimeoutError, waitForAutoSignIn } from './auto-sign-in';
 import {
   clearPendingRedirect,
-  isAdminPath,
   peekPendingRedirect,
   redirectTarget,
   setPendingRedirect,
@@ -22,6 +21,7 @@ import { withTimeout } from './with-timeout';
 afterEach(() => {
   vi.useRealTimers();
   clearPendingRedirect();
+  localStorage.clear();
 });
 
 describe('withTimeout (§4 OTP time-out)', () => {
@@ -33,38 +33,57 @@ describe('withTimeout (§4 OTP time-out)', () => {
     await check;
   });
 
-  it('settles with the answer when it comes first', async () => {
-    await expect(withTimeout(Promise.resolve(7), 10, verificationTimeoutError)).resolves.toBe(7);
+  it('settles with the answer when it comes first, and calls no late handler', async () => {
+    const onLate = vi.fn();
+    await expect(
+      withTimeout(Promise.resolve(7), 10, verificationTimeoutError, onLate),
+    ).resolves.toBe(7);
+    expect(onLate).not.toHaveBeenCalled();
+  });
+
+  it('hands an answer that arrives after the time-out to the late handler', async () => {
+    vi.useFakeTimers();
+    let answer!: (value: string) => void;
+    const onLate = vi.fn();
+    const settled = withTimeout(
+      new Promise<string>((resolve) => (answer = resolve)),
+      15_000,
+      verificationTimeoutError,
+      onLate,
+    );
+    const check = expect(settled).rejects.toThrow(VERIFICATION_TIMED_OUT_TEXT);
+    await vi.advanceTimersByTimeAsync(15_000);
+    await check;
+    answer('DONE');
+    await vi.waitFor(() => expect(onLate).toHaveBeenCalledWith('DONE'));
   });
 });
 
 describe('waitForAutoSignIn (§4: up to 180000 ms, every 5 s)', () => {
   it('asks again every 5 s while the account waits for confirmation, then returns', async () => {
-    let clock = 0;
-    const sleeps: number[] = [];
+    vi.useFakeTimers();
+    const asked: number[] = [];
     const answers = ['CONFIRM_SIGN_UP', 'CONFIRM_SIGN_UP', 'DONE'];
-    const result = await waitForAutoSignIn(async () => ({ step: answers.shift()! }), {
-      now: () => clock,
-      sleep: async (ms) => {
-        sleeps.push(ms);
-        clock += ms;
-      },
+    const start = Date.now();
+    const result = waitForAutoSignIn(async () => {
+      asked.push(Date.now() - start);
+      return { step: answers.shift()! };
     });
-    expect(result.step).toBe('DONE');
-    expect(sleeps).toEqual([AUTO_SIGN_IN_POLL_MS, AUTO_SIGN_IN_POLL_MS]);
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ step: 'DONE' });
+    expect(asked).toEqual([0, AUTO_SIGN_IN_POLL_MS, 2 * AUTO_SIGN_IN_POLL_MS]);
   });
 
   it('gives up at 180000 ms', async () => {
-    let clock = 0;
+    vi.useFakeTimers();
     let attempts = 0;
-    const waiting = waitForAutoSignIn(
-      async () => {
-        attempts += 1;
-        return { step: 'CONFIRM_SIGN_UP' };
-      },
-      { now: () => clock, sleep: async (ms) => void (clock += ms) },
-    );
-    await expect(waiting).rejects.toBeInstanceOf(AutoSignInTimeoutError);
+    const waiting = waitForAutoSignIn(async () => {
+      attempts += 1;
+      return { step: 'CONFIRM_SIGN_UP' };
+    });
+    const check = expect(waiting).rejects.toBeInstanceOf(AutoSignInTimeoutError);
+    await vi.runAllTimersAsync();
+    await check;
     expect(attempts).toBe(AUTO_SIGN_IN_TIMEOUT_MS / AUTO_SIGN_IN_POLL_MS + 1);
   });
 
@@ -86,13 +105,6 @@ describe('pending redirect (§2)', () => {
     expect(redirectTarget('/dashboard/', '/profile')).toBe('/dashboard/');
     clearPendingRedirect();
     expect(redirectTarget('/dashboard/', '/login')).toBe('/dashboard/');
-  });
-
-  it('knows the admin paths', () => {
-    expect(isAdminPath('/admin/settings/users')).toBe(true);
-    expect(isAdminPath('/admin')).toBe(true);
-    expect(isAdminPath('/administrator')).toBe(false);
-    expect(isAdminPath(undefined)).toBe(false);
   });
 });
 
@@ -140,18 +152,12 @@ describe('runtime config', () => {
 });
 
 describe('stored session check', () => {
-  it("looks for the identity library's access token key", () => {
-    const storage = (keys: string[]) => ({
-      length: keys.length,
-      key: (i: number) => keys[i] ?? null,
-    });
-    expect(hasStoredSession(storage([]))).toBe(false);
-    expect(
-      hasStoredSession(storage(['theme', 'CognitoIdentityServiceProvider.c.LastAuthUser'])),
-    ).toBe(false);
-    expect(hasStoredSession(storage(['CognitoIdentityServiceProvider.c.u.accessToken']))).toBe(
-      true,
-    );
-    expect(hasStoredSession(undefined)).toBe(false);
+  it("looks for the identity library's access token key in localStorage", () => {
+    expect(hasStoredSession()).toBe(false);
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('CognitoIdentityServiceProvider.c.LastAuthUser', 'u');
+    expect(hasStoredSession()).toBe(false);
+    localStorage.setItem('CognitoIdentityServiceProvider.c.u.accessToken', 'token');
+    expect(hasStoredSession()).toBe(true);
   });
 });

@@ -1,8 +1,11 @@
 import { Amplify } from 'aws-amplify';
 import { Hub } from 'aws-amplify/utils';
 import * as auth from 'aws-amplify/auth';
-import { endsSession } from '../../../../../core/auth-errors';
+import { endsSession, refreshEndsSession } from '../../../../../core/auth-errors';
+import { OTP_STEP } from '../../../../../core/identity';
 import { rolesFromGroups, type Roles, type SessionUser } from '../../../../../core/session';
+import type { SignInAnswer } from '../../../../../core/sign-in-steps';
+import { revokeEverySession } from './global-sign-out';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 /**
@@ -14,8 +17,8 @@ import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 let configured: Promise<RuntimeConfig> | undefined;
 
 /** Reads /config.json once and configures Amplify with it. */
-export function ensureConfigured(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  configured ??= fetchRuntimeConfig(fetchImpl).then((config) => {
+function ensureConfigured(): Promise<RuntimeConfig> {
+  configured ??= fetchRuntimeConfig().then((config) => {
     Amplify.configure({
       Auth: {
         Cognito: {
@@ -53,13 +56,9 @@ async function call<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A sign-in's (or confirmation's) answer, without Amplify's types. */
-export interface SignInResult {
+/** A sign-in's (or confirmation's) answer, without Amplify's types (core/sign-in-steps reads it). */
+export interface SignInResult extends SignInAnswer {
   readonly isSignedIn: boolean;
-  /** DONE, CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE, CONFIRM_SIGN_UP, RESET_PASSWORD, … */
-  readonly step: string;
-  /** The custom challenge's public parameters (trigger, masked phone). */
-  readonly additionalInfo: Readonly<Record<string, string>>;
 }
 
 const toSignInResult = (output: auth.SignInOutput): SignInResult => ({
@@ -74,7 +73,6 @@ const toSignInResult = (output: auth.SignInOutput): SignInResult => ({
 export interface SignedInSession {
   readonly user: SessionUser;
   readonly roles: Roles;
-  readonly groups: readonly string[];
   readonly idToken: string;
 }
 
@@ -89,7 +87,6 @@ export async function readSession(): Promise<SignedInSession | null> {
     const { userId } = await auth.getCurrentUser();
     const claims = tokens.idToken.payload;
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    const groups = tokens.accessToken.payload['cognito:groups'];
     return {
       user: {
         id: userId,
@@ -97,8 +94,7 @@ export async function readSession(): Promise<SignedInSession | null> {
         email: text(claims.email),
         phoneNumber: text(claims.phone_number),
       },
-      roles: rolesFromGroups(groups),
-      groups: Array.isArray(groups) ? groups.map(String) : [],
+      roles: rolesFromGroups(tokens.accessToken.payload['cognito:groups']),
       idToken: tokens.idToken.toString(),
     };
   });
@@ -130,7 +126,10 @@ export async function signIn(email: string, password: string, otp: boolean) {
     auth.signIn({
       username: email,
       password,
-      options: { authFlowType: 'CUSTOM_WITH_SRP', clientMetadata: { otp: String(otp) } },
+      options: {
+        authFlowType: 'CUSTOM_WITH_SRP',
+        clientMetadata: { [OTP_STEP.metadataKey]: String(otp) },
+      },
     }),
   );
   return toSignInResult(output);
@@ -196,17 +195,36 @@ export async function fetchUserAttributes(): Promise<Readonly<Record<string, str
   );
 }
 
-/** Signs out this device, or with `global` every device (the refresh tokens are revoked). */
+/**
+ * Signs out this device, or with `global` every device. A global sign-out that the service did not
+ * confirm throws and leaves this device signed in, so the user is never told "everywhere" falsely;
+ * sessions already revoked count as signed out.
+ */
 export async function signOut(global = false): Promise<void> {
-  await call('signOut', () => auth.signOut({ global }));
+  if (global) {
+    try {
+      await call('globalSignOut', async () => {
+        const config = await ensureConfigured();
+        const { tokens } = await auth.fetchAuthSession();
+        if (tokens?.accessToken) await revokeEverySession(config, tokens.accessToken.toString());
+      });
+    } catch (error) {
+      if (!endsSession(error)) throw error;
+    }
+  }
+  await call('signOut', () => auth.signOut());
 }
 
 /**
- * Calls `listener` when the identity library ends the session by itself: signed out in another
- * tab, or a refresh the service refused.
+ * Calls `listener` when the identity library ends the session by itself: a sign-out it announced,
+ * or a refresh the service refused. A refresh that failed on the network, throttling or a 5xx
+ * keeps the tokens for the next try, so the session goes on (SPEC §8).
  */
 export function onSessionEnded(listener: () => void): () => void {
   return Hub.listen('auth', ({ payload }) => {
-    if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') listener();
+    if (payload.event === 'signedOut') listener();
+    if (payload.event === 'tokenRefresh_failure' && refreshEndsSession(payload.data?.error)) {
+      listener();
+    }
   });
 }

@@ -1,4 +1,5 @@
 import { readEntry, writeEntry, type KeyValueStorage } from '../../../../../core/cache-entry';
+import { localStore } from '../../../lib/browser-storage';
 
 /**
  * The e-mails remembered on this device (SPEC §3, §4): after a verified login with Remember me,
@@ -16,32 +17,39 @@ const parseList = (value: unknown): string[] => {
   return value;
 };
 
-function defaultStorage(): KeyValueStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function rememberedEmails(storage = defaultStorage(), now = Date.now()): readonly string[] {
+export function rememberedEmails(
+  storage: KeyValueStorage | undefined = localStore(),
+  now = Date.now(),
+): readonly string[] {
   if (!storage) return [];
   return readEntry(storage, REMEMBERED_EMAILS_KEY, now, parseList) ?? [];
 }
 
-export function isRemembered(email: string, storage = defaultStorage(), now = Date.now()) {
+export function isRemembered(
+  email: string,
+  storage: KeyValueStorage | undefined = localStore(),
+  now = Date.now(),
+) {
   return rememberedEmails(storage, now).includes(normalise(email));
 }
 
 /** Adds the e-mail; writing restarts the list's lifetime. */
-export function rememberEmail(email: string, storage = defaultStorage(), now = Date.now()): void {
+export function rememberEmail(
+  email: string,
+  storage: KeyValueStorage | undefined = localStore(),
+  now = Date.now(),
+): void {
   if (!storage) return;
   const list = rememberedEmails(storage, now).filter((item) => item !== normalise(email));
   writeEntry(storage, REMEMBERED_EMAILS_KEY, [...list, normalise(email)], now);
 }
 
 /** A login without Remember me stops trusting this device for the e-mail. */
-export function forgetEmail(email: string, storage = defaultStorage(), now = Date.now()): void {
+export function forgetEmail(
+  email: string,
+  storage: KeyValueStorage | undefined = localStore(),
+  now = Date.now(),
+): void {
   if (!storage) return;
   const list = rememberedEmails(storage, now);
   if (!list.includes(normalise(email))) return;
@@ -54,5 +62,8 @@ export function forgetEmail(email: string, storage = defaultStorage(), now = Dat
 }
 
 /** §4: the login call's flag is the negation of "the e-mail is in the remembered list". */
-export const otpWanted = (email: string, storage = defaultStorage(), now = Date.now()) =>
-  !isRemembered(email, storage, now);
+export const otpWanted = (
+  email: string,
+  storage: KeyValueStorage | undefined = localStore(),
+  now = Date.now(),
+) => !isRemembered(email, storage, now);

@@ -12,7 +12,7 @@ export interface RuntimeConfig {
   readonly graphqlApiKey?: string;
 }
 
-export const RUNTIME_CONFIG_PATH = '/config.json';
+const RUNTIME_CONFIG_PATH = '/config.json';
 
 const REQUIRED = ['region', 'userPoolId', 'userPoolClientId'] as const;
 const OPTIONAL = ['identityEndpoint', 'graphqlUrl', 'graphqlApiKey'] as const;
@@ -38,11 +38,15 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
   return config as unknown as RuntimeConfig;
 }
 
-export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl(RUNTIME_CONFIG_PATH, {
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(RUNTIME_CONFIG_PATH, {
     headers: { Accept: 'application/json' },
     cache: 'no-store',
   });
   if (!response.ok) throw new Error(`config.json could not be loaded (${response.status})`);
   return parseRuntimeConfig(await response.json());
 }
+
+/** The identity service's API: the local endpoint when given, else the region's user-pool API. */
+export const identityServiceUrl = (config: RuntimeConfig): string =>
+  config.identityEndpoint ?? `https://cognito-idp.${config.region}.amazonaws.com/`;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { decideAccess, UNAUTHORISED_PATH } from '../../../../../core/routes';
+import { decideAccess, isGuestOnlyPath, UNAUTHORISED_PATH } from '../../../../../core/routes';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { clearPendingRedirect, redirectTarget } from '../api/pending-redirect';
 import { useAuth } from '../auth-context';
@@ -26,6 +26,12 @@ export function RouteGuard({ children }: { readonly children: ReactNode }) {
   const { pathname, search } = useLocation();
   const { state } = useAuth();
   const decision = decideAccess(pathname, state);
+  const leftSignIn = !isGuestOnlyPath(pathname) && decision.kind !== 'loading';
+  useEffect(() => {
+    // The pending target belongs to the sign-in a prompt started; a visitor who left the
+    // guest-only screens without finishing it has abandoned it, so it must not steer a later one.
+    if (leftSignIn) clearPendingRedirect();
+  }, [leftSignIn, pathname]);
   switch (decision.kind) {
     case 'render':
       return children;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LOGIN_PATH, REGISTER_PATH } from '../../../../../core/routes';
 import { setPendingRedirect } from '../api/pending-redirect';
 import '../auth.css';
 
@@ -13,10 +14,10 @@ export function SignInPrompt({ from }: { readonly from: string }) {
       <h1 id="sign-in-prompt-title">Sign in required</h1>
       <p>You need to log in to open this page.</p>
       <p className="auth-actions">
-        <Link to="/login" className="button primary" onClick={remember}>
+        <Link to={LOGIN_PATH} className="button primary" onClick={remember}>
           Log in
         </Link>
-        <Link to="/register" className="button" onClick={remember}>
+        <Link to={REGISTER_PATH} className="button" onClick={remember}>
           Register for a free account
         </Link>
       </p>

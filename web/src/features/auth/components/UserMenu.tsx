@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ADMIN_HOME, USER_HOME } from '../../../../../core/routes';
+import { Link, useLocation } from 'react-router';
+import { homeFor, PROFILE_PATH } from '../../../../../core/routes';
 import { useAuth } from '../auth-context';
+import { useLogout } from './use-logout';
 
 /** The header's menu for a signed-in user (SPEC §2 Layout): Profile and Logout. */
 export function UserMenu() {
-  const { state, logout } = useAuth();
-  const navigate = useNavigate();
+  const { state } = useAuth();
+  const { logOut, busy, error } = useLogout();
   const { pathname } = useLocation();
   // Open on the page where it was opened: a new page closes it.
   const [openOn, setOpenOn] = useState<string>();
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : undefined);
-  const [busy, setBusy] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -35,22 +35,7 @@ export function UserMenu() {
     };
   }, [open]);
 
-  const onLogout = async () => {
-    setBusy(true);
-    try {
-      await logout();
-    } catch (error) {
-      console.error('Logout failed', error);
-    } finally {
-      setBusy(false);
-      setOpen(false);
-      // §4: sign out, go to /login.
-      void navigate('/login');
-    }
-  };
-
   const label = state.user?.email ?? 'Account';
-  const home = state.isAdmin || state.isEditor ? ADMIN_HOME : USER_HOME;
   return (
     <div className="user-menu" ref={root}>
       <button
@@ -66,16 +51,21 @@ export function UserMenu() {
       </button>
       <ul id={menuId} className="user-menu-list" hidden={!open}>
         <li>
-          <Link to={home}>Dashboard</Link>
+          <Link to={homeFor(state)}>Dashboard</Link>
         </li>
         <li>
-          <Link to="/profile">Profile</Link>
+          <Link to={PROFILE_PATH}>Profile</Link>
         </li>
         <li>
-          <button type="button" disabled={busy} onClick={() => void onLogout()}>
+          <button type="button" disabled={busy} onClick={() => void logOut()}>
             {busy ? 'Logging out' : 'Logout'}
           </button>
         </li>
+        {error && (
+          <li role="alert" className="user-menu-error">
+            {error}
+          </li>
+        )}
       </ul>
     </div>
   );

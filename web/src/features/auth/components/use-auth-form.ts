@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type SubmitHandler,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 
 /**
@@ -18,18 +11,4 @@ export function useAuthForm<T extends FieldValues>(
   defaultValues: DefaultValues<T>,
 ) {
   return useForm<T>({ mode: 'onTouched', resolver: zodResolver(schema), defaultValues });
-}
-
-/**
- * A form's onSubmit: ignored, validation included, while its request runs (busy); otherwise
- * `onValid` gets the values once the schema accepts them.
- */
-export function submitUnlessBusy<T extends FieldValues>(
-  event: FormEvent,
-  busy: unknown,
-  form: UseFormReturn<T>,
-  onValid: SubmitHandler<T>,
-): void {
-  if (busy) event.preventDefault();
-  else void form.handleSubmit(onValid)(event);
 }

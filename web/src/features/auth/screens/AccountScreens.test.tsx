@@ -8,20 +8,25 @@ import {
   USER_NOT_FOUND_TEXT,
 } from '../../../../../core/auth-errors';
 import { VALIDATION_MESSAGES } from '../../../../../core/validation';
-import { CONFIRM_MISMATCH_TEXT, EMAIL_CODE_TEXT } from '../api/registration-rules';
+import { CODE_RESENT_TEXT } from '../components/ResendCodeButton';
+import { NO_SUBSCRIPTION_TEXT } from '../components/SubscriptionStatus';
 import * as amplify from '../testing/amplify-mock';
-import { renderApp, stubApis } from '../testing/render-app';
+import { renderApp, stubApis, TEST_CONFIG } from '../testing/render-app';
 import { PASSWORD_RESET_TEXT } from './ForgetPasswordScreen';
 import { PASSWORD_CHANGED_TEXT } from './ProfileScreen';
-import { CODE_RESENT_TEXT, VERIFIED_TEXT } from './VerifyCodeScreen';
+import { VERIFIED_TEXT } from './VerifyCodeScreen';
 
 vi.mock('aws-amplify', () => import('../testing/amplify-mock'));
 vi.mock('aws-amplify/auth', () => import('../testing/amplify-mock'));
 vi.mock('aws-amplify/utils', () => import('../testing/amplify-mock'));
+// The identity service's GlobalSignOut goes through AWS's client (tested in its own module).
+const revokeEverySession = vi.hoisted(() => vi.fn());
+vi.mock('../api/global-sign-out', () => ({ revokeEverySession }));
 
 const EMAIL = 'lin@example.com';
 
 beforeEach(() => {
+  revokeEverySession.mockReset().mockResolvedValue(undefined);
   amplify.resetAmplifyMock();
   localStorage.clear();
   sessionStorage.clear();
@@ -45,7 +50,7 @@ describe('/verify-code', () => {
     await user.type(code, '12a34');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText(VALIDATION_MESSAGES.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(EMAIL_CODE_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.emailCode)).toBeInTheDocument();
     expect(code).toHaveValue('1234');
     expect(amplify.confirmSignUp).not.toHaveBeenCalled();
   });
@@ -135,7 +140,7 @@ describe('/verify-code', () => {
     await user.type(screen.getByLabelText('Email address'), 'lin@');
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(screen.getByText(VALIDATION_MESSAGES.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(EMAIL_CODE_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.emailCode)).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveFocus();
     expect(amplify.resendSignUpCode).not.toHaveBeenCalled();
   });
@@ -221,7 +226,7 @@ describe('/profile', () => {
     await within(details).findByText('Yes');
     expect(details).toHaveTextContent(EMAIL);
     expect(details).toHaveTextContent('+15550100003');
-    expect(screen.getByText('No active subscription')).toBeInTheDocument();
+    expect(screen.getByText(NO_SUBSCRIPTION_TEXT)).toBeInTheDocument();
   });
 
   it('changes the password with the old and the new one', async () => {
@@ -240,7 +245,6 @@ describe('/profile', () => {
     for (const label of ['Current password', 'New password', 'Confirm new password']) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
-    // The form was submitted (§5): the emptied fields show their errors.
     // An empty, untouched form: no "required" errors under the success notice.
     expect(document.querySelectorAll('.field-error')).toHaveLength(0);
   });
@@ -254,17 +258,45 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     const confirm = screen.getByLabelText('Confirm new password');
     expect(confirm).toHaveFocus();
-    expect(confirm).toHaveAccessibleDescription(CONFIRM_MISMATCH_TEXT);
+    expect(confirm).toHaveAccessibleDescription(VALIDATION_MESSAGES.confirmMismatch);
     expect(document.querySelectorAll('.field-error')).toHaveLength(1);
     expect(amplify.updatePassword).not.toHaveBeenCalled();
   });
 
-  it('signs out of all devices and goes to /login', async () => {
+  it('signs out of all devices (the service revokes every session) and goes to /login', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/profile', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(amplify.signOut).toHaveBeenCalledWith({ global: true });
+    expect(revokeEverySession).toHaveBeenCalledWith(
+      expect.objectContaining({ userPoolClientId: TEST_CONFIG.userPoolClientId }),
+      'access-token',
+    );
+    expect(amplify.signOut).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('says so and stays signed in when the service did not sign out every device', async () => {
+    revokeEverySession.mockRejectedValue(
+      amplify.serviceError('ForbiddenException', 'Request not allowed.'),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    const sessions = screen.getByRole('region', { name: 'Sessions' });
+    expect(await within(sessions).findByRole('alert')).toHaveTextContent('Request not allowed.');
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(amplify.signOut).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign out of all devices' })).toBeEnabled();
+  });
+
+  it('counts sessions already revoked elsewhere as signed out', async () => {
+    revokeEverySession.mockRejectedValue(
+      amplify.serviceError('NotAuthorizedException', 'Access Token has been revoked'),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

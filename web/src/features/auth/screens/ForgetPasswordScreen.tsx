@@ -2,22 +2,27 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
 import { loginConfirmErrorText } from '../../../../../core/auth-errors';
-import { emailSchema, passwordSchema } from '../../../../../core/validation';
-import * as identity from '../api/identity';
+import { EMAIL_CODE_LENGTH } from '../../../../../core/constants';
+import { LOGIN_PATH } from '../../../../../core/routes';
 import {
   confirmPasswordSchema,
-  EMAIL_CODE_LENGTH,
   emailCodeSchema,
+  emailSchema,
+  passwordSchema,
   passwordsMatch,
   sanitizeEmailCode,
-} from '../api/registration-rules';
+} from '../../../../../core/validation';
+import * as identity from '../api/identity';
 import { useAuth } from '../auth-context';
 import { ErrorAlert, Notice } from '../components/Alerts';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
+import { EmailField } from '../components/EmailField';
 import { PasswordField } from '../components/PasswordField';
+import { CODE_RESENT_TEXT, ResendCodeButton } from '../components/ResendCodeButton';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
-import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
+import { useAuthForm } from '../components/use-auth-form';
 import type { LoginLocationState } from './LoginScreen';
 
 export const PASSWORD_RESET_TEXT = 'Your password has been reset. Log in with your new password.';
@@ -75,23 +80,12 @@ function RequestStep({
     <AuthCard id="forgot" title="Forgot your password?">
       <p>Enter your e-mail address and we will send you a code to reset your password.</p>
       <ErrorAlert message={error} />
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
-      >
-        <TextField
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="username"
-          control={form.control}
-          name="email"
-        />
+      <AuthForm form={form} busy={busy} onValid={submit}>
+        <EmailField control={form.control} autoComplete="username" />
         <SubmitButton busy={busy} idle="Send code" busyText="Sending code" />
-      </form>
+      </AuthForm>
       <p className="auth-footer">
-        <Link to="/login">Back to login</Link>
+        <Link to={LOGIN_PATH}>Back to login</Link>
       </p>
     </AuthCard>
   );
@@ -112,7 +106,7 @@ function ResetStep({ email }: { readonly email: string }) {
       await identity.confirmResetPassword(email, values.code, values.password);
       dispatch({ type: 'PASSWORD_RESET' });
       const state: LoginLocationState = { email, notice: PASSWORD_RESET_TEXT };
-      void navigate('/login', { state });
+      void navigate(LOGIN_PATH, { state });
     } catch (caught) {
       setError(loginConfirmErrorText(caught));
       setBusy(undefined);
@@ -124,7 +118,7 @@ function ResetStep({ email }: { readonly email: string }) {
     setError(undefined);
     try {
       await identity.resetPassword(email);
-      setNotice('A new code has been sent to your e-mail address.');
+      setNotice(CODE_RESENT_TEXT);
     } catch (caught) {
       setError(loginConfirmErrorText(caught));
     } finally {
@@ -140,11 +134,7 @@ function ResetStep({ email }: { readonly email: string }) {
       </p>
       <Notice message={notice} />
       <ErrorAlert message={error} />
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
-      >
+      <AuthForm form={form} busy={busy !== undefined} onValid={submit}>
         <TextField
           id="reset-code"
           label="Verification code"
@@ -172,17 +162,14 @@ function ResetStep({ email }: { readonly email: string }) {
           name="confirmPassword"
         />
         <SubmitButton busy={busy === 'reset'} idle="Reset password" busyText="Resetting password" />
-      </form>
+      </AuthForm>
       <p className="auth-footer">
-        <button
-          type="button"
-          className="link-button"
+        <ResendCodeButton
+          sending={busy === 'resend'}
           disabled={busy !== undefined}
-          onClick={() => void resend()}
-        >
-          {busy === 'resend' ? 'Sending code' : 'Resend code'}
-        </button>
-        <Link to="/login">Back to login</Link>
+          onResend={() => void resend()}
+        />
+        <Link to={LOGIN_PATH}>Back to login</Link>
       </p>
     </AuthCard>
   );

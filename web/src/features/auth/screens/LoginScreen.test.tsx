@@ -2,17 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ACCESS_DENIED_TEXT,
   ALREADY_SIGNED_IN_TEXT,
   INVALID_CODE_TEXT,
   SESSION_EXPIRED_REQUEST_CODE_TEXT,
   VERIFICATION_FAILED_TEXT,
   VERIFICATION_TIMED_OUT_TEXT,
 } from '../../../../../core/auth-errors';
+import { ALL, emptyPermissionSet, type PermissionSet } from '../../../../../core/permissions';
 import { VALIDATION_MESSAGES } from '../../../../../core/validation';
-import { setPendingRedirect } from '../api/pending-redirect';
+import { peekPendingRedirect, setPendingRedirect } from '../api/pending-redirect';
 import { isRemembered, rememberEmail } from '../api/remembered-emails';
 import * as amplify from '../testing/amplify-mock';
 import { renderApp, stubApis } from '../testing/render-app';
+import { OTP_SENT_TEXT } from './OtpStep';
 
 vi.mock('aws-amplify', () => import('../testing/amplify-mock'));
 vi.mock('aws-amplify/auth', () => import('../testing/amplify-mock'));
@@ -251,9 +254,7 @@ describe('OTP step (SPEC §2, §4, §5)', () => {
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('maxLength', '4');
     expect(input).toHaveAttribute('inputMode', 'numeric');
-    expect(
-      screen.getByText(/An SMS with an OTP code has been sent to your phone number/),
-    ).toHaveTextContent('+*******0003');
+    expect(screen.getByText(new RegExp(OTP_SENT_TEXT))).toHaveTextContent('+*******0003');
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 
@@ -334,7 +335,6 @@ describe('OTP step (SPEC §2, §4, §5)', () => {
     const input = screen.getByLabelText('ENTER OTP');
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();
-    // The form was submitted: the emptied field shows its §5 error at once.
     // A fresh field for the next try: the alert says what went wrong, not a field error.
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(VALIDATION_MESSAGES.otpLength)).not.toBeInTheDocument();
@@ -389,6 +389,25 @@ describe('OTP step (SPEC §2, §4, §5)', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 
+  it('signs a late success out again, quietly: the user was told it timed out', async () => {
+    let answer!: (value: unknown) => void;
+    amplify.confirmSignIn.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { router } = await openLogin();
+    await reachOtpStep(userEvent.setup());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.type(screen.getByLabelText('ENTER OTP'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await act(async () => vi.advanceTimersByTime(15_100));
+    expect(await screen.findByRole('alert')).toHaveTextContent(VERIFICATION_TIMED_OUT_TEXT);
+    amplify.signedInAs({ email: EMAIL });
+    await act(async () => answer(done));
+    // The identity library's session is ended, so a new login does not meet "already signed in".
+    await waitFor(() => expect(amplify.signOut).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('heading', { name: 'Verification Code' })).toBeInTheDocument();
+  });
+
   it('goes back to the password form with Back to login', async () => {
     const user = userEvent.setup();
     await openLogin();
@@ -398,19 +417,53 @@ describe('OTP step (SPEC §2, §4, §5)', () => {
   });
 });
 
-describe('admin login rule (SPEC §4)', () => {
-  it("signs a non-admin out again when the login started from an admin path: 'Access denied'", async () => {
-    setPendingRedirect('/admin/settings/users');
+describe('admin login rule (SPEC §4, §6)', () => {
+  const readOf = (resource: 'USERS' | 'SHARIAH'): PermissionSet => {
+    const set = emptyPermissionSet();
+    return { ...set, [resource]: { ...set[resource], read: [ALL] } };
+  };
+
+  /** Follows the sign-in prompt of `page` and signs in with a remembered e-mail (no code). */
+  async function signInFrom(page: string, groups?: string[]) {
     rememberEmail(EMAIL);
     amplify.signIn.mockResolvedValue(done);
-    amplify.signedInAs({ email: EMAIL, groups: ['editor'] });
+    amplify.signedInAs({ email: EMAIL, ...(groups ? { groups } : {}) });
     const user = userEvent.setup();
-    const { router } = await openLogin();
+    const view = renderApp(page);
+    await user.click(await screen.findByRole('link', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Log in to your account' });
     await fillAndSubmit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Access denied');
+    return view;
+  }
+
+  it("signs a plain user out again when the login started from an admin page: 'Access denied'", async () => {
+    const { router } = await signInFrom('/admin/settings/users');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCESS_DENIED_TEXT);
     expect(amplify.signOut).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/login');
-    expect(sessionStorage.length).toBe(0);
+    expect(peekPendingRedirect()).toBeUndefined();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  it('admits an editor whom §6 lets open the page (USERS read for /admin/settings/users)', async () => {
+    stubApis({ permissions: { permissionSet: { accessLevels: readOf('USERS') } } });
+    const { router } = await signInFrom('/admin/settings/users', ['editor']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings/users'));
+    expect(amplify.signOut).not.toHaveBeenCalled();
+  });
+
+  it('refuses an editor whose permissions do not open the page', async () => {
+    stubApis({ permissions: { permissionSet: { accessLevels: readOf('SHARIAH') } } });
+    const { router } = await signInFrom('/admin/settings/users', ['editor']);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCESS_DENIED_TEXT);
+    expect(amplify.signOut).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lets an admin in and returns to the admin page', async () => {
+    const { router } = await signInFrom('/admin/settings/users', ['admin']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings/users'));
+    expect(amplify.signOut).not.toHaveBeenCalled();
   });
 
   it('applies the rule after the code step too, back on the password form', async () => {
@@ -423,20 +476,26 @@ describe('admin login rule (SPEC §4)', () => {
     await user.type(screen.getByLabelText('ENTER OTP'), '4321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByRole('heading', { name: 'Log in to your account' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Access denied');
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCESS_DENIED_TEXT);
     expect(amplify.signOut).toHaveBeenCalled();
     expect(isRemembered(EMAIL)).toBe(false);
   });
 
-  it('lets an admin in and returns to the admin page', async () => {
-    setPendingRedirect('/admin/settings/users');
+  it('forgets an admin page the visitor walked away from before logging in', async () => {
     rememberEmail(EMAIL);
     amplify.signIn.mockResolvedValue(done);
-    amplify.signedInAs({ email: EMAIL, groups: ['admin'] });
+    amplify.signedInAs({ email: EMAIL });
     const user = userEvent.setup();
-    const { router } = await openLogin();
+    const { router } = renderApp('/admin/dashboard');
+    await user.click(await screen.findByRole('link', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Log in to your account' });
+    // Off to another page, then to /login from the header: a sign-in of its own.
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Log in to your account' });
     await fillAndSubmit(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings/users'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
     expect(amplify.signOut).not.toHaveBeenCalled();
   });
 });

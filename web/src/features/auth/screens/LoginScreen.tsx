@@ -2,28 +2,26 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
 import {
+  ACCESS_DENIED_TEXT,
   AUTHENTICATION_ERROR_TEXT,
   isAlreadySignedIn,
-  loginConfirmStepText,
   loginErrorOutcome,
-  VERIFY_CODE_PATH,
 } from '../../../../../core/auth-errors';
+import { FORGET_PASSWORD_PATH, REGISTER_PATH } from '../../../../../core/routes';
+import { signInStepOutcome } from '../../../../../core/sign-in-steps';
 import { emailSchema, passwordSchema } from '../../../../../core/validation';
 import * as identity from '../api/identity';
-import { clearPendingRedirect, isAdminPath, peekPendingRedirect } from '../api/pending-redirect';
 import { forgetEmail, otpWanted, rememberEmail } from '../api/remembered-emails';
-import { useAuth } from '../auth-context';
+import { useAuth, type SignInOutcome } from '../auth-context';
 import { AlreadySignedIn } from '../components/AlreadySignedIn';
 import { ErrorAlert, Notice } from '../components/Alerts';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
+import { EmailField } from '../components/EmailField';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
-import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
+import { useAuthForm } from '../components/use-auth-form';
 import { OtpStep } from './OtpStep';
-
-/** §4 admin login: an account outside the admin group signing in from an admin path. */
-export const ACCESS_DENIED_TEXT = 'Access denied';
 
 /** What other screens hand to /login (e-mail to prefill, a line to show). */
 export interface LoginLocationState {
@@ -31,23 +29,11 @@ export interface LoginLocationState {
   readonly notice?: string;
 }
 
-export type SignInStepOutcome = 'otp' | 'done' | 'verify-code' | 'reset-password' | 'error';
-
-/** §4 sign-in steps: what the login screen does with each answer of the identity service. */
-export function signInStepOutcome(result: identity.SignInResult): SignInStepOutcome {
-  switch (result.step) {
-    case 'DONE':
-      return 'done';
-    case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':
-      return result.additionalInfo.trigger === 'true' ? 'otp' : 'error';
-    case 'CONFIRM_SIGN_UP':
-      return 'verify-code';
-    case 'RESET_PASSWORD':
-      return 'reset-password';
-    default:
-      return 'error';
-  }
-}
+/** Why a finished sign-in did not take: the text the password form shows. */
+const FAILED_SIGN_IN_TEXT: Readonly<Record<Exclude<SignInOutcome['kind'], 'signed-in'>, string>> = {
+  'access-denied': ACCESS_DENIED_TEXT,
+  'no-session': AUTHENTICATION_ERROR_TEXT,
+};
 
 const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
 type LoginValues = z.infer<typeof loginSchema>;
@@ -62,7 +48,7 @@ export function LoginScreen() {
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [otp, setOtp] = useState<{ readonly phone?: string }>();
+  const [otp, setOtp] = useState<{ readonly phone: string | undefined }>();
   const [alreadySignedIn, setAlreadySignedIn] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -72,14 +58,13 @@ export function LoginScreen() {
     };
   }, []);
 
-  /** Takes up the session the identity library holds; a text when that cannot be done. */
+  /**
+   * Takes up the session the identity library holds. Signed in, the guard of this guest-only
+   * screen moves on; otherwise the text to show.
+   */
   const takeUpSession = async (): Promise<string | undefined> => {
-    const outcome = await completeSignIn({ adminOnly: isAdminPath(peekPendingRedirect()) });
-    if (outcome.kind === 'access-denied') {
-      clearPendingRedirect();
-      return ACCESS_DENIED_TEXT;
-    }
-    return outcome.kind === 'no-session' ? AUTHENTICATION_ERROR_TEXT : undefined;
+    const outcome = await completeSignIn();
+    return outcome.kind === 'signed-in' ? undefined : FAILED_SIGN_IN_TEXT[outcome.kind];
   };
 
   /** The sign-in answered DONE (with or without the code step): finish it. */
@@ -99,20 +84,21 @@ export function LoginScreen() {
     setAlreadySignedIn(false);
     let message: string | undefined;
     try {
-      const result = await identity.signIn(email, values.password, otpWanted(email));
-      switch (signInStepOutcome(result)) {
+      const outcome = signInStepOutcome(
+        await identity.signIn(email, values.password, otpWanted(email)),
+      );
+      switch (outcome.kind) {
         case 'done':
           message = await finish(email);
           break;
         case 'otp':
-          setOtp({ phone: result.additionalInfo.phone });
+          setOtp({ phone: outcome.phone });
           break;
         case 'verify-code':
-          return void navigate(VERIFY_CODE_PATH, { state: { email } });
         case 'reset-password':
-          return void navigate('/forget-password', { state: { email } });
+          return void navigate(outcome.to, { state: { email } });
         case 'error':
-          message = loginConfirmStepText(result.step) ?? AUTHENTICATION_ERROR_TEXT;
+          message = outcome.message;
       }
     } catch (caught) {
       setAlreadySignedIn(isAlreadySignedIn(caught));
@@ -125,22 +111,21 @@ export function LoginScreen() {
     if (mounted.current) setError(message);
   };
 
+  /** Back on the password form, saying why. */
+  const restart = (message?: string) => {
+    setOtp(undefined);
+    setError(message);
+  };
+
   if (otp) {
     return (
       <OtpStep
         phone={otp.phone}
         onVerified={async () => {
           const message = await finish(form.getValues('email').trim());
-          if (message !== ACCESS_DENIED_TEXT) return message;
-          // Signed out again: the password form shows why.
-          setOtp(undefined);
-          setError(message);
-          return undefined;
+          if (message && mounted.current) restart(message);
         }}
-        onRestart={(message) => {
-          setOtp(undefined);
-          setError(message);
-        }}
+        onRestart={restart}
       />
     );
   }
@@ -152,7 +137,7 @@ export function LoginScreen() {
       {alreadySignedIn && (
         <AlreadySignedIn
           onContinue={async () => {
-            // Signed in, the guard of this guest-only screen moves on; otherwise say why not.
+            // That session's e-mail need not be the typed one: nothing is remembered.
             const message = await takeUpSession();
             if (message && mounted.current) {
               setAlreadySignedIn(false);
@@ -166,19 +151,8 @@ export function LoginScreen() {
           }}
         />
       )}
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
-      >
-        <TextField
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="username"
-          control={form.control}
-          name="email"
-        />
+      <AuthForm form={form} busy={busy} onValid={submit}>
+        <EmailField control={form.control} autoComplete="username" />
         <PasswordField
           id="password"
           label="Password"
@@ -196,12 +170,12 @@ export function LoginScreen() {
             />
             Remember me
           </label>
-          <Link to="/forget-password">Forgot password</Link>
+          <Link to={FORGET_PASSWORD_PATH}>Forgot password</Link>
         </div>
         <SubmitButton busy={busy} idle="Login" busyText="Logging In" />
-      </form>
+      </AuthForm>
       <p className="auth-footer">
-        <Link to="/register">Register for a free account</Link>
+        <Link to={REGISTER_PATH}>Register for a free account</Link>
       </p>
     </AuthCard>
   );

@@ -1,32 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod';
-import {
-  AUTHENTICATION_ERROR_TEXT,
-  errorName,
-  INVALID_CODE_TEXT,
-  loginConfirmStepText,
-  otpStepErrorText,
-  verificationTimeoutError,
-} from '../../../../../core/auth-errors';
+import { verificationTimeoutError } from '../../../../../core/auth-errors';
 import { OTP_LENGTH, VERIFICATION_TIMEOUT_MS } from '../../../../../core/constants';
+import { otpStepOutcome, type OtpStepOutcome } from '../../../../../core/sign-in-steps';
 import { otpSchema, sanitizeOtpInput } from '../../../../../core/validation';
 import * as identity from '../api/identity';
 import { withTimeout } from '../api/with-timeout';
 import { ErrorAlert } from '../components/Alerts';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
-import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
+import { useAuthForm } from '../components/use-auth-form';
 
 export const OTP_SENT_TEXT = 'An SMS with an OTP code has been sent to your phone number';
 
 export interface OtpStepProps {
   /** The masked phone number the service reported, if any. */
   readonly phone: string | undefined;
-  /** The code was accepted: finish the sign-in; a returned text is shown as the error. */
-  readonly onVerified: () => Promise<string | undefined>;
+  /** The code was accepted: finish the sign-in (the login screen moves on or says why not). */
+  readonly onVerified: () => Promise<void>;
   /** The sign-in cannot continue (ended by the service, or the user went back). */
   readonly onRestart: (message?: string) => void;
+}
+
+/**
+ * §4: the step gives up after 15000 ms, but the service may still accept the code later and the
+ * identity library then stores a session nobody takes up — the user was told it timed out. It is
+ * signed out again, quietly, so a new attempt starts clean instead of meeting "already signed in".
+ */
+function undoLateSignIn(answer: identity.SignInResult): void {
+  if (otpStepOutcome({ answer }).kind === 'done') void identity.signOut().catch(() => {});
 }
 
 const otpFormSchema = z.object({ code: otpSchema });
@@ -51,34 +55,27 @@ export function OtpStep({ phone, onVerified, onRestart }: OtpStepProps) {
   const submit = async ({ code }: OtpValues) => {
     setBusy(true);
     setError(undefined);
-    let message: string | undefined;
+    let outcome: OtpStepOutcome;
     try {
-      const result = await withTimeout(
+      const answer = await withTimeout(
         identity.confirmSignIn(code),
         VERIFICATION_TIMEOUT_MS,
         verificationTimeoutError,
+        undoLateSignIn,
       );
-      if (result.step === 'DONE') {
-        message = await onVerified();
-      } else if (result.step === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
-        // A wrong code: the service asks again (up to its limit of attempts).
-        message = INVALID_CODE_TEXT;
-        // A fresh, untouched field for the next try: the alert says what went wrong.
-        form.resetField('code');
-      } else {
-        message = loginConfirmStepText(result.step) ?? AUTHENTICATION_ERROR_TEXT;
-      }
+      outcome = otpStepOutcome({ answer });
     } catch (caught) {
-      message = otpStepErrorText(caught);
-      // The service ended the sign-in (too many wrong codes, expired session): start again.
-      if (errorName(caught) === 'NotAuthorizedException') return onRestart(message);
-    } finally {
-      if (mounted.current) setBusy(false);
+      outcome = otpStepOutcome({ error: caught });
     }
-    if (mounted.current) {
-      setError(message);
-      if (message) setFocus('code');
-    }
+    if (outcome.kind === 'done') await onVerified();
+    if (outcome.kind === 'restart') return onRestart(outcome.message);
+    if (!mounted.current) return;
+    setBusy(false);
+    if (outcome.kind === 'done') return;
+    // A wrong code: a fresh, untouched field for the next try (the alert says what went wrong).
+    if (outcome.kind === 'retry') form.resetField('code');
+    setError(outcome.message);
+    setFocus('code');
   };
 
   return (
@@ -88,11 +85,7 @@ export function OtpStep({ phone, onVerified, onRestart }: OtpStepProps) {
         {phone ? ` ${phone}` : ''}.
       </p>
       <ErrorAlert message={error} />
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
-      >
+      <AuthForm form={form} busy={busy} onValid={submit}>
         <TextField
           id="otp-code"
           label="ENTER OTP"
@@ -106,7 +99,7 @@ export function OtpStep({ phone, onVerified, onRestart }: OtpStepProps) {
           sanitize={sanitizeOtpInput}
         />
         <SubmitButton busy={busy} idle="Verify" busyText="Verifying" />
-      </form>
+      </AuthForm>
       <p className="auth-footer">
         <button type="button" className="link-button" onClick={() => onRestart()}>
           Back to login

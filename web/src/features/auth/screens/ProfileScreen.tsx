@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import * as z from 'zod';
-import { AUTHENTICATION_ERROR_TEXT, errorMessage } from '../../../../../core/auth-errors';
-import { passwordSchema } from '../../../../../core/validation';
+import { serviceErrorText } from '../../../../../core/auth-errors';
+import {
+  confirmPasswordSchema,
+  currentPasswordSchema,
+  passwordSchema,
+  passwordsMatch,
+} from '../../../../../core/validation';
 import * as identity from '../api/identity';
-import { confirmPasswordSchema, passwordsMatch } from '../api/registration-rules';
 import { useAuth } from '../auth-context';
 import { ErrorAlert, Notice } from '../components/Alerts';
+import { AuthForm } from '../components/AuthForm';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
-import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
 import { SubscriptionStatus } from '../components/SubscriptionStatus';
+import { useAuthForm } from '../components/use-auth-form';
+import { useLogout } from '../components/use-logout';
 import '../auth.css';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
@@ -60,7 +65,7 @@ export function ProfileScreen() {
 
 const changePasswordSchema = z
   .object({
-    oldPassword: z.string().min(1, 'Current password is required.'),
+    oldPassword: currentPasswordSchema,
     newPassword: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
@@ -87,7 +92,7 @@ function ChangePassword() {
       // Done: an empty, untouched form (no "required" errors under a success notice).
       form.reset();
     } catch (caught) {
-      setError(errorMessage(caught) || AUTHENTICATION_ERROR_TEXT);
+      setError(serviceErrorText(caught));
     } finally {
       setBusy(false);
     }
@@ -98,11 +103,7 @@ function ChangePassword() {
       <h2 id="password-title">Change password</h2>
       <ErrorAlert message={error} />
       <Notice message={notice} />
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
-      >
+      <AuthForm form={form} busy={busy} onValid={submit}>
         <PasswordField
           id="old-password"
           label="Current password"
@@ -126,27 +127,14 @@ function ChangePassword() {
           name="confirmPassword"
         />
         <SubmitButton busy={busy} idle="Change password" busyText="Changing password" />
-      </form>
+      </AuthForm>
     </section>
   );
 }
 
+/** §4 logout on every device; a global sign-out the service did not confirm is reported here. */
 function SignOutEverywhere() {
-  const navigate = useNavigate();
-  const { logout } = useAuth();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const signOutEverywhere = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await logout({ global: true });
-      void navigate('/login');
-    } catch (caught) {
-      setError(errorMessage(caught) || AUTHENTICATION_ERROR_TEXT);
-      setBusy(false);
-    }
-  };
+  const { logOut, busy, error } = useLogout();
   return (
     <section className="card" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Sessions</h2>
@@ -157,7 +145,7 @@ function SignOutEverywhere() {
         className="button"
         disabled={busy}
         aria-busy={busy}
-        onClick={() => void signOutEverywhere()}
+        onClick={() => void logOut({ global: true })}
       >
         {busy ? 'Signing out' : 'Sign out of all devices'}
       </button>

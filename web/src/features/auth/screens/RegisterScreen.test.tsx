@@ -3,12 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_LIMIT_REACHED_TEXT } from '../../../../../core/auth-errors';
 import { VALIDATION_MESSAGES } from '../../../../../core/validation';
-import {
-  CONFIRM_MISMATCH_TEXT,
-  CONFIRM_REQUIRED_TEXT,
-  PHONE_FORMAT_TEXT,
-  PHONE_REQUIRED_TEXT,
-} from '../api/registration-rules';
 import * as amplify from '../testing/amplify-mock';
 import { renderApp, stubApis } from '../testing/render-app';
 import { UNCONFIRMED_TEXT } from './VerifyCodeScreen';
@@ -76,15 +70,15 @@ describe('registration validation (SPEC §5: errors after touch)', () => {
   it.each([
     ['Email address', '', VALIDATION_MESSAGES.emailRequired],
     ['Email address', 'grace@', VALIDATION_MESSAGES.emailInvalid],
-    ['Phone number', '', PHONE_REQUIRED_TEXT],
-    ['Phone number', '5550109999', PHONE_FORMAT_TEXT],
+    ['Phone number', '', VALIDATION_MESSAGES.phoneRequired],
+    ['Phone number', '5550109999', VALIDATION_MESSAGES.phoneFormat],
     ['Password', '', VALIDATION_MESSAGES.passwordRequired],
     ['Password', 'Ab1!', VALIDATION_MESSAGES.passwordMin],
     ['Password', 'abcdefgh1!', VALIDATION_MESSAGES.passwordRule],
     ['Password', 'Abcdefgh12', VALIDATION_MESSAGES.passwordRule],
     ['Password', 'Abcdefg#1 ', VALIDATION_MESSAGES.passwordRule],
-    ['Confirm password', '', CONFIRM_REQUIRED_TEXT],
-    ['Confirm password', 'Other#2025', CONFIRM_MISMATCH_TEXT],
+    ['Confirm password', '', VALIDATION_MESSAGES.confirmRequired],
+    ['Confirm password', 'Other#2025', VALIDATION_MESSAGES.confirmMismatch],
   ])('%s "%s" → "%s"', async (label, value, text) => {
     const user = userEvent.setup();
     await openRegister();
@@ -103,7 +97,7 @@ describe('registration validation (SPEC §5: errors after touch)', () => {
     expect(document.querySelectorAll('.field-error')).toHaveLength(0);
     await user.type(password, 'x');
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
-    expect(confirm).toHaveAccessibleDescription(CONFIRM_MISMATCH_TEXT);
+    expect(confirm).toHaveAccessibleDescription(VALIDATION_MESSAGES.confirmMismatch);
     await user.type(confirm, 'x');
     expect(confirm).not.toHaveAttribute('aria-invalid');
     expect(document.querySelectorAll('.field-error')).toHaveLength(0);
@@ -126,9 +120,9 @@ describe('registration validation (SPEC §5: errors after touch)', () => {
     await user.type(screen.getByLabelText('Email address'), EMAIL);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByLabelText('Phone number')).toHaveFocus();
-    expect(screen.getByText(PHONE_REQUIRED_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.phoneRequired)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeInTheDocument();
-    expect(screen.getByText(CONFIRM_REQUIRED_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES.confirmRequired)).toBeInTheDocument();
     expect(amplify.signUp).not.toHaveBeenCalled();
   });
 

@@ -1,28 +1,28 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod';
-import {
-  errorName,
-  registrationErrorResult,
-  VERIFY_CODE_PATH,
-} from '../../../../../core/auth-errors';
-import { emailSchema, passwordSchema } from '../../../../../core/validation';
-import { existingAccountStatus } from '../api/account-status';
-import * as identity from '../api/identity';
+import { errorName, registrationErrorResult } from '../../../../../core/auth-errors';
+import { LOGIN_PATH, VERIFY_CODE_PATH } from '../../../../../core/routes';
 import {
   confirmPasswordSchema,
+  emailSchema,
   normalisePhoneNumber,
+  passwordSchema,
   passwordsMatch,
   phoneNumberSchema,
-} from '../api/registration-rules';
+} from '../../../../../core/validation';
+import { existingAccountStatus } from '../api/account-status';
+import * as identity from '../api/identity';
 import { signInAfterSignUp } from '../api/sign-in-after-sign-up';
 import { useAuth } from '../auth-context';
 import { ErrorAlert, Notice } from '../components/Alerts';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
+import { EmailField } from '../components/EmailField';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
-import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
+import { useAuthForm } from '../components/use-auth-form';
 import type { LoginLocationState } from './LoginScreen';
 import type { VerifyLocationState } from './VerifyCodeScreen';
 
@@ -36,7 +36,7 @@ const registerSchema = z
   .check(passwordsMatch('password', 'confirmPassword'));
 type RegisterValues = z.infer<typeof registerSchema>;
 
-export const ACCOUNT_READY_TEXT = 'Your account is ready. Log in to continue.';
+const ACCOUNT_READY_TEXT = 'Your account is ready. Log in to continue.';
 
 /** /register: e-mail, phone number and password; the e-mailed code comes next (/verify-code). */
 export function RegisterScreen() {
@@ -61,7 +61,7 @@ export function RegisterScreen() {
       const { step } = await identity.signUp(email, phoneNumber, values.password);
       dispatch({ type: 'REGISTER', user: { email, phoneNumber } });
       if (step === 'CONFIRM_SIGN_UP') {
-        const state: VerifyLocationState = { email, autoSignIn: true };
+        const state: VerifyLocationState = { email };
         return void navigate(VERIFY_CODE_PATH, { state });
       }
       if (step === 'COMPLETE_AUTO_SIGN_IN') {
@@ -69,7 +69,7 @@ export function RegisterScreen() {
         if (await signInAfterSignUp(completeSignIn)) return;
       }
       const state: LoginLocationState = { email, notice: ACCOUNT_READY_TEXT };
-      return void navigate('/login', { state });
+      return void navigate(LOGIN_PATH, { state });
     } catch (caught) {
       const accountStatus =
         errorName(caught) === 'UsernameExistsException'
@@ -78,7 +78,7 @@ export function RegisterScreen() {
       const result = registrationErrorResult(caught, accountStatus);
       if (result.isUnconfirmed) {
         dispatch({ type: 'REGISTER', user: { email }, isUnconfirmed: true });
-        const state: VerifyLocationState = { email, resent: true };
+        const state: VerifyLocationState = { email };
         return void navigate(VERIFY_CODE_PATH, { state });
       }
       setError(result.message);
@@ -90,19 +90,8 @@ export function RegisterScreen() {
     <AuthCard id="register" title="Create your free account">
       <ErrorAlert message={error} />
       <Notice message={status} />
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
-      >
-        <TextField
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          control={form.control}
-          name="email"
-        />
+      <AuthForm form={form} busy={busy} onValid={submit}>
+        <EmailField control={form.control} autoComplete="email" />
         <TextField
           id="phone-number"
           label="Phone number"
@@ -129,9 +118,9 @@ export function RegisterScreen() {
           name="confirmPassword"
         />
         <SubmitButton busy={busy} idle="Register" busyText="Registering" />
-      </form>
+      </AuthForm>
       <p className="auth-footer">
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to={LOGIN_PATH}>Log in</Link>
       </p>
     </AuthCard>
   );

@@ -1,30 +1,29 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
-import { errorMessage, loginConfirmErrorText } from '../../../../../core/auth-errors';
-import { emailSchema } from '../../../../../core/validation';
+import { loginConfirmErrorText } from '../../../../../core/auth-errors';
+import { EMAIL_CODE_LENGTH } from '../../../../../core/constants';
+import { LOGIN_PATH } from '../../../../../core/routes';
+import { emailCodeSchema, emailSchema, sanitizeEmailCode } from '../../../../../core/validation';
 import * as identity from '../api/identity';
-import { EMAIL_CODE_LENGTH, emailCodeSchema, sanitizeEmailCode } from '../api/registration-rules';
 import { signInAfterSignUp } from '../api/sign-in-after-sign-up';
 import { useAuth } from '../auth-context';
 import { ErrorAlert, Notice } from '../components/Alerts';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
+import { EmailField } from '../components/EmailField';
+import { CODE_RESENT_TEXT, ResendCodeButton } from '../components/ResendCodeButton';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
-import { submitUnlessBusy, useAuthForm } from '../components/use-auth-form';
+import { useAuthForm } from '../components/use-auth-form';
 import type { LoginLocationState } from './LoginScreen';
 
 /** What /register and /login hand to this screen. */
 export interface VerifyLocationState {
   readonly email?: string;
-  /** Registration started an auto sign-in that completes after the code. */
-  readonly autoSignIn?: boolean;
-  /** A fresh code was just sent (the account existed unconfirmed). */
-  readonly resent?: boolean;
 }
 
 export const VERIFIED_TEXT = 'Your e-mail address is verified. Log in to continue.';
-export const CODE_RESENT_TEXT = 'A new code has been sent to your e-mail address.';
 export const UNCONFIRMED_TEXT =
   'This e-mail address is registered but not verified yet. We sent a new code to it.';
 
@@ -40,13 +39,12 @@ export function VerifyCodeScreen() {
   const form = useAuthForm(verifySchema, { email: knownEmail, code: '' });
   const [busy, setBusy] = useState<'verify' | 'resend' | 'sign-in'>();
   const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<string | undefined>(
-    passed.resent || state.isUnconfirmed ? UNCONFIRMED_TEXT : undefined,
-  );
+  // §4: registration found the account unconfirmed (and sent it a fresh code).
+  const [notice, setNotice] = useState(state.isUnconfirmed ? UNCONFIRMED_TEXT : undefined);
 
-  const toLogin = (email: string, text = VERIFIED_TEXT) => {
-    const loginState: LoginLocationState = { email, notice: text };
-    void navigate('/login', { state: loginState });
+  const toLogin = (email: string) => {
+    const loginState: LoginLocationState = { email, notice: VERIFIED_TEXT };
+    void navigate(LOGIN_PATH, { state: loginState });
   };
 
   const submit = async (values: VerifyValues) => {
@@ -84,7 +82,7 @@ export function VerifyCodeScreen() {
       dispatch({ type: 'RESEND_CODE' });
       setNotice(CODE_RESENT_TEXT);
     } catch (caught) {
-      setError(errorMessage(caught) || loginConfirmErrorText(caught));
+      setError(loginConfirmErrorText(caught));
     } finally {
       setBusy(undefined);
     }
@@ -98,21 +96,8 @@ export function VerifyCodeScreen() {
       </p>
       <Notice message={notice} />
       <ErrorAlert message={error} />
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => submitUnlessBusy(event, busy, form, submit)}
-      >
-        {!knownEmail && (
-          <TextField
-            id="email"
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            control={form.control}
-            name="email"
-          />
-        )}
+      <AuthForm form={form} busy={busy !== undefined} onValid={submit}>
+        {!knownEmail && <EmailField control={form.control} autoComplete="email" />}
         <TextField
           id="verification-code"
           label="Verification code"
@@ -129,17 +114,14 @@ export function VerifyCodeScreen() {
           idle="Verify"
           busyText={busy === 'sign-in' ? 'Signing In' : 'Verifying'}
         />
-      </form>
+      </AuthForm>
       <p className="auth-footer">
-        <button
-          type="button"
-          className="link-button"
+        <ResendCodeButton
+          sending={busy === 'resend'}
           disabled={busy !== undefined}
-          onClick={() => void resend()}
-        >
-          {busy === 'resend' ? 'Sending code' : 'Resend code'}
-        </button>
-        <Link to="/login">Back to login</Link>
+          onResend={() => void resend()}
+        />
+        <Link to={LOGIN_PATH}>Back to login</Link>
       </p>
     </AuthCard>
   );

@@ -32,7 +32,10 @@ const json = (body: unknown, status = 200) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-/** A fetch for /config.json, the subscription API and whatever `extra` adds (by path prefix). */
+/**
+ * A fetch for /config.json, the subscription API and whatever
+ * `extra` adds (by path prefix).
+ */
 export function stubApis(answers: ApiAnswers = {}): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -52,19 +55,23 @@ export function stubApis(answers: ApiAnswers = {}): RecordedRequest[] {
   return requests;
 }
 
-/** Storage with (or without) the identity library's token key, for the start-up check. */
-export function tokenStorage(signedIn: boolean): Pick<Storage, 'length' | 'key'> {
-  const keys = signedIn ? ['CognitoIdentityServiceProvider.client-1.sub-1.accessToken'] : [];
-  return { length: keys.length, key: (i) => keys[i] ?? null };
+/** The identity library's access-token key, which start-up looks for (api/stored-session). */
+export const STORED_TOKEN_KEY = 'CognitoIdentityServiceProvider.client-1.sub-1.accessToken';
+
+/** Puts (or removes) a stored session in localStorage, as the identity library leaves it. */
+export function storeSession(signedIn: boolean): void {
+  if (signedIn) localStorage.setItem(STORED_TOKEN_KEY, 'access-token');
+  else localStorage.removeItem(STORED_TOKEN_KEY);
 }
 
 /** The whole app (routes, guards, layout) at a path, with the auth provider. */
 export function renderApp(path: string, { signedIn = false } = {}) {
   resetIdentityForTests();
+  storeSession(signedIn);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={testQueryClient()}>
-      <AuthProvider storage={tokenStorage(signedIn)}>
+      <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>
     </QueryClientProvider>,
