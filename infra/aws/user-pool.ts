@@ -19,6 +19,9 @@ export class UserPoolConstruct extends Construct {
     this.userPool = new cognito.UserPool(this, 'Pool', {
       selfSignUpEnabled: true,
       signInAliases: { email: true },
+      // 'Ann@x.com' and 'ann@x.com' are one account, as the users table (keyed by the lower-cased
+      // e-mail) and the local identity service assume. Fixed at creation: a pool cannot change it.
+      signInCaseSensitive: false,
       autoVerify: { email: true },
       keepOriginal: { email: true },
       standardAttributes: {

@@ -122,11 +122,12 @@ describe('stateful stack (SPEC §1, §5; core/tables.ts)', () => {
     }
   });
 
-  it('user pool: e-mail username, e-mail verification, §5 password policy, MFA off, retained', () => {
+  it('user pool: e-mail username (any case), e-mail verification, §5 password policy, MFA off, retained', () => {
     template.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
         UsernameAttributes: ['email'],
+        UsernameConfiguration: { CaseSensitive: false },
         AutoVerifiedAttributes: ['email'],
         MfaConfiguration: 'OFF',
         DeletionProtection: 'ACTIVE',
