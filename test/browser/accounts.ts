@@ -2,14 +2,15 @@ import { randomInt } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
-  InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import type { PermissionSet } from '../../core/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { DEV_EXPIRE_PATH } from '../../infra/local/dev-identity';
 import { identityClient } from '../../infra/local/identity/bootstrap';
 import type { OutboxMessage } from '../../infra/local/outbox';
+import { srpSignIn } from '../support/srp-sign-in';
 
 /**
  * Accounts for the browser tests on the shared local stack: the stack's /config.json names the
@@ -83,21 +84,12 @@ export async function createAccount(
 
 /** An ID token for API calls made by the test itself (the SPA signs in through its screens). */
 export async function idTokenFor(config: StackConfig, email: string, password: string) {
-  const identity = identityClient(config.identityEndpoint);
-  try {
-    const answer = await identity.send(
-      new InitiateAuthCommand({
-        ClientId: config.userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    const token = answer.AuthenticationResult?.IdToken;
-    if (!token) throw new Error(`No ID token for ${email}`);
-    return token;
-  } finally {
-    identity.destroy();
-  }
+  const target = {
+    endpoint: config.identityEndpoint,
+    userPoolId: config.userPoolId,
+    clientId: config.userPoolClientId,
+  };
+  return (await srpSignIn(target, email, password)).idToken;
 }
 
 export const demoAdmin = () => DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
@@ -168,15 +160,28 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+type Credentials = { readonly email: string; readonly password: string; readonly phone: string };
+
+/** Enters a code on the 'Verification Code' step and submits it. */
+export async function enterCode(page: Page, code: string) {
+  await page.getByLabel('ENTER OTP').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Opens /login, submits the password and waits for the code step; answers the SMS's code. */
+export async function reachCodeStep(page: Page, url: string, account: Credentials) {
+  await page.goto(`${url}/login`);
+  const since = new Date().toISOString();
+  await submitLogin(page, account.email, account.password);
+  await page.getByRole('heading', { name: 'Verification Code' }).waitFor();
+  return codeFromOutbox(url, { channel: 'sms', to: account.phone, since });
+}
+
 /**
  * Logs in through /login (with the SMS code when the step comes) and waits to land off /login.
  * `phone` tells which SMS to read; a remembered e-mail skips the step.
  */
-export async function login(
-  page: Page,
-  url: string,
-  account: { email: string; password: string; phone: string },
-) {
+export async function login(page: Page, url: string, account: Credentials) {
   await page.goto(`${url}/login`);
   const since = new Date().toISOString();
   await submitLogin(page, account.email, account.password);
@@ -187,9 +192,7 @@ export async function login(
     left.then(() => 'done' as const),
   ]);
   if (step === 'otp') {
-    const code = await codeFromOutbox(url, { channel: 'sms', to: account.phone, since });
-    await page.getByLabel('ENTER OTP').fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await enterCode(page, await codeFromOutbox(url, { channel: 'sms', to: account.phone, since }));
     await left;
   }
   return step;
@@ -197,7 +200,7 @@ export async function login(
 
 /** Ages the account's open sign-in and unused codes past their lifetimes (local developer control). */
 export async function expireCodes(url: string, email: string): Promise<void> {
-  const response = await fetch(`${url}/dev/identity/expire`, {
+  const response = await fetch(`${url}${DEV_EXPIRE_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email }),

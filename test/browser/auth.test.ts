@@ -10,9 +10,11 @@ import {
   asDemoAdmin,
   codeFromOutbox,
   createAccount,
+  enterCode,
   expireCodes,
   login,
   newAccount,
+  reachCodeStep,
   stackConfig,
   submitLogin,
   type StackConfig,
@@ -84,23 +86,16 @@ describe('sign-in flows', () => {
     const account = newAccount('wrong-otp');
     await createAccount(config, account);
     const page = await newPage();
-    await page.goto(`${url}/login`);
-    const since = new Date().toISOString();
-    await submitLogin(page, account.email, account.password);
-    await page.getByRole('heading', { name: 'Verification Code' }).waitFor();
+    const first = await reachCodeStep(page, url, account);
     await expect(page.getByLabel('ENTER OTP').getAttribute('maxlength')).resolves.toBe('4');
-    const first = await codeFromOutbox(url, { channel: 'sms', to: account.phone, since });
-    const wrong = first === '0000' ? '1111' : '0000';
-    await page.getByLabel('ENTER OTP').fill(wrong);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await enterCode(page, first === '0000' ? '1111' : '0000');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Error');
     expect(await alert.textContent()).toContain(INVALID_CODE_TEXT);
 
     // The step asks again; the code of the SMS still holds.
-    await page.getByLabel('ENTER OTP').fill(first);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await enterCode(page, first);
     await page.waitForURL((u) => u.pathname === '/dashboard/');
     await page.context().close();
   });
@@ -109,14 +104,9 @@ describe('sign-in flows', () => {
     const account = newAccount('expired-otp');
     await createAccount(config, account);
     const page = await newPage();
-    await page.goto(`${url}/login`);
-    const since = new Date().toISOString();
-    await submitLogin(page, account.email, account.password);
-    await page.getByRole('heading', { name: 'Verification Code' }).waitFor();
-    const code = await codeFromOutbox(url, { channel: 'sms', to: account.phone, since });
+    const code = await reachCodeStep(page, url, account);
     await expireCodes(url, account.email);
-    await page.getByLabel('ENTER OTP').fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await enterCode(page, code);
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.locator('.auth-alert-title').textContent()).toBe('Error');
@@ -329,9 +319,7 @@ describe('sign-in flows', () => {
     const since = new Date().toISOString();
     await submitLogin(page, account.email, account.password);
     await page.getByRole('heading', { name: 'Verification Code' }).waitFor();
-    const code = await codeFromOutbox(url, { channel: 'sms', to: account.phone, since });
-    await page.getByLabel('ENTER OTP').fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await enterCode(page, await codeFromOutbox(url, { channel: 'sms', to: account.phone, since }));
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Access denied');
