@@ -98,6 +98,15 @@ describe('screener (shared by /screener, /analysis, /calender)', () => {
 });
 
 describe('screener results', () => {
+  it('explains invalid filters arriving in the address instead of waiting for results', async () => {
+    renderAt('/screener?priceMin=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The filters in this address are not valid.',
+    );
+    expect(screen.getByLabelText('Price above')).toHaveAttribute('aria-invalid', 'true');
+    expect(urls).toHaveLength(0);
+  });
+
   it('colours a change by what it prints: 0.00% and -0.00% are neither gain nor loss', async () => {
     answer = () =>
       jsonResponse({

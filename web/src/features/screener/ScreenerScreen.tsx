@@ -23,8 +23,10 @@ export function ScreenerScreen() {
   const [params, setParams] = useSearchParams();
   const applied = filtersFromParams(params);
   const [draft, setDraft] = useState<ScreenerFilters>(applied);
-  const [errors, setErrors] = useState<FilterErrors>({});
-  const appliedValid = Object.keys(validateFilters(applied)).length === 0;
+  const appliedErrors = validateFilters(applied);
+  const appliedValid = Object.keys(appliedErrors).length === 0;
+  // A shared or bookmarked address may carry filters the API would refuse: say why at once.
+  const [errors, setErrors] = useState<FilterErrors>(appliedErrors);
   const results = useScreener(applied, appliedValid);
   const id = useId();
 
@@ -130,7 +132,13 @@ export function ScreenerScreen() {
           </button>
         </div>
       </form>
-      <ScreenerResults results={results} />
+      {appliedValid ? (
+        <ScreenerResults results={results} />
+      ) : (
+        <p role="alert" className="notice">
+          The filters in this address are not valid. Correct them above and apply them again.
+        </p>
+      )}
     </section>
   );
 }
