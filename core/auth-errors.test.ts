@@ -242,3 +242,26 @@ describe('§8 a failed token refresh', () => {
     expect(refreshEndsSession(undefined)).toBe(false);
   });
 });
+
+describe('trigger refusals (UserLambdaValidationException)', () => {
+  it("show the trigger's own message, once punctuated", () => {
+    const refusal = {
+      name: 'UserLambdaValidationException',
+      message:
+        'CreateAuthChallenge failed with error Too many verification codes were sent. Please try again in 10 minutes..',
+    };
+    expect(errorMessage(refusal)).toBe(
+      'Too many verification codes were sent. Please try again in 10 minutes.',
+    );
+    expect(loginErrorOutcome(refusal)).toEqual({
+      kind: 'alert',
+      title: 'Error',
+      message: 'Too many verification codes were sent. Please try again in 10 minutes.',
+    });
+    expect(
+      otpStepErrorText(
+        'VerifyAuthChallengeResponse failed with error Too many wrong verification codes. Please try again in 15 minutes.',
+      ),
+    ).toBe('Too many wrong verification codes. Please try again in 15 minutes.');
+  });
+});

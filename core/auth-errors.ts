@@ -40,12 +40,29 @@ export function errorName(error: unknown): string {
   return typeof code === 'string' ? code : typeof name === 'string' ? name : '';
 }
 
-/** The error's message ('' when it has none); a thrown string is its own message. */
+/**
+ * A refusal of one of the pool's triggers reaches the client as "<Trigger> failed with error
+ * <message>." (UserLambdaValidationException): the trigger's own message is the one to show.
+ */
+const TRIGGER_REFUSAL = /^\w+ failed with error ([\s\S]*?)\.?$/;
+
+/**
+ * The error's message ('' when it has none); a thrown string is its own message, a trigger's
+ * refusal its trigger's message.
+ */
 export function errorMessage(error: unknown): string {
-  if (typeof error === 'string') return error;
-  if (typeof error !== 'object' || error === null) return '';
-  const { message } = error as { message?: unknown };
-  return typeof message === 'string' ? message : '';
+  const raw =
+    typeof error === 'string'
+      ? error
+      : typeof error === 'object' &&
+          error !== null &&
+          typeof (error as { message?: unknown }).message === 'string'
+        ? (error as { message: string }).message
+        : '';
+  const refusal = TRIGGER_REFUSAL.exec(raw);
+  if (!refusal) return raw;
+  const inner = refusal[1]!.trim();
+  return inner.endsWith('.') ? inner : `${inner}.`;
 }
 
 /** §8: a service message is shown as it is; without one, the generic authentication error. */

@@ -15,8 +15,13 @@ export const USER_POOL_SETTINGS = {
     requireSymbols: true,
   },
   mfa: MFA_ENABLED ? 'ON' : 'OFF',
-  /** The SPA's app client: SRP password step, the custom (OTP) challenge, refresh; no secret. */
-  appClientAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  /**
+   * The SPA's app client: custom auth only (CUSTOM_WITH_SRP proves the password with SRP inside
+   * it, then the triggers decide the code step) and refresh; no secret. USER_SRP_AUTH and
+   * USER_PASSWORD_AUTH are left out on purpose: they issue tokens from the password alone, without
+   * the triggers' decision on the second factor.
+   */
+  appClientAuthFlows: ['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
   /**
    * The app client's lifetimes: a sign-in (password proof, then the code) must finish within the
    * auth session; ID and access tokens last an hour and are then refreshed (§4) with the refresh
@@ -38,13 +43,12 @@ export const USER_POOL_SETTINGS = {
 } as const;
 
 /**
- * The 4-digit code step's contract between the SPA and the custom-auth triggers (SPEC §4): the
- * sign-in's client metadata says whether to ask for the code (the negation of "this e-mail is
- * remembered"), and the challenge's public parameters say the code step has begun.
+ * The 4-digit code step's contract between the SPA and the custom-auth triggers (SPEC §4). The
+ * server decides whether the code is needed: always, unless the sign-in carries the proof of a
+ * device that completed the code step for this user before (core/device-proof.ts). The
+ * challenge's public parameters say the code step has begun.
  */
 export const OTP_STEP = {
-  /** Client metadata key; its value is 'true' or 'false'. */
-  metadataKey: 'otp',
   /** Public challenge parameter that announces the code step, and its value. */
   triggerParameter: 'trigger',
   triggerValue: 'true',

@@ -68,16 +68,27 @@ export const PAYMENT_WEBHOOK_EVENTS_TABLE = {
   ttlAttribute: 'expiresAt',
 } as const satisfies TableDefinition;
 
-/** Keyed by e-mail: profile, subscription state and an editor's permission set. */
+/**
+ * Keyed by the Cognito `sub` (an e-mail changes; a sub does not): one partition per user holds
+ * the record (profile, subscription, an editor's permission set), the session revocations, the
+ * remembered devices and the sign-in counters, so one query loads a user. Counters per phone
+ * number have partitions of their own. The item layout is the DynamoDB adapter's
+ * (lambdas/adapters/dynamodb/users-keys.ts).
+ */
 export const USERS_TABLE = {
   id: 'users',
   localName: 'users',
   envVar: 'USERS_TABLE',
-  partitionKey: { name: 'email', type: 'S' },
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
   globalIndexes: [
-    // Webhook events name the provider's customer, not the e-mail.
+    // Sparse: only the record carries the e-mail; for operators and look-ups by e-mail.
+    { indexName: 'byEmail', partitionKey: { name: 'email', type: 'S' } },
+    // Webhook events name the provider's customer, not the user.
     { indexName: 'byCustomerId', partitionKey: { name: 'customerId', type: 'S' } },
   ],
+  // Remembered devices, sign-in counters and pending phone changes expire.
+  ttlAttribute: 'expiresAt',
 } as const satisfies TableDefinition;
 
 export const TABLES: readonly TableDefinition[] = [

@@ -1,8 +1,9 @@
 import type { PermissionSet, PermissionSetDiff } from './permissions';
 
 /**
- * A record of the users table (keyed by e-mail) as every reader sees it: created when a sign-up is
- * confirmed (or by the admin API for an account an administrator made). The subscription's shape
+ * A record of the users table (keyed by the Cognito sub) as every reader sees it: created when a
+ * sign-up is confirmed (or by the admin API for an account an administrator made, or at the first
+ * sign-in of an account that has none). The subscription's shape
  * arrives with the subscription work; until then it is null. The admins' bookkeeping of an
  * editor's set (its version and audit trail) is stored with it but is not part of it: see
  * StoredPermissions.
@@ -10,7 +11,14 @@ import type { PermissionSet, PermissionSetDiff } from './permissions';
 export interface UserRecord {
   readonly email: string;
   readonly sub: string;
+  /**
+   * The number the sign-in codes go to. It is the sign-up's until changed through the account
+   * API, which texts the new number a code first; a change of the identity service's phone_number
+   * attribute alone does not move it (SMS toll fraud).
+   */
   readonly phoneNumber?: string;
+  /** The phone number has received a code that was entered correctly. */
+  readonly phoneVerified?: boolean;
   readonly createdAt: string;
   readonly subscription: Record<string, unknown> | null;
   /** Editors only: what they may read, create, update and delete (SPEC §3, §6). */
@@ -26,7 +34,7 @@ interface NewUser {
   readonly createdAt: string;
 }
 
-/** A new account's record: the e-mail (the key) lower-cased, no subscription, no permission set. */
+/** A new account's record: the e-mail lower-cased, no subscription, no permission set. */
 export function newUserRecord({ email, sub, phoneNumber, createdAt }: NewUser): UserRecord {
   return {
     email: email.toLowerCase(),
@@ -54,6 +62,7 @@ export interface PermissionAuditEntry {
  * first, bounded.
  */
 export interface StoredPermissions {
+  readonly sub: string;
   readonly email: string;
   readonly permissionSet: { readonly accessLevels: PermissionSet } | null;
   readonly version: number;

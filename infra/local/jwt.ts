@@ -1,5 +1,6 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
+import { javaDate } from '../../lambdas/shared/claims';
 
 /** Claims of a verified ID token, as API Gateway's Cognito authorizer hands them to a Lambda. */
 export type VerifiedClaims = Record<string, string>;
@@ -7,6 +8,8 @@ export type VerifiedClaims = Record<string, string>;
 export interface IdTokenVerifier {
   verify(token: string): Promise<VerifiedClaims>;
 }
+
+const TIME_CLAIMS = new Set(['iat', 'exp', 'auth_time']);
 
 /** Loads a pool's JWKS over plain HTTP (aws-jwt-verify fetches only https, the local service is http). */
 export async function fetchJwks(issuer: string): Promise<Jwks> {
@@ -45,11 +48,16 @@ export function idTokenVerifier(options: {
       );
       await jwksLoaded;
       const payload = await verifier.verify(token);
-      // API Gateway flattens every claim to a string; groups become a bracketed list.
+      // API Gateway flattens every claim to a string; groups become a bracketed list, and the
+      // REST API's authorizer writes the time claims as Java dates ('Tue Nov 24 18:10:15 UTC 2026').
       return Object.fromEntries(
         Object.entries(payload).map(([key, value]) => [
           key,
-          Array.isArray(value) ? `[${value.join(' ')}]` : String(value),
+          Array.isArray(value)
+            ? `[${value.join(' ')}]`
+            : TIME_CLAIMS.has(key) && typeof value === 'number'
+              ? javaDate(value)
+              : String(value),
         ]),
       );
     },

@@ -15,7 +15,7 @@ describe('seedUserRecord', () => {
   it('gives a demo editor the record a sign-up would get, with the empty set', async () => {
     const users = new InMemoryUsersRepository();
     await seedUserRecord(identity, 'pool', users, { ...account, group: EDITOR_GROUP });
-    expect(await users.get('ed@stockscope.local')).toEqual({
+    expect(await users.get('sub-1')).toEqual({
       email: 'ed@stockscope.local',
       sub: 'sub-1',
       phoneNumber: '+15550100002',
@@ -35,6 +35,6 @@ describe('seedUserRecord', () => {
     };
     const users = new InMemoryUsersRepository([existing]);
     await seedUserRecord(identity, 'pool', users, { ...account, group: EDITOR_GROUP });
-    expect(users.records.get('ed@stockscope.local')).toEqual(existing);
+    expect(users.records.get('sub-1')).toEqual(existing);
   });
 });

@@ -18,12 +18,12 @@ export async function seedUserRecord(
   users: UsersRepository,
   account: DemoAccount,
 ): Promise<void> {
-  if (await users.get(account.email)) return;
   const user = await identity.send(
     new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }),
   );
   const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? user.Username;
   if (!sub) throw new Error(`Demo account ${account.email} has no sub`);
+  if (await users.get(sub)) return;
   await users.createIfAbsent({
     ...newUserRecord({
       email: account.email,

@@ -4,11 +4,16 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks-repository';
-import { DynamoDbUsersRepository } from '../../lambdas/adapters/dynamodb/users-repository';
+import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import { createAdminQueriesApi } from '../../lambdas/admin-queries/app';
 import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
 import { CognitoIdentityDirectory } from '../../lambdas/adapters/cognito/identity-directory';
+import { CognitoAccountIdentity } from '../../lambdas/adapters/cognito/account-identity';
+import { createAccountApi } from '../../lambdas/account/app';
+import { AccountService } from '../../lambdas/account/service';
+import { ACCOUNT_API } from '../../core/api/account';
+import { routesOf } from '../../core/api/contract';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { AssetService } from '../../lambdas/asset/service';
@@ -28,6 +33,7 @@ import {
   type LocalPool,
 } from './identity/bootstrap';
 import { startIdentityServer } from './identity/cognito-local-server';
+import { OutboxSmsSender } from './identity/outbox-sms-sender';
 import { idTokenVerifier } from './jwt';
 import { readLocalConfig, writeLocalConfig } from './local-config';
 import { Outbox } from './outbox';
@@ -89,17 +95,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const awsConfig = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
     const dynamoClient = new DynamoDBClient({ ...awsConfig, endpoint: dynamo.endpoint });
     stops.push(async () => dynamoClient.destroy());
-    await ensureTables(dynamoClient);
+    await ensureTables(dynamoClient, log);
 
     const docClient = documentClient({ ...awsConfig, endpoint: dynamo.endpoint });
-    const users = new DynamoDbUsersRepository(docClient, USERS_TABLE.localName);
+    const stores = usersTableStores(docClient, USERS_TABLE.localName);
+    const { users, revocations } = stores;
 
     log('Starting the identity service…');
     const identity = await startIdentityServer({
       port: await freePort(),
       dataDir: join(dataDir, 'identity'),
       outbox,
-      users,
+      stores,
     });
     stops.push(identity.stop);
     const identityApi = identityClient(identity.endpoint);
@@ -142,7 +149,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         name: 'subscription',
         prefix: '/api/subscription',
         routes: SUBSCRIPTION_ROUTES,
-        handler: createSubscriptionApi({ users }),
+        handler: createSubscriptionApi({ users, revocations }),
+      },
+      {
+        name: ACCOUNT_API.name,
+        prefix: ACCOUNT_API.prefix,
+        routes: routesOf(ACCOUNT_API),
+        handler: createAccountApi(
+          new AccountService({
+            ...stores,
+            identity: new CognitoAccountIdentity(identityApi, pool.userPoolId),
+            sms: new OutboxSmsSender(outbox),
+          }),
+          revocations,
+        ),
       },
       {
         name: 'admin',
@@ -151,6 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         handler: createAdminQueriesApi({
           directory: new CognitoIdentityDirectory(identityApi, pool.userPoolId),
           users,
+          revocations,
         }),
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { PAYMENT_WEBHOOK_EVENTS_TABLE, STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { createTableInput } from './tables';
 
 describe('createTableInput (local tables from core/tables.ts)', () => {
@@ -18,7 +18,19 @@ describe('createTableInput (local tables from core/tables.ts)', () => {
   });
 
   it('omits the sort key for a hash-only table', () => {
+    const input = createTableInput(PAYMENT_WEBHOOK_EVENTS_TABLE);
+    expect(input.KeySchema).toEqual([{ AttributeName: 'eventId', KeyType: 'HASH' }]);
+  });
+
+  it('keys the users table by sub partition and item, with the e-mail indexed', () => {
     const input = createTableInput(USERS_TABLE);
-    expect(input.KeySchema).toEqual([{ AttributeName: 'email', KeyType: 'HASH' }]);
+    expect(input.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+    expect(input.GlobalSecondaryIndexes!.map((i) => i.IndexName)).toEqual([
+      'byEmail',
+      'byCustomerId',
+    ]);
   });
 });

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDITOR_GROUP } from '../../core/constants';
 import { ALL, emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { InMemoryIdentityDirectory } from '../adapters/memory/identity-directory';
+import { InMemorySessionRevocations } from '../adapters/memory/session-revocations';
 import { InMemoryUsersRepository, itemBytes } from '../adapters/memory/users-repository';
+import { authorizerClaims } from '../shared/testing/authorizer-claims';
 import type { DirectoryUser, IdentityDirectory } from '../ports/identity-directory';
 import { createAdminQueriesApi } from './app';
 import { AUDIT_MAX_ENTRIES } from './permission-audit';
@@ -68,7 +70,9 @@ function call(method: string, resource: string, options: CallOptions = {}) {
     queryStringParameters: options.query ?? null,
     body,
     isBase64Encoded: false,
-    requestContext: { authorizer: options.claims ? { claims: options.claims } : null },
+    requestContext: {
+      authorizer: options.claims ? { claims: authorizerClaims(options.claims) } : null,
+    },
   } as unknown as APIGatewayProxyEvent);
 }
 
@@ -78,6 +82,7 @@ let directory: InMemoryIdentityDirectory;
 /** What the API asked the directory: [method, ...arguments]. */
 let calls: unknown[][];
 let users: InMemoryUsersRepository;
+let revocations: InMemorySessionRevocations;
 let api: ReturnType<typeof createAdminQueriesApi>;
 
 const enabled = async (name: string) => (await directory.getUser(name)).Enabled;
@@ -100,7 +105,13 @@ beforeEach(() => {
       permissionSet: { accessLevels: usersRead },
     },
   ]);
-  api = createAdminQueriesApi({ directory: recording(directory, calls), users, clock: () => NOW });
+  revocations = new InMemorySessionRevocations();
+  api = createAdminQueriesApi({
+    directory: recording(directory, calls),
+    users,
+    revocations,
+    clock: () => NOW,
+  });
 });
 
 const parse = (response: { body: string }) => JSON.parse(response.body) as Record<string, unknown>;
@@ -138,7 +149,7 @@ describe('AdminQueries: who may call (SPEC §6)', () => {
       // Refused before any lookup or change: nothing to leak, nothing changed.
       expect(calls).toEqual([]);
       expect(await enabled('bob')).toBe(true);
-      expect((await users.getPermissions('ed@example.com'))?.version).toBe(0);
+      expect((await users.getPermissions('sub-ed'))?.version).toBe(0);
     },
   );
 
@@ -153,12 +164,12 @@ describe('AdminQueries: who may call (SPEC §6)', () => {
 describe('GET /listUsers: admins, and editors whose stored set grants USERS read', () => {
   const REFUSED = { message: 'Admin access or read permission on users required' };
 
-  it('answers an editor with USERS read, looking the set up by the token’s e-mail', async () => {
+  it('answers an editor with USERS read, looking the set up by the token’s sub', async () => {
     const get = vi.spyOn(users, 'get');
     const response = await call('GET', '/listUsers', { claims: readerClaims });
     expect(response.statusCode).toBe(200);
     expect((parse(response).Users as DirectoryUser[]).map((u) => u.Username)).toContain('ann');
-    expect(get.mock.calls).toEqual([['reader@example.com']]);
+    expect(get.mock.calls).toEqual([['sub-reader']]);
   });
 
   it('refuses editors without USERS read, with an empty set or none stored', async () => {
@@ -363,7 +374,7 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
         generalRead: { SHARIAH: true },
       },
     };
-    expect(users.records.get('ed@example.com')).toEqual({
+    expect(users.records.get('sub-ed')).toEqual({
       ...base,
       email: 'ed@example.com',
       sub: 'sub-ed',
@@ -379,7 +390,7 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
     });
     const second = await put('ed@example.com', usersRead, 1);
     expect(parse(second)).toMatchObject({ version: 2 });
-    expect((await users.getPermissions('ed@example.com'))?.audit).toEqual([
+    expect((await users.getPermissions('sub-ed'))?.audit).toEqual([
       grantedChange,
       {
         ...lastChange,
@@ -402,7 +413,7 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
       permissionSet: { accessLevels: granted },
       version: 1,
     });
-    expect((await users.getPermissions('ed@example.com'))?.audit).toHaveLength(1);
+    expect((await users.getPermissions('sub-ed'))?.audit).toHaveLength(1);
   });
 
   it('answers 409 when another write lands between the read and the conditional write', async () => {
@@ -438,7 +449,7 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
         (await put('ed@example.com', version % 2 ? granted : usersRead, version)).statusCode,
       ).toBe(200);
     }
-    const stored = await users.getPermissions('ed@example.com');
+    const stored = await users.getPermissions('sub-ed');
     expect(stored?.version).toBe(AUDIT_MAX_ENTRIES + 2);
     expect(stored?.audit).toHaveLength(AUDIT_MAX_ENTRIES);
   });
@@ -449,13 +460,13 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
     expect(parse(response)).toEqual({
       message: 'This account is not in the editor group: only editors have a permission set.',
     });
-    expect((await users.get('ann@example.com'))?.permissionSet).toBeUndefined();
+    expect((await users.get('sub-ann'))?.permissionSet).toBeUndefined();
   });
 
   it('answers 404 for an account the directory does not know, writing nothing', async () => {
     const response = await put('nobody@example.com', granted, 0);
     expect(response.statusCode).toBe(404);
-    expect(await users.get('nobody@example.com')).toBeUndefined();
+    expect(await users.get('sub-nobody')).toBeUndefined();
   });
 
   it('creates the record of an editor made by an administrator from the directory', async () => {
@@ -479,7 +490,7 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
     });
     const response = await put('made@example.com', usersRead, 0);
     expect(response.statusCode).toBe(200);
-    expect(await users.get('made@example.com')).toEqual({
+    expect(await users.get('sub-made')).toEqual({
       email: 'made@example.com',
       sub: 'sub-made',
       phoneNumber: '+15550100009',
@@ -487,7 +498,7 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
       subscription: null,
       permissionSet: { accessLevels: usersRead },
     });
-    expect(await users.getPermissions('made@example.com')).toMatchObject({
+    expect(await users.getPermissions('sub-made')).toMatchObject({
       version: 1,
       audit: [{ changes: { items: {}, generalRead: { USERS: true } } }],
     });
@@ -500,9 +511,9 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
 
   it('answers 413, not 500, when the record would outgrow the item limit, writing nothing', async () => {
     // Bounded sets never get there; the limit is lowered to reach this safety net.
-    const stored = users.records.get('ed@example.com')!;
+    const stored = users.records.get('sub-ed')!;
     users = new InMemoryUsersRepository([stored], { maxItemBytes: itemBytes(stored) + 200 });
-    api = createAdminQueriesApi({ directory, users, clock: () => NOW });
+    api = createAdminQueriesApi({ directory, users, revocations, clock: () => NOW });
     const many = Array.from({ length: 40 }, (_, i) => `US${String(i).padStart(10, '0')}`);
     const response = await put(
       'ed@example.com',
@@ -514,7 +525,7 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
       message:
         'The permission set and its history are too large to store: list fewer item identifiers.',
     });
-    expect(users.records.get('ed@example.com')).toEqual(stored);
+    expect(users.records.get('sub-ed')).toEqual(stored);
   });
 });
 

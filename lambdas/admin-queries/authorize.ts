@@ -15,8 +15,8 @@ export function requireAdmin(event: APIGatewayProxyEvent): Caller {
 
 /**
  * The caller's access to the user directory. An editor's depends on their STORED permission set,
- * looked up by the e-mail of the verified token (never anything the request says); roles that no
- * set governs need no lookup.
+ * looked up by the sub of the verified token (never anything the request says); roles that no set
+ * governs need no lookup.
  */
 async function directoryAccessOf(
   caller: Caller,
@@ -24,7 +24,7 @@ async function directoryAccessOf(
 ): Promise<UserDirectoryAccess> {
   const roles = rolesFromGroups(caller.groups);
   const stored = hasPermissionSet(roles)
-    ? (await users.get(caller.email))?.permissionSet?.accessLevels
+    ? (await users.get(caller.sub))?.permissionSet?.accessLevels
     : null;
   return userDirectoryAccess(roles, stored);
 }

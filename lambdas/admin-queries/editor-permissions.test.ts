@@ -91,7 +91,7 @@ describe('saveEditorPermissions: the record stays well under DynamoDB’s 400 KB
       await saveEditorPermissions(deps, { email: EMAIL, permissionSet, version, by });
     }
 
-    const item = users.records.get(EMAIL)!;
+    const item = users.records.get('sub-ed')!;
     const trail = item.permissionAudit!;
     expect(trail.length).toBeGreaterThan(1);
     expect(Buffer.byteLength(JSON.stringify(trail))).toBeLessThanOrEqual(AUDIT_MAX_BYTES);
@@ -111,7 +111,7 @@ describe('saveEditorPermissions: the record stays well under DynamoDB’s 400 KB
       const permissionSet = { ...large, SHEETS: { ...large.SHEETS, read } };
       await saveEditorPermissions(deps, { email: EMAIL, permissionSet, version, by });
     }
-    const trail = users.records.get(EMAIL)!.permissionAudit!;
+    const trail = users.records.get('sub-ed')!.permissionAudit!;
     expect(trail).toHaveLength(AUDIT_MAX_ENTRIES);
     expect(trail.at(-1)!.changes).toEqual({
       items: { SHEETS: { read: { added: [large.SHEETS.read[0]], removed: [] } } },

@@ -7,6 +7,7 @@ import {
 } from '../../core/user-record';
 import {
   attributeOf,
+  subOf,
   type DirectoryUser,
   type IdentityDirectory,
 } from '../ports/identity-directory';
@@ -53,18 +54,24 @@ function permissionsView(stored: StoredPermissions): EditorPermissionsView {
 }
 
 /**
- * GET /editorPermissions. An account the directory knows but the users table does not (created by
- * an administrator, never signed up) has no set yet, version 0: its first PUT creates the record.
- * Unknown to both: UnknownUserError (404).
+ * GET /editorPermissions. The directory names the account's sub (the record's key) for the e-mail
+ * the admin asks about. An account the users table does not know (created by an administrator,
+ * never signed up) has no set yet, version 0: its first PUT creates the record. Unknown to the
+ * directory: UnknownUserError (404).
  */
 export async function readEditorPermissions(
   { directory, users }: Pick<EditorPermissionsDeps, 'directory' | 'users'>,
   email: string,
 ): Promise<EditorPermissionsView> {
-  const stored = await users.getPermissions(email);
+  const user = await directory.getUser(email);
+  const stored = await users.getPermissions(subOf(user));
   if (stored) return permissionsView(stored);
-  await directory.getUser(email);
-  return { email: email.toLowerCase(), permissionSet: null, version: 0, lastChange: null };
+  return {
+    email: (attributeOf(user, 'email') ?? email).toLowerCase(),
+    permissionSet: null,
+    version: 0,
+    lastChange: null,
+  };
 }
 
 /** The stored permissions of an account, creating the record sign-up never made (no set yet). */
@@ -73,18 +80,19 @@ async function storedOrCreated(
   email: string,
   user: DirectoryUser,
 ): Promise<StoredPermissions> {
-  const stored = await users.getPermissions(email);
+  const sub = subOf(user);
+  const stored = await users.getPermissions(sub);
   if (stored) return stored;
   const record = newUserRecord({
-    email,
-    sub: attributeOf(user, 'sub') ?? user.Username,
+    email: attributeOf(user, 'email') ?? email,
+    sub,
     phoneNumber: attributeOf(user, 'phone_number'),
     createdAt: user.UserCreateDate ?? clock().toISOString(),
   });
-  const none = { email: record.email, permissionSet: null, version: 0, audit: [] };
+  const none = { sub, email: record.email, permissionSet: null, version: 0, audit: [] };
   if (await users.createIfAbsent(record)) return none;
   // Created meanwhile (a sign-up confirmed, another admin): use what is stored.
-  return (await users.getPermissions(email)) ?? none;
+  return (await users.getPermissions(sub)) ?? none;
 }
 
 /**
@@ -112,6 +120,7 @@ export async function saveEditorPermissions(
     change.permissionSet,
   );
   const saved: StoredPermissions = {
+    sub: stored.sub,
     email: stored.email,
     permissionSet: { accessLevels: change.permissionSet },
     version: stored.version + 1,
@@ -119,7 +128,7 @@ export async function saveEditorPermissions(
     audit: appendAudit(stored.audit, entry),
   };
   try {
-    await users.writePermissionSet(stored.email, stored.version, {
+    await users.writePermissionSet(stored.sub, stored.version, {
       accessLevels: change.permissionSet,
       version: saved.version,
       audit: saved.audit,

@@ -3,19 +3,24 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { USERS_TABLE } from '../../core/tables';
 import { CognitoIdentityDirectory } from '../adapters/cognito/identity-directory';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
-import { DynamoDbUsersRepository } from '../adapters/dynamodb/users-repository';
+import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { lazy } from '../shared/dispatch';
 import { createAdminQueriesApi } from './app';
-import { USER_POOL_ID_ENV } from './routes';
+import { USER_POOL_ID_ENV } from '../shared/environment';
 
-const api = lazy(() =>
-  createAdminQueriesApi({
+const api = lazy(() => {
+  const { users, revocations } = usersTableStores(
+    documentClient(),
+    requiredEnv(USERS_TABLE.envVar),
+  );
+  return createAdminQueriesApi({
     directory: new CognitoIdentityDirectory(
       new CognitoIdentityProviderClient({}),
       requiredEnv(USER_POOL_ID_ENV),
     ),
-    users: new DynamoDbUsersRepository(documentClient(), requiredEnv(USERS_TABLE.envVar)),
-  }),
-);
+    users,
+    revocations,
+  });
+});
 
 export const handler = (event: APIGatewayProxyEvent) => api()(event);

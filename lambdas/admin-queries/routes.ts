@@ -9,6 +9,3 @@ export const ADMIN_QUERIES_ROUTES = [
   { method: 'GET', resource: '/editorPermissions', auth: 'cognito' },
   { method: 'PUT', resource: '/editorPermissions', auth: 'cognito' },
 ] as const satisfies readonly RouteDefinition[];
-
-/** The environment variable through which the function learns the user pool. */
-export const USER_POOL_ID_ENV = 'USER_POOL_ID';

@@ -3,6 +3,7 @@ import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
 import { requiredEnv } from '../adapters/dynamodb/document-client';
 import { SnsSmsSender } from '../adapters/sns/sms-sender';
 import { lazy } from '../shared/dispatch';
+import { awsSignInStores } from './aws-sign-in-stores';
 import { createChallenge } from './create-auth-challenge';
 import { OTP_SEAL_KEY_SECRET_ENV, secretsManagerSealKey } from './seal-key';
 
@@ -11,6 +12,7 @@ const create = lazy(() =>
   createChallenge({
     sms: new SnsSmsSender(new SNSClient({})),
     sealKey: secretsManagerSealKey(requiredEnv(OTP_SEAL_KEY_SECRET_ENV)),
+    stores: awsSignInStores(),
   }),
 );
 

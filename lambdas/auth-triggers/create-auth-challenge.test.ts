@@ -1,21 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { SIGN_IN_LIMITS } from '../../core/sign-in-limits';
+import { newUserRecord } from '../../core/user-record';
 import type { SmsSender } from '../ports/sms-sender';
 import { sealCode } from './code-seal';
 import { createChallenge } from './create-auth-challenge';
-import { OTP_LIFETIME_MS } from './otp-code';
+import { OTP_LIFETIME_MS } from '../shared/otp-code';
+import { wrongCodesOfUser } from '../shared/sign-in-windows';
+import { memoryStores } from './testing-stores';
 import { codeStep, createEvent, passwordOk, srpA, USER_ATTRIBUTES } from './trigger-event-fixtures';
 
 const T0 = Date.UTC(2026, 0, 2, 3, 4, 5);
+const MINUTE = 60_000;
 
-function setup() {
+function setup(stores = memoryStores()) {
   const sent: { to: string; text: string }[] = [];
   const sms: SmsSender = { send: async (to, text) => void sent.push({ to, text }) };
   const key = randomBytes(32);
   const clock = { ms: T0 };
-  const create = createChallenge({ sms, sealKey: async () => key, now: () => clock.ms });
-  return { sent, key, clock, create };
+  const create = createChallenge({ sms, sealKey: async () => key, stores, now: () => clock.ms });
+  return { sent, key, clock, create, stores };
 }
+
+const recordWith = (sub: string, phoneNumber: string, phoneVerified = true) => ({
+  ...newUserRecord({
+    email: `${sub}@example.com`,
+    sub,
+    phoneNumber,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  }),
+  phoneVerified,
+});
 
 /** The context the trigger seals the fixture user's code in (pool and user name). */
 const ownContext = `us-east-2_Example/${USER_ATTRIBUTES.sub}`;
@@ -27,6 +42,7 @@ describe('create auth challenge (the 4-digit code by SMS)', () => {
     const answer = response.privateChallengeParameters.answer!;
     expect(answer).toMatch(/^\d{4}$/);
     expect(response.privateChallengeParameters.expiresAt).toBe(String(T0 + OTP_LIFETIME_MS));
+    expect(response.privateChallengeParameters.phone).toBe('+15551234567');
     expect(sent).toEqual([
       {
         to: '+15551234567',
@@ -71,7 +87,7 @@ describe('create auth challenge (the 4-digit code by SMS)', () => {
 
   it('texts a new code when the previous one cannot be recovered', async () => {
     const { sent, key, create } = setup();
-    const live = `1234@${T0 + OTP_LIFETIME_MS}`;
+    const live = `1234@${T0 + OTP_LIFETIME_MS}@+15551234567`;
     const metadata = [
       'CODE-SENT',
       sealCode(live, randomBytes(32), ownContext), // another key
@@ -97,6 +113,56 @@ describe('create auth challenge (the 4-digit code by SMS)', () => {
     const other = createEvent([srpA]);
     other.request.challengeName = 'PASSWORD_VERIFIER';
     expect((await create(other)).response.privateChallengeParameters).toEqual({});
+    expect(sent).toHaveLength(0);
+  });
+
+  it('texts the verified number on the record, not one written into the attributes since', async () => {
+    const { sent, create } = setup(memoryStores([recordWith(USER_ATTRIBUTES.sub, '+15550009999')]));
+    const { response } = await create(createEvent([srpA, passwordOk]));
+    expect(sent.map((s) => s.to)).toEqual(['+15550009999']);
+    expect(response.publicChallengeParameters.phone).toBe('+*******9999');
+    expect(response.privateChallengeParameters.phone).toBe('+15550009999');
+  });
+
+  it('caps the codes texted per user: 5 in 15 minutes, then a clear refusal', async () => {
+    const { sent, clock, create } = setup();
+    for (let i = 0; i < SIGN_IN_LIMITS.codeSends.limit; i += 1) {
+      clock.ms = T0 + i * MINUTE;
+      await create(createEvent([srpA, passwordOk]));
+    }
+    clock.ms = T0 + 5 * MINUTE;
+    await expect(create(createEvent([srpA, passwordOk]))).rejects.toThrow(
+      'Too many verification codes were sent. Please try again in 10 minutes.',
+    );
+    expect(sent).toHaveLength(5);
+    clock.ms = T0 + 15 * MINUTE;
+    await create(createEvent([srpA, passwordOk]));
+    expect(sent).toHaveLength(6);
+  });
+
+  it('caps the codes texted per number, across accounts that give the same number', async () => {
+    const { sent, create } = setup();
+    for (let i = 0; i < SIGN_IN_LIMITS.codeSends.limit; i += 1) {
+      const attributes = { ...USER_ATTRIBUTES, sub: `account-${i}` };
+      await create(createEvent([srpA, passwordOk], attributes));
+    }
+    const sixth = { ...USER_ATTRIBUTES, sub: 'account-6' };
+    await expect(create(createEvent([srpA, passwordOk], sixth))).rejects.toThrow(
+      'Too many verification codes',
+    );
+    expect(new Set(sent.map((s) => s.to))).toEqual(new Set(['+15551234567']));
+    expect(sent).toHaveLength(5);
+  });
+
+  it('texts nothing while wrong codes have locked the code step', async () => {
+    const { sent, create, stores, clock } = setup();
+    const key = wrongCodesOfUser(USER_ATTRIBUTES.sub);
+    for (let i = 0; i < SIGN_IN_LIMITS.wrongCodes.limit; i += 1) {
+      await stores.attempts.take(key, SIGN_IN_LIMITS.wrongCodes, clock.ms);
+    }
+    await expect(create(createEvent([srpA, passwordOk]))).rejects.toThrow(
+      'Too many wrong verification codes. Please try again in 15 minutes.',
+    );
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,49 +1,109 @@
 import { describe, expect, it } from 'vitest';
-import { decide, handler } from './define-auth-challenge';
+import { DEVICE_PROOF, formatDeviceProof, newDeviceProof } from '../../core/device-proof';
+import { decide, defineChallenge } from './define-auth-challenge';
+import { registrationOf } from './device-check';
+import { memoryStores } from './testing-stores';
 import {
   codeStep,
   defineEvent,
   passwordOk,
   passwordWrong,
   srpA,
+  USER_ATTRIBUTES,
   type Step,
 } from './trigger-event-fixtures';
 
-const otp = { otp: 'true' };
-const next = async (session: Step[], metadata?: Record<string, string>) =>
-  (await handler(defineEvent(session, metadata))).response;
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+const sub = USER_ATTRIBUTES.sub;
 
-describe('define auth challenge (SPEC §4 OTP step, CUSTOM_WITH_SRP)', () => {
+function setup() {
+  const stores = memoryStores();
+  const handler = defineChallenge({ stores, now: () => NOW });
+  const next = async (session: Step[], metadata?: Record<string, string>) =>
+    (await handler(defineEvent(session, metadata))).response;
+  return { stores, next };
+}
+
+/** A device registered for the user `at`, and the metadata presenting its proof. */
+async function rememberedDevice(stores: ReturnType<typeof memoryStores>, at = NOW - 60_000) {
+  const proof = newDeviceProof();
+  await stores.devices.remember(sub, registrationOf(proof, at), DEVICE_PROOF.maxPerUser);
+  return { proof, metadata: { [DEVICE_PROOF.presentKey]: formatDeviceProof(proof) } };
+}
+
+describe('define auth challenge: the server decides the code step (SPEC §4, CUSTOM_WITH_SRP)', () => {
   it('answers the opening SRP_A with the password step, whatever the metadata', async () => {
+    const { next } = setup();
     expect(await next([srpA])).toMatchObject({
       challengeName: 'PASSWORD_VERIFIER',
       issueTokens: false,
       failAuthentication: false,
     });
-    expect(await next([srpA], otp)).toMatchObject({ challengeName: 'PASSWORD_VERIFIER' });
   });
 
-  it('after the password, asks for the code only when the client says otp=true', async () => {
-    expect(await next([srpA, passwordOk], otp)).toMatchObject({
-      challengeName: 'CUSTOM_CHALLENGE',
-      issueTokens: false,
-      failAuthentication: false,
-    });
-    const others: (Record<string, string> | undefined)[] = [{ otp: 'false' }, { otp: 'TRUE' }, {}];
-    for (const metadata of [...others, undefined]) {
+  it('asks for the code after the password whatever the client says, without a device proof', async () => {
+    const { next } = setup();
+    // The old client flag (otp=false) and anything else a client might send skip nothing.
+    const claims: (Record<string, string> | undefined)[] = [
+      undefined,
+      {},
+      { otp: 'false' },
+      { otp: 'true' },
+      { [DEVICE_PROOF.presentKey]: 'true' },
+      { [DEVICE_PROOF.presentKey]: formatDeviceProof(newDeviceProof()) },
+    ];
+    for (const metadata of claims) {
       expect(await next([srpA, passwordOk], metadata)).toMatchObject({
-        issueTokens: true,
+        challengeName: 'CUSTOM_CHALLENGE',
+        issueTokens: false,
         failAuthentication: false,
       });
     }
   });
 
-  it('issues tokens after a right code, asks again after a wrong one, fails at the third', async () => {
-    expect(await next([srpA, passwordOk, codeStep(true)])).toMatchObject({ issueTokens: true });
-    expect(await next([srpA, passwordOk, codeStep(false)])).toMatchObject({
+  it('issues tokens without the code for a device that completed it for this user', async () => {
+    const { stores, next } = setup();
+    const { metadata } = await rememberedDevice(stores);
+    expect(await next([srpA, passwordOk], metadata)).toMatchObject({
+      issueTokens: true,
+      failAuthentication: false,
+    });
+  });
+
+  it('refuses a proof with a wrong secret, of another user, expired, or older than a sign-out everywhere', async () => {
+    const wrongSecret = setup();
+    const { proof } = await rememberedDevice(wrongSecret.stores);
+    const forged = formatDeviceProof({ id: proof.id, secret: newDeviceProof().secret });
+    expect(
+      await wrongSecret.next([srpA, passwordOk], { [DEVICE_PROOF.presentKey]: forged }),
+    ).toMatchObject({ challengeName: 'CUSTOM_CHALLENGE' });
+
+    const otherUser = setup();
+    const stranger = newDeviceProof();
+    await otherUser.stores.devices.remember('someone-else', registrationOf(stranger, NOW), 10);
+    const strangerProof = { [DEVICE_PROOF.presentKey]: formatDeviceProof(stranger) };
+    expect(await otherUser.next([srpA, passwordOk], strangerProof)).toMatchObject({
       challengeName: 'CUSTOM_CHALLENGE',
     });
-    expect(await next([srpA, passwordOk, codeStep(false), codeStep(false)])).toMatchObject({
+
+    const expired = setup();
+    const old = await rememberedDevice(expired.stores, NOW - DEVICE_PROOF.lifetimeMs - 1);
+    expect(await expired.next([srpA, passwordOk], old.metadata)).toMatchObject({
+      challengeName: 'CUSTOM_CHALLENGE',
+    });
+
+    const signedOut = setup();
+    const device = await rememberedDevice(signedOut.stores, NOW - 120_000);
+    await signedOut.stores.revocations.revokeAllBefore(sub, NOW - 60_000);
+    expect(await signedOut.next([srpA, passwordOk], device.metadata)).toMatchObject({
+      challengeName: 'CUSTOM_CHALLENGE',
+    });
+  });
+
+  it('issues tokens after a right code, asks again after a wrong one, fails at the third', async () => {
+    const { next } = setup();
+    expect(await next([srpA, passwordOk, codeStep(true)])).toMatchObject({ issueTokens: true });
+    expect(await next([srpA, passwordOk, codeStep(false)])).toMatchObject({
       challengeName: 'CUSTOM_CHALLENGE',
     });
     expect(await next([srpA, passwordOk, codeStep(false), codeStep(true)])).toMatchObject({
@@ -60,14 +120,16 @@ describe('define auth challenge (SPEC §4 OTP step, CUSTOM_WITH_SRP)', () => {
     ['a code without a password', [codeStep(true)]],
     ['a code step in place of the password', [srpA, codeStep(true)]],
     ['a foreign step among the codes', [srpA, passwordOk, codeStep(false), passwordOk]],
-  ])('fails %s', async (_, session) => {
-    expect(await next(session, otp)).toMatchObject({
+  ])('fails %s, even with a proven device', async (_, session) => {
+    const { stores, next } = setup();
+    const { metadata } = await rememberedDevice(stores);
+    expect(await next(session, metadata)).toMatchObject({
       issueTokens: false,
       failAuthentication: true,
     });
   });
 
   it('decides without the event too (no session at all fails)', () => {
-    expect(decide(undefined, otp)).toEqual({ issueTokens: false, failAuthentication: true });
+    expect(decide(undefined, true)).toEqual({ issueTokens: false, failAuthentication: true });
   });
 });

@@ -10,7 +10,7 @@ describe('post-confirmation trigger', () => {
     const users = new InMemoryUsersRepository();
     const event = postConfirmationEvent('PostConfirmation_ConfirmSignUp');
     expect(await recordConfirmedUser(users, at)(event)).toBe(event);
-    expect(await users.get('ann@example.com')).toEqual({
+    expect(await users.get(USER_ATTRIBUTES.sub)).toEqual({
       email: 'ann@example.com',
       sub: USER_ATTRIBUTES.sub,
       phoneNumber: '+15551234567',
@@ -23,9 +23,9 @@ describe('post-confirmation trigger', () => {
     const users = new InMemoryUsersRepository();
     const record = recordConfirmedUser(users, at);
     await record(postConfirmationEvent('PostConfirmation_ConfirmSignUp'));
-    await users.put({ ...(await users.get('ann@example.com'))!, subscription: { plan: 'pro' } });
+    await users.put({ ...(await users.get(USER_ATTRIBUTES.sub))!, subscription: { plan: 'pro' } });
     await record(postConfirmationEvent('PostConfirmation_ConfirmSignUp'));
-    expect((await users.get('ann@example.com'))?.subscription).toEqual({ plan: 'pro' });
+    expect((await users.get(USER_ATTRIBUTES.sub))?.subscription).toEqual({ plan: 'pro' });
   });
 
   it('records a user without a phone number without one', async () => {
@@ -35,7 +35,7 @@ describe('post-confirmation trigger', () => {
       users,
       at,
     )(postConfirmationEvent('PostConfirmation_ConfirmSignUp', attributes));
-    expect(await users.get('ann@example.com')).not.toHaveProperty('phoneNumber');
+    expect(await users.get(USER_ATTRIBUTES.sub)).not.toHaveProperty('phoneNumber');
   });
 
   it('ignores a confirmed password reset, and refuses a user without e-mail', async () => {

@@ -64,10 +64,17 @@ export const createEvent = (
 export const verifyEvent = (
   challengeAnswer: string,
   privateChallengeParameters: Record<string, string>,
+  clientMetadata?: Record<string, string>,
+  userAttributes: Record<string, string> = USER_ATTRIBUTES,
 ): VerifyAuthChallengeResponseTriggerEvent => ({
   ...common,
   triggerSource: 'VerifyAuthChallengeResponse_Authentication',
-  request: { userAttributes: USER_ATTRIBUTES, privateChallengeParameters, challengeAnswer },
+  request: {
+    userAttributes,
+    privateChallengeParameters,
+    challengeAnswer,
+    ...(clientMetadata ? { clientMetadata } : {}),
+  },
   response: { answerCorrect: false },
 });
 

@@ -34,3 +34,6 @@ export class InvalidPageTokenError extends Error {
 /** An attribute's value (e-mail, sub, phone_number) from the directory's name/value list. */
 export const attributeOf = (user: DirectoryUser, name: string): string | undefined =>
   user.Attributes.find((a) => a.Name === name)?.Value;
+
+/** The user's Cognito sub (the key of their records); the user name when the directory has none. */
+export const subOf = (user: DirectoryUser): string => attributeOf(user, 'sub') ?? user.Username;

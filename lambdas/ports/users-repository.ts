@@ -8,16 +8,19 @@ export interface PermissionSetWrite {
   readonly audit: readonly PermissionAuditEntry[];
 }
 
-/** Port over the users table; the DynamoDB adapter serves both AWS and DynamoDB Local. */
+/**
+ * Port over the users' records, keyed by the Cognito `sub`; the DynamoDB adapter serves both AWS
+ * and DynamoDB Local.
+ */
 export interface UsersRepository {
   /**
    * The record, without the admins' bookkeeping of the permission set (its version and audit
    * trail): what access decisions and the user's own details need.
    */
-  get(email: string): Promise<UserRecord | undefined>;
+  get(sub: string): Promise<UserRecord | undefined>;
   /** The permission set with its version and audit trail, for the admin API. */
-  getPermissions(email: string): Promise<StoredPermissions | undefined>;
-  /** Writes the record unless one exists for the e-mail; returns whether it wrote. */
+  getPermissions(sub: string): Promise<StoredPermissions | undefined>;
+  /** Writes the record unless one exists for its sub; returns whether it wrote. */
   createIfAbsent(record: UserRecord): Promise<boolean>;
   /**
    * Stores the permission set, its new version and audit trail in one write, only if the record
@@ -26,10 +29,15 @@ export interface UsersRepository {
    * outgrow the table's item limit.
    */
   writePermissionSet(
-    email: string,
+    sub: string,
     expectedVersion: number,
     write: PermissionSetWrite,
   ): Promise<void>;
+  /**
+   * Makes `phoneNumber` the record's verified number for sign-in codes (a code sent to it was
+   * entered correctly). RecordNotFoundError when there is no record.
+   */
+  setVerifiedPhone(sub: string, phoneNumber: string): Promise<void>;
 }
 
 /** Someone else changed the record since it was read (or it is gone): nothing was written. */
@@ -40,4 +48,9 @@ export class VersionConflictError extends Error {
 /** The record would exceed the table's item size limit (400 KB in DynamoDB): nothing was written. */
 export class ItemTooLargeError extends Error {
   override readonly name = 'ItemTooLargeError';
+}
+
+/** The user has no record: nothing was written. */
+export class RecordNotFoundError extends Error {
+  override readonly name = 'RecordNotFoundError';
 }

@@ -1,5 +1,13 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type * as z from 'zod';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  TooManyRequests,
+} from '../../core/domain-errors';
 
 /** An error whose status and message are safe to show the caller (4xx). */
 export class HttpError extends Error {
@@ -57,8 +65,29 @@ export function jsonBody(event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Enc
   }
 }
 
-/** Maps thrown errors to responses: HttpError as it says, anything else a logged 500. */
+/** The REST status of each domain error: the one place they are mapped for the REST edge. */
+function statusOf(error: DomainError): number {
+  if (error instanceof Invalid) return 400;
+  if (error instanceof Forbidden) return 403;
+  if (error instanceof NotFound) return 404;
+  if (error instanceof Conflict) return 409;
+  if (error instanceof TooManyRequests) return 429;
+  return 400;
+}
+
+/**
+ * Maps thrown errors to responses: a domain error to its status, HttpError as it says, anything
+ * else a logged 500.
+ */
 export function errorResponse(error: unknown): APIGatewayProxyResult {
+  if (error instanceof TooManyRequests) {
+    return json(
+      429,
+      { message: error.message },
+      { 'Retry-After': String(Math.ceil(error.retryAfterMs / 1000)) },
+    );
+  }
+  if (error instanceof DomainError) return json(statusOf(error), { message: error.message });
   if (error instanceof HttpError) {
     return json(error.statusCode, {
       message: error.message,

@@ -3,14 +3,9 @@
  * One table per API drives the CDK resources, the local server's request matching and the
  * handler's dispatch, so the three cannot drift apart.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { HttpMethod, RouteDefinition } from '../../core/api/contract';
 
-export interface RouteDefinition {
-  readonly method: HttpMethod;
-  readonly resource: string;
-  /** 'cognito': API Gateway's Cognito authorizer must accept the caller's ID token. */
-  readonly auth: 'none' | 'cognito';
-}
+export type { HttpMethod, RouteDefinition };
 
 export type RouteMatch =
   | {

@@ -2,7 +2,9 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { emptyPermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
+import { InMemorySessionRevocations } from '../adapters/memory/session-revocations';
 import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
+import { authorizerClaims } from '../shared/testing/authorizer-claims';
 import { createSubscriptionApi } from './app';
 
 const record: UserRecord = {
@@ -24,7 +26,7 @@ const event = (
     body,
     isBase64Encoded: false,
     headers: {},
-    requestContext: { authorizer: claims ? { claims } : null },
+    requestContext: { authorizer: claims ? { claims: authorizerClaims(claims) } : null },
   }) as unknown as APIGatewayProxyEvent;
 
 const editor: UserRecord = {
@@ -34,7 +36,10 @@ const editor: UserRecord = {
   subscription: null,
   permissionSet: { accessLevels: emptyPermissionSet() },
 };
-const api = createSubscriptionApi({ users: new InMemoryUsersRepository([record, editor]) });
+const api = createSubscriptionApi({
+  users: new InMemoryUsersRepository([record, editor]),
+  revocations: new InMemorySessionRevocations(),
+});
 const ann = { sub: 'sub-ann', email: 'ann@example.com' };
 
 describe('POST /user', () => {
@@ -46,6 +51,7 @@ describe('POST /user', () => {
 
   it("leaves out the admins' bookkeeping of an editor's set (version, audit trail)", async () => {
     const audited = createSubscriptionApi({
+      revocations: new InMemorySessionRevocations(),
       users: new InMemoryUsersRepository([
         {
           ...editor,
@@ -120,6 +126,7 @@ describe('POST /permissions (§7 permission lookup by e-mail)', () => {
 
   it('returns what an admin granted, for the e-mail in any case', async () => {
     const granting = createSubscriptionApi({
+      revocations: new InMemorySessionRevocations(),
       users: new InMemoryUsersRepository([
         { ...editor, permissionSet: { accessLevels: withShariah } },
       ]),
@@ -147,6 +154,7 @@ describe('POST /permissions (§7 permission lookup by e-mail)', () => {
 
   it('returns null for an admin who is also an editor, as the SPA assumes when loading fails', async () => {
     const both = createSubscriptionApi({
+      revocations: new InMemorySessionRevocations(),
       users: new InMemoryUsersRepository([{ ...editor, email: 'boss@example.com' }]),
     });
     const claims = { sub: 's', email: 'boss@example.com', 'cognito:groups': '[admin editor]' };

@@ -10,7 +10,8 @@ import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEV_EXPIRE_PATH } from '../../infra/local/dev-identity';
 import { identityClient } from '../../infra/local/identity/bootstrap';
 import type { OutboxMessage } from '../../infra/local/outbox';
-import { srpSignIn } from '../support/srp-sign-in';
+import { inject } from 'vitest';
+import { signIn } from '../support/sign-in';
 
 /**
  * Accounts for the browser tests on the shared local stack: the stack's /config.json names the
@@ -82,14 +83,32 @@ export async function createAccount(
   }
 }
 
-/** An ID token for API calls made by the test itself (the SPA signs in through its screens). */
-export async function idTokenFor(config: StackConfig, email: string, password: string) {
+/** The stack's outbox, read over HTTP (/dev/outbox). */
+export const outboxAt = (url: string) => ({
+  list: async () =>
+    ((await (await fetch(`${url}/dev/outbox?format=json`)).json()) as { messages: OutboxMessage[] })
+      .messages,
+});
+
+/**
+ * An ID token for API calls made by the test itself (the SPA signs in through its screens): a
+ * demo account signs in as the device the global setup remembered for it; any other answers the
+ * code step from the outbox.
+ */
+export async function idTokenFor(
+  url: string,
+  config: StackConfig,
+  email: string,
+  password: string,
+) {
   const target = {
     endpoint: config.identityEndpoint,
     userPoolId: config.userPoolId,
     clientId: config.userPoolClientId,
+    outbox: outboxAt(url),
   };
-  return (await srpSignIn(target, email, password)).idToken;
+  const deviceProof = inject('deviceProofs')[email];
+  return (await signIn(target, email, password, deviceProof ? { deviceProof } : {})).idToken;
 }
 
 export const demoAdmin = () => DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
@@ -103,7 +122,7 @@ export async function asDemoAdmin(
   body?: unknown,
 ) {
   const admin = demoAdmin();
-  const token = await idTokenFor(config, admin.email, admin.password);
+  const token = await idTokenFor(url, config, admin.email, admin.password);
   const response = await fetch(`${url}/api/admin${path}`, {
     method,
     headers: { Authorization: token, 'Content-Type': 'application/json' },
@@ -140,9 +159,7 @@ export async function codeFromOutbox(
 ): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const { messages } = (await (await fetch(`${url}/dev/outbox?format=json`)).json()) as {
-      messages: OutboxMessage[];
-    };
+    const messages = await outboxAt(url).list();
     const found = messages.find(
       (m) => m.channel === channel && m.to === to && m.at >= since && m.code,
     );

@@ -10,7 +10,8 @@ import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bo
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
-import { srpSignIn } from '../support/srp-sign-in';
+import { ACCOUNT_API } from '../../core/api/account';
+import { signIn } from '../support/sign-in';
 
 /** Who calls: the three demo roles, nobody, and tokens API Gateway's authorizer must refuse. */
 const PRINCIPALS = [
@@ -24,6 +25,9 @@ const PRINCIPALS = [
   'forged', // the admin's claims, valid exp, signed with a stranger's key
   'tampered', // the user's token with cognito:groups rewritten to admin, original signature kept
   'accessToken', // the admin's access token where an ID token is required
+  'signedOut', // a valid ID token of a session signed out on its own (the account API)
+  'signedOutElsewhere', // a valid ID token of a user signed out everywhere from another session
+  'disabledSinceSignIn', // a valid ID token of a user an admin disabled after it was issued
 ] as const;
 type Principal = (typeof PRINCIPALS)[number];
 type Role = 'user' | 'editor' | 'usersEditor' | 'admin';
@@ -67,7 +71,21 @@ const roleOf = (p: Principal): Role =>
 const ownEmail = (p: Principal) => EMAIL[roleOf(p)];
 const otherEmail = (p: Principal) => (p === 'user' ? EMAIL.editor : EMAIL.user);
 
-/** Every bad token is a 401 (the authorizer); roles not listed in `allowed` get 403 (the handler). */
+/**
+ * Accounts whose tokens stop counting after they were issued, each of its own (made by the test as
+ * an administrator would, so no demo account's sessions are touched).
+ */
+const REVOKED = {
+  signedOut: { email: 'gone.here@stockscope.local', phoneNumber: '+15550100091' },
+  signedOutElsewhere: { email: 'gone.everywhere@stockscope.local', phoneNumber: '+15550100092' },
+  disabledSinceSignIn: { email: 'gone.disabled@stockscope.local', phoneNumber: '+15550100093' },
+} as const;
+const REVOKED_PASSWORD = 'Demo#Revoked2025';
+
+/**
+ * Every bad or revoked token is a 401 (the authorizer, or the handler's revocation check); roles
+ * not listed in `allowed` get 403 (the handler).
+ */
 const only = (allowed: readonly Role[], accepted: Status = 200): Record<Principal, Status> => ({
   anonymous: 401,
   expired: 401,
@@ -75,6 +93,9 @@ const only = (allowed: readonly Role[], accepted: Status = 200): Record<Principa
   forged: 401,
   tampered: 401,
   accessToken: 401,
+  signedOut: 401,
+  signedOutElsewhere: 401,
+  disabledSinceSignIn: 401,
   user: allowed.includes('user') ? accepted : 403,
   editor: allowed.includes('editor') ? accepted : 403,
   usersEditor: allowed.includes('usersEditor') ? accepted : 403,
@@ -107,10 +128,9 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
   const tokens = new Map<Principal, string>();
   let identityKey: KeyObject;
   /** Strings that must never appear in a refused answer: e-mails, subs, user names, phones. */
-  const secrets: string[] = [...DEMO_ACCOUNTS, USERS_EDITOR].flatMap((a) => [
-    a.email,
-    a.phoneNumber,
-  ]);
+  const secrets: string[] = [...DEMO_ACCOUNTS, USERS_EDITOR, ...Object.values(REVOKED)].flatMap(
+    (a) => [a.email, a.phoneNumber],
+  );
   let adminUsername = '';
 
   beforeAll(async () => {
@@ -134,8 +154,8 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
         );
         if (status !== 200) throw new Error(`Granting USERS read failed: ${status} ${text}`);
       }
-      const { idToken: IdToken, accessToken: AccessToken } = await srpSignIn(
-        { endpoint: stack.endpoints.identity, ...stack.pool },
+      const { idToken: IdToken, accessToken: AccessToken } = await signIn(
+        target(),
         EMAIL[role],
         PASSWORD[role],
       );
@@ -145,6 +165,32 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
       secrets.push(String(claims.sub), String(claims['cognito:username']));
       if (role === 'admin') adminUsername = String(claims['cognito:username']);
     }
+    // Tokens revoked after they were issued: a session signed out on its own, a session of a
+    // user who signed out everywhere from another one, and a user an admin disabled since.
+    for (const account of Object.values(REVOKED)) {
+      await ensureDemoAccount(identity, stack.pool.userPoolId, {
+        ...account,
+        password: REVOKED_PASSWORD,
+      });
+    }
+    const revokedSignIn = async (email: string) =>
+      (await signIn(target(), email, REVOKED_PASSWORD)).idToken;
+    const signOut = async (idToken: string, scope: 'this-device' | 'everywhere') => {
+      const { status, text } = await request(idToken, 'POST', '/api/account/sign-out', { scope });
+      if (status !== 200) throw new Error(`Signing out failed: ${status} ${text}`);
+    };
+    const here = await revokedSignIn(REVOKED.signedOut.email);
+    await signOut(here, 'this-device');
+    tokens.set('signedOut', here);
+    const elsewhere = await revokedSignIn(REVOKED.signedOutElsewhere.email);
+    await signOut(await revokedSignIn(REVOKED.signedOutElsewhere.email), 'everywhere');
+    tokens.set('signedOutElsewhere', elsewhere);
+    const disabled = await revokedSignIn(REVOKED.disabledSinceSignIn.email);
+    const disabling = await request(tokens.get('admin'), 'POST', '/api/admin/disableUser', {
+      username: REVOKED.disabledSinceSignIn.email,
+    });
+    if (disabling.status !== 200) throw new Error(`Disabling failed: ${disabling.text}`);
+    tokens.set('disabledSinceSignIn', disabled);
     identity.destroy();
 
     // The identity service's real signing key (cognito-local's), to isolate the expiry check.
@@ -168,6 +214,12 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
   afterAll(async () => {
     await stack?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const target = () => ({
+    endpoint: stack.endpoints.identity,
+    ...stack.pool,
+    outbox: stack.outbox,
   });
 
   async function request(token: string | undefined, method: string, path: string, body?: unknown) {
@@ -201,7 +253,10 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
       path: '/api/admin/listUsers',
       note: 'admins, and editors whose stored set grants USERS read',
       expect: only(['admin', 'usersEditor']),
-      returns: (body) => expect(emailsOf(body)).toEqual(Object.values(EMAIL).sort()),
+      returns: (body) =>
+        expect(emailsOf(body)).toEqual(
+          [...Object.values(EMAIL), ...Object.values(REVOKED).map((a) => a.email)].sort(),
+        ),
     },
     {
       method: 'GET',
@@ -352,13 +407,39 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
       body: (p) => ({ email: otherEmail(p) }),
       expect: only([]),
     },
+    {
+      method: 'POST',
+      path: '/api/account/phone',
+      note: 'a new number of their own: a code is texted to it',
+      body: (p) => ({ phoneNumber: `+1555020${String(PRINCIPALS.indexOf(p)).padStart(4, '0')}` }),
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body) =>
+        expect(body).toMatchObject({ phone: expect.stringMatching(/^\+\*+\d{4}$/) }),
+    },
+    {
+      method: 'POST',
+      path: '/api/account/phone/verify',
+      note: 'a malformed code (authorised first, then validated)',
+      body: () => ({ code: 'abcd' }),
+      expect: only(['user', 'editor', 'usersEditor', 'admin'], 400),
+    },
+    {
+      method: 'POST',
+      path: '/api/account/sign-out',
+      note: 'an unknown scope (the sign-out itself is exercised by the revoked principals)',
+      body: () => ({ scope: 'all' }),
+      expect: only(['user', 'editor', 'usersEditor', 'admin'], 400),
+    },
   ];
 
-  it('has a cell for every AdminQueries route and both subscription routes', () => {
+  it('has a cell for every AdminQueries, subscription and account route', () => {
     const covered = new Set(cells.map((c) => `${c.method} ${c.path.split('?')[0]}`));
     const routes = [
       ...ADMIN_QUERIES_ROUTES.map((r) => `${r.method} /api/admin${r.resource}`),
       ...SUBSCRIPTION_ROUTES.map((r) => `${r.method} /api/subscription${r.resource}`),
+      ...Object.values(ACCOUNT_API.endpoints).map(
+        (e) => `${e.method} ${ACCOUNT_API.prefix}${e.path}`,
+      ),
     ];
     expect(routes.filter((r) => !covered.has(r))).toEqual([]);
   });

@@ -16,6 +16,7 @@ import {
   ResendConfirmationCodeCommand,
   RevokeTokenCommand,
   SignUpCommand,
+  UpdateUserAttributesCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -26,6 +27,8 @@ import {
   type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEVICE_PROOF, formatDeviceProof, newDeviceProof } from '../../core/device-proof';
+import { SIGN_IN_LIMITS } from '../../core/sign-in-limits';
 import { USERS_TABLE } from '../../core/tables';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
 import { startDynamoDbLocal, type RunningDynamoDb } from '../../infra/local/dynamodb-local';
@@ -42,7 +45,10 @@ import { Outbox } from '../../infra/local/outbox';
 import { freePort } from '../../infra/local/ports';
 import { ensureTables } from '../../infra/local/tables';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
-import { DynamoDbUsersRepository } from '../../lambdas/adapters/dynamodb/users-repository';
+import {
+  usersTableStores,
+  type UsersTableStores,
+} from '../../lambdas/adapters/dynamodb/users-table-stores';
 
 const email = 'otp.user@example.com';
 const password = 'Otp#Passw0rd';
@@ -61,7 +67,12 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
   let server: RunningIdentityServer;
   let pool: LocalPool;
   let outbox: Outbox;
-  let users: DynamoDbUsersRepository;
+  let stores: UsersTableStores;
+  /** The sub of an account, by e-mail (the users table's key). */
+  const subOf = async (address: string) =>
+    (
+      await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: address }))
+    ).UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? '';
   let client: CognitoIdentityProviderClient;
   /** The pool's own name for the user (a UUID: the e-mail is an alias, as in Cognito). */
   let username = '';
@@ -73,13 +84,13 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     const dynamo = new DynamoDBClient(config);
     await ensureTables(dynamo);
     dynamo.destroy();
-    users = new DynamoDbUsersRepository(documentClient(config), USERS_TABLE.localName);
+    stores = usersTableStores(documentClient(config), USERS_TABLE.localName);
     outbox = new Outbox(join(dir, 'outbox.jsonl'));
     server = await startIdentityServer({
       port: await freePort(),
       dataDir: join(dir, 'identity'),
       outbox,
-      users,
+      stores,
     });
     client = identityClient(server.endpoint);
     pool = (await ensureUserPool(client, undefined)).pool;
@@ -138,8 +149,14 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     return account;
   };
 
+  interface SignInOptions {
+    /** The metadata of the password answer (a device proof, or what a client might claim). */
+    readonly metadata?: Record<string, string>;
+    /** A device to remember with the code answers. */
+    readonly remember?: string;
+  }
   /** CUSTOM_AUTH with SRP (the SPA's CUSTOM_WITH_SRP); each code challenge gets the next answer. */
-  const signIn = (otp: 'true' | 'false', answers: Answer[], as = { email, password }) =>
+  const signIn = (answers: Answer[], as = { email, password }, options: SignInOptions = {}) =>
     new Promise<{ session: CognitoUserSession; challenges: Record<string, string>[] }>(
       (resolve, reject) => {
         const user = new CognitoUser({
@@ -152,6 +169,9 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
         });
         user.setAuthenticationFlowType('CUSTOM_AUTH');
         const challenges: Record<string, string>[] = [];
+        const remember = options.remember
+          ? { [DEVICE_PROOF.rememberKey]: options.remember }
+          : undefined;
         const callbacks = {
           onSuccess: (session: CognitoUserSession) => resolve({ session, challenges }),
           onFailure: reject,
@@ -160,7 +180,7 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
             const answer = answers.shift();
             if (!answer) return reject(new Error('unexpected challenge'));
             answer(parameters).then(
-              (a) => user.sendCustomChallengeAnswer(a, callbacks, { otp }),
+              (a) => user.sendCustomChallengeAnswer(a, callbacks, remember),
               reject,
             );
           },
@@ -169,12 +189,26 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
           new AuthenticationDetails({
             Username: as.email,
             Password: as.password,
-            ClientMetadata: { otp },
+            ...(options.metadata && { ClientMetadata: options.metadata }),
           }),
           callbacks,
         );
       },
     );
+  /** Device proofs remembered by `viaDevice`, by e-mail. */
+  const devices = new Map<string, string>();
+  /**
+   * A sign-in as a returning device: the first one answers the code and has the device
+   * remembered, later ones present its proof and the server skips the code.
+   */
+  const viaDevice = async (as: { email: string; password: string; phone?: string }) => {
+    const known = devices.get(as.email);
+    if (known) return signIn([], as, { metadata: { [DEVICE_PROOF.presentKey]: known } });
+    const proof = formatDeviceProof(newDeviceProof());
+    const signedIn = await signIn([smsCodeTo(as.phone ?? phone)], as, { remember: proof });
+    devices.set(as.email, proof);
+    return signedIn;
+  };
   const latestSmsCode = async (to = phone) => (await smsTo(to))[0]?.code;
   const smsCodeTo =
     (to: string): Answer =>
@@ -187,7 +221,7 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
   it('signs up with a phone, confirms with the e-mailed code, and gets its users record', async () => {
     const address = 'new.investor@example.com';
     await signUp(address);
-    expect(await users.get(address)).toBeUndefined();
+    expect(await stores.users.get(await subOf(address))).toBeUndefined();
     const code = (await emailsTo(address))[0]?.code;
     expect(code).toMatch(/^\d+$/);
     await client.send(
@@ -201,7 +235,7 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
       new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: address }),
     );
     const sub = cognitoUser.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
-    expect(await users.get(address)).toEqual({
+    expect(await stores.users.get(sub!)).toEqual({
       email: address,
       sub,
       phoneNumber: phone,
@@ -216,16 +250,16 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     await client.send(
       new AdminConfirmSignUpCommand({ UserPoolId: pool.userPoolId, Username: other }),
     );
-    expect(await users.get(other)).toMatchObject({
+    expect(await stores.users.get(await subOf(other))).toMatchObject({
       email: other,
       phoneNumber: phone,
       subscription: null,
     });
   });
 
-  it('asks for the code sent by SMS when otp is true, then signs in', async () => {
+  it('asks for the code sent by SMS, then signs in', async () => {
     const before = (await smsTo(phone)).length;
-    const { session, challenges } = await signIn('true', [smsCode]);
+    const { session, challenges } = await signIn([smsCode]);
     expect(challenges).toEqual([{ trigger: 'true', phone: '+*******1234', USERNAME: username }]);
     const sent = await smsTo(phone);
     expect(sent).toHaveLength(before + 1);
@@ -235,9 +269,45 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     expect(session.getIdToken().payload.email).toBe(email);
   });
 
-  it('skips the code step when otp is false (a remembered e-mail)', async () => {
+  it('asks for the code whatever the client claims: no flag skips it', async () => {
+    const account = await ownAccount('flag.waver');
+    const code = smsCodeTo(account.phone);
+    const claims: Record<string, string>[] = [
+      { otp: 'false' },
+      { [DEVICE_PROOF.presentKey]: 'true' },
+    ];
+    for (const metadata of claims) {
+      const { challenges } = await signIn([code], account, { metadata });
+      expect(challenges).toHaveLength(1);
+    }
+  });
+
+  it('refuses the password-only flows: USER_SRP_AUTH and USER_PASSWORD_AUTH get no tokens', async () => {
+    for (const AuthFlow of ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'] as const) {
+      await expect(
+        client.send(
+          new InitiateAuthCommand({
+            ClientId: pool.clientId,
+            AuthFlow,
+            AuthParameters: { USERNAME: email, PASSWORD: password, SRP_A: 'ab' },
+          }),
+        ),
+      ).rejects.toMatchObject({
+        name: 'InvalidParameterException',
+        message: `${AuthFlow} flow not enabled for this client`,
+      });
+    }
+  });
+
+  it('skips the code step for a device that completed it for this user, and only then', async () => {
+    const account = await ownAccount('returning');
+    const other = await ownAccount('other.device');
+    const proof = formatDeviceProof(newDeviceProof());
+    await signIn([smsCodeTo(account.phone)], account, { remember: proof });
     const before = (await outbox.list()).length;
-    const { session, challenges } = await signIn('false', []);
+    const { session, challenges } = await signIn([], account, {
+      metadata: { [DEVICE_PROOF.presentKey]: proof },
+    });
     expect(challenges).toEqual([]);
     expect(session.isValid()).toBe(true);
     // Tokens last an hour, as the CDK app client's do (core/identity.ts).
@@ -245,51 +315,118 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
       expect(token.getExpiration() - token.getIssuedAt()).toBe(3600);
     }
     expect((await outbox.list()).length).toBe(before);
+    // The proof is bound to its user: for another account it proves nothing.
+    const elsewhere = await signIn([smsCodeTo(other.phone)], other, {
+      metadata: { [DEVICE_PROOF.presentKey]: proof },
+    });
+    expect(elsewhere.challenges).toHaveLength(1);
+    // Signed out everywhere (the account API records it), the device must prove itself again.
+    await stores.revocations.revokeAllBefore(await subOf(account.email), Date.now());
+    const again = await signIn([smsCodeTo(account.phone)], account, {
+      metadata: { [DEVICE_PROOF.presentKey]: proof },
+    });
+    expect(again.challenges).toHaveLength(1);
+  });
+
+  it('texts at most 5 codes in 15 minutes per user, then refuses with a clear message', async () => {
+    const account = await ownAccount('impatient');
+    const code = smsCodeTo(account.phone);
+    const before = (await smsTo(account.phone)).length;
+    for (let i = 0; i < SIGN_IN_LIMITS.codeSends.limit; i += 1) await signIn([code], account);
+    await expect(signIn([code], account)).rejects.toMatchObject({
+      name: 'UserLambdaValidationException',
+      message: expect.stringContaining(
+        'Too many verification codes were sent. Please try again in',
+      ) as string,
+    });
+    expect((await smsTo(account.phone)).length).toBe(before + SIGN_IN_LIMITS.codeSends.limit);
+  });
+
+  it('locks the code step after 10 wrong codes across sign-ins, even for the right code', async () => {
+    const account = await ownAccount('guesser');
+    const wrong: Answer = async () =>
+      ((Number(await latestSmsCode(account.phone)) + 1) % 10_000).toString().padStart(4, '0');
+    for (let i = 0; i < 3; i += 1) {
+      await expect(signIn([wrong, wrong, wrong], account)).rejects.toMatchObject({
+        message: 'Incorrect username or password.',
+      });
+    }
+    // The tenth wrong answer locks the step: the right code after it is refused too.
+    await expect(signIn([wrong, smsCodeTo(account.phone)], account)).rejects.toMatchObject({
+      name: 'UserLambdaValidationException',
+      message: expect.stringContaining('Too many wrong verification codes') as string,
+    });
+    // A new sign-in texts nothing while locked.
+    const before = (await smsTo(account.phone)).length;
+    await expect(signIn([smsCodeTo(account.phone)], account)).rejects.toMatchObject({
+      message: expect.stringContaining('Too many wrong verification codes') as string,
+    });
+    expect((await smsTo(account.phone)).length).toBe(before);
+  });
+
+  it('keeps texting the verified number when the phone attribute is changed without verification', async () => {
+    const account = await ownAccount('number.swapper');
+    const tokens = (await signIn([smsCodeTo(account.phone)], account)).session;
+    const premium = '+15559990000';
+    await client.send(
+      new UpdateUserAttributesCommand({
+        AccessToken: tokens.getAccessToken().getJwtToken(),
+        UserAttributes: [{ Name: 'phone_number', Value: premium }],
+      }),
+    );
+    const { challenges } = await signIn([smsCodeTo(account.phone)], account);
+    expect(challenges[0]?.phone).toBe(`+*******${account.phone.slice(-4)}`);
+    expect(await smsTo(premium)).toEqual([]);
   });
 
   it('keeps the code after a wrong answer: the one SMS still signs in', async () => {
     const before = (await smsTo(phone)).length;
-    const { session, challenges } = await signIn('true', [wrongCode, smsCode]);
+    const { session, challenges } = await signIn([wrongCode, smsCode]);
     expect(challenges).toHaveLength(2);
     expect((await smsTo(phone)).length).toBe(before + 1);
     expect(session.isValid()).toBe(true);
   });
 
   it('fails the sign-in after three wrong codes', async () => {
-    await expect(signIn('true', [wrongCode, wrongCode, wrongCode])).rejects.toMatchObject({
+    const account = await ownAccount('three.wrong');
+    const wrong: Answer = async () =>
+      ((Number(await latestSmsCode(account.phone)) + 1) % 10_000).toString().padStart(4, '0');
+    await expect(signIn([wrong, wrong, wrong], account)).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
     });
   });
 
   it('refuses an answer after the 3-minute session expired', async () => {
+    const account = await ownAccount('slow.typist');
     const expire: Answer = async () => {
-      const code = (await latestSmsCode())!;
+      const code = (await latestSmsCode(account.phone))!;
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 3 * 60_000 + 1_000);
       return code;
     };
-    await expect(signIn('true', [expire])).rejects.toMatchObject({
+    await expect(signIn([expire], account)).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Invalid session for the user, session is expired.',
     });
   });
 
   it('expires one user’s code step on the developer control, by e-mail', async () => {
+    const account = await ownAccount('expired.step');
     // Nothing of the user's is open before the sign-in (the sign-up code was used)…
-    expect(await server.expireForUser(pool.userPoolId, email)).toBe(0);
+    expect(await server.expireForUser(pool.userPoolId, account.email)).toBe(0);
     const expireNow: Answer = async () => {
       // …then exactly the code step's session: the password proof's session is spent.
-      expect(await server.expireForUser(pool.userPoolId, email)).toBe(1);
-      return (await latestSmsCode())!;
+      expect(await server.expireForUser(pool.userPoolId, account.email)).toBe(1);
+      return (await latestSmsCode(account.phone))!;
     };
-    await expect(signIn('true', [expireNow])).rejects.toMatchObject({
+    await expect(signIn([expireNow], account)).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Invalid session for the user, session is expired.',
     });
     // Nothing is left open for the user, and the next sign-in starts afresh.
-    expect(await server.expireForUser(pool.userPoolId, email)).toBe(0);
-    expect((await signIn('true', [smsCode])).session.isValid()).toBe(true);
+    expect(await server.expireForUser(pool.userPoolId, account.email)).toBe(0);
+    expect((await signIn([smsCodeTo(account.phone)], account)).session.isValid()).toBe(true);
   });
 
   it('refuses a sign-up code after 24 hours as expired; a resent code confirms', async () => {
@@ -317,7 +454,7 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     const second = await emailed();
     expect(second).not.toBe(first);
     await confirm(second);
-    expect(await users.get(late)).toMatchObject({ email: late });
+    expect(await stores.users.get(await subOf(late))).toMatchObject({ email: late });
   });
 
   it('sends no code to an unknown or disabled user, and answers as if it had', async () => {
@@ -353,22 +490,21 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
   });
 
   it('never puts the code in a response', async () => {
-    const { challenges, session } = await signIn('true', [smsCode]);
-    const code = (await latestSmsCode())!;
+    const account = await ownAccount('discreet');
+    const { challenges, session } = await signIn([smsCodeTo(account.phone)], account);
+    const code = (await latestSmsCode(account.phone))!;
     expect(JSON.stringify(challenges)).not.toContain(code);
     expect(JSON.stringify(session.getIdToken().payload)).not.toContain(`"${code}"`);
   });
 
   it('texts nothing for a wrong password, and hides whether the user exists', async () => {
     const before = (await smsTo(phone)).length;
-    await expect(
-      signIn('true', [smsCode], { email, password: 'Wrong#Passw0rd' }),
-    ).rejects.toMatchObject({
+    await expect(signIn([smsCode], { email, password: 'Wrong#Passw0rd' })).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
     });
     await expect(
-      signIn('true', [smsCode], { email: 'nobody@example.com', password }),
+      signIn([smsCode], { email: 'nobody@example.com', password }),
     ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
@@ -383,7 +519,6 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
           ClientId: pool.clientId,
           AuthFlow: 'CUSTOM_AUTH',
           AuthParameters: { USERNAME: email },
-          ClientMetadata: { otp: 'true' },
         }),
       ),
     ).rejects.toMatchObject({
@@ -409,7 +544,7 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
 
   it('GlobalSignOut revokes refresh tokens and earlier access tokens; a new sign-in works at once', async () => {
     const account = await ownAccount('global.sign.out');
-    const first = tokensOf((await signIn('false', [], account)).session);
+    const first = tokensOf((await viaDevice(account)).session);
     const refreshed = (await refresh(first.refresh)).AuthenticationResult?.AccessToken;
     expect(refreshed).toMatch(/^ey/);
     await client.send(new GlobalSignOutCommand({ AccessToken: first.access }));
@@ -423,7 +558,7 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
         message: 'Access Token has been revoked',
       });
     }
-    const again = tokensOf((await signIn('false', [], account)).session);
+    const again = tokensOf((await viaDevice(account)).session);
     expect((await getUser(again.access)).UserAttributes).toContainEqual({
       Name: 'email',
       Value: account.email,
@@ -433,7 +568,7 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
 
   it('GetTokensFromRefreshToken (how Amplify v6 refreshes) issues new tokens until revoked', async () => {
     const account = await ownAccount('amplify.refresh');
-    const held = tokensOf((await signIn('false', [], account)).session);
+    const held = tokensOf((await viaDevice(account)).session);
     const fromRefresh = (token: string) =>
       client.send(
         new GetTokensFromRefreshTokenCommand({ ClientId: pool.clientId, RefreshToken: token }),
@@ -455,7 +590,7 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
 
   it('AdminUserGlobalSignOut does the same for an administrator', async () => {
     const account = await ownAccount('admin.sign.out');
-    const held = tokensOf((await signIn('false', [], account)).session);
+    const held = tokensOf((await viaDevice(account)).session);
     await client.send(
       new AdminUserGlobalSignOutCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
     );
@@ -468,8 +603,8 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
   });
 
   it('RevokeToken revokes that refresh token and the access tokens minted from it only', async () => {
-    const revoked = tokensOf((await signIn('false', [])).session);
-    const kept = tokensOf((await signIn('false', [])).session);
+    const revoked = tokensOf((await viaDevice({ email, password })).session);
+    const kept = tokensOf((await viaDevice({ email, password })).session);
     await client.send(new RevokeTokenCommand({ ClientId: pool.clientId, Token: revoked.refresh }));
     await expect(refresh(revoked.refresh)).rejects.toMatchObject({
       message: 'Refresh Token has been revoked',
@@ -483,12 +618,12 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
 
   it('a disabled user cannot start CUSTOM_AUTH, gets no SMS, and loses their tokens', async () => {
     const account = await ownAccount('disabled.user');
-    const issued = tokensOf((await signIn('false', [], account)).session);
+    const issued = tokensOf((await viaDevice(account)).session);
     const before = (await smsTo(account.phone)).length;
     await client.send(
       new AdminDisableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
     );
-    await expect(signIn('true', [smsCodeTo(account.phone)], account)).rejects.toMatchObject({
+    await expect(signIn([smsCodeTo(account.phone)], account)).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'User is disabled.',
     });
@@ -500,6 +635,6 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     await client.send(
       new AdminEnableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
     );
-    expect((await signIn('false', [], account)).session.isValid()).toBe(true);
+    expect((await viaDevice(account)).session.isValid()).toBe(true);
   });
 });

@@ -16,12 +16,7 @@ import {
   UpdateUserPoolCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  AuthenticationDetails,
-  CognitoUser,
-  CognitoUserPool,
-  type CognitoUserSession,
-} from 'amazon-cognito-identity-js';
+import { AuthenticationDetails, CognitoUser, CognitoUserPool } from 'amazon-cognito-identity-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_POOL_SETTINGS } from '../../core/identity';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
@@ -37,29 +32,36 @@ import {
 } from '../../infra/local/identity/cognito-local-server';
 import { Outbox } from '../../infra/local/outbox';
 import { freePort } from '../../infra/local/ports';
-import { srpSignIn, type SrpTarget } from '../support/srp-sign-in';
+import { memoryStores } from '../../lambdas/auth-triggers/testing-stores';
+import { signIn as signInWithCode, type SignInTarget } from '../support/sign-in';
 
 const account = DEMO_ACCOUNTS.find((a) => !a.group)!;
 
-/** USER_SRP_AUTH against the local identity service, driven by Cognito's own JavaScript SDK. */
+/**
+ * The SRP password proof against the local identity service, driven by Cognito's own JavaScript
+ * SDK: inside CUSTOM_WITH_SRP, the only password flow the app client allows (the code step that
+ * follows is read from the outbox).
+ */
 describe('local identity service: SRP sign-in', () => {
   let dir = '';
   let server: RunningIdentityServer;
   let pool: LocalPool;
   let client: CognitoIdentityProviderClient;
-  let target: SrpTarget;
+  let target: SignInTarget;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'stockscope-srp-'));
+    const outbox = new Outbox(join(dir, 'outbox.jsonl'));
     server = await startIdentityServer({
       port: await freePort(),
       dataDir: join(dir, 'identity'),
-      outbox: new Outbox(join(dir, 'outbox.jsonl')),
+      outbox,
+      stores: memoryStores(),
     });
     client = identityClient(server.endpoint);
     pool = (await ensureUserPool(client, undefined)).pool;
     await ensureDemoAccount(client, pool.userPoolId, account);
-    target = { endpoint: server.endpoint, ...pool };
+    target = { endpoint: server.endpoint, ...pool, outbox };
   });
 
   afterAll(async () => {
@@ -68,7 +70,8 @@ describe('local identity service: SRP sign-in', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const signIn = (password: string, email = account.email) => srpSignIn(target, email, password);
+  const signIn = (password: string, email = account.email) =>
+    signInWithCode(target, email, password);
 
   it('signs in with the right password and returns tokens for the user', async () => {
     const { idToken, accessToken } = await signIn(account.password);
@@ -179,7 +182,10 @@ describe('local identity service: SRP sign-in', () => {
         Username: email,
         TemporaryPassword: 'Temp#Pass2025',
         MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'phone_number', Value: '+15550104444' },
+        ],
       }),
     );
     const user = new CognitoUser({
@@ -190,7 +196,7 @@ describe('local identity service: SRP sign-in', () => {
         endpoint: server.endpoint,
       }),
     });
-    user.setAuthenticationFlowType('USER_SRP_AUTH');
+    user.setAuthenticationFlowType('CUSTOM_AUTH');
     const challenged = await new Promise<Record<string, string>>((resolve, reject) =>
       user.authenticateUser(
         new AuthenticationDetails({ Username: email, Password: 'Temp#Pass2025' }),
@@ -202,16 +208,25 @@ describe('local identity service: SRP sign-in', () => {
       ),
     );
     expect(challenged.email).toBe(email);
+    // After the new password, the server's code step, as for any sign-in.
     const choose = (password: string) =>
-      new Promise<CognitoUserSession>((resolve, reject) =>
-        user.completeNewPasswordChallenge(password, {}, { onSuccess: resolve, onFailure: reject }),
+      new Promise<Record<string, string>>((resolve, reject) =>
+        user.completeNewPasswordChallenge(
+          password,
+          {},
+          {
+            onSuccess: () => reject(new Error('tokens without the code step')),
+            onFailure: reject,
+            customChallenge: resolve,
+          },
+        ),
       );
     await expect(choose('weakpass1')).rejects.toMatchObject({
       code: 'InvalidPasswordException',
       message: 'Password did not conform with policy: Password must have uppercase characters',
     });
     // A refused password leaves the session open for a better one, as in Cognito.
-    expect((await choose('Chosen#Pass2025')).isValid()).toBe(true);
+    expect(await choose('Chosen#Pass2025')).toMatchObject({ trigger: 'true' });
     const stored = await client.send(
       new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: email }),
     );

@@ -13,7 +13,7 @@ import { DEV_EXPIRE_PATH } from '../../infra/local/dev-identity';
 import { identityClient } from '../../infra/local/identity/bootstrap';
 import { fetchJwks } from '../../infra/local/jwt';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { srpSignIn, type SrpTarget } from '../support/srp-sign-in';
+import { signIn, type SignInTarget } from '../support/sign-in';
 
 const demoUser = DEMO_ACCOUNTS.find((a) => !a.group)!;
 const demoAdmin = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
@@ -46,12 +46,12 @@ describe('the embedded local stack', () => {
   let dataDir = '';
   let stack: LocalStack;
   let idToken = '';
-  let identityTarget: SrpTarget;
+  let identityTarget: SignInTarget;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-stack-'));
     stack = await startLocalStack({ port: 0, dataDir, spa: 'none' });
-    identityTarget = { endpoint: stack.endpoints.identity, ...stack.pool };
+    identityTarget = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
   });
 
   afterAll(async () => {
@@ -92,7 +92,7 @@ describe('the embedded local stack', () => {
   });
 
   it('signs a demo user in and the ID token verifies against the pool JWKS', async () => {
-    idToken = (await srpSignIn(identityTarget, demoUser.email, demoUser.password)).idToken;
+    idToken = (await signIn(identityTarget, demoUser.email, demoUser.password)).idToken;
     expect(idToken).not.toBe('');
     const issuer = `${stack.endpoints.identity}/${stack.pool.userPoolId}`;
     const verifier = JwtRsaVerifier.create({
@@ -143,7 +143,10 @@ describe('the embedded local stack', () => {
         ClientId: stack.pool.clientId,
         Username: email,
         Password: password,
-        UserAttributes: [{ Name: 'email', Value: email }],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'phone_number', Value: '+15550107777' },
+        ],
       }),
     );
     const code = (await stack.outbox.list()).find((m) => m.to === email)?.code;
@@ -155,7 +158,7 @@ describe('the embedded local stack', () => {
       }),
     );
     identity.destroy();
-    const { idToken: newcomer } = await srpSignIn(identityTarget, email, password);
+    const { idToken: newcomer } = await signIn(identityTarget, email, password);
     const response = await fetch(`${stack.url}/api/subscription/user`, {
       method: 'POST',
       headers: {

@@ -16,16 +16,17 @@ import { createServer } from 'cognito-local/lib/server/server';
 import type { Services } from 'cognito-local/lib/services';
 import type { Outbox } from '../outbox';
 import { identityRouter } from './identity-router';
+import { withOriginJti } from './origin-jti';
 import { OutboxMessageSender } from './outbox-message-sender';
 import { userFor } from './user-lookup';
-import type { UsersRepository } from '../../../lambdas/ports/users-repository';
+import type { SignInStores } from '../../../lambdas/auth-triggers/sign-in-stores';
 
 export interface IdentityServerOptions {
   readonly port: number;
   readonly dataDir: string;
   readonly outbox: Outbox;
-  /** Where the post-confirmation trigger writes users records (none: the trigger is skipped). */
-  readonly users?: UsersRepository;
+  /** The users table: post-confirmation records and the custom-auth triggers' state. */
+  readonly stores: SignInStores;
 }
 
 export interface RunningIdentityServer {
@@ -76,7 +77,7 @@ export async function startIdentityServer(
       new MessageDeliveryService(new OutboxMessageSender(options.outbox)),
     ),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: withOriginJti(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
     triggers,
   };
   const { router, expiry, flush } = await identityRouter(services, options);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Router as cognitoLocalRouter, type Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import { recordConfirmedUser } from '../../../lambdas/auth-triggers/post-confirmation';
-import type { UsersRepository } from '../../../lambdas/ports/users-repository';
+import type { SignInStores } from '../../../lambdas/auth-triggers/sign-in-stores';
 import type { Outbox } from '../outbox';
 import { withAuthGate } from './auth-gate';
 import { withCodeLifetimes } from './code-lifetimes';
@@ -24,7 +24,8 @@ import { withUserPages } from './user-pages';
 export interface IdentityRouterOptions {
   readonly dataDir: string;
   readonly outbox: Outbox;
-  readonly users?: UsersRepository;
+  /** The users table: the post-confirmation record and the custom-auth triggers' state. */
+  readonly stores: SignInStores;
 }
 
 export interface IdentityRouter {
@@ -69,12 +70,15 @@ export async function identityRouter(
   const expiry = new UserExpiry();
   let router = withUserPages(withListUsersFilter(cognitoLocalRouter(services)));
   router = withGroupsForUser(router, services);
-  if (options.users) {
-    router = withPostConfirmation(router, services, recordConfirmedUser(options.users));
-  }
+  router = withPostConfirmation(router, services, recordConfirmedUser(options.stores.users));
   router = withForgotPassword(withResendConfirmationCode(router, services), services);
   router = withCodeLifetimes(router, services, expiry);
-  const custom = withCustomAuth(router, services, localAuthTriggers(options.outbox), expiry);
+  const custom = withCustomAuth(
+    router,
+    services,
+    localAuthTriggers(options.outbox, options.stores),
+    expiry,
+  );
   router = withSrp(custom.router, { services, custom, expiry });
   router = withPasswordPolicy(router, services);
   router = withGlobalSignOut(router, services, revocations);

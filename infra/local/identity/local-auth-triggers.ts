@@ -1,21 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { createChallenge } from '../../../lambdas/auth-triggers/create-auth-challenge';
-import { handler as define } from '../../../lambdas/auth-triggers/define-auth-challenge';
-import { handler as verify } from '../../../lambdas/auth-triggers/verify-auth-challenge-response';
+import { defineChallenge } from '../../../lambdas/auth-triggers/define-auth-challenge';
+import type { SignInStores } from '../../../lambdas/auth-triggers/sign-in-stores';
+import { verifyChallengeResponse } from '../../../lambdas/auth-triggers/verify-auth-challenge-response';
 import type { Outbox } from '../outbox';
 import type { CustomAuthTriggers } from './custom-auth';
 import { OutboxSmsSender } from './outbox-sms-sender';
 
 /**
- * The project's own custom-auth triggers composed for the local runtime: the code's SMS goes to
- * the outbox, and it is sealed with a per-process key (challenge sessions live in memory, so none
- * outlives the process that sealed it).
+ * The project's own custom-auth triggers composed for the local runtime: their stores are the
+ * users table of DynamoDB Local, the code's SMS goes to the outbox, and it is sealed with a
+ * per-process key (challenge sessions live in memory, so none outlives the process that sealed it).
  */
-export function localAuthTriggers(outbox: Outbox): CustomAuthTriggers {
+export function localAuthTriggers(outbox: Outbox, stores: SignInStores): CustomAuthTriggers {
   const key = randomBytes(32);
   return {
-    define,
-    create: createChallenge({ sms: new OutboxSmsSender(outbox), sealKey: async () => key }),
-    verify,
+    define: defineChallenge({ stores }),
+    create: createChallenge({ sms: new OutboxSmsSender(outbox), sealKey: async () => key, stores }),
+    verify: verifyChallengeResponse({ stores }),
   };
 }

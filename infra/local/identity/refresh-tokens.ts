@@ -2,6 +2,7 @@ import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import { CognitoError, InvalidParameterError, NotAuthorizedError } from 'cognito-local/lib/errors';
 import { signedClaims, verifiedToken } from './local-tokens';
+import { withSessionOf } from './origin-jti';
 import type { TokenRevocations } from './token-revocations';
 import { userFor } from './user-lookup';
 
@@ -36,7 +37,8 @@ export function withRefreshTokens(
       const { pool } = await userFor(ctx, services, { ClientId: req.ClientId });
       const user = await pool.getUserByRefreshToken(ctx, token);
       if (!user) throw new NotAuthorizedError('Refresh Token has been revoked');
-      return fallback(ctx, req);
+      // Refreshed tokens belong to the refresh token's sign-in session (origin_jti).
+      return withSessionOf(token, () => fallback(ctx, req));
     };
 
   const revoke: Route = async (ctx, req) => {

@@ -4,7 +4,7 @@ import type {
   UserRecord,
 } from '../../../core/user-record';
 
-/** A users-table item: the record plus the admins' bookkeeping of the editor's permission set. */
+/** A profile item's attributes: the record plus the admins' bookkeeping of the permission set. */
 export interface UserItem extends UserRecord {
   readonly permissionVersion?: number;
   readonly permissionAudit?: readonly PermissionAuditEntry[];
@@ -19,6 +19,7 @@ const RECORD_FIELDS = {
   email: true,
   sub: true,
   phoneNumber: true,
+  phoneVerified: true,
   createdAt: true,
   subscription: true,
   permissionSet: true,
@@ -29,6 +30,7 @@ export const RECORD_ATTRIBUTES = Object.keys(RECORD_FIELDS) as readonly (keyof U
 
 /** What `getPermissions` reads. */
 export const PERMISSION_ATTRIBUTES = [
+  'sub',
   'email',
   'permissionSet',
   'permissionVersion',
@@ -47,6 +49,7 @@ export function permissionsOf(
   item: Pick<UserItem, (typeof PERMISSION_ATTRIBUTES)[number]>,
 ): StoredPermissions {
   return {
+    sub: item.sub,
     email: item.email,
     permissionSet: item.permissionSet ? { accessLevels: item.permissionSet.accessLevels } : null,
     version: item.permissionVersion ?? 0,

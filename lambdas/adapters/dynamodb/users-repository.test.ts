@@ -31,12 +31,13 @@ describe('DynamoDbUsersRepository', () => {
       Item: { email: 'ed@example.com', sub: 's', createdAt: 'c', subscription: null },
     }));
     const users = new DynamoDbUsersRepository(client, 'users');
-    expect(await users.get('ED@example.com')).toMatchObject({ email: 'ed@example.com' });
-    expect(inputs[0]).toMatchObject({ TableName: 'users', Key: { email: 'ed@example.com' } });
+    expect(await users.get('s')).toMatchObject({ email: 'ed@example.com' });
+    expect(inputs[0]).toMatchObject({ TableName: 'users', Key: { pk: 'USER#s', sk: 'PROFILE' } });
     expect(projected(inputs[0]!)).toEqual([
       'email',
       'sub',
       'phoneNumber',
+      'phoneVerified',
       'createdAt',
       'subscription',
       'permissionSet',
@@ -45,16 +46,18 @@ describe('DynamoDbUsersRepository', () => {
 
   it('getPermissions projects set, version and trail, and reads them as a view', async () => {
     const { client, inputs } = clientAnswering(() => ({
-      Item: { email: 'ed@example.com', permissionVersion: 2 },
+      Item: { sub: 's', email: 'ed@example.com', permissionVersion: 2 },
     }));
     const users = new DynamoDbUsersRepository(client, 'users');
-    expect(await users.getPermissions('ed@example.com')).toEqual({
+    expect(await users.getPermissions('s')).toEqual({
+      sub: 's',
       email: 'ed@example.com',
       permissionSet: null,
       version: 2,
       audit: [],
     });
     expect(projected(inputs[0]!)).toEqual([
+      'sub',
       'email',
       'permissionSet',
       'permissionVersion',

@@ -9,6 +9,7 @@ import { USERS_TABLE } from '../../../core/tables';
 import type { StoredPermissions, UserRecord } from '../../../core/user-record';
 import {
   ItemTooLargeError,
+  RecordNotFoundError,
   VersionConflictError,
   type PermissionSetWrite,
   type UsersRepository,
@@ -19,6 +20,7 @@ import {
   RECORD_ATTRIBUTES,
   type UserItem,
 } from './user-item';
+import { profileKey } from './users-keys';
 
 /** A projection of the named attributes: `#a0, #a1, …` with their names. */
 function projection(attributes: readonly string[]) {
@@ -34,33 +36,34 @@ const isItemTooLarge = (error: unknown): boolean =>
   error.name === 'ValidationException' &&
   /item size/i.test(error.message);
 
+/** Writes to a record only when it exists: `#pk` names the partition key. */
+const RECORD_EXISTS = 'attribute_exists(#pk)';
+const PK_NAME = { '#pk': USERS_TABLE.partitionKey.name };
+
+/** The users' records: the PROFILE item of each user's partition (users-keys.ts). */
 export class DynamoDbUsersRepository implements UsersRepository {
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
   ) {}
 
-  private key(email: string) {
-    return { [USERS_TABLE.partitionKey.name]: email.toLowerCase() };
-  }
-
-  private async read(email: string, attributes: readonly string[]) {
+  private async read(sub: string, attributes: readonly string[]) {
     const result = await this.client.send(
       new GetCommand({
         TableName: this.tableName,
-        Key: this.key(email),
+        Key: profileKey(sub),
         ...projection(attributes),
       }),
     );
     return result.Item as UserItem | undefined;
   }
 
-  async get(email: string): Promise<UserRecord | undefined> {
-    return this.read(email, RECORD_ATTRIBUTES);
+  async get(sub: string): Promise<UserRecord | undefined> {
+    return this.read(sub, RECORD_ATTRIBUTES);
   }
 
-  async getPermissions(email: string): Promise<StoredPermissions | undefined> {
-    const item = await this.read(email, PERMISSION_ATTRIBUTES);
+  async getPermissions(sub: string): Promise<StoredPermissions | undefined> {
+    const item = await this.read(sub, PERMISSION_ATTRIBUTES);
     return item && permissionsOf(item);
   }
 
@@ -69,9 +72,9 @@ export class DynamoDbUsersRepository implements UsersRepository {
       await this.client.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: { ...record, email: record.email.toLowerCase() },
-          ConditionExpression: 'attribute_not_exists(#email)',
-          ExpressionAttributeNames: { '#email': USERS_TABLE.partitionKey.name },
+          Item: { ...profileKey(record.sub), ...record, email: record.email.toLowerCase() },
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: PK_NAME,
         }),
       );
       return true;
@@ -82,7 +85,7 @@ export class DynamoDbUsersRepository implements UsersRepository {
   }
 
   async writePermissionSet(
-    email: string,
+    sub: string,
     expectedVersion: number,
     write: PermissionSetWrite,
   ): Promise<void> {
@@ -96,15 +99,15 @@ export class DynamoDbUsersRepository implements UsersRepository {
       await this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
-          Key: this.key(email),
+          Key: profileKey(sub),
           UpdateExpression: 'SET #set = :set, #version = :version, #audit = :audit',
-          ConditionExpression: `attribute_exists(#email) AND ${versionHolds}`,
+          ConditionExpression: `${RECORD_EXISTS} AND ${versionHolds}`,
           ExpressionAttributeNames: {
-            '#email': USERS_TABLE.partitionKey.name,
+            ...PK_NAME,
             '#set': 'permissionSet',
             '#version': 'permissionVersion',
             '#audit': 'permissionAudit',
-          } satisfies Record<string, keyof UserItem>,
+          } satisfies Record<string, keyof UserItem | typeof USERS_TABLE.partitionKey.name>,
           ExpressionAttributeValues: {
             ':set': { accessLevels: write.accessLevels },
             ':version': write.version,
@@ -115,10 +118,34 @@ export class DynamoDbUsersRepository implements UsersRepository {
       );
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) {
-        throw new VersionConflictError(`The permission set of ${email} changed meanwhile`);
+        throw new VersionConflictError(`The permission set of ${sub} changed meanwhile`);
       }
       if (isItemTooLarge(error)) {
-        throw new ItemTooLargeError(`The record of ${email} would exceed the item size limit`);
+        throw new ItemTooLargeError(`The record of ${sub} would exceed the item size limit`);
+      }
+      throw error;
+    }
+  }
+
+  async setVerifiedPhone(sub: string, phoneNumber: string): Promise<void> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: profileKey(sub),
+          UpdateExpression: 'SET #phone = :phone, #verified = :true',
+          ConditionExpression: RECORD_EXISTS,
+          ExpressionAttributeNames: {
+            ...PK_NAME,
+            '#phone': 'phoneNumber',
+            '#verified': 'phoneVerified',
+          },
+          ExpressionAttributeValues: { ':phone': phoneNumber, ':true': true },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) {
+        throw new RecordNotFoundError(`No record for ${sub}`);
       }
       throw error;
     }

@@ -1,6 +1,7 @@
 import type { StoredPermissions, UserRecord } from '../../../core/user-record';
 import {
   ItemTooLargeError,
+  RecordNotFoundError,
   VersionConflictError,
   type PermissionSetWrite,
   type UsersRepository,
@@ -11,12 +12,12 @@ import { MAX_ITEM_BYTES, permissionsOf, recordOf, type UserItem } from '../dynam
 export const itemBytes = (item: UserItem): number => Buffer.byteLength(JSON.stringify(item));
 
 /**
- * The users table in memory, with the DynamoDB adapter's semantics (lower-cased keys, reads that
- * leave out the permission bookkeeping, the conditional permission write, the item size limit):
- * for unit tests of the APIs and triggers.
+ * The users' records in memory, with the DynamoDB adapter's semantics (keyed by sub, lower-cased
+ * e-mails, reads that leave out the permission bookkeeping, the conditional permission write, the
+ * item size limit): for unit tests of the APIs and triggers.
  */
 export class InMemoryUsersRepository implements UsersRepository {
-  /** The stored items by lower-cased e-mail, bookkeeping included. */
+  /** The stored items by sub, bookkeeping included. */
   readonly records = new Map<string, UserItem>();
   private readonly maxItemBytes: number;
 
@@ -25,35 +26,35 @@ export class InMemoryUsersRepository implements UsersRepository {
     for (const item of items) this.store(item);
   }
 
-  /** Stores an item as it is, replacing any with its e-mail: how tests set up the table. */
+  /** Stores an item as it is, replacing any with its sub: how tests set up the table. */
   async put(item: UserItem): Promise<void> {
     this.store(item);
   }
 
-  async get(email: string): Promise<UserRecord | undefined> {
-    const item = this.records.get(email.toLowerCase());
+  async get(sub: string): Promise<UserRecord | undefined> {
+    const item = this.records.get(sub);
     return item && recordOf(item);
   }
 
-  async getPermissions(email: string): Promise<StoredPermissions | undefined> {
-    const item = this.records.get(email.toLowerCase());
+  async getPermissions(sub: string): Promise<StoredPermissions | undefined> {
+    const item = this.records.get(sub);
     return item && permissionsOf(item);
   }
 
   async createIfAbsent(record: UserRecord): Promise<boolean> {
-    if (this.records.has(record.email.toLowerCase())) return false;
+    if (this.records.has(record.sub)) return false;
     this.store(record);
     return true;
   }
 
   async writePermissionSet(
-    email: string,
+    sub: string,
     expectedVersion: number,
     write: PermissionSetWrite,
   ): Promise<void> {
-    const item = this.records.get(email.toLowerCase());
+    const item = this.records.get(sub);
     if (!item || (item.permissionVersion ?? 0) !== expectedVersion) {
-      throw new VersionConflictError(`The permission set of ${email} changed`);
+      throw new VersionConflictError(`The permission set of ${sub} changed`);
     }
     this.store({
       ...item,
@@ -63,12 +64,17 @@ export class InMemoryUsersRepository implements UsersRepository {
     });
   }
 
+  async setVerifiedPhone(sub: string, phoneNumber: string): Promise<void> {
+    const item = this.records.get(sub);
+    if (!item) throw new RecordNotFoundError(`No record for ${sub}`);
+    this.store({ ...item, phoneNumber, phoneVerified: true });
+  }
+
   private store(item: UserItem): void {
-    const email = item.email.toLowerCase();
-    const stored = { ...item, email };
+    const stored = { ...item, email: item.email.toLowerCase() };
     if (itemBytes(stored) > this.maxItemBytes) {
-      throw new ItemTooLargeError(`The record of ${email} would exceed the item size limit`);
+      throw new ItemTooLargeError(`The record of ${item.sub} would exceed the item size limit`);
     }
-    this.records.set(email, stored);
+    this.records.set(item.sub, stored);
   }
 }

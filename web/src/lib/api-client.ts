@@ -16,7 +16,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON (with its content type). */
   readonly body?: unknown;
   /** SPEC §7: the identity token as Authorization (subscription and admin calls). */

@@ -9,6 +9,7 @@ import {
 import { loadPermissions, loadSubscription } from './api/account-api';
 import type { SignedInSession } from './api/identity';
 import { clearPendingRedirect, peekPendingRedirect } from './api/pending-redirect';
+import { forgetDevice } from './api/remembered-devices';
 import { hasStoredSession, onStoredSessionRemoved } from './api/stored-session';
 import { AuthContext, type AuthContextValue, type SignInOutcome } from './auth-context';
 
@@ -119,13 +120,18 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
     return { kind: 'signed-in' };
   }, []);
 
-  const logout = useCallback<AuthContextValue['logout']>(async ({ global = false } = {}) => {
-    const identity = await loadIdentity();
-    await identity.signOut(global);
-    dispatch({ type: 'LOGOUT' });
-  }, []);
-
   const email = state.user?.email;
+  const logout = useCallback<AuthContextValue['logout']>(
+    async ({ global = false } = {}) => {
+      const identity = await loadIdentity();
+      await identity.signOut(global);
+      // The server forgot every remembered device: this one's proof proves nothing any more.
+      if (global && email) forgetDevice(email);
+      dispatch({ type: 'LOGOUT' });
+    },
+    [email],
+  );
+
   const reloadSubscription = useCallback(async () => {
     if (!email) return;
     const identity = await loadIdentity();

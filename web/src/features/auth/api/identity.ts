@@ -2,10 +2,12 @@ import { Amplify } from 'aws-amplify';
 import { Hub } from 'aws-amplify/utils';
 import * as auth from 'aws-amplify/auth';
 import { endsSession, refreshEndsSession } from '../../../../../core/auth-errors';
-import { OTP_STEP } from '../../../../../core/identity';
+import { DEVICE_PROOF } from '../../../../../core/device-proof';
 import { rolesFromGroups, type Roles, type SessionUser } from '../../../../../core/session';
 import type { SignInAnswer } from '../../../../../core/sign-in-steps';
-import { revokeEverySession } from './global-sign-out';
+import { ACCOUNT_API } from '../../../../../core/api/account';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/contract-client';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 /**
@@ -120,24 +122,38 @@ export async function idToken(): Promise<string | undefined> {
   return tokens?.idToken?.toString();
 }
 
-/** §4 login: SRP for the password, then the custom challenge when `otp` is true. */
-export async function signIn(email: string, password: string, otp: boolean) {
+/** The only password flow the app client allows: SRP inside custom auth (core/identity.ts). */
+const SIGN_IN_FLOW = 'CUSTOM_WITH_SRP';
+
+/**
+ * §4 login: SRP for the password, then the server decides the 4-digit code step — skipped only
+ * for the proof of a device remembered for this e-mail (core/device-proof.ts).
+ */
+export async function signIn(email: string, password: string, deviceProof?: string) {
   const output = await call('signIn', () =>
     auth.signIn({
       username: email,
       password,
       options: {
-        authFlowType: 'CUSTOM_WITH_SRP',
-        clientMetadata: { [OTP_STEP.metadataKey]: String(otp) },
+        authFlowType: SIGN_IN_FLOW,
+        ...(deviceProof && { clientMetadata: { [DEVICE_PROOF.presentKey]: deviceProof } }),
       },
     }),
   );
   return toSignInResult(output);
 }
 
-export async function confirmSignIn(code: string) {
+/** The code step's answer; with `rememberDevice`, the server remembers this device once it is right. */
+export async function confirmSignIn(code: string, rememberDevice?: string) {
   return toSignInResult(
-    await call('confirmSignIn', () => auth.confirmSignIn({ challengeResponse: code })),
+    await call('confirmSignIn', () =>
+      auth.confirmSignIn({
+        challengeResponse: code,
+        ...(rememberDevice && {
+          options: { clientMetadata: { [DEVICE_PROOF.rememberKey]: rememberDevice } },
+        }),
+      }),
+    ),
   );
 }
 
@@ -151,7 +167,11 @@ export async function signUp(email: string, phoneNumber: string, password: strin
     auth.signUp({
       username: email,
       password,
-      options: { userAttributes: { email, phone_number: phoneNumber }, autoSignIn: true },
+      options: {
+        userAttributes: { email, phone_number: phoneNumber },
+        // The auto sign-in takes the same flow as a login: the code step follows.
+        autoSignIn: { authFlowType: SIGN_IN_FLOW },
+      },
     }),
   );
   return { step: output.nextStep.signUpStep } satisfies SignUpResult;
@@ -196,20 +216,26 @@ export async function fetchUserAttributes(): Promise<Readonly<Record<string, str
 }
 
 /**
- * Signs out this device, or with `global` every device. A global sign-out that the service did not
- * confirm throws and leaves this device signed in, so the user is never told "everywhere" falsely;
- * sessions already revoked count as signed out.
+ * Signs out this device, or with `global` every device. The account API ends the session on the
+ * server first — its tokens stop counting at every API at once, not when they expire — then the
+ * identity library revokes this device's refresh token and forgets the tokens. A global sign-out
+ * the server did not confirm throws and leaves this device signed in, so the user is never told
+ * "everywhere" falsely; a session the server already refuses (401) counts as signed out. For this
+ * device alone, a failed call still signs out here (the refresh token is revoked either way).
  */
 export async function signOut(global = false): Promise<void> {
-  if (global) {
+  const token = await idToken().catch(() => undefined);
+  if (token) {
     try {
-      await call('globalSignOut', async () => {
-        const config = await ensureConfigured();
-        const { tokens } = await auth.fetchAuthSession();
-        if (tokens?.accessToken) await revokeEverySession(config, tokens.accessToken.toString());
+      await callEndpoint(ACCOUNT_API, 'signOut', {
+        body: { scope: global ? 'everywhere' : 'this-device' },
+        idToken: token,
+        retry: true,
       });
     } catch (error) {
-      if (!endsSession(error)) throw error;
+      const refused = error instanceof ApiError && error.status === 401;
+      console.error('Signing out on the server failed', error);
+      if (global && !refused) throw error;
     }
   }
   await call('signOut', () => auth.signOut());

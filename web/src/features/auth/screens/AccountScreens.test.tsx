@@ -11,7 +11,7 @@ import { VALIDATION_MESSAGES } from '../../../../../core/validation';
 import { CODE_RESENT_TEXT } from '../components/ResendCodeButton';
 import { NO_SUBSCRIPTION_TEXT } from '../components/SubscriptionStatus';
 import * as amplify from '../testing/amplify-mock';
-import { renderApp, stubApis, TEST_CONFIG } from '../testing/render-app';
+import { renderApp, stubApis } from '../testing/render-app';
 import { PASSWORD_RESET_TEXT } from './ForgetPasswordScreen';
 import { PASSWORD_CHANGED_TEXT } from './ProfileScreen';
 import { VERIFIED_TEXT } from './VerifyCodeScreen';
@@ -19,14 +19,30 @@ import { VERIFIED_TEXT } from './VerifyCodeScreen';
 vi.mock('aws-amplify', () => import('../testing/amplify-mock'));
 vi.mock('aws-amplify/auth', () => import('../testing/amplify-mock'));
 vi.mock('aws-amplify/utils', () => import('../testing/amplify-mock'));
-// The identity service's GlobalSignOut goes through AWS's client (tested in its own module).
-const revokeEverySession = vi.hoisted(() => vi.fn());
-vi.mock('../api/global-sign-out', () => ({ revokeEverySession }));
+
+/** The account API's sign-out answering `status`; the bodies it was sent. */
+function signOutAnswering(status = 200, message = 'Signed out') {
+  const bodies: unknown[] = [];
+  stubApis({
+    extra: {
+      '/api/account/sign-out': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return new Response(
+          JSON.stringify(status === 200 ? { scope: 'everywhere' } : { message }),
+          {
+            status,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
+      },
+    },
+  });
+  return bodies;
+}
 
 const EMAIL = 'lin@example.com';
 
 beforeEach(() => {
-  revokeEverySession.mockReset().mockResolvedValue(undefined);
   amplify.resetAmplifyMock();
   localStorage.clear();
   sessionStorage.clear();
@@ -111,6 +127,35 @@ describe('/verify-code', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
     expect(await screen.findByText(`Welcome back, ${EMAIL}.`)).toBeInTheDocument();
+  });
+
+  it('opens the code step of /login when the server asks the new account for its code', async () => {
+    amplify.confirmSignUp.mockResolvedValue({
+      isSignUpComplete: true,
+      nextStep: { signUpStep: 'COMPLETE_AUTO_SIGN_IN' },
+    });
+    amplify.autoSignIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+        additionalInfo: { trigger: 'true', phone: '+*******0123' },
+      },
+    });
+    amplify.confirmSignIn.mockImplementation(async () => {
+      amplify.signedInAs({ email: EMAIL });
+      return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    });
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.type(screen.getByLabelText('Email address'), EMAIL);
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Verification Code' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText(/\+\*{7}0123/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ENTER OTP'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
   });
 
   it.each([
@@ -263,23 +308,19 @@ describe('/profile', () => {
     expect(amplify.updatePassword).not.toHaveBeenCalled();
   });
 
-  it('signs out of all devices (the service revokes every session) and goes to /login', async () => {
+  it('signs out of all devices (the account API ends every session) and goes to /login', async () => {
+    const bodies = signOutAnswering();
     const user = userEvent.setup();
     const { router } = renderApp('/profile', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(revokeEverySession).toHaveBeenCalledWith(
-      expect.objectContaining({ userPoolClientId: TEST_CONFIG.userPoolClientId }),
-      'access-token',
-    );
+    expect(bodies).toEqual([{ scope: 'everywhere' }]);
     expect(amplify.signOut).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('says so and stays signed in when the service did not sign out every device', async () => {
-    revokeEverySession.mockRejectedValue(
-      amplify.serviceError('ForbiddenException', 'Request not allowed.'),
-    );
+    signOutAnswering(403, 'Request not allowed.');
     const user = userEvent.setup();
     const { router } = renderApp('/profile', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));
@@ -291,9 +332,7 @@ describe('/profile', () => {
   });
 
   it('counts sessions already revoked elsewhere as signed out', async () => {
-    revokeEverySession.mockRejectedValue(
-      amplify.serviceError('NotAuthorizedException', 'Access Token has been revoked'),
-    );
+    signOutAnswering(401, 'Unauthorized');
     const user = userEvent.setup();
     const { router } = renderApp('/profile', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Sign out of all devices' }));

@@ -12,7 +12,12 @@ import {
 import { ALL, emptyPermissionSet, type PermissionSet } from '../../../../../core/permissions';
 import { VALIDATION_MESSAGES } from '../../../../../core/validation';
 import { peekPendingRedirect, setPendingRedirect } from '../api/pending-redirect';
-import { isRemembered, rememberEmail } from '../api/remembered-emails';
+import { deviceProofFor, rememberDevice } from '../api/remembered-devices';
+import { formatDeviceProof, newDeviceProof } from '../../../../../core/device-proof';
+
+const PROOF = formatDeviceProof(newDeviceProof());
+const isRemembered = (email: string) => deviceProofFor(email) !== undefined;
+const rememberEmail = (email: string) => rememberDevice(email, PROOF);
 import * as amplify from '../testing/amplify-mock';
 import { renderApp, stubApis } from '../testing/render-app';
 import { OTP_SENT_TEXT } from './OtpStep';
@@ -118,26 +123,30 @@ describe('login screen texts (SPEC §2 Login screen)', () => {
 });
 
 describe('login (SPEC §4)', () => {
-  it("signs in with CUSTOM_WITH_SRP asking for the code when the e-mail isn't remembered", async () => {
+  it("signs in with CUSTOM_WITH_SRP, presenting no proof when the e-mail isn't remembered", async () => {
     const user = userEvent.setup();
     await openLogin();
     await reachOtpStep(user);
     expect(amplify.signIn).toHaveBeenCalledWith({
       username: EMAIL,
       password: PASSWORD,
-      options: { authFlowType: 'CUSTOM_WITH_SRP', clientMetadata: { otp: 'true' } },
+      options: { authFlowType: 'CUSTOM_WITH_SRP' },
     });
   });
 
-  it("asks without the code (otp 'false') for a remembered e-mail", async () => {
+  it('presents the device proof of a remembered e-mail; the server then skips the code', async () => {
     rememberEmail(EMAIL);
     amplify.signIn.mockResolvedValue(done);
     amplify.signedInAs({ email: EMAIL });
     const user = userEvent.setup();
     const { router } = await openLogin();
     await fillAndSubmit(user, EMAIL.toUpperCase());
-    expect(amplify.signIn.mock.calls[0]![0].options.clientMetadata).toEqual({ otp: 'false' });
+    expect(amplify.signIn.mock.calls[0]![0].options.clientMetadata).toEqual({
+      deviceProof: PROOF,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
+    // The proof the server accepted stays.
+    expect(deviceProofFor(EMAIL)).toBe(PROOF);
   });
 
   it("shows 'Logging In' and disables the button while the service answers", async () => {
@@ -286,11 +295,17 @@ describe('OTP step (SPEC §2, §4, §5)', () => {
     await user.type(screen.getByLabelText('ENTER OTP'), '4321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByRole('button', { name: 'Verifying' })).toBeDisabled();
-    expect(amplify.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '4321' });
+    // With Remember me the code answer names a fresh device for the server to remember.
+    const [confirm] = amplify.confirmSignIn.mock.calls[0]! as [
+      { challengeResponse: string; options: { clientMetadata: { rememberDevice: string } } },
+    ];
+    expect(confirm.challengeResponse).toBe('4321');
+    const enrolled = confirm.options.clientMetadata.rememberDevice;
+    expect(enrolled).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     amplify.signedInAs({ email: EMAIL });
     await act(async () => answer(done));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
-    expect(isRemembered(EMAIL)).toBe(true);
+    expect(deviceProofFor(EMAIL)).toBe(enrolled);
   });
 
   it('does not remember the e-mail without Remember me, and sends an admin to /admin/dashboard/', async () => {
@@ -303,6 +318,7 @@ describe('OTP step (SPEC §2, §4, §5)', () => {
     await reachOtpStep(user);
     await user.type(screen.getByLabelText('ENTER OTP'), '4321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(amplify.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '4321' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard/'));
     expect(isRemembered(EMAIL)).toBe(false);
     expect(isRemembered('other@example.com')).toBe(true);

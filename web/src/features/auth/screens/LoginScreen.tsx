@@ -7,11 +7,12 @@ import {
   isAlreadySignedIn,
   loginErrorOutcome,
 } from '../../../../../core/auth-errors';
+import { formatDeviceProof, newDeviceProof } from '../../../../../core/device-proof';
 import { FORGET_PASSWORD_PATH, REGISTER_PATH } from '../../../../../core/routes';
 import { signInStepOutcome } from '../../../../../core/sign-in-steps';
 import { emailSchema, passwordSchema } from '../../../../../core/validation';
 import * as identity from '../api/identity';
-import { forgetEmail, otpWanted, rememberEmail } from '../api/remembered-emails';
+import { deviceProofFor, forgetDevice, rememberDevice } from '../api/remembered-devices';
 import { useAuth, type SignInOutcome } from '../auth-context';
 import { AlreadySignedIn } from '../components/AlreadySignedIn';
 import { ErrorAlert, Notice } from '../components/Alerts';
@@ -23,10 +24,14 @@ import { SubmitButton } from '../components/SubmitButton';
 import { useAuthForm } from '../components/use-auth-form';
 import { OtpStep } from './OtpStep';
 
-/** What other screens hand to /login (e-mail to prefill, a line to show). */
+/**
+ * What other screens hand to /login: the e-mail to prefill, a line to show, and — after the auto
+ * sign-in of a new account reached the code step — that step, opened at once.
+ */
 export interface LoginLocationState {
   readonly email?: string;
   readonly notice?: string;
+  readonly codeStep?: { readonly phone: string | undefined };
 }
 
 /** Why a finished sign-in did not take: the text the password form shows. */
@@ -48,7 +53,9 @@ export function LoginScreen() {
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [otp, setOtp] = useState<{ readonly phone: string | undefined }>();
+  const [otp, setOtp] = useState<{ readonly phone: string | undefined } | undefined>(
+    passed.codeStep,
+  );
   const [alreadySignedIn, setAlreadySignedIn] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -67,13 +74,16 @@ export function LoginScreen() {
     return outcome.kind === 'signed-in' ? undefined : FAILED_SIGN_IN_TEXT[outcome.kind];
   };
 
-  /** The sign-in answered DONE (with or without the code step): finish it. */
-  const finish = async (email: string): Promise<string | undefined> => {
+  /**
+   * The sign-in answered DONE: finish it. `enrolled` is the device proof the server registered with
+   * a right code (Remember me); a sign-in the server let through on this device's proof keeps it.
+   */
+  const finish = async (email: string, enrolled?: string): Promise<string | undefined> => {
     const message = await takeUpSession();
     if (message) return message;
-    // §3: the e-mail is remembered when Remember me is on and the sign-in succeeded.
-    if (remember) rememberEmail(email);
-    else forgetEmail(email);
+    // §3: the e-mail is remembered when Remember me is on and the verification succeeded.
+    if (!remember) forgetDevice(email);
+    else if (enrolled) rememberDevice(email, enrolled);
     return undefined;
   };
 
@@ -85,7 +95,7 @@ export function LoginScreen() {
     let message: string | undefined;
     try {
       const outcome = signInStepOutcome(
-        await identity.signIn(email, values.password, otpWanted(email)),
+        await identity.signIn(email, values.password, deviceProofFor(email)),
       );
       switch (outcome.kind) {
         case 'done':
@@ -121,8 +131,10 @@ export function LoginScreen() {
     return (
       <OtpStep
         phone={otp.phone}
-        onVerified={async () => {
-          const message = await finish(form.getValues('email').trim());
+        // With Remember me, a fresh device id and secret the server registers with the right code.
+        enrol={() => (remember ? formatDeviceProof(newDeviceProof()) : undefined)}
+        onVerified={async (enrolled) => {
+          const message = await finish(form.getValues('email').trim(), enrolled);
           if (message && mounted.current) restart(message);
         }}
         onRestart={restart}

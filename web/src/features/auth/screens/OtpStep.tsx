@@ -18,8 +18,13 @@ export const OTP_SENT_TEXT = 'An SMS with an OTP code has been sent to your phon
 export interface OtpStepProps {
   /** The masked phone number the service reported, if any. */
   readonly phone: string | undefined;
-  /** The code was accepted: finish the sign-in (the login screen moves on or says why not). */
-  readonly onVerified: () => Promise<void>;
+  /** A device proof to register with the right code (Remember me), or undefined. */
+  readonly enrol?: () => string | undefined;
+  /**
+   * The code was accepted: finish the sign-in (the login screen moves on or says why not), with
+   * the device proof the server registered, if any.
+   */
+  readonly onVerified: (enrolled: string | undefined) => Promise<void>;
   /** The sign-in cannot continue (ended by the service, or the user went back). */
   readonly onRestart: (message?: string) => void;
 }
@@ -37,7 +42,7 @@ const otpFormSchema = z.object({ code: otpSchema });
 type OtpValues = z.infer<typeof otpFormSchema>;
 
 /** The second login step 'Verification Code' (SPEC §2, §4, §8). */
-export function OtpStep({ phone, onVerified, onRestart }: OtpStepProps) {
+export function OtpStep({ phone, enrol, onVerified, onRestart }: OtpStepProps) {
   const form = useAuthForm(otpFormSchema, { code: '' });
   const { setFocus } = form;
   const [busy, setBusy] = useState(false);
@@ -56,9 +61,10 @@ export function OtpStep({ phone, onVerified, onRestart }: OtpStepProps) {
     setBusy(true);
     setError(undefined);
     let outcome: OtpStepOutcome;
+    const enrolled = enrol?.();
     try {
       const answer = await withTimeout(
-        identity.confirmSignIn(code),
+        identity.confirmSignIn(code, enrolled),
         VERIFICATION_TIMEOUT_MS,
         verificationTimeoutError,
         undoLateSignIn,
@@ -67,7 +73,7 @@ export function OtpStep({ phone, onVerified, onRestart }: OtpStepProps) {
     } catch (caught) {
       outcome = otpStepOutcome({ error: caught });
     }
-    if (outcome.kind === 'done') await onVerified();
+    if (outcome.kind === 'done') await onVerified(enrolled);
     if (outcome.kind === 'restart') return onRestart(outcome.message);
     if (!mounted.current) return;
     setBusy(false);

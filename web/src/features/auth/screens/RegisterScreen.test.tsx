@@ -152,7 +152,7 @@ describe('registration (SPEC §4, §8)', () => {
       password: 'Secret#2025',
       options: {
         userAttributes: { email: EMAIL, phone_number: '+15550109999' },
-        autoSignIn: true,
+        autoSignIn: { authFlowType: 'CUSTOM_WITH_SRP' },
       },
     });
     expect(screen.getByText(EMAIL)).toBeInTheDocument();

@@ -66,7 +66,12 @@ export function RegisterScreen() {
       }
       if (step === 'COMPLETE_AUTO_SIGN_IN') {
         setStatus('Signing you in…');
-        if (await signInAfterSignUp(completeSignIn)) return;
+        const after = await signInAfterSignUp(completeSignIn);
+        if (after.kind === 'signed-in') return;
+        if (after.kind === 'code-step') {
+          const state: LoginLocationState = { email, codeStep: { phone: after.phone } };
+          return void navigate(LOGIN_PATH, { state });
+        }
       }
       const state: LoginLocationState = { email, notice: ACCOUNT_READY_TEXT };
       return void navigate(LOGIN_PATH, { state });

@@ -58,7 +58,12 @@ export function VerifyCodeScreen() {
         setBusy('sign-in');
         setNotice('Your e-mail address is verified. Signing you in…');
         // Signed in: the guard of this guest-only screen moves on to the dashboard.
-        if (await signInAfterSignUp(completeSignIn)) return;
+        const after = await signInAfterSignUp(completeSignIn);
+        if (after.kind === 'signed-in') return;
+        if (after.kind === 'code-step') {
+          const loginState: LoginLocationState = { email, codeStep: { phone: after.phone } };
+          return void navigate(LOGIN_PATH, { state: loginState });
+        }
       }
       toLogin(email);
     } catch (caught) {

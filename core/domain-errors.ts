@@ -1,0 +1,43 @@
+/**
+ * The errors services throw, whatever edge serves them. Each edge maps them once: REST to a status
+ * and a `{message}` body (lambdas/shared/http.ts), GraphQL to null or an error. Their messages are
+ * written for the caller: they never name another user or an internal detail.
+ */
+export abstract class DomainError extends Error {}
+
+/** The input breaks a rule; `field` names what to fix. */
+export class Invalid extends DomainError {
+  override readonly name = 'Invalid';
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(field ? `${field}: ${message}` : message);
+  }
+}
+
+/** The caller may not do this. */
+export class Forbidden extends DomainError {
+  override readonly name = 'Forbidden';
+}
+
+/** What the call is about does not exist (or is not the caller's to see). */
+export class NotFound extends DomainError {
+  override readonly name = 'NotFound';
+}
+
+/** The item changed since the caller read it, or already exists. */
+export class Conflict extends DomainError {
+  override readonly name = 'Conflict';
+}
+
+/** A limit on how often this may happen was reached; try again after `retryAfterMs`. */
+export class TooManyRequests extends DomainError {
+  override readonly name = 'TooManyRequests';
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,28 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { SNSClient } from '@aws-sdk/client-sns';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { USERS_TABLE } from '../../core/tables';
+import { CognitoAccountIdentity } from '../adapters/cognito/account-identity';
+import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
+import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
+import { SnsSmsSender } from '../adapters/sns/sms-sender';
+import { USER_POOL_ID_ENV } from '../shared/environment';
+import { lazy } from '../shared/dispatch';
+import { createAccountApi } from './app';
+import { AccountService } from './service';
+
+// AWS composition: the users table and user pool named by the stack; SMS through SNS.
+const api = lazy(() => {
+  const stores = usersTableStores(documentClient(), requiredEnv(USERS_TABLE.envVar));
+  const service = new AccountService({
+    ...stores,
+    identity: new CognitoAccountIdentity(
+      new CognitoIdentityProviderClient({}),
+      requiredEnv(USER_POOL_ID_ENV),
+    ),
+    sms: new SnsSmsSender(new SNSClient({})),
+  });
+  return createAccountApi(service, stores.revocations);
+});
+
+export const handler = (event: APIGatewayProxyEvent) => api()(event);

@@ -1,0 +1,36 @@
+import { USERS_TABLE } from '../../../core/tables';
+import type { AttemptKey } from '../../ports/attempt-log';
+
+/**
+ * The users table's item layout. A user's partition `USER#<sub>` holds:
+ * - `PROFILE`: the record (core/user-record.ts) with the admins' permission bookkeeping;
+ * - `SESSIONS`: the session revocations (tokens valid after, signed-out sessions);
+ * - `DEVICE#<id>`: a remembered device;
+ * - `ATTEMPTS#<kind>`: a sliding window of sign-in events (code sends, wrong codes);
+ * - `PHONE-CHANGE`: a phone number change waiting for its code.
+ * A phone number's partition `PHONE#<e164>` holds its own `ATTEMPTS#code-send`.
+ */
+const PK = USERS_TABLE.partitionKey.name;
+const SK = USERS_TABLE.sortKey.name;
+
+export interface ItemKey {
+  readonly [PK]: string;
+  readonly [SK]: string;
+}
+
+const key = (pk: string, sk: string): ItemKey => ({ [PK]: pk, [SK]: sk });
+
+export const userPartition = (sub: string): string => `USER#${sub}`;
+export const PROFILE_SK = 'PROFILE';
+export const DEVICE_SK_PREFIX = 'DEVICE#';
+
+export const profileKey = (sub: string): ItemKey => key(userPartition(sub), PROFILE_SK);
+export const sessionsKey = (sub: string): ItemKey => key(userPartition(sub), 'SESSIONS');
+export const deviceKey = (sub: string, id: string): ItemKey =>
+  key(userPartition(sub), `${DEVICE_SK_PREFIX}${id}`);
+export const phoneChangeKey = (sub: string): ItemKey => key(userPartition(sub), 'PHONE-CHANGE');
+export const attemptsKey = ({ scope, id, kind }: AttemptKey): ItemKey =>
+  key(scope === 'user' ? userPartition(id) : `PHONE#${id}`, `ATTEMPTS#${kind}`);
+
+/** DynamoDB's TTL attribute holds epoch seconds. */
+export const ttlSeconds = (epochMs: number): number => Math.ceil(epochMs / 1000);

@@ -1,0 +1,34 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AttemptLog } from '../../ports/attempt-log';
+import type { DeviceProofs } from '../../ports/device-proofs';
+import type { PhoneChanges } from '../../ports/phone-changes';
+import type { SessionRevocations } from '../../ports/session-revocations';
+import type { UsersRepository } from '../../ports/users-repository';
+import { DynamoDbAttemptLog } from './attempt-log';
+import { DynamoDbDeviceProofs } from './device-proofs';
+import { DynamoDbPhoneChanges } from './phone-changes';
+import { DynamoDbSessionRevocations } from './session-revocations';
+import { DynamoDbUsersRepository } from './users-repository';
+
+/** Every port over the users table. */
+export interface UsersTableStores {
+  readonly users: UsersRepository;
+  readonly devices: DeviceProofs;
+  readonly revocations: SessionRevocations;
+  readonly attempts: AttemptLog;
+  readonly phoneChanges: PhoneChanges;
+}
+
+/** The ports over the users table on one client (AWS and DynamoDB Local alike). */
+export function usersTableStores(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+): UsersTableStores {
+  return {
+    users: new DynamoDbUsersRepository(client, tableName),
+    devices: new DynamoDbDeviceProofs(client, tableName),
+    revocations: new DynamoDbSessionRevocations(client, tableName),
+    attempts: new DynamoDbAttemptLog(client, tableName),
+    phoneChanges: new DynamoDbPhoneChanges(client, tableName),
+  };
+}

@@ -1,0 +1,8 @@
+import { USERS_TABLE } from '../../core/tables';
+import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
+import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
+import type { SignInStores } from './sign-in-stores';
+
+/** AWS composition of the triggers' stores: the users table named by the stack. */
+export const awsSignInStores = (): SignInStores =>
+  usersTableStores(documentClient(), requiredEnv(USERS_TABLE.envVar));

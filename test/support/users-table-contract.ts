@@ -1,0 +1,195 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ALL, emptyPermissionSet } from '../../core/permissions';
+import { SIGN_IN_LIMITS } from '../../core/sign-in-limits';
+import { newUserRecord } from '../../core/user-record';
+import type { UsersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
+import {
+  ItemTooLargeError,
+  RecordNotFoundError,
+  VersionConflictError,
+} from '../../lambdas/ports/users-repository';
+
+let seq = 0;
+const fresh = (tag: string) => `${tag}-${Date.now().toString(36)}-${(seq += 1)}`;
+
+const shariahRead = () => {
+  const set = emptyPermissionSet();
+  return { ...set, SHARIAH: { ...set.SHARIAH, read: [ALL] } };
+};
+
+/**
+ * What every adapter over the users table must do alike, so the in-memory ones the unit tests use
+ * cannot drift from DynamoDB's: records keyed by sub with e-mails without case, reads without the
+ * permission bookkeeping, the write conditional on the version, the item size limit; revocations
+ * that never move back; devices bounded per user; attempt windows that count atomically.
+ */
+export function usersTableContract(name: string, make: () => UsersTableStores) {
+  describe(`${name}: the users table contract`, () => {
+    let ports: UsersTableStores;
+    let sub: string;
+    let email: string;
+    const record = () =>
+      newUserRecord({
+        email,
+        sub,
+        phoneNumber: '+15550001111',
+        createdAt: '2026-01-02T03:04:05.000Z',
+      });
+
+    beforeEach(() => {
+      ports = make();
+      sub = fresh('sub');
+      email = `Contract.${sub}@Example.com`;
+    });
+
+    it('creates a record once, keyed by the sub, with the e-mail lower-cased', async () => {
+      const { users } = ports;
+      expect(await users.createIfAbsent(record())).toBe(true);
+      expect(await users.createIfAbsent({ ...record(), email: 'other@example.com' })).toBe(false);
+      expect(await users.get(sub)).toEqual({ ...record(), email: email.toLowerCase() });
+      expect(await users.get('nobody')).toBeUndefined();
+    });
+
+    it('writes the set only at the version it was read at, and get() leaves the bookkeeping out', async () => {
+      const { users } = ports;
+      await users.createIfAbsent(record());
+      const entry = {
+        by: 'admin@example.com',
+        at: '2026-01-03T00:00:00.000Z',
+        changes: { items: {}, generalRead: { SHARIAH: true } },
+      };
+      await users.writePermissionSet(sub, 0, {
+        accessLevels: shariahRead(),
+        version: 1,
+        audit: [entry],
+      });
+      await expect(
+        users.writePermissionSet(sub, 0, {
+          accessLevels: emptyPermissionSet(),
+          version: 1,
+          audit: [],
+        }),
+      ).rejects.toBeInstanceOf(VersionConflictError);
+      expect(await users.get(sub)).toEqual({
+        ...record(),
+        email: email.toLowerCase(),
+        permissionSet: { accessLevels: shariahRead() },
+      });
+      expect(await users.getPermissions(sub)).toEqual({
+        sub,
+        email: email.toLowerCase(),
+        permissionSet: { accessLevels: shariahRead() },
+        version: 1,
+        audit: [entry],
+      });
+    });
+
+    it('refuses a write for a record that does not exist', async () => {
+      const { users } = ports;
+      await expect(
+        users.writePermissionSet(sub, 0, {
+          accessLevels: emptyPermissionSet(),
+          version: 1,
+          audit: [],
+        }),
+      ).rejects.toBeInstanceOf(VersionConflictError);
+      await expect(users.setVerifiedPhone(sub, '+15550002222')).rejects.toBeInstanceOf(
+        RecordNotFoundError,
+      );
+      expect(await users.get(sub)).toBeUndefined();
+    });
+
+    it('sets the verified phone number, keeping the rest of the record', async () => {
+      const { users } = ports;
+      await users.createIfAbsent(record());
+      await users.setVerifiedPhone(sub, '+15550002222');
+      expect(await users.get(sub)).toEqual({
+        ...record(),
+        email: email.toLowerCase(),
+        phoneNumber: '+15550002222',
+        phoneVerified: true,
+      });
+    });
+
+    it('refuses a record over the item size limit with ItemTooLargeError, writing nothing', async () => {
+      const { users } = ports;
+      await users.createIfAbsent(record());
+      // More than DynamoDB's 400 KB in one audit entry (identifiers of 1 KB, 420 of them).
+      const added = Array.from({ length: 420 }, (_, i) => `${i}`.padEnd(1024, 'x'));
+      const huge = {
+        by: 'admin@example.com',
+        at: '2026-01-03T00:00:00.000Z',
+        changes: { items: { STOCKS: { read: { added, removed: [] } } }, generalRead: {} },
+      };
+      await expect(
+        users.writePermissionSet(sub, 0, {
+          accessLevels: shariahRead(),
+          version: 1,
+          audit: [huge],
+        }),
+      ).rejects.toBeInstanceOf(ItemTooLargeError);
+      expect(await users.getPermissions(sub)).toMatchObject({ permissionSet: null, version: 0 });
+    });
+
+    it('keeps revocations: tokens valid after never moves back, signed-out sessions until they end', async () => {
+      const { revocations } = ports;
+      expect(await revocations.state(sub)).toEqual({ tokensValidAfter: 0, revokedSessions: {} });
+      await revocations.revokeAllBefore(sub, 2_000);
+      await revocations.revokeAllBefore(sub, 1_000);
+      expect((await revocations.state(sub)).tokensValidAfter).toBe(2_000);
+      await revocations.revokeSession(sub, 'a', 10_000, 5_000);
+      await revocations.revokeSession(sub, 'b', 20_000, 5_000);
+      expect((await revocations.state(sub)).revokedSessions).toEqual({ a: 10_000, b: 20_000 });
+      // Once its tokens have all expired, an entry goes with the next write.
+      await revocations.revokeSession(sub, 'c', 30_000, 15_000);
+      expect(await revocations.state(sub)).toEqual({
+        tokensValidAfter: 2_000,
+        revokedSessions: { b: 20_000, c: 30_000 },
+      });
+    });
+
+    it('remembers devices per user, at most as many as asked, and forgets them all', async () => {
+      const { devices } = ports;
+      const device = (id: string, createdAt: number) => ({
+        id,
+        secretHash: `hash-${id}`,
+        createdAt,
+        expiresAt: createdAt + 1_000_000,
+      });
+      for (let i = 0; i < 4; i += 1) await devices.remember(sub, device(`d${i}`, 1_000 + i), 3);
+      expect(await devices.find(sub, 'd0')).toBeUndefined();
+      expect(await devices.find(sub, 'd3')).toEqual(device('d3', 1_003));
+      expect(await devices.find('someone-else', 'd3')).toBeUndefined();
+      await devices.forgetAll(sub);
+      for (const id of ['d1', 'd2', 'd3']) expect(await devices.find(sub, id)).toBeUndefined();
+    });
+
+    it('counts attempts in a sliding window, atomically under concurrent takes', async () => {
+      const { attempts } = ports;
+      const key = { scope: 'user', id: sub, kind: 'code-send' } as const;
+      const rule = SIGN_IN_LIMITS.codeSends;
+      const verdicts = await Promise.all(
+        Array.from({ length: 8 }, () => attempts.take(key, rule, 1_000)),
+      );
+      expect(verdicts.filter((v) => v.allowed)).toHaveLength(rule.limit);
+      expect(await attempts.check(key, rule, 1_000)).toEqual({
+        allowed: false,
+        retryAfterMs: rule.windowMs,
+      });
+      expect((await attempts.check(key, rule, 1_000 + rule.windowMs)).allowed).toBe(true);
+      const phone = { scope: 'phone', id: '+15550003333', kind: 'code-send' } as const;
+      expect((await attempts.check(phone, rule, 1_000)).allowed).toBe(true);
+    });
+
+    it('holds one pending phone change per user until cleared', async () => {
+      const { phoneChanges } = ports;
+      const change = { phoneNumber: '+15550004444', codeHash: 'h', expiresAt: 9_000_000_000_000 };
+      expect(await phoneChanges.get(sub)).toBeUndefined();
+      await phoneChanges.put(sub, change);
+      await phoneChanges.put(sub, { ...change, codeHash: 'h2' });
+      expect(await phoneChanges.get(sub)).toEqual({ ...change, codeHash: 'h2' });
+      await phoneChanges.clear(sub);
+      expect(await phoneChanges.get(sub)).toBeUndefined();
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import type { AnswerOf, ApiContract, BodyOf, Endpoint, QueryOf } from '../../../core/api/contract';
+import { requestJson } from './api-client';
+
+/** What a call of one endpoint takes besides its contract. */
+export interface CallOptions<E extends Endpoint> {
+  readonly body?: BodyOf<E>;
+  readonly query?: QueryOf<E> & Record<string, string | number | boolean | undefined>;
+  /** Values of the path's {parameters}. */
+  readonly params?: Readonly<Record<string, string>>;
+  /** SPEC §7: the ID token as Authorization, for Cognito endpoints. */
+  readonly idToken?: string;
+  readonly retry?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+/** The endpoint's URL on this origin: the API's prefix, the path with its parameters, the query. */
+export function endpointUrl(
+  api: Pick<ApiContract, 'prefix'>,
+  endpoint: Pick<Endpoint, 'path'>,
+  params: Readonly<Record<string, string>> = {},
+  query: Readonly<Record<string, string | number | boolean | undefined>> = {},
+): string {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} of ${endpoint.path}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return `${api.prefix}${path}${text ? `?${text}` : ''}`;
+}
+
+/**
+ * Calls one endpoint of an API contract (core/api/<api>.ts): the SPA never writes an API path
+ * itself, and the answer has the contract's type.
+ */
+export function callEndpoint<C extends ApiContract, K extends keyof C['endpoints'] & string>(
+  api: C,
+  name: K,
+  options: CallOptions<C['endpoints'][K]> = {},
+): Promise<AnswerOf<C['endpoints'][K]>> {
+  const endpoint = api.endpoints[name] as Endpoint;
+  return requestJson<AnswerOf<C['endpoints'][K]>>(
+    endpointUrl(api, endpoint, options.params, options.query),
+    {
+      method: endpoint.method,
+      ...(options.body !== undefined && { body: options.body }),
+      ...(options.idToken && { idToken: options.idToken }),
+      ...(options.retry && { retry: true }),
+      ...(options.signal && { signal: options.signal }),
+    },
+  );
+}
