@@ -7,7 +7,7 @@ import { ADMIN_QUERIES_ROUTES, USER_POOL_ID_ENV } from '../../lambdas/admin-quer
 import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 import { ApiFunction } from './api-function';
-import { grantTableRead, grantTableReadWrite } from './table-grants';
+import { grantTableRead, grantTableReadPutUpdate } from './table-grants';
 import { PublicGraphqlApi } from './graphql-api';
 import { MarketDataIngest } from './ingest';
 import { WebDelivery } from './web-delivery';
@@ -70,7 +70,8 @@ export class StatelessStack extends Stack {
       description: 'Subscription API: the caller’s user details and subscription',
       environment: { [USERS_TABLE.envVar]: data.usersTable.tableName },
     });
-    grantTableReadWrite(data.usersTable, USERS_TABLE, subscription.fn);
+    // It only reads the caller's own record (GET through POST /user and /permissions).
+    grantTableRead(data.usersTable, USERS_TABLE, subscription.fn);
     this.subscriptionApi = new RouteTableApi(this, 'SubscriptionApi', {
       description: 'StockScope subscription API (Cognito-authorised)',
       routes: SUBSCRIPTION_ROUTES,
@@ -88,7 +89,9 @@ export class StatelessStack extends Stack {
         [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId,
       },
     });
-    grantTableReadWrite(data.usersTable, USERS_TABLE, adminQueries.fn);
+    // Its users repository gets, creates (a conditional put) and updates (the versioned permission
+    // set) a record, and never deletes one.
+    grantTableReadPutUpdate(data.usersTable, USERS_TABLE, adminQueries.fn);
     adminQueries.fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: [

@@ -4,8 +4,14 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { buildApp, type ProductStacks } from '../../infra/aws/app';
 
+export interface TestApp {
+  readonly app: App;
+  readonly stacks: ProductStacks;
+  readonly outdir: string;
+}
+
 /** The product's CDK app as bin/app.ts builds it, without asset bundling, in a scratch outdir. */
-export function buildTestApp(): { app: App; stacks: ProductStacks; outdir: string } {
+export function buildTestApp(): TestApp {
   const outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
   const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [] } });
   return { app, stacks: buildApp(app), outdir };
