@@ -145,6 +145,29 @@ describe('stateful stack (SPEC §1, §5; core/tables.ts)', () => {
     });
   });
 
+  it('user pool: Plus plan, threat protection enforced for standard and custom-auth sign-ins', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: {
+        AdvancedSecurityMode: 'ENFORCED',
+        AdvancedSecurityAdditionalFlows: { CustomAuthMode: 'ENFORCED' },
+      },
+    });
+    const poolId = stack.getLogicalId(stack.identity.userPool.node.defaultChild as never);
+    template.resourceCountIs('AWS::Cognito::UserPoolRiskConfigurationAttachment', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPoolRiskConfigurationAttachment', {
+      UserPoolId: { Ref: poolId },
+      ClientId: 'ALL',
+      AccountTakeoverRiskConfiguration: {
+        Actions: Match.objectLike({ HighAction: { EventAction: 'BLOCK', Notify: false } }),
+      },
+      CompromisedCredentialsRiskConfiguration: {
+        Actions: { EventAction: 'BLOCK' },
+        EventFilter: Match.arrayWith(['SIGN_IN', 'SIGN_UP', 'PASSWORD_CHANGE']),
+      },
+    });
+  });
+
   it('user pool groups admin and editor', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolGroup', 2);
     for (const name of [ADMIN_GROUP, EDITOR_GROUP]) {
