@@ -10,12 +10,17 @@ import { ApiFunction } from './api-function';
 import { grantTableRead, grantTableReadPutUpdate } from './table-grants';
 import { PublicGraphqlApi } from './graphql-api';
 import { MarketDataIngest } from './ingest';
+import { OriginVerify } from './origin-verify';
+import { apiRules } from './waf-rules';
+import { WebAcl } from './web-acl';
 import { WebDelivery } from './web-delivery';
 import { RouteTableApi } from './rest-api';
 import type { StatefulStack } from './stateful-stack';
 
 export interface StatelessStackProps extends StackProps {
   readonly data: StatefulStack;
+  /** The CloudFront-scope web ACL (edge stack, us-east-1) the distribution is put behind. */
+  readonly siteWebAclArn: string;
 }
 
 /**
@@ -29,6 +34,8 @@ export class StatelessStack extends Stack {
   readonly graphqlApi: PublicGraphqlApi;
   readonly ingest: MarketDataIngest;
   readonly web: WebDelivery;
+  readonly originVerify: OriginVerify;
+  readonly apiFirewall: WebAcl;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -115,7 +122,29 @@ export class StatelessStack extends Stack {
       throttle: { rateLimit: 20, burstLimit: 40 },
     });
 
+    // The APIs answer only requests that came through CloudFront (and its web ACL): CloudFront
+    // adds the origin secret, and this regional web ACL blocks whatever lacks it.
+    this.originVerify = new OriginVerify(this, 'OriginVerify');
+    this.apiFirewall = new WebAcl(this, 'ApiFirewall', {
+      name: 'stockscope-api',
+      scope: 'REGIONAL',
+      description:
+        'StockScope APIs: only requests through CloudFront with its origin header, per-IP backstop',
+      rules: apiRules(this.originVerify),
+      redactedHeaders: ['authorization', this.originVerify.headerName],
+    });
+    for (const [name, api] of Object.entries({
+      AssetApi: this.assetApi,
+      SubscriptionApi: this.subscriptionApi,
+      AdminQueriesApi: this.adminQueriesApi,
+    })) {
+      this.apiFirewall.associate(name, api.api.deploymentStage.stageArn);
+    }
+    this.apiFirewall.associate('GraphqlApi', this.graphqlApi.api.arn);
+
     this.web = new WebDelivery(this, 'Web', {
+      webAclId: props.siteWebAclArn,
+      apiOriginHeaders: { [this.originVerify.headerName]: this.originVerify.headerValue },
       assetApi: this.assetApi.api,
       subscriptionApi: this.subscriptionApi.api,
       adminQueriesApi: this.adminQueriesApi.api,
@@ -128,5 +157,7 @@ export class StatelessStack extends Stack {
         graphqlApiKey: this.graphqlApi.apiKey.attrApiKey,
       },
     });
+    // On a rotation the firewall must accept the new value before CloudFront sends it.
+    this.web.distribution.node.addDependency(this.apiFirewall);
   }
 }
