@@ -60,7 +60,7 @@ export class OriginVerify extends Construct {
         'CloudFormation resolves the value into CloudFront and WAF only at deploy time, so a rotation Lambda would leave both stale; it is rotated by the README procedure (put a new value, deploy with the new and previous version ids, deploy again with the new one).',
     });
 
-    new CfnOutput(this, 'OriginVerifySecretName', {
+    new CfnOutput(this, 'SecretName', {
       description: 'Secret holding the CloudFront origin header value (README: rotating it)',
       value: this.secret.secretName,
     });

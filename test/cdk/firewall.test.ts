@@ -187,6 +187,10 @@ describe('API web ACL (regional): only CloudFront reaches the APIs', () => {
     stateless.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true },
     });
+    // Operators find it by the stack output the README names.
+    expect(Object.keys(stateless.findOutputs('*'))).toContainEqual(
+      expect.stringMatching(/^OriginVerifySecretName/),
+    );
     const secret = stateless.findResources('AWS::SecretsManager::Secret')[secretId(stateless)] as
       Resource | undefined;
     expect(secret?.Properties.SecretString).toBeUndefined();
