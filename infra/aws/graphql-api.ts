@@ -46,6 +46,8 @@ export class PublicGraphqlApi extends Construct {
       },
       logConfig: {
         fieldLogLevel: appsync.FieldLogLevel.ERROR,
+        // Verbose content would log request headers, CloudFront's origin secret among them.
+        excludeVerboseContent: true,
         retention: logs.RetentionDays.THREE_MONTHS,
       },
       xrayEnabled: true,
@@ -54,6 +56,11 @@ export class PublicGraphqlApi extends Construct {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSAppSyncPushToCloudWatchLogs]',
       reason:
         'AppSync needs this role to write its request and error logs; AWSAppSyncPushToCloudWatchLogs is the AWS-maintained policy for exactly that.',
+    });
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-ASC3',
+      reason:
+        'Request-level logging is on (AppSync role, field errors logged), but without verbose content: it would write request headers to CloudWatch, CloudFront’s x-origin-verify secret among them.',
     });
     // AppSync creates its log group itself; CDK sets its retention through the stack's shared
     // LogRetention function, whose role uses the AWS-managed basic execution policy.

@@ -88,11 +88,6 @@ export class RouteTableApi extends Construct {
           'API Gateway needs this account-level role to write execution and access logs; AmazonAPIGatewayPushToCloudWatchLogs is the AWS-maintained policy for exactly that.',
       },
       {
-        id: 'AwsSolutions-APIG3',
-        reason:
-          'The APIs are reached through CloudFront (same origin as the SPA) with stage throttling; a regional WAF web ACL per API is a cost the launch does not carry and can be attached later without code changes.',
-      },
-      {
         id: 'AwsSolutions-APIG2',
         reason:
           'Request validation is done in the Lambda handler with zod schemas shared with the SPA, which answers a 400 with a readable message; API Gateway models would duplicate them.',

@@ -6,6 +6,8 @@ import { AuthTriggers } from './auth-triggers';
 import { tableFromDefinition } from './table';
 import { UserFilesBucket } from './user-files-bucket';
 import { UserPoolConstruct } from './user-pool';
+import { userPoolRules } from './waf-rules';
+import { WebAcl } from './web-acl';
 
 /**
  * Everything that holds data and outlives deployments: the three tables, the user pool and the
@@ -18,6 +20,7 @@ export class StatefulStack extends Stack {
   readonly identity: UserPoolConstruct;
   readonly authTriggers: AuthTriggers;
   readonly userFiles: UserFilesBucket;
+  readonly userPoolFirewall: WebAcl;
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, props);
@@ -30,5 +33,14 @@ export class StatefulStack extends Stack {
       usersTable: this.usersTable,
     });
     this.userFiles = new UserFilesBucket(this, 'UserFiles');
+    // The SPA signs in against Cognito directly, so the code step's SMS is shielded here.
+    this.userPoolFirewall = new WebAcl(this, 'UserPoolFirewall', {
+      name: 'stockscope-user-pool',
+      scope: 'REGIONAL',
+      description:
+        'StockScope user pool: IP reputation, per-IP limits on sign-in starts and all calls',
+      rules: userPoolRules(),
+    });
+    this.userPoolFirewall.associate('UserPool', this.identity.userPool.userPoolArn);
   }
 }

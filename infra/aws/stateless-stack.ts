@@ -8,15 +8,20 @@ import { USER_POOL_ID_ENV } from '../../lambdas/shared/environment';
 import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 import { ApiFunction } from './api-function';
-import { grantTableRead, grantTableReadWrite } from './table-grants';
+import { grantTableRead, grantTableReadPutUpdate } from './table-grants';
 import { PublicGraphqlApi } from './graphql-api';
 import { MarketDataIngest } from './ingest';
+import { OriginVerify } from './origin-verify';
+import { apiRules } from './waf-rules';
+import { WebAcl } from './web-acl';
 import { WebDelivery } from './web-delivery';
 import { RouteTableApi } from './rest-api';
 import type { StatefulStack } from './stateful-stack';
 
 export interface StatelessStackProps extends StackProps {
   readonly data: StatefulStack;
+  /** The CloudFront-scope web ACL (edge stack, us-east-1) the distribution is put behind. */
+  readonly siteWebAclArn: string;
 }
 
 /**
@@ -30,6 +35,8 @@ export class StatelessStack extends Stack {
   readonly graphqlApi: PublicGraphqlApi;
   readonly ingest: MarketDataIngest;
   readonly web: WebDelivery;
+  readonly originVerify: OriginVerify;
+  readonly apiFirewall: WebAcl;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -71,7 +78,8 @@ export class StatelessStack extends Stack {
       description: 'Subscription API: the caller’s user details and subscription',
       environment: { [USERS_TABLE.envVar]: data.usersTable.tableName },
     });
-    grantTableReadWrite(data.usersTable, USERS_TABLE, subscription.fn);
+    // It only reads the caller's own record (GET through POST /user and /permissions).
+    grantTableRead(data.usersTable, USERS_TABLE, subscription.fn);
     this.subscriptionApi = new RouteTableApi(this, 'SubscriptionApi', {
       description: 'StockScope subscription API (Cognito-authorised)',
       routes: SUBSCRIPTION_ROUTES,
@@ -89,7 +97,9 @@ export class StatelessStack extends Stack {
         [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId,
       },
     });
-    grantTableReadWrite(data.usersTable, USERS_TABLE, adminQueries.fn);
+    // Its users repository gets, creates (a conditional put) and updates (the versioned permission
+    // set) a record, and never deletes one.
+    grantTableReadPutUpdate(data.usersTable, USERS_TABLE, adminQueries.fn);
     adminQueries.fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: [
@@ -113,7 +123,29 @@ export class StatelessStack extends Stack {
       throttle: { rateLimit: 20, burstLimit: 40 },
     });
 
+    // The APIs answer only requests that came through CloudFront (and its web ACL): CloudFront
+    // adds the origin secret, and this regional web ACL blocks whatever lacks it.
+    this.originVerify = new OriginVerify(this, 'OriginVerify');
+    this.apiFirewall = new WebAcl(this, 'ApiFirewall', {
+      name: 'stockscope-api',
+      scope: 'REGIONAL',
+      description:
+        'StockScope APIs: only requests through CloudFront with its origin header, per-IP backstop',
+      rules: apiRules(this.originVerify),
+      redactedHeaders: ['authorization', this.originVerify.headerName],
+    });
+    for (const [name, api] of Object.entries({
+      AssetApi: this.assetApi,
+      SubscriptionApi: this.subscriptionApi,
+      AdminQueriesApi: this.adminQueriesApi,
+    })) {
+      this.apiFirewall.associate(name, api.api.deploymentStage.stageArn);
+    }
+    this.apiFirewall.associate('GraphqlApi', this.graphqlApi.api.arn);
+
     this.web = new WebDelivery(this, 'Web', {
+      webAclId: props.siteWebAclArn,
+      apiOriginHeaders: { [this.originVerify.headerName]: this.originVerify.headerValue },
       assetApi: this.assetApi.api,
       subscriptionApi: this.subscriptionApi.api,
       adminQueriesApi: this.adminQueriesApi.api,
@@ -126,5 +158,7 @@ export class StatelessStack extends Stack {
         graphqlApiKey: this.graphqlApi.apiKey.attrApiKey,
       },
     });
+    // On a rotation the firewall must accept the new value before CloudFront sends it.
+    this.web.distribution.node.addDependency(this.apiFirewall);
   }
 }

@@ -10,12 +10,9 @@ const READ_ACTIONS = [
   'dynamodb:ConditionCheckItem',
   'dynamodb:DescribeTable',
 ];
-const WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
+/** Writing single items: a (conditional) put or update, the way a record is created or edited. */
+const PUT_UPDATE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem'];
+const WRITE_ACTIONS = [...PUT_UPDATE_ACTIONS, 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 /**
  * Least-privilege table access: the table and its named indexes from the core definition (no
@@ -52,4 +49,16 @@ export function grantTableReadWrite(
   fn: lambda.IFunction,
 ): void {
   grant(table, definition, fn, [...READ_ACTIONS, ...WRITE_ACTIONS]);
+}
+
+/**
+ * Read, put and update items, never delete: for a function that creates and edits records but
+ * has no business removing one (no DeleteItem, no BatchWriteItem, whose requests may delete).
+ */
+export function grantTableReadPutUpdate(
+  table: dynamodb.ITableV2,
+  definition: TableDefinition,
+  fn: lambda.IFunction,
+): void {
+  grant(table, definition, fn, [...READ_ACTIONS, ...PUT_UPDATE_ACTIONS]);
 }

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { USER_POOL_SETTINGS } from '../../core/identity';
+import { ThreatProtectionResponses } from './threat-protection';
 
 /**
  * The Cognito user pool of SPEC §5: e-mail as username with e-mail verification, the password
@@ -40,19 +41,19 @@ export class UserPoolConstruct extends Construct {
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Threat protection: the sign-in texts a code, which makes scripted sign-ins an SMS-fraud
+      // target. Enforced for standard (SRP) and custom-auth (the code step) sign-ins alike; the
+      // responses are set in threat-protection.ts.
+      featurePlan: cognito.FeaturePlan.PLUS,
+      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
+      customThreatProtectionMode: cognito.CustomThreatProtectionMode.FULL_FUNCTION,
     });
-    Validations.of(this.userPool).acknowledge(
-      {
-        id: 'AwsSolutions-COG2',
-        reason:
-          'SPEC §5 sets MFA off for the user pool; the optional second factor is the 4-digit OTP issued by the custom-auth triggers (CUSTOM_WITH_SRP), which Cognito MFA settings do not govern.',
-      },
-      {
-        id: 'AwsSolutions-COG8',
-        reason:
-          'The Plus feature plan (threat protection) is a per-user cost the product does not take on at launch; sign-in abuse is limited by the custom-auth attempt limit (3 wrong OTPs end the sign-in) and Cognito’s built-in lockout.',
-      },
-    );
+    new ThreatProtectionResponses(this, 'ThreatProtection', { userPool: this.userPool });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'SPEC §5 sets MFA off for the user pool; the optional second factor is the 4-digit OTP issued by the custom-auth triggers (CUSTOM_WITH_SRP), which Cognito MFA settings do not govern.',
+    });
 
     for (const group of USER_POOL_SETTINGS.groups) {
       new cognito.CfnUserPoolGroup(this, `Group-${group.name}`, {

@@ -21,6 +21,10 @@ export interface WebDeliveryProps {
   readonly graphqlApi: appsync.GraphqlApi;
   /** Written next to index.html as /config.json: what the SPA needs to reach the user pool. */
   readonly runtimeConfig: Record<string, string>;
+  /** The CloudFront-scope WAF web ACL (its ARN; it lives in us-east-1). */
+  readonly webAclId: string;
+  /** Headers CloudFront adds to every request to an API origin (the origin secret). */
+  readonly apiOriginHeaders: Record<string, string>;
   /** The built SPA (default web/dist); tests point it elsewhere. */
   readonly distDir?: string;
 }
@@ -143,8 +147,12 @@ export class WebDelivery extends Construct {
       responseHeadersPolicy: headers,
     };
 
+    // Every API origin gets the headers: the APIs' web ACL blocks requests without the secret.
+    const apiOrigin = { customHeaders: props.apiOriginHeaders };
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'StockScope public site',
+      webAclId: props.webAclId,
       defaultRootObject: 'index.html',
       minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
@@ -165,7 +173,7 @@ export class WebDelivery extends Construct {
       },
       additionalBehaviors: {
         '/api/asset/*': {
-          origin: new origins.RestApiOrigin(props.assetApi),
+          origin: new origins.RestApiOrigin(props.assetApi, apiOrigin),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
           cachePolicy: assetCache,
@@ -179,7 +187,7 @@ export class WebDelivery extends Construct {
         },
         '/api/subscription/*': {
           ...privateApi,
-          origin: new origins.RestApiOrigin(props.subscriptionApi),
+          origin: new origins.RestApiOrigin(props.subscriptionApi, apiOrigin),
           functionAssociations: [
             {
               function: strip('StripSubscription', '/api/subscription'),
@@ -189,7 +197,7 @@ export class WebDelivery extends Construct {
         },
         '/api/admin/*': {
           ...privateApi,
-          origin: new origins.RestApiOrigin(props.adminQueriesApi),
+          origin: new origins.RestApiOrigin(props.adminQueriesApi, apiOrigin),
           functionAssociations: [
             {
               function: strip('StripAdmin', '/api/admin'),
@@ -199,7 +207,7 @@ export class WebDelivery extends Construct {
         },
         '/graphql': {
           ...privateApi,
-          origin: new origins.HttpOrigin(graphqlHost),
+          origin: new origins.HttpOrigin(graphqlHost, apiOrigin),
         },
       },
     });
@@ -208,11 +216,6 @@ export class WebDelivery extends Construct {
         id: 'AwsSolutions-CFR1',
         reason:
           'The product serves investors worldwide (the markets of 9 countries); there is no country it must not be seen from.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL at launch: the APIs are throttled per stage and the asset API is cached; a managed-rules web ACL can be attached later without code changes.',
       },
       {
         id: 'AwsSolutions-CFR4',

@@ -4,6 +4,7 @@ import { ADMIN_GROUP, EDITOR_GROUP } from '../../core/constants';
 import { TABLES, USERS_TABLE, type TableDefinition } from '../../core/tables';
 import type { StatefulStack } from '../../infra/aws/stateful-stack';
 import { OTP_SEAL_KEY_SECRET_ENV } from '../../lambdas/auth-triggers/seal-key';
+import { actionsOf, roleStatements as statementsOf } from './role-statements';
 import { buildTestApp } from './synth';
 
 let template: Template;
@@ -144,6 +145,29 @@ describe('stateful stack (SPEC §1, §5; core/tables.ts)', () => {
     });
   });
 
+  it('user pool: Plus plan, threat protection enforced for standard and custom-auth sign-ins', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: {
+        AdvancedSecurityMode: 'ENFORCED',
+        AdvancedSecurityAdditionalFlows: { CustomAuthMode: 'ENFORCED' },
+      },
+    });
+    const poolId = stack.getLogicalId(stack.identity.userPool.node.defaultChild as never);
+    template.resourceCountIs('AWS::Cognito::UserPoolRiskConfigurationAttachment', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPoolRiskConfigurationAttachment', {
+      UserPoolId: { Ref: poolId },
+      ClientId: 'ALL',
+      AccountTakeoverRiskConfiguration: {
+        Actions: Match.objectLike({ HighAction: { EventAction: 'BLOCK', Notify: false } }),
+      },
+      CompromisedCredentialsRiskConfiguration: {
+        Actions: { EventAction: 'BLOCK' },
+        EventFilter: Match.arrayWith(['SIGN_IN', 'SIGN_UP', 'PASSWORD_CHANGE']),
+      },
+    });
+  });
+
   it('user pool groups admin and editor', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolGroup', 2);
     for (const name of [ADMIN_GROUP, EDITOR_GROUP]) {
@@ -173,27 +197,8 @@ describe('stateful stack (SPEC §1, §5; core/tables.ts)', () => {
   });
 });
 
-type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
-
-/** The statements of the default policy attached to a function's role. */
-function roleStatements(functionLogicalId: string): Statement[] {
-  const fn = template.findResources('AWS::Lambda::Function')[functionLogicalId] as {
-    Properties: { Role: { 'Fn::GetAtt': [string, string] } };
-  };
-  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
-  return Object.values(template.findResources('AWS::IAM::Policy'))
-    .map(
-      (p) =>
-        p as {
-          Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
-        },
-    )
-    .filter((p) => p.Properties.Roles.some((r) => r.Ref === roleId))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement);
-}
-
-const actionsOf = (statements: Statement[]) =>
-  statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+/** The statements of the policies on a function's role. */
+const roleStatements = (functionLogicalId: string) => statementsOf(template, functionLogicalId);
 
 describe('user pool triggers (SPEC §4 OTP step, users records)', () => {
   const ids = () => {
@@ -242,9 +247,18 @@ describe('user pool triggers (SPEC §4 OTP step, users records)', () => {
   it('create texts through SNS and reads the sealing key; nothing else can', () => {
     const { define, create, verify, post } = ids();
     const createStatements = roleStatements(create);
-    expect(createStatements).toContainEqual(
-      expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Resource: '*' }),
+    const sms = createStatements.filter((s) => actionsOf([s]).includes('sns:Publish'));
+    expect(sms).toHaveLength(1);
+    // Phone numbers only: every SNS ARN (topics, platform endpoints) is outside the grant, and
+    // there is no Resource at all, let alone a bare "*".
+    expect(sms[0]).toMatchObject({ Effect: 'Allow', Action: 'sns:Publish' });
+    expect(sms[0]!.Resource).toBeUndefined();
+    expect(JSON.stringify(sms[0]!.NotResource)).toMatch(
+      /^\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":sns:\*:\*:\*"\]\]\}$/,
     );
+    expect(
+      createStatements.filter((s) => s.Resource === '*').flatMap((s) => actionsOf([s])),
+    ).toEqual(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
     const secretId = Object.keys(template.findResources('AWS::SecretsManager::Secret')).find(
       (key) => key.includes('OtpSealKey'),
     )!;

@@ -4,15 +4,37 @@ import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
 import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 import { GRAPHQL_QUERY_FIELDS } from '../../infra/aws/graphql-api';
-import { buildTestApp } from './synth';
+import { actionsOf, roleStatements } from './role-statements';
+import { buildTestApp, type TestApp } from './synth';
 
 let template: Template;
+let stacks: TestApp['stacks'];
 
 beforeAll(() => {
-  const { stacks } = buildTestApp();
+  stacks = buildTestApp().stacks;
   expect(stacks.stateless.region).toBe('us-east-2');
   template = Template.fromStack(stacks.stateless);
 });
+
+/** Every DynamoDB action that changes an item. */
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:PartiQLInsert',
+  'dynamodb:PartiQLUpdate',
+  'dynamodb:PartiQLDelete',
+  'dynamodb:*',
+];
+
+/** The logical ids of the API functions. */
+const functionIds = () => {
+  const id = (construct: { node: { defaultChild?: unknown } }) =>
+    stacks.stateless.getLogicalId(construct.node.defaultChild as never);
+  const fn = (name: string) => id(stacks.stateless.node.findChild(name).node.findChild('Function'));
+  return { subscription: fn('SubscriptionFunction'), adminQueries: fn('AdminQueriesFunction') };
+};
 
 type Resource = { Properties: Record<string, unknown> };
 const resources = (type: string, props?: Record<string, unknown>) =>
@@ -151,21 +173,38 @@ describe('stateless stack: AdminQueries API', () => {
     expect(roles).toMatch(/AdminQueriesFunctionServiceRole/);
   });
 
-  it('reads and writes the users table and no other table', () => {
-    const policies = resources('AWS::IAM::Policy') as unknown as Policy[];
-    const own = policies.find((p) =>
-      JSON.stringify(p.Properties.Roles).includes('AdminQueriesFunctionServiceRole'),
-    )!;
-    const dynamo = own.Properties.PolicyDocument.Statement.filter((s) =>
-      [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
+  it('reads, creates and updates users-table records, and can delete none', () => {
+    const { adminQueries } = functionIds();
+    const dynamo = roleStatements(template, adminQueries).filter((s) =>
+      actionsOf([s]).some((a) => a.startsWith('dynamodb:')),
     );
     expect(dynamo.length).toBeGreaterThan(0);
+    const actions = actionsOf(dynamo);
+    // The users repository: GetItem (get, getPermissions), a conditional PutItem (createIfAbsent)
+    // and the conditional, versioned UpdateItem of an editor's permission set.
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
+    );
+    expect(actions).not.toContain('dynamodb:DeleteItem');
+    expect(actions).not.toContain('dynamodb:BatchWriteItem');
     const text = JSON.stringify(dynamo);
-    expect(text).toContain('dynamodb:PutItem');
-    // The conditional, versioned write of an editor's permission set.
-    expect(text).toContain('dynamodb:UpdateItem');
-    expect(text).toContain('dynamodb:GetItem');
     expect(text).toMatch(/GetAttusers/);
     expect(text).not.toMatch(/GetAttstocks/i);
+  });
+});
+
+describe('stateless stack: subscription API', () => {
+  it('only reads the users table', () => {
+    const { subscription } = functionIds();
+    const statements = roleStatements(template, subscription);
+    const dynamo = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
+    expect(JSON.stringify(dynamo)).toMatch(/GetAttusers/);
+    const actions = actionsOf(dynamo);
+    expect(actions).toContain('dynamodb:GetItem');
+    for (const write of WRITE_ACTIONS) expect(actions).not.toContain(write);
+    // Nothing else on its role writes anything either.
+    expect(
+      actionsOf(statements).filter((a) => !a.startsWith('xray:') && !a.startsWith('dynamodb:')),
+    ).toEqual([]);
   });
 });

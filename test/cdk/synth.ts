@@ -4,9 +4,18 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { buildApp, type ProductStacks } from '../../infra/aws/app';
 
-/** The product's CDK app as bin/app.ts builds it, without asset bundling, in a scratch outdir. */
-export function buildTestApp(): { app: App; stacks: ProductStacks; outdir: string } {
+export interface TestApp {
+  readonly app: App;
+  readonly stacks: ProductStacks;
+  readonly outdir: string;
+}
+
+/**
+ * The product's CDK app as bin/app.ts builds it (with `context` as `cdk -c` would pass it),
+ * without asset bundling, in a scratch outdir.
+ */
+export function buildTestApp(context: Record<string, string> = {}): TestApp {
   const outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
-  const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({ outdir, context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   return { app, stacks: buildApp(app), outdir };
 }

@@ -19,6 +19,9 @@ const SCHEMA = fileURLToPath(new URL('../../lambdas/graphql/schema.graphql', imp
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
+const TEST_WEB_ACL_ARN =
+  'arn:aws:wafv2:us-east-1:123456789012:global/webacl/stand-in/00000000-0000-0000-0000-000000000000';
+
 const dummyRestApi = (stack: Stack, id: string) => {
   const api = new apigateway.RestApi(stack, id, { deployOptions: { stageName: 'prod' } });
   api.root.addMethod('GET', new apigateway.MockIntegration());
@@ -44,6 +47,8 @@ function synthesise({ nag = false } = {}) {
     }),
     runtimeConfig: { region: 'us-east-2', graphqlUrl: '/graphql' },
     distDir: join(outdir, 'no-build-here'),
+    webAclId: TEST_WEB_ACL_ARN,
+    apiOriginHeaders: { 'x-origin-verify': 'stand-in' },
   });
   return { app, stack, outdir };
 }
@@ -235,6 +240,19 @@ describe('WebDelivery (CloudFront + S3)', () => {
       );
     }
     expect(JSON.stringify(originOf(behaviour('/graphql')).DomainName)).toContain('GraphQLUrl');
+  });
+
+  it('sits behind the given web ACL and adds the origin headers to the API origins only', () => {
+    const config = distribution() as DistributionConfig & { WebACLId?: unknown };
+    expect(config.WebACLId).toBe(TEST_WEB_ACL_ARN);
+    const withHeaders = (o: unknown) =>
+      (o as { OriginCustomHeaders?: unknown[] }).OriginCustomHeaders ?? [];
+    for (const pattern of ['/api/asset/*', '/api/subscription/*', '/api/admin/*', '/graphql']) {
+      expect(withHeaders(originOf(behaviour(pattern)))).toEqual([
+        { HeaderName: 'x-origin-verify', HeaderValue: 'stand-in' },
+      ]);
+    }
+    expect(withHeaders(originOf(distribution().DefaultCacheBehavior))).toEqual([]);
   });
 
   it('caches the asset API as its Cache-Control says, keyed by every query string and no header', () => {

@@ -1,0 +1,27 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { WebAcl } from './web-acl';
+import { edgeRules } from './waf-rules';
+
+/** CloudFront's web ACLs must live in us-east-1, whatever region the distribution's stack is in. */
+export const EDGE_REGION = 'us-east-1';
+
+/**
+ * The CloudFront-scope web ACL (waf-rules.ts edgeRules), alone in a small us-east-1 stack; the
+ * stateless stack's distribution names it through a cross-region reference.
+ */
+export class EdgeStack extends Stack {
+  readonly webAcl: WebAcl;
+
+  constructor(scope: Construct, id: string, props: StackProps) {
+    super(scope, id, props);
+    this.webAcl = new WebAcl(this, 'SiteFirewall', {
+      name: 'stockscope-site',
+      scope: 'CLOUDFRONT',
+      description:
+        'StockScope CloudFront: IP reputation, per-IP rate limits, AWS common and known-bad-input rules',
+      rules: edgeRules(),
+      redactedHeaders: ['authorization'],
+    });
+  }
+}
