@@ -1,13 +1,13 @@
-import { Aws, Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { USERS_TABLE } from '../../core/tables';
 import { OTP_SEAL_KEY_SECRET_ENV } from '../../lambdas/auth-triggers/seal-key';
 import { ApiFunction } from './api-function';
-import { grantTableReadWrite } from './table-grants';
+import { grantSmsToPhoneNumbers } from './sms-grant';
+import { grantTableRead, grantTableReadPutUpdate, grantTableReadWriteItems } from './table-grants';
 
 export interface AuthTriggersProps {
   readonly userPool: cognito.UserPool;
@@ -15,9 +15,11 @@ export interface AuthTriggersProps {
 }
 
 /**
- * The user pool's Lambda triggers: the custom-auth trio behind the 4-digit code step (define;
- * create, which texts the code through SNS and seals it into the session with a key from Secrets
- * Manager; verify) and post-confirmation, which creates the users-table record of a sign-up.
+ * The user pool's Lambda triggers: the custom-auth trio behind the 4-digit code step (define, which
+ * decides the step from the device proofs in the users table; create, which texts the code through
+ * SNS within the send caps and seals it into the session with a key from Secrets Manager; verify,
+ * which counts wrong codes and remembers devices) and post-confirmation, which creates the
+ * users-table record of a sign-up. Each gets only the table actions its code makes.
  */
 export class AuthTriggers extends Construct {
   readonly define: ApiFunction['fn'];
@@ -38,15 +40,19 @@ export class AuthTriggers extends Construct {
 
     this.define = trigger(
       'Define',
-      'lambdas/auth-triggers/define-auth-challenge.ts',
-      'Custom auth: after SRP, a 4-digit code step when asked; 3 wrong codes fail',
+      'lambdas/auth-triggers/define-auth-challenge.handler.ts',
+      'Custom auth: after SRP, the 4-digit code step unless the device is proven; 3 wrong codes fail',
     );
+    // It reads a remembered device and the user's revocations.
+    grantTableRead(props.usersTable, USERS_TABLE, this.define);
     this.create = trigger(
       'Create',
       'lambdas/auth-triggers/create-auth-challenge.handler.ts',
       'Custom auth: texts a 4-digit code to the user, re-used on a retry',
     );
-    this.grantSms(this.create);
+    grantSmsToPhoneNumbers(this.create);
+    // It reads the record (the verified number) and writes the send-cap windows.
+    grantTableReadPutUpdate(props.usersTable, USERS_TABLE, this.create);
     const sealKey = new secretsmanager.Secret(this, 'OtpSealKey', {
       description:
         'Key sealing the StockScope sign-in code into Cognito challenge metadata (read by the create-auth-challenge trigger)',
@@ -62,36 +68,26 @@ export class AuthTriggers extends Construct {
 
     this.verify = trigger(
       'Verify',
-      'lambdas/auth-triggers/verify-auth-challenge-response.ts',
-      'Custom auth: checks the 4-digit code in constant time',
+      'lambdas/auth-triggers/verify-auth-challenge-response.handler.ts',
+      'Custom auth: checks the 4-digit code in constant time, counts wrong codes, remembers devices',
     );
+    // Wrong-code windows, the verified number, remembered devices (the oldest beyond the limit go).
+    grantTableReadWriteItems(props.usersTable, USERS_TABLE, this.verify);
     this.postConfirmation = trigger(
       'PostConfirmation',
       'lambdas/auth-triggers/post-confirmation.handler.ts',
       'Creates the users-table record of a confirmed sign-up (never overwrites one)',
     );
-    this.postConfirmation.addEnvironment(USERS_TABLE.envVar, props.usersTable.tableName);
-    grantTableReadWrite(props.usersTable, USERS_TABLE, this.postConfirmation);
+    // It creates the record with a conditional put, and never edits or deletes one.
+    grantTableReadPutUpdate(props.usersTable, USERS_TABLE, this.postConfirmation);
+    for (const fn of [this.define, this.create, this.verify, this.postConfirmation]) {
+      fn.addEnvironment(USERS_TABLE.envVar, props.usersTable.tableName);
+    }
 
     const pool = props.userPool;
     pool.addTrigger(cognito.UserPoolOperation.DEFINE_AUTH_CHALLENGE, this.define);
     pool.addTrigger(cognito.UserPoolOperation.CREATE_AUTH_CHALLENGE, this.create);
     pool.addTrigger(cognito.UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE, this.verify);
     pool.addTrigger(cognito.UserPoolOperation.POST_CONFIRMATION, this.postConfirmation);
-  }
-
-  /**
-   * SMS straight to a phone number. Such a publish has no ARN to scope to, so the grant allows
-   * sns:Publish on everything that is NOT an SNS ARN: phone numbers yes, topics and platform
-   * endpoints (arn:aws:sns:…) no. No Resource "*", so nothing here needs a cdk-nag acknowledgement.
-   */
-  private grantSms(fn: ApiFunction['fn']): void {
-    fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        sid: 'SmsToPhoneNumbersOnly',
-        actions: ['sns:Publish'],
-        notResources: [`arn:${Aws.PARTITION}:sns:*:*:*`],
-      }),
-    );
   }
 }

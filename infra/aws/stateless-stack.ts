@@ -1,6 +1,8 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import { ACCOUNT_API } from '../../core/api/account';
+import { routesOf } from '../../core/api/contract';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { FMP_API_KEY_SECRET_ENV } from '../../lambdas/adapters/fmp/api-key';
 import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
@@ -8,7 +10,8 @@ import { USER_POOL_ID_ENV } from '../../lambdas/shared/environment';
 import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 import { ApiFunction } from './api-function';
-import { grantTableRead, grantTableReadPutUpdate } from './table-grants';
+import { grantSmsToPhoneNumbers } from './sms-grant';
+import { grantTableRead, grantTableReadPutUpdate, grantTableReadWriteItems } from './table-grants';
 import { PublicGraphqlApi } from './graphql-api';
 import { MarketDataIngest } from './ingest';
 import { OriginVerify } from './origin-verify';
@@ -32,6 +35,7 @@ export class StatelessStack extends Stack {
   readonly assetApi: RouteTableApi;
   readonly subscriptionApi: RouteTableApi;
   readonly adminQueriesApi: RouteTableApi;
+  readonly accountApi: RouteTableApi;
   readonly graphqlApi: PublicGraphqlApi;
   readonly ingest: MarketDataIngest;
   readonly web: WebDelivery;
@@ -106,6 +110,7 @@ export class StatelessStack extends Stack {
           'cognito-idp:ListUsers',
           'cognito-idp:ListUsersInGroup',
           'cognito-idp:AdminEnableUser',
+          // Disabling revokes the user's sessions in the users table too (a conditional update).
           'cognito-idp:AdminDisableUser',
           // PUT /editorPermissions: the target must exist and be in the editor group.
           'cognito-idp:AdminGetUser',
@@ -123,6 +128,33 @@ export class StatelessStack extends Stack {
       throttle: { rateLimit: 20, burstLimit: 40 },
     });
 
+    const account = new ApiFunction(this, 'AccountFunction', {
+      entry: 'lambdas/account/handler.ts',
+      description: 'Account API: sign out (this device or everywhere), change the phone number',
+      environment: {
+        [USERS_TABLE.envVar]: data.usersTable.tableName,
+        [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId,
+      },
+    });
+    // Revocations, send-cap windows, pending phone changes; it deletes the caller's remembered
+    // devices and a spent phone change (single items, never in batches).
+    grantTableReadWriteItems(data.usersTable, USERS_TABLE, account.fn);
+    grantSmsToPhoneNumbers(account.fn);
+    account.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminUpdateUserAttributes'],
+        resources: [data.identity.userPool.userPoolArn],
+      }),
+    );
+    this.accountApi = new RouteTableApi(this, 'AccountApi', {
+      description: 'StockScope account API (Cognito-authorised; the caller’s own account only)',
+      routes: routesOf(ACCOUNT_API),
+      handler: account.fn,
+      userPool: data.identity.userPool,
+      // Codes by SMS are capped per user and number in the handler; this bounds the rest.
+      throttle: { rateLimit: 10, burstLimit: 20 },
+    });
+
     // The APIs answer only requests that came through CloudFront (and its web ACL): CloudFront
     // adds the origin secret, and this regional web ACL blocks whatever lacks it.
     this.originVerify = new OriginVerify(this, 'OriginVerify');
@@ -138,6 +170,7 @@ export class StatelessStack extends Stack {
       AssetApi: this.assetApi,
       SubscriptionApi: this.subscriptionApi,
       AdminQueriesApi: this.adminQueriesApi,
+      AccountApi: this.accountApi,
     })) {
       this.apiFirewall.associate(name, api.api.deploymentStage.stageArn);
     }
@@ -149,6 +182,7 @@ export class StatelessStack extends Stack {
       assetApi: this.assetApi.api,
       subscriptionApi: this.subscriptionApi.api,
       adminQueriesApi: this.adminQueriesApi.api,
+      accountApi: this.accountApi.api,
       graphqlApi: this.graphqlApi.api,
       runtimeConfig: {
         region: this.region,

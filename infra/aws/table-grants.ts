@@ -12,7 +12,8 @@ const READ_ACTIONS = [
 ];
 /** Writing single items: a (conditional) put or update, the way a record is created or edited. */
 const PUT_UPDATE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem'];
-const WRITE_ACTIONS = [...PUT_UPDATE_ACTIONS, 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const ITEM_WRITE_ACTIONS = [...PUT_UPDATE_ACTIONS, 'dynamodb:DeleteItem'];
+const WRITE_ACTIONS = [...ITEM_WRITE_ACTIONS, 'dynamodb:BatchWriteItem'];
 
 /**
  * Least-privilege table access: the table and its named indexes from the core definition (no
@@ -61,4 +62,16 @@ export function grantTableReadPutUpdate(
   fn: lambda.IFunction,
 ): void {
   grant(table, definition, fn, [...READ_ACTIONS, ...PUT_UPDATE_ACTIONS]);
+}
+
+/**
+ * Read, and put, update and delete single items (no BatchWriteItem): for a function that also
+ * removes items it owns (a user's remembered devices, a pending phone change).
+ */
+export function grantTableReadWriteItems(
+  table: dynamodb.ITableV2,
+  definition: TableDefinition,
+  fn: lambda.IFunction,
+): void {
+  grant(table, definition, fn, [...READ_ACTIONS, ...ITEM_WRITE_ACTIONS]);
 }

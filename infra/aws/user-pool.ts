@@ -6,8 +6,8 @@ import { ThreatProtectionResponses } from './threat-protection';
 
 /**
  * The Cognito user pool of SPEC §5: e-mail as username with e-mail verification, the password
- * policy of core/identity.ts, MFA off, groups admin and editor, and the SPA's app client (SRP,
- * custom auth for the 4-digit OTP, refresh; no secret).
+ * policy of core/identity.ts, MFA off, groups admin and editor, and the SPA's app client: custom
+ * auth only (SRP inside it, then the triggers' code step) and refresh; no secret.
  */
 export class UserPoolConstruct extends Construct {
   readonly userPool: cognito.UserPool;
@@ -20,8 +20,8 @@ export class UserPoolConstruct extends Construct {
     this.userPool = new cognito.UserPool(this, 'Pool', {
       selfSignUpEnabled: true,
       signInAliases: { email: true },
-      // 'Ann@x.com' and 'ann@x.com' are one account, as the users table (keyed by the lower-cased
-      // e-mail) and the local identity service assume. Fixed at creation: a pool cannot change it.
+      // 'Ann@x.com' and 'ann@x.com' are one account, as the users table (which keeps e-mails
+      // lower-cased) and the local identity service assume. Fixed at creation.
       signInCaseSensitive: false,
       autoVerify: { email: true },
       keepOriginal: { email: true },
@@ -68,7 +68,9 @@ export class UserPoolConstruct extends Construct {
     this.webClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       disableOAuth: true,
-      authFlows: { userSrp: true, custom: true },
+      // core/identity.ts appClientAuthFlows: USER_SRP_AUTH would issue tokens from the password
+      // alone, without the define trigger's decision on the code step.
+      authFlows: { custom: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       authSessionValidity: Duration.minutes(validity.authSessionMinutes),

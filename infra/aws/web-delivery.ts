@@ -9,6 +9,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ACCOUNT_API } from '../../core/api/account';
 import { contentSecurityPolicy } from './content-security-policy';
 import { SPA_REWRITE_FUNCTION, stripPrefixFunction } from './spa-rewrite';
 
@@ -18,6 +19,7 @@ export interface WebDeliveryProps {
   readonly assetApi: apigateway.RestApi;
   readonly subscriptionApi: apigateway.RestApi;
   readonly adminQueriesApi: apigateway.RestApi;
+  readonly accountApi: apigateway.RestApi;
   readonly graphqlApi: appsync.GraphqlApi;
   /** Written next to index.html as /config.json: what the SPA needs to reach the user pool. */
   readonly runtimeConfig: Record<string, string>;
@@ -201,6 +203,16 @@ export class WebDelivery extends Construct {
           functionAssociations: [
             {
               function: strip('StripAdmin', '/api/admin'),
+              eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            },
+          ],
+        },
+        [`${ACCOUNT_API.prefix}/*`]: {
+          ...privateApi,
+          origin: new origins.RestApiOrigin(props.accountApi, apiOrigin),
+          functionAssociations: [
+            {
+              function: strip('StripAccount', ACCOUNT_API.prefix),
               eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
             },
           ],

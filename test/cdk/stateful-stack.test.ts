@@ -175,17 +175,18 @@ describe('stateful stack (SPEC §1, §5; core/tables.ts)', () => {
     }
   });
 
-  it('SPA app client: no secret, SRP + custom auth + refresh, no existence leaks, revocable tokens', () => {
+  it('SPA app client: no secret, custom auth (SRP inside) + refresh only, no existence leaks, revocable tokens', () => {
     const clients = Object.values(template.findResources('AWS::Cognito::UserPoolClient')) as {
       Properties: Record<string, unknown>;
     }[];
     expect(clients).toHaveLength(1);
     const client = clients[0]!.Properties;
     expect(client.GenerateSecret).toBe(false);
+    // No USER_SRP_AUTH or USER_PASSWORD_AUTH: they issue tokens from the password alone,
+    // without the define trigger's decision on the code step.
     expect([...(client.ExplicitAuthFlows as string[])].sort()).toEqual([
       'ALLOW_CUSTOM_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_SRP_AUTH',
     ]);
     expect(client.PreventUserExistenceErrors).toBe('ENABLED');
     // RevokeToken works, and the sign-in (SRP, then the code) has Cognito's 3 minutes.
@@ -280,23 +281,38 @@ describe('user pool triggers (SPEC §4 OTP step, users records)', () => {
     }
   });
 
-  it('post-confirmation writes the users table only; define and verify touch no data', () => {
-    const { define, verify, post } = ids();
-    const statements = roleStatements(post);
+  it('gives each trigger the users-table actions its code makes, on that table only', () => {
+    const { define, create, verify, post } = ids();
     const usersTableId = Object.keys(template.findResources('AWS::DynamoDB::GlobalTable')).find(
       (key) => key.toLowerCase().includes(USERS_TABLE.id.toLowerCase()),
-    );
-    const dynamo = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
-    expect(actionsOf(dynamo)).toEqual(
-      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:GetItem']),
-    );
-    expect(actionsOf(dynamo)).not.toContain('dynamodb:Scan');
-    expect(JSON.stringify(dynamo.map((s) => s.Resource))).toContain(usersTableId ?? 'users table');
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ [USERS_TABLE.envVar]: Match.anyValue() }) },
-    });
-    for (const other of [define, verify]) {
-      expect(actionsOf(roleStatements(other)).filter((a) => !a.startsWith('xray:'))).toEqual([]);
+    )!;
+    const dynamoOf = (fn: string) =>
+      roleStatements(fn).filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
+    const writes = (fn: string) =>
+      actionsOf(dynamoOf(fn))
+        .filter((a) => /Put|Update|Delete|Write/.test(a))
+        .sort();
+    // define reads devices and revocations; create writes send-cap windows; post-confirmation a
+    // record; verify also forgets the oldest remembered devices. Nobody batch-writes or scans.
+    expect(writes(define)).toEqual([]);
+    expect(writes(create)).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(writes(post)).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(writes(verify)).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
+    for (const fn of [define, create, verify, post]) {
+      const dynamo = dynamoOf(fn);
+      expect(actionsOf(dynamo)).toEqual(expect.arrayContaining(['dynamodb:GetItem']));
+      expect(actionsOf(dynamo)).not.toContain('dynamodb:Scan');
+      expect(JSON.stringify(dynamo.map((s) => s.Resource))).toContain(usersTableId);
+      expect(JSON.stringify(dynamo.map((s) => s.Resource))).not.toMatch(/stocks/i);
+      const functions = template.findResources('AWS::Lambda::Function');
+      const variables = (
+        functions[fn] as { Properties: { Environment: { Variables: Record<string, unknown> } } }
+      ).Properties.Environment.Variables;
+      expect(variables[USERS_TABLE.envVar]).toEqual({ Ref: usersTableId });
     }
   });
 });

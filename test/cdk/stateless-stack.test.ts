@@ -2,6 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
 import { ASSET_ROUTES } from '../../lambdas/asset/routes';
+import { ACCOUNT_API } from '../../core/api/account';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 import { GRAPHQL_QUERY_FIELDS } from '../../infra/aws/graphql-api';
 import { actionsOf, roleStatements } from './role-statements';
@@ -61,13 +62,17 @@ describe('stateless stack: functions and APIs', () => {
     expect(publicMethods.length).toBe(ASSET_ROUTES.length);
   });
 
-  it('puts a Cognito authorizer on every subscription and AdminQueries route', () => {
-    template.resourceCountIs('AWS::ApiGateway::Authorizer', 2);
+  it('puts a Cognito authorizer on every subscription, AdminQueries and account route', () => {
+    template.resourceCountIs('AWS::ApiGateway::Authorizer', 3);
     template.hasResourceProperties('AWS::ApiGateway::Authorizer', { Type: 'COGNITO_USER_POOLS' });
     const authorised = resources('AWS::ApiGateway::Method', {
       AuthorizationType: 'COGNITO_USER_POOLS',
     });
-    expect(authorised.length).toBe(SUBSCRIPTION_ROUTES.length + ADMIN_QUERIES_ROUTES.length);
+    expect(authorised.length).toBe(
+      SUBSCRIPTION_ROUTES.length +
+        ADMIN_QUERIES_ROUTES.length +
+        Object.keys(ACCOUNT_API.endpoints).length,
+    );
   });
 
   it('logs and throttles every API stage', () => {
@@ -154,11 +159,13 @@ describe('stateless stack: AdminQueries API', () => {
   it('grants exactly its six cognito-idp actions, on the pool ARN only, to its function only', () => {
     const { poolArn } = adminApi();
     const policies = resources('AWS::IAM::Policy') as unknown as Policy[];
-    const grants = policies.flatMap((policy) =>
-      policy.Properties.PolicyDocument.Statement.filter((s) =>
-        [s.Action].flat().some((a) => a.startsWith('cognito-idp:')),
-      ).map((statement) => ({ statement, roles: JSON.stringify(policy.Properties.Roles) })),
-    );
+    const grants = policies
+      .flatMap((policy) =>
+        policy.Properties.PolicyDocument.Statement.filter((s) =>
+          [s.Action].flat().some((a) => a.startsWith('cognito-idp:')),
+        ).map((statement) => ({ statement, roles: JSON.stringify(policy.Properties.Roles) })),
+      )
+      .filter(({ roles }) => /AdminQueriesFunctionServiceRole/.test(roles));
     expect(grants).toHaveLength(1);
     const { statement, roles } = grants[0]!;
     expect([statement.Action].flat().sort()).toEqual([

@@ -41,6 +41,7 @@ function synthesise({ nag = false } = {}) {
     assetApi: dummyRestApi(stack, 'AssetApi'),
     subscriptionApi: dummyRestApi(stack, 'SubscriptionApi'),
     adminQueriesApi: dummyRestApi(stack, 'AdminApi'),
+    accountApi: dummyRestApi(stack, 'AccountApi'),
     graphqlApi: new appsync.GraphqlApi(stack, 'Graphql', {
       name: 'test',
       definition: appsync.Definition.fromFile(SCHEMA),
@@ -222,13 +223,14 @@ describe('WebDelivery (CloudFront + S3)', () => {
     expect(directive('object-src')).toEqual(["'none'"]);
   });
 
-  it('routes /api/asset/*, /api/subscription/*, /api/admin/* and /graphql to their APIs', () => {
+  it('routes /api/asset/*, /api/subscription/*, /api/admin/*, /api/account/* and /graphql to their APIs', () => {
+    const rest = ['/api/account/*', '/api/admin/*', '/api/asset/*', '/api/subscription/*'];
     expect(
       distribution()
         .CacheBehaviors.map((b) => b.PathPattern)
         .sort(),
-    ).toEqual(['/api/admin/*', '/api/asset/*', '/api/subscription/*', '/graphql']);
-    for (const pattern of ['/api/asset/*', '/api/subscription/*', '/api/admin/*']) {
+    ).toEqual([...rest, '/graphql']);
+    for (const pattern of rest) {
       // RestApiOrigin: the stage (/prod, cut from the stage URL) is the origin path, and the
       // prefix is stripped at the edge.
       const originPath = JSON.stringify(originOf(behaviour(pattern)).OriginPath);
