@@ -356,6 +356,13 @@ describe('GET and PUT /editorPermissions (§3 permission set, versioned and audi
     expect(parse(unknown)).toEqual({ message: 'User not found' });
   });
 
+  it('names the admin by sub in the audit when the token does not vouch for its e-mail', async () => {
+    const unverified = { ...admin, email: 'ed@example.com', email_verified: 'false' };
+    const response = await put('ed@example.com', granted, 0, unverified);
+    expect(response.statusCode).toBe(200);
+    expect(parse(response)).toMatchObject({ lastChange: { by: 'sub-admin' } });
+  });
+
   it('stores a set with the next version and an audit entry, keeping the rest of the record', async () => {
     const response = await put('ed@example.com', granted, 0);
     expect(response.statusCode).toBe(200);

@@ -19,6 +19,7 @@ describe('callerFrom', () => {
     ).toEqual({
       sub: 's1',
       email: 'a@b.io',
+      emailVerified: true,
       groups: ['admin', 'editor'],
       issuedAt: Date.parse('2026-11-24T18:10:15Z'),
     });
@@ -39,11 +40,12 @@ describe('callerFrom', () => {
     expect(callerFrom(event({ ...claims, origin_jti: 'o-1' })).originJti).toBe('o-1');
   });
 
-  it('ignores an e-mail the token does not say is verified', () => {
+  it('says whether the token vouches for the e-mail', () => {
     const claims = { iat, sub: 's1', email: 'a@b.io' };
-    expect(callerFrom(event(claims))).not.toHaveProperty('email');
-    expect(callerFrom(event({ ...claims, email_verified: 'false' }))).not.toHaveProperty('email');
-    expect(callerFrom(event({ ...claims, email_verified: true })).email).toBe('a@b.io');
+    expect(callerFrom(event(claims)).emailVerified).toBe(false);
+    expect(callerFrom(event({ ...claims, email_verified: 'false' })).emailVerified).toBe(false);
+    expect(callerFrom(event({ ...claims, email_verified: true })).emailVerified).toBe(true);
+    expect(callerFrom(event({ iat, sub: 's1', email_verified: 'true' })).emailVerified).toBe(false);
   });
 
   it('refuses a request without claims, a sub or an issue time with 401', () => {

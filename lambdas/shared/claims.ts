@@ -5,8 +5,10 @@ import { HttpError } from './http';
 export interface Caller {
   /** The Cognito sub: the key of everything the caller owns. */
   readonly sub: string;
-  /** The e-mail, lower-cased — only when the token says it is verified (never trusted otherwise). */
+  /** The token's e-mail, lower-cased. Nothing is looked up by it: records are keyed by `sub`. */
   readonly email?: string;
+  /** The token says the e-mail is verified: only then may it stand for the caller (an audit entry). */
+  readonly emailVerified: boolean;
   /** The directory's user name (`cognito:username`), when the token carries one. */
   readonly username?: string;
   readonly groups: readonly string[];
@@ -63,7 +65,8 @@ export function callerFrom(event: Pick<APIGatewayProxyEvent, 'requestContext'>):
       : [];
   return {
     sub,
-    ...(email && verified ? { email: email.toLowerCase() } : {}),
+    ...(email ? { email: email.toLowerCase() } : {}),
+    emailVerified: Boolean(email) && verified,
     ...(username ? { username } : {}),
     groups,
     issuedAt,

@@ -17,7 +17,10 @@ export interface SubscriptionDeps {
 
 const userRequest = z.object({ email: emailSchema });
 
-/** §7 sends the e-mail in the body: it must be the caller's own, verified one. */
+/**
+ * §7 sends the e-mail in the body: it must be the caller's own. The record itself is found by the
+ * token's sub, never by an e-mail.
+ */
 function assertOwnEmail(caller: Caller, email: string, message: string): void {
   if (!caller.email || email.toLowerCase() !== caller.email) throw new HttpError(403, message);
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
+  AdminUpdateUserAttributesCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
@@ -67,6 +68,17 @@ export async function createAccount(
     if (confirmed) {
       await identity.send(
         new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: account.email }),
+      );
+      // An administrator confirming an account vouches for its e-mail, as the e-mailed code does.
+      await identity.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: config.userPoolId,
+          Username: account.email,
+          UserAttributes: [
+            { Name: 'email', Value: account.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
       );
     }
     if (group) {

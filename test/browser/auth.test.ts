@@ -48,7 +48,7 @@ describe('sign-in flows', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
   };
 
-  it('registers, verifies the e-mailed code and is signed in; logs in with the SMS code; a remembered e-mail skips it', async () => {
+  it('registers, verifies the e-mailed code, proves the phone with the SMS code and is signed in; a remembered device skips the code', async () => {
     const account = newAccount('register');
     const page = await newPage();
     await page.goto(`${url}/register`);
@@ -63,22 +63,35 @@ describe('sign-in flows', () => {
     await page.getByRole('heading', { name: 'Verify your e-mail address' }).waitFor();
     expect(path(page)).toBe('/verify-code');
     const code = await codeFromOutbox(url, { channel: 'email', to: account.email, since });
+    const signingIn = new Date().toISOString();
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
 
-    // Auto sign-in (§4), then the guest-only screen sends a user to /dashboard/.
+    // Auto sign-in (§4) reaches the server's code step: a new device proves the phone first.
+    await page.getByRole('heading', { name: 'Verification Code' }).waitFor({ timeout: 30_000 });
+    expect(path(page)).toBe('/login');
+    await enterCode(
+      page,
+      await codeFromOutbox(url, { channel: 'sms', to: account.phone, since: signingIn }),
+    );
+    // Then the guest-only screen sends a user to /dashboard/.
     await page.waitForURL((u) => u.pathname === '/dashboard/', { timeout: 30_000 });
     await page.getByText(`Welcome back, ${account.email}.`).waitFor();
     await page.getByText('No active subscription').waitFor();
+    // The e-mailed code verified the e-mail: the profile says so at once.
+    await page.goto(`${url}/profile`);
+    const verified = page.getByText('Email verified').locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => verified.textContent()).toBe('Yes');
 
-    await logout(page);
-    expect(await login(page, url, account)).toBe('otp');
-    expect(path(page)).toBe('/dashboard/');
-
-    // Remember me was on: the next login of this e-mail on this browser skips the code.
+    // Remember me was on: the server registered this device, and the next login skips the code.
     await logout(page);
     expect(await login(page, url, account)).toBe('done');
     expect(path(page)).toBe('/dashboard/');
+
+    // Another browser (no device proof) gets the code step whatever it says.
+    const elsewhere = await newPage();
+    expect(await login(elsewhere, url, account)).toBe('otp');
+    await elsewhere.context().close();
     await page.context().close();
   });
 

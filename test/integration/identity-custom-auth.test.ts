@@ -235,6 +235,8 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
       new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: address }),
     );
     const sub = cognitoUser.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    // The e-mailed code verified the e-mail, as in Cognito (tokens then say email_verified).
+    expect(cognitoUser.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
     expect(await stores.users.get(sub!)).toEqual({
       email: address,
       sub,

@@ -11,7 +11,9 @@ export type PostConfirmationTrigger = (
 /**
  * Runs the post-confirmation trigger after ConfirmSignUp / AdminConfirmSignUp, as Cognito does:
  * the user is confirmed first; a failing trigger reaches the client as
- * UserLambdaValidationException, and the user stays confirmed.
+ * UserLambdaValidationException, and the user stays confirmed. A sign-up confirmed with the code
+ * e-mailed to it has its e-mail verified (email_verified 'true'), as in Cognito — cognito-local
+ * leaves it unset, so tokens said the e-mail was unverified and the APIs ignored it.
  */
 export function withPostConfirmation(
   base: Router,
@@ -19,11 +21,17 @@ export function withPostConfirmation(
   trigger: PostConfirmationTrigger,
 ): Router {
   const confirm =
-    (fallback: Route): Route =>
+    (fallback: Route, withCode: boolean): Route =>
     async (ctx, req) => {
       const result = await fallback(ctx, req);
       const clientId = typeof req?.ClientId === 'string' ? req.ClientId : '';
-      const { pool, user } = await userFor(ctx, services, req);
+      const { pool, user: confirmed } = await userFor(ctx, services, req);
+      let user = confirmed;
+      if (user && withCode) {
+        const attributes = user.Attributes.filter((a) => a.Name !== 'email_verified');
+        user = { ...user, Attributes: [...attributes, { Name: 'email_verified', Value: 'true' }] };
+        await pool.saveUser(ctx, user);
+      }
       if (user) {
         const clientMetadata = req.ClientMetadata as Record<string, string> | undefined;
         await runTrigger('PostConfirmation', () =>
@@ -42,8 +50,8 @@ export function withPostConfirmation(
     };
   return (target) => {
     const fallback = base(target);
-    return target === 'ConfirmSignUp' || target === 'AdminConfirmSignUp'
-      ? confirm(fallback)
-      : fallback;
+    if (target === 'ConfirmSignUp') return confirm(fallback, true);
+    if (target === 'AdminConfirmSignUp') return confirm(fallback, false);
+    return fallback;
   };
 }
