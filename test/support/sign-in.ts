@@ -29,6 +29,8 @@ export interface SignInOptions {
   readonly rememberDevice?: string;
   /** Answers the code step instead of reading the code from the outbox. */
   readonly answer?: () => string;
+  /** Sees each code challenge's public parameters (the masked phone). */
+  readonly onChallenge?: (parameters: Record<string, string>) => void;
 }
 
 /** The newest code texted to the number the challenge masks, sent since `since`. */
@@ -77,6 +79,7 @@ export function signIn(
         }),
       onFailure: reject,
       customChallenge: (parameters: Record<string, string>) => {
+        options.onChallenge?.(parameters);
         const answer = options.answer
           ? Promise.resolve(options.answer())
           : codeTexted(target.outbox, parameters.phone ?? '', started);

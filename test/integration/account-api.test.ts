@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDeviceProof, newDeviceProof } from '../../core/device-proof';
+import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { codeTexted, signIn, type SignInTarget } from '../support/sign-in';
+
+const ACCOUNT = {
+  email: 'mover@stockscope.local',
+  password: 'Demo#Mover2025',
+  phoneNumber: '+15550108001',
+};
+const NEW_NUMBER = '+15550108002';
+/** A second account: each test stays within the send cap of 5 codes per 15 minutes per user. */
+const LEAVER = {
+  email: 'leaver@stockscope.local',
+  password: 'Demo#Leaver2025',
+  phoneNumber: '+15550108003',
+};
+
+/**
+ * The account API over HTTP on the local stack: a phone change texts the new number and moves the
+ * sign-in codes only once that code is entered; sign-out everywhere voids every token and every
+ * remembered device at once.
+ */
+describe('account API (local stack)', () => {
+  let dataDir = '';
+  let stack: LocalStack;
+  let target: SignInTarget;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-account-'));
+    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 5 });
+    const identity = identityClient(stack.endpoints.identity);
+    await ensureDemoAccount(identity, stack.pool.userPoolId, ACCOUNT);
+    await ensureDemoAccount(identity, stack.pool.userPoolId, LEAVER);
+    identity.destroy();
+    target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const post = async (token: string, path: string, body: unknown) => {
+    const response = await fetch(`${stack.url}/api/account${path}`, {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  /** Where the code of a sign-in went: the masked number its challenge named. */
+  const codeGoesTo = async () => {
+    let masked = '';
+    await signIn(target, ACCOUNT.email, ACCOUNT.password, {
+      answer: () => '',
+      onChallenge: (parameters) => (masked = parameters.phone ?? ''),
+    }).catch(() => undefined);
+    return masked;
+  };
+
+  it('moves the sign-in codes to a new number only once its code is entered', async () => {
+    const { idToken } = await signIn(target, ACCOUNT.email, ACCOUNT.password);
+    const since = Date.now();
+    const started = await post(idToken, '/phone', { phoneNumber: NEW_NUMBER });
+    expect(started).toMatchObject({ status: 200, body: { phone: '+*******8002' } });
+    // Not yet verified: sign-in codes still go to the old number.
+    expect(await codeGoesTo()).toBe('+*******8001');
+    const code = await codeTexted(stack.outbox, '+*******8002', since);
+    expect(
+      (await post(idToken, '/phone/verify', { code: code === '0000' ? '1111' : '0000' })).status,
+    ).toBe(400);
+    expect(await post(idToken, '/phone/verify', { code })).toEqual({
+      status: 200,
+      body: { phoneNumber: NEW_NUMBER },
+    });
+    expect(await codeGoesTo()).toBe('+*******8002');
+  });
+
+  it('signs out everywhere: older tokens get 401 at every API, and remembered devices prove nothing', async () => {
+    const proof = formatDeviceProof(newDeviceProof());
+    const first = await signIn(target, LEAVER.email, LEAVER.password, { rememberDevice: proof });
+    const second = await signIn(target, LEAVER.email, LEAVER.password, { deviceProof: proof });
+    const user = (token: string) =>
+      fetch(`${stack.url}/api/subscription/user`, {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: LEAVER.email }),
+      });
+    expect((await user(first.idToken)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // a second after the tokens' iat
+    expect((await post(second.idToken, '/sign-out', { scope: 'everywhere' })).status).toBe(200);
+    for (const token of [first.idToken, second.idToken]) {
+      expect((await user(token)).status).toBe(401);
+      expect((await post(token, '/phone', { phoneNumber: NEW_NUMBER })).status).toBe(401);
+    }
+    // Tokens carry whole seconds: one issued in the sign-out's own second counts as before it.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The remembered device must answer the code again.
+    let asked = false;
+    const again = await signIn(target, LEAVER.email, LEAVER.password, {
+      deviceProof: proof,
+      onChallenge: () => (asked = true),
+    });
+    expect(asked).toBe(true);
+    expect((await user(again.idToken)).status).toBe(200);
+  });
+});
