@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPermissionSet, type PermissionSet } from './permissions';
 import {
+  profileFor,
   decideAccess,
   deniesAdminLogin,
   findRoute,
@@ -31,7 +32,8 @@ const usersEditor: AccessSession = { ...editor, permissions: grant('USERS') };
 
 describe('§2 route table', () => {
   it('holds every route of the table with its type', () => {
-    expect(ROUTES).toHaveLength(35); // 9 PUBLIC (plus the catch-all), 4 PROTECTED, 5 user, 17 admin
+    // 9 PUBLIC (plus the catch-all), 4 PROTECTED, 5 for users, 18 admin: §2's 35 and /admin/profile.
+    expect(ROUTES).toHaveLength(36);
     expect(findRoute('/calender')?.type).toBe('PRIVATE');
     expect(findRoute('/stocks/AAA')?.path).toBe('/stocks/:symbol');
     expect(findRoute('/admin/settings/sheets/US1/edit/42')?.path).toBe(
@@ -95,12 +97,21 @@ describe('§2/§6 access decision', () => {
   it('editors pass admin routes outside settings', () => {
     for (const path of [
       '/admin/dashboard',
+      '/admin/profile',
       '/admin/screener',
       '/admin/analysis',
       '/admin/calender',
     ]) {
       expect(decideAccess(path, editor)).toEqual({ kind: 'render' });
     }
+  });
+
+  it('gives each role a profile it may open: users /profile, admins and editors /admin/profile', () => {
+    for (const session of [user, admin, editor]) {
+      expect(decideAccess(profileFor(session), session)).toEqual({ kind: 'render' });
+    }
+    expect(profileFor(user)).toBe('/profile');
+    expect(profileFor(editor)).toBe('/admin/profile');
   });
 
   it('editors on settings need SHARIAH read for /shariah and USERS read for /users, else /401', () => {

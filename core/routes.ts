@@ -21,6 +21,11 @@ export const PROFILE_PATH = '/profile';
 export const PAYMENT_SUCCESS_PATH = '/payment-success';
 export const SCREENER_PATH = '/screener';
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+/**
+ * The admins' and editors' own profile. §2's /profile is for users only (§6 sends staff to /401);
+ * staff need their account's page too, and /admin/* without 'settings' opens to every editor.
+ */
+export const ADMIN_PROFILE_PATH = '/admin/profile';
 
 /** Where signed-in visitors of guest-only routes are sent (§2 PROTECTED), as the spec writes them. */
 export const USER_HOME = `${DASHBOARD_PATH}/`;
@@ -70,6 +75,7 @@ export const ROUTES = [
     'PRIVATE',
     ['admin'],
     ADMIN_DASHBOARD_PATH,
+    ADMIN_PROFILE_PATH,
     '/admin/screener',
     '/admin/analysis',
     '/admin/calender',
@@ -108,6 +114,10 @@ export type AccessDecision =
   | { readonly kind: 'unauthorised' }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'loading' };
+
+/** The profile a signed-in account may open: staff have their own (ADMIN_PROFILE_PATH). */
+export const profileFor = (session: Pick<AccessSession, 'isAdmin' | 'isEditor'>): string =>
+  session.isAdmin || session.isEditor ? ADMIN_PROFILE_PATH : PROFILE_PATH;
 
 /** §2 PROTECTED: a signed-in admin or editor goes to the admin dashboard, anyone else to theirs. */
 export const homeFor = (session: Pick<AccessSession, 'isAdmin' | 'isEditor'>): string =>

@@ -126,7 +126,7 @@ export function createAdminQueriesApi({
           saveEditorPermissions(
             { directory, users, clock },
             // An audit entry names the admin by an e-mail the token vouches for, else by sub.
-          { ...change, by: (caller.emailVerified && caller.email) || caller.sub },
+            { ...change, by: (caller.emailVerified && caller.email) || caller.sub },
           ),
         );
         return json(200, saved);

@@ -85,6 +85,7 @@ describe('admin: editors and users', () => {
     await adminPage.getByLabel('Filter by e-mail').fill(member.email);
     const disable = adminPage.getByRole('button', { name: `Disable ${member.email}` });
     await disable.click();
+    await adminPage.getByRole('button', { name: 'Disable account' }).click();
     await adminPage.getByText('The account was disabled.').waitFor();
     await adminPage.getByRole('button', { name: `Enable ${member.email}` }).waitFor();
     expect(await seriousViolations(adminPage)).toEqual([]);

@@ -106,6 +106,8 @@ const EXPECTED: Readonly<Record<string, Record<RoleName, Cell>>> = {
   '/analysis': USER_ONLY,
   '/calender': USER_ONLY,
   '/admin/dashboard': ADMIN_AREA,
+  // Beyond §2's table: the staff's own profile (an admin path without 'settings', §6).
+  '/admin/profile': ADMIN_AREA,
   '/admin/screener': ADMIN_AREA,
   '/admin/analysis': ADMIN_AREA,
   '/admin/calender': ADMIN_AREA,
@@ -147,6 +149,7 @@ const TITLES: Readonly<Record<string, string>> = {
   '/analysis': 'Stock screener',
   '/calender': 'Stock screener',
   '/admin/dashboard': 'Admin dashboard',
+  '/admin/profile': 'Your profile',
   '/admin/screener': 'Stock screener',
   '/admin/analysis': 'Stock screener',
   '/admin/calender': 'Stock screener',

@@ -47,6 +47,7 @@ export const accountElements = {
   '/analysis': screener,
   '/calender': screener,
   '/admin/dashboard': <AdminDashboard />,
+  '/admin/profile': <ProfileScreen />,
   '/admin/screener': screener,
   '/admin/analysis': screener,
   '/admin/calender': screener,

@@ -75,6 +75,13 @@ describe('admin users (SPEC §3, §4, §7)', () => {
       'id-token-of-admin@example.com',
     );
     await actor.click(within(ann).getByRole('button', { name: 'Disable ann@example.com' }));
+    // Confirmed first: nothing is sent until then, and Cancel sends nothing at all.
+    await actor.click(within(ann).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((r) => r.url === '/api/admin/disableUser')).toBe(false);
+    await actor.click(within(ann).getByRole('button', { name: 'Disable ann@example.com' }));
+    const confirm = within(ann).getByRole('group', { name: 'Confirm disabling ann@example.com' });
+    expect(requests.some((r) => r.url === '/api/admin/disableUser')).toBe(false);
+    await actor.click(within(confirm).getByRole('button', { name: 'Disable account' }));
     await waitFor(() =>
       expect(within(ann).getByRole('button', { name: 'Enable ann@example.com' })).toBeEnabled(),
     );

@@ -28,10 +28,40 @@ export function UsersScreen() {
     onError: () => setStatus(undefined),
   });
   const busyUser = toggle.isPending ? toggle.variables.username : undefined;
+  // Disabling signs the account out everywhere at once: it is confirmed first, row by row.
+  const [confirming, setConfirming] = useState<string>();
+  const own = (user: FlatUser) =>
+    user.Username === state.user?.id ||
+    user.sub === state.user?.sub ||
+    (state.user?.email !== undefined && user.email === state.user.email);
 
   const toggleButton = (user: FlatUser, name: string) => {
+    // The server refuses it too: an admin cannot lock themselves out.
+    if (own(user)) return <span className="muted">Your account</span>;
     const action: ToggleAction = user.Enabled ? 'DISABLE' : 'ENABLE';
     const verb = user.Enabled ? 'Disable' : 'Enable';
+    if (confirming === user.Username) {
+      return (
+        <div role="group" aria-label={`Confirm disabling ${name}`} className="confirm-inline">
+          <span>Sign {name} out everywhere and block sign-in?</span>
+          <button
+            type="button"
+            className="button"
+            autoFocus
+            disabled={busyUser !== undefined}
+            onClick={() => {
+              setConfirming(undefined);
+              toggle.mutate({ username: user.Username, action: 'DISABLE' });
+            }}
+          >
+            Disable account
+          </button>
+          <button type="button" className="button" onClick={() => setConfirming(undefined)}>
+            Cancel
+          </button>
+        </div>
+      );
+    }
     return (
       <button
         type="button"
@@ -39,7 +69,11 @@ export function UsersScreen() {
         disabled={busyUser !== undefined}
         aria-busy={busyUser === user.Username}
         aria-label={`${verb} ${name}`}
-        onClick={() => toggle.mutate({ username: user.Username, action })}
+        onClick={() =>
+          action === 'DISABLE'
+            ? setConfirming(user.Username)
+            : toggle.mutate({ username: user.Username, action })
+        }
       >
         {verb}
       </button>

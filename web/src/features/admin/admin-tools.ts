@@ -14,8 +14,8 @@ const TOOL_TEXTS: Readonly<Record<string, Omit<AdminTool, 'path'>>> = {
 };
 
 /**
- * The admin dashboard's tools: routes of the route table one level below /admin (the dashboard
- * and the settings index are not tools, so they have no texts), in its order.
+ * The admin dashboard's tools: routes of the route table one level below /admin (the dashboard,
+ * the profile and the settings index are not tools, so they have no texts), in its order.
  */
 export const ADMIN_TOOLS: readonly AdminTool[] = ROUTES.flatMap(({ path }) => {
   const segment = /^\/admin\/([^/]+)$/.exec(path)?.[1];

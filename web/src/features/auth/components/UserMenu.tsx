@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { homeFor, PROFILE_PATH } from '../../../../../core/routes';
+import { homeFor, profileFor } from '../../../../../core/routes';
 import { useAuth } from '../auth-context';
 import { useLogout } from './use-logout';
 
-/** The header's menu for a signed-in user (SPEC §2 Layout): Profile and Logout. */
+/**
+ * The header's menu for a signed-in account (SPEC §2 Layout): its dashboard, Profile and Logout —
+ * each a page this role may open (§6: staff have their own dashboard and profile).
+ */
 export function UserMenu() {
   const { state } = useAuth();
   const { logOut, busy, error } = useLogout();
@@ -54,7 +57,7 @@ export function UserMenu() {
           <Link to={homeFor(state)}>Dashboard</Link>
         </li>
         <li>
-          <Link to={PROFILE_PATH}>Profile</Link>
+          <Link to={profileFor(state)}>Profile</Link>
         </li>
         <li>
           <button type="button" disabled={busy} onClick={() => void logOut()}>

@@ -13,6 +13,7 @@ import { NO_SUBSCRIPTION_TEXT } from '../components/SubscriptionStatus';
 import * as amplify from '../testing/amplify-mock';
 import { renderApp, stubApis } from '../testing/render-app';
 import { PASSWORD_RESET_TEXT } from './ForgetPasswordScreen';
+import { PHONE_CHANGED_TEXT, phoneCodeSentText } from '../components/PhoneChange';
 import { PASSWORD_CHANGED_TEXT } from './ProfileScreen';
 import { VERIFIED_TEXT } from './VerifyCodeScreen';
 
@@ -272,6 +273,72 @@ describe('/profile', () => {
     expect(details).toHaveTextContent(EMAIL);
     expect(details).toHaveTextContent('+15550100003');
     expect(screen.getByText(NO_SUBSCRIPTION_TEXT)).toBeInTheDocument();
+  });
+
+  it('shows the number sign-in codes go to, verified or not, from the account record', async () => {
+    stubApis({ user: { subscription: null, phoneNumber: '+15550100004', phoneVerified: true } });
+    renderApp('/profile', { signedIn: true });
+    const details = await screen.findByRole('region', { name: 'Account details' });
+    await within(details).findByText('+15550100004');
+    expect(within(details).getAllByText('Yes')).toHaveLength(2);
+  });
+
+  it('moves sign-in codes to a new number only after the code texted to it', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    const answer = (status: number, body: unknown) => (init?: RequestInit) => {
+      sent.push({ path: '', body: JSON.parse(String(init?.body)) });
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    let verifyAnswers = [
+      answer(400, {
+        message: 'code: The verification code you entered is invalid. Please try again.',
+      }),
+      answer(200, { phoneNumber: '+15550100009' }),
+    ];
+    stubApis({
+      extra: {
+        '/api/account/phone/verify': (init) => verifyAnswers.shift()!(init),
+        '/api/account/phone': answer(200, {
+          phone: '+*******0009',
+          expiresAt: '2026-11-24T12:10:00.000Z',
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile', { signedIn: true });
+    await user.type(await screen.findByLabelText('New phone number'), '+1 555 010 0009');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText(phoneCodeSentText('+*******0009'))).toBeInTheDocument();
+    expect(sent[0]!.body).toEqual({ phoneNumber: '+15550100009' });
+    await user.type(screen.getByLabelText('Code from the SMS'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Confirm number' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The verification code you entered is invalid. Please try again.',
+    );
+    await user.type(screen.getByLabelText('Code from the SMS'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Confirm number' }));
+    expect(await screen.findByText(PHONE_CHANGED_TEXT)).toBeInTheDocument();
+    expect(sent.map((s) => s.body)).toEqual([
+      { phoneNumber: '+15550100009' },
+      { code: '1234' },
+      { code: '4321' },
+    ]);
+    verifyAnswers = [];
+  });
+
+  it('gives an admin the same profile at /admin/profile, without a subscription', async () => {
+    amplify.signedInAs({ email: EMAIL, groups: ['admin'] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/profile', { signedIn: true });
+    await screen.findByRole('heading', { name: 'Your profile' });
+    expect(screen.queryByRole('region', { name: 'Subscription' })).toBeNull();
+    // The account menu links to this profile, never to the user-only /profile.
+    await user.click(screen.getByRole('button', { name: /Account menu for/ }));
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/admin/profile');
+    expect(router.state.location.pathname).toBe('/admin/profile');
   });
 
   it('changes the password with the old and the new one', async () => {

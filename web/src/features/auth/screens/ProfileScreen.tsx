@@ -8,8 +8,10 @@ import {
   passwordSchema,
   passwordsMatch,
 } from '../../../../../core/validation';
+import { loadUserRecord } from '../api/account-api';
 import * as identity from '../api/identity';
 import { useAuth } from '../auth-context';
+import { PhoneChange } from '../components/PhoneChange';
 import { ErrorAlert, Notice } from '../components/Alerts';
 import { AuthForm } from '../components/AuthForm';
 import { PasswordField } from '../components/PasswordField';
@@ -21,14 +23,29 @@ import '../auth.css';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
 
-const yesNo = (value: string | undefined) => (value === 'true' ? 'Yes' : 'No');
+const yesNo = (value: string | boolean | undefined) =>
+  value === 'true' || value === true ? 'Yes' : 'No';
 
-/** /profile: account details, subscription, password change and sign-out everywhere. */
+/**
+ * /profile (users) and /admin/profile (admins and editors): account details, the subscription
+ * (users), the phone number sign-in codes go to, password change and sign-out everywhere.
+ */
 export function ProfileScreen() {
   const { state } = useAuth();
+  const staff = state.isAdmin || state.isEditor;
   const attributes = useQuery({
     queryKey: ['auth', 'attributes', state.user?.sub],
     queryFn: () => identity.fetchUserAttributes(),
+  });
+  const email = state.user?.email;
+  // The number the sign-in codes go to is the record's (verified by a code), not the attribute.
+  const record = useQuery({
+    queryKey: ['account', 'record', state.user?.sub],
+    enabled: Boolean(email),
+    queryFn: async () => {
+      const idToken = await identity.idToken();
+      return idToken && email ? ((await loadUserRecord(email, idToken)) ?? null) : null;
+    },
   });
   const details = attributes.data;
   return (
@@ -46,16 +63,19 @@ export function ProfileScreen() {
             <dd>{details?.email ?? state.user?.email ?? '—'}</dd>
             <dt>Email verified</dt>
             <dd>{details ? yesNo(details.email_verified) : '—'}</dd>
-            <dt>Phone number</dt>
-            <dd>{details?.phone_number ?? state.user?.phoneNumber ?? '—'}</dd>
+            <dt>Phone number (sign-in codes)</dt>
+            <dd>{record.data?.phoneNumber ?? details?.phone_number ?? '—'}</dd>
             <dt>Phone verified</dt>
-            <dd>{details ? yesNo(details.phone_number_verified) : '—'}</dd>
+            <dd>{record.data ? yesNo(record.data.phoneVerified) : '—'}</dd>
           </dl>
         </section>
-        <section className="card" aria-labelledby="subscription-title">
-          <h2 id="subscription-title">Subscription</h2>
-          <SubscriptionStatus subscription={state.subscription} />
-        </section>
+        {!staff && (
+          <section className="card" aria-labelledby="subscription-title">
+            <h2 id="subscription-title">Subscription</h2>
+            <SubscriptionStatus subscription={state.subscription} />
+          </section>
+        )}
+        <PhoneChange onChanged={() => void record.refetch()} />
         <ChangePassword />
         <SignOutEverywhere />
       </div>
