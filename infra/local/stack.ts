@@ -30,6 +30,7 @@ import {
 import { startIdentityServer } from './identity/cognito-local-server';
 import { idTokenVerifier } from './jwt';
 import { readLocalConfig, writeLocalConfig } from './local-config';
+import { loopbackOrigins } from './loopback';
 import { Outbox } from './outbox';
 import { assertPortFree, freePort } from './ports';
 import { LOCAL_S3_CREDENTIALS, LOCAL_USER_FILES_BUCKET, startS3Local } from './s3-local';
@@ -189,8 +190,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       spa: options.spa,
       webRoot: options.webRoot ?? resolve('web'),
+      connectOrigins: [identity.endpoint],
     });
     stops.push(server.stop);
+    // The SPA signs in from the product's own pages, and only those may call the identity service.
+    identity.allowOrigins(loopbackOrigins(Number(new URL(server.url).port)));
 
     return {
       url: server.url,

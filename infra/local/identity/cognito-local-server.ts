@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import pino from 'pino';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import { DateClock } from 'cognito-local/lib/services/clock';
@@ -14,7 +14,10 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import { DefaultConfig } from 'cognito-local/lib/server/config';
 import { createServer } from 'cognito-local/lib/server/server';
 import type { Services } from 'cognito-local/lib/services';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-local';
+import { LOOPBACK_HOST } from '../loopback';
 import type { Outbox } from '../outbox';
+import { guardIdentityService } from './identity-http';
 import { identityRouter } from './identity-router';
 import { OutboxMessageSender } from './outbox-message-sender';
 import { userFor } from './user-lookup';
@@ -30,6 +33,11 @@ export interface IdentityServerOptions {
 
 export interface RunningIdentityServer {
   readonly endpoint: string;
+  /**
+   * The origins whose pages may call the service from a browser (the product's own, once its
+   * server listens); none until then.
+   */
+  allowOrigins(origins: readonly string[]): void;
   /**
    * Developer control: ages the open sign-in sessions and unused codes of the pool's user with
    * this username or e-mail past their lifetimes; answers how many were still live (0 when there is
@@ -48,7 +56,7 @@ export interface RunningIdentityServer {
 export async function startIdentityServer(
   options: IdentityServerOptions,
 ): Promise<RunningIdentityServer> {
-  const hostname = '127.0.0.1';
+  const hostname = LOOPBACK_HOST;
   const endpoint = `http://${hostname}:${options.port}`;
   const logger = pino({ level: process.env.IDENTITY_LOG_LEVEL ?? 'silent' });
   const ctx = { logger };
@@ -80,10 +88,24 @@ export async function startIdentityServer(
     triggers,
   };
   const { router, expiry, flush } = await identityRouter(services, options);
-  const server = createServer(router, logger, config.ServerConfig, services);
-  const http = (await server.start()) as HttpServer;
+  const { application } = createServer(router, logger, config.ServerConfig, services);
+  let origins: readonly string[] = [];
+  const http = createHttpServer(
+    guardIdentityService(application, {
+      port: options.port,
+      allowedOrigins: () => origins,
+      key: { ...LOCAL_CREDENTIALS, region: LOCAL_REGION, service: 'cognito-idp' },
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port, hostname, () => resolve());
+  });
   return {
     endpoint,
+    allowOrigins: (allowed) => {
+      origins = [...allowed];
+    },
     expireForUser: async (userPoolId, usernameOrEmail) => {
       const address = { UserPoolId: userPoolId, Username: usernameOrEmail };
       const { user } = await userFor(ctx, services, address);
