@@ -63,7 +63,7 @@ export async function devSpa({ webRoot, server, cacheDir }: DevSpaOptions): Prom
     logLevel: 'warn',
     ...(cacheDir ? { cacheDir } : {}),
     html: { cspNonce: scriptNonce },
-    server: { middlewareMode: true, hmr: { server } },
+    server: { middlewareMode: true, ws: { server } },
   });
   return {
     handle: vite.middlewares as unknown as Middleware,

@@ -38,6 +38,7 @@ import { DEFAULT_DEMO_COUNT, seedDemoUniverse } from './seed-stocks';
 import { seedUserRecord } from './seed-users';
 import { startLocalServer, type SpaMode } from './server';
 import { ensureTables } from './tables';
+import { WEB_ROOT } from './web-build';
 
 /** AppSync API key of the local GraphQL endpoint (the SPA's local configuration uses it). */
 export const LOCAL_GRAPHQL_API_KEY = 'da2-local-stockscope';
@@ -47,7 +48,17 @@ export interface LocalStackOptions {
   readonly port: number;
   readonly dataDir: string;
   readonly spa: SpaMode;
+  /** The SPA's Vite root (default web/). */
   readonly webRoot?: string;
+  /** The production build served in 'built' mode (default web/dist). */
+  readonly webDist?: string;
+  /**
+   * Resolves once the build in webDist is ready: `npm start` builds while the emulators start, and
+   * the SPA is served once both are done.
+   */
+  readonly webBuild?: Promise<unknown>;
+  /** Vite's cache for the 'dev' mode (default Vite's own); tests pass one of their own. */
+  readonly viteCacheDir?: string;
   /** Companies in the generated demo universe (default 2,000); tests use fewer. */
   readonly demoCount?: number;
   /** Progress lines for the console; silent when omitted. */
@@ -162,6 +173,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     ];
 
+    await options.webBuild;
     const server = await startLocalServer({
       port: options.port,
       apis,
@@ -189,7 +201,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         graphqlApiKey: LOCAL_GRAPHQL_API_KEY,
       },
       spa: options.spa,
-      webRoot: options.webRoot ?? resolve('web'),
+      webRoot: options.webRoot ?? WEB_ROOT,
+      ...(options.webDist ? { webDist: options.webDist } : {}),
+      ...(options.viteCacheDir ? { viteCacheDir: options.viteCacheDir } : {}),
       connectOrigins: [identity.endpoint],
     });
     stops.push(server.stop);
