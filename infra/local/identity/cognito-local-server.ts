@@ -1,7 +1,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import pino from 'pino';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
-import { DateClock } from 'cognito-local/lib/services/clock';
+import { DateClock, type Clock } from 'cognito-local/lib/services/clock';
 import { CryptoService } from 'cognito-local/lib/services/crypto';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
 import { LambdaService } from 'cognito-local/lib/services/lambda';
@@ -17,6 +17,7 @@ import type { Services } from 'cognito-local/lib/services';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-local';
 import { LOOPBACK_HOST } from '../loopback';
 import type { Outbox } from '../outbox';
+import { caseInsensitiveUserPools } from './case-insensitive-users';
 import { guardIdentityService } from './identity-http';
 import { identityRouter } from './identity-router';
 import { OutboxMessageSender } from './outbox-message-sender';
@@ -29,6 +30,8 @@ export interface IdentityServerOptions {
   readonly outbox: Outbox;
   /** Where the post-confirmation trigger writes users records (none: the trigger is skipped). */
   readonly users?: UsersRepository;
+  /** The service's time (default the system's); tests that wait out lockouts move it themselves. */
+  readonly clock?: Clock;
 }
 
 export interface RunningIdentityServer {
@@ -65,12 +68,12 @@ export async function startIdentityServer(
     TokenConfig: { IssuerDomain: endpoint },
     ServerConfig: { port: options.port, hostname, development: false, https: false as const },
   };
-  const clock = new DateClock();
+  const clock = options.clock ?? new DateClock();
   const dataStoreFactory = new StormDBDataStoreFactory(options.dataDir);
   const cognito = await new CognitoServiceFactoryImpl(
     options.dataDir,
     dataStoreFactory,
-    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+    caseInsensitiveUserPools(new UserPoolServiceFactoryImpl(clock, dataStoreFactory)),
   ).create(ctx, config.UserPoolDefaults);
   // No trigger functions are configured through cognito-local's Lambda client: it is never called.
   const lambda = new LambdaService({}, {} as ConstructorParameters<typeof LambdaService>[1]);
