@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 import { fileURLToPath } from 'node:url';
 
 const inRepo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));

@@ -93,7 +93,7 @@ export async function ensureWebBuild(
   options: WebBuildOptions & { readonly log?: (line: string) => void },
 ): Promise<boolean> {
   if (await isWebBuildFresh(options.outDir)) return false;
-  options.log?.('Building the SPA (web/ changed since the last build)…');
+  options.log?.('Building the SPA (no build yet, or its sources changed since)…');
   const started = Date.now();
   await buildWeb(options);
   options.log?.(`SPA built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
