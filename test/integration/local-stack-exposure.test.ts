@@ -45,6 +45,27 @@ describe('the local stack, seen from the network and from other web pages', () =
     },
   );
 
+  it('DynamoDB Local answers only requests addressed to it by a loopback name (DNS rebinding)', async () => {
+    const listTables = (host: string) =>
+      rawRequest(stack.endpoints.dynamodb, {
+        method: 'POST',
+        headers: {
+          Host: `${host}:${port(stack.endpoints.dynamodb)}`,
+          'Content-Type': 'application/x-amz-json-1.0',
+          'X-Amz-Target': 'DynamoDB_20120810.ListTables',
+          Authorization:
+            'AWS4-HMAC-SHA256 Credential=local/20250101/us-east-2/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+        },
+        body: '{}',
+      });
+    const own = await listTables('127.0.0.1');
+    expect(own.status).toBe(200);
+    expect(own.body).toContain('TableNames');
+    const rebound = await listTables('evil.example');
+    expect(rebound.status).toBe(404);
+    expect(rebound.body).not.toContain('TableNames');
+  });
+
   describe('the identity service', () => {
     const api = (target: string, headers: Record<string, string> = {}, body = '{}') =>
       rawRequest(stack.endpoints.identity, {
