@@ -6,12 +6,19 @@ const sdkQuiet = {
   AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
 };
 
+// Vite's cache of the tests, never the product's (node_modules/.vite, which `npm run dev` uses): a
+// test run re-optimising dependencies there would answer a running dev server's browser with
+// '504 Outdated Optimize Dep'.
+const cacheDir = 'node_modules/.vite-tests';
+
 // Three projects: everything that runs in Node, the SPA in jsdom, and real Chromium against one
 // shared local stack serving the built SPA.
 export default defineConfig({
+  cacheDir,
   test: {
     projects: [
       {
+        cacheDir,
         test: {
           name: 'node',
           environment: 'node',
@@ -23,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        cacheDir,
         test: {
           name: 'browser',
           environment: 'node',
@@ -34,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        cacheDir,
         plugins: [react()],
         test: {
           name: 'web',

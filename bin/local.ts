@@ -1,30 +1,41 @@
 /**
  * `npm start`: the whole product on this machine — DynamoDB Local, the identity service, S3, demo
- * data and the SPA with its APIs on http://localhost:3000 (PORT overrides). `--built` serves the
- * production build of web/ instead of Vite's dev server. No AWS account or network needed.
+ * data and the SPA with its APIs on http://localhost:3000 (PORT overrides). The SPA is the
+ * production build of web/ (built first when web/dist is missing or older than its sources;
+ * WEB_DIST_DIR puts it elsewhere); `npm run dev` (`--dev`) serves it from Vite's dev server with
+ * hot reload instead. No AWS account or network needed.
  */
+import { resolve } from 'node:path';
 import './quiet-sdk-notices';
 import { DEMO_ACCOUNTS } from '../infra/local/demo-accounts';
 import { startLocalStack } from '../infra/local/stack';
+import { ensureWebBuild, WEB_DIST } from '../infra/local/web-build';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}"`);
   process.exit(1);
 }
-const spa = process.argv.includes('--built')
-  ? 'built'
+const spa = process.argv.includes('--dev')
+  ? 'dev'
   : process.argv.includes('--no-web')
     ? 'none'
-    : 'dev';
+    : 'built';
+const webDist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : WEB_DIST;
 const started = Date.now();
 
 try {
+  const log = (line: string) => console.log(line);
+  // The build runs while the emulators start; a failed build fails the start.
+  const webBuild = spa === 'built' ? ensureWebBuild({ outDir: webDist, log }) : undefined;
+  webBuild?.catch(() => {}); // reported when startLocalStack awaits it
   const stack = await startLocalStack({
     port,
     dataDir: process.env.DATA_DIR ?? '.data',
     spa,
-    log: (line) => console.log(line),
+    webDist,
+    ...(webBuild ? { webBuild } : {}),
+    log,
   });
   console.log(`
 StockScope is running at ${stack.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)

@@ -6,7 +6,11 @@ import { ADMIN_GROUP, EDITOR_GROUP, MFA_ENABLED, PASSWORD_MIN_LENGTH } from './c
  */
 export const USER_POOL_SETTINGS = {
   usernameAttribute: 'email',
+  /** 'Ann@x.com' and 'ann@x.com' are one account (the users table keys the lower-cased e-mail). */
+  signInCaseSensitive: false,
   autoVerifiedAttributes: ['email'],
+  /** A new e-mail takes effect once verified with the code sent to it; the old one stays till then. */
+  keepOriginalEmail: true,
   passwordPolicy: {
     minimumLength: PASSWORD_MIN_LENGTH,
     requireLowercase: true,

@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -16,7 +16,7 @@ export function precompress(): Plugin {
     name: 'stockscope-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir); // outDir may be absolute (tests build elsewhere)
     },
     async closeBundle() {
       const walk = async (dir: string): Promise<string[]> => {

@@ -1,11 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 import { fileURLToPath } from 'node:url';
+
+const inRepo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), precompress()],
-  server: { fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },
+  server: {
+    // The dev server serves files by absolute path (/@fs/…): only what the SPA is built from — its
+    // own folder, core/ and the dependencies — never the rest of the checkout (.data/ holds the
+    // demo passwords, refresh tokens and the identity service's signing key; infra/ and lambdas/
+    // are server code).
+    fs: {
+      strict: true,
+      allow: [inRepo('web'), inRepo('core'), inRepo('node_modules')],
+      deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**'],
+    },
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });

@@ -22,9 +22,9 @@ export class UserPoolConstruct extends Construct {
       signInAliases: { email: true },
       // 'Ann@x.com' and 'ann@x.com' are one account, as the users table (which keeps e-mails
       // lower-cased) and the local identity service assume. Fixed at creation.
-      signInCaseSensitive: false,
+      signInCaseSensitive: USER_POOL_SETTINGS.signInCaseSensitive,
       autoVerify: { email: true },
-      keepOriginal: { email: true },
+      keepOriginal: { email: USER_POOL_SETTINGS.keepOriginalEmail },
       standardAttributes: {
         email: { required: true, mutable: true },
         phoneNumber: { required: false, mutable: true },

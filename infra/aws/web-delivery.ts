@@ -10,6 +10,13 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ACCOUNT_API } from '../../core/api/account';
+import {
+  FRAME_OPTIONS,
+  HASHED_ASSET_CACHE_CONTROL,
+  HASHED_ASSETS_DIR,
+  PAGE_CACHE_CONTROL,
+  REFERRER_POLICY,
+} from '../../core/site-delivery';
 import { contentSecurityPolicy } from './content-security-policy';
 import { SPA_REWRITE_FUNCTION, stripPrefixFunction } from './spa-rewrite';
 
@@ -102,9 +109,13 @@ export class WebDelivery extends Construct {
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        // The values of core/site-delivery.ts, which the local server sends too.
+        frameOptions: {
+          frameOption: FRAME_OPTIONS as cloudfront.HeadersFrameOption,
+          override: true,
+        },
         referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy,
           override: true,
         },
         contentSecurityPolicy: {
@@ -238,22 +249,23 @@ export class WebDelivery extends Construct {
 
     // Hashed build files never change: browsers keep them a year. The pages that name them
     // (index.html, config.json, root files) are revalidated on every load, and are copied after
-    // the assets, so a page never names a file that is not there yet.
+    // the assets, so a page never names a file that is not there yet. The local server answers
+    // with the same Cache-Control values (core/site-delivery.ts).
     const spa = spaSource(props.distDir ?? WEB_DIST);
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [spa],
       destinationBucket: this.bucket,
       exclude: ['*'],
-      include: ['assets/*'],
-      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      include: [`${HASHED_ASSETS_DIR}/*`],
+      cacheControl: [s3deploy.CacheControl.fromString(HASHED_ASSET_CACHE_CONTROL)],
       prune: false,
       memoryLimit: 512,
     });
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [spa, s3deploy.Source.jsonData('config.json', props.runtimeConfig)],
       destinationBucket: this.bucket,
-      exclude: ['assets/*'],
-      cacheControl: [s3deploy.CacheControl.noCache()],
+      exclude: [`${HASHED_ASSETS_DIR}/*`],
+      cacheControl: [s3deploy.CacheControl.fromString(PAGE_CACHE_CONTROL)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       prune: false,

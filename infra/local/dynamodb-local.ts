@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 
@@ -27,9 +28,13 @@ function assertJava(): void {
   }
 }
 
+/** DynamoDB Local's server, bound to 127.0.0.1 (its own entry point listens on every interface). */
+const JETTY_CONFIG = fileURLToPath(new URL('dynamodb-local.jetty.xml', import.meta.url));
+
 /**
  * Starts DynamoDB Local (AWS's emulator, so transactions, TTL and PartiQL behave as on AWS) on
- * loopback with its data under `dbPath`, and resolves once it answers ListTables.
+ * loopback only, with its data under `dbPath` (one database for every credential and region, as
+ * `-sharedDb`), and resolves once it answers ListTables.
  */
 export async function startDynamoDbLocal(options: {
   port: number;
@@ -44,13 +49,13 @@ export async function startDynamoDbLocal(options: {
     [
       '-Xmx512m',
       '-Djava.library.path=./DynamoDBLocal_lib',
-      '-jar',
+      // The jar's manifest puts its libraries (Jetty's XML configuration among them) on the class path.
+      '-cp',
       'DynamoDBLocal.jar',
-      '-port',
-      String(options.port),
-      '-dbPath',
-      dbPath,
-      '-sharedDb',
+      'org.eclipse.jetty.xml.XmlConfiguration',
+      `port=${options.port}`,
+      `dbPath=${dbPath}`,
+      JETTY_CONFIG,
     ],
     { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
   );

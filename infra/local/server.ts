@@ -1,20 +1,25 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sirv from 'sirv';
+import {
+  contentSecurityPolicy,
+  PAGE_CACHE_CONTROL,
+  securityHeaders,
+} from '../../core/site-delivery';
 import { handleApiRequest, type LocalApi } from './api-gateway';
 import { DEV_EXPIRE_PATH, handleDevExpire } from './dev-identity';
+import { refuseDevChange } from './dev-request-guard';
 import type { HealthReport } from './health';
 import type { IdTokenVerifier } from './jwt';
+import { isLoopbackHost, LOOPBACK_HOST } from './loopback';
 import type { Outbox } from './outbox';
 import { renderOutboxPage } from './outbox-page';
+import { builtSpa, devSpa, type Spa } from './spa-middleware';
 
-/** How the SPA is served: Vite's dev middleware, the built files of web/dist, or not at all. */
+/** How the SPA is served: Vite's dev middleware, a production build, or not at all. */
 export type SpaMode = 'dev' | 'built' | 'none';
 
 export interface LocalServerOptions {
   readonly port: number;
-  readonly host?: string;
   readonly apis: readonly LocalApi[];
   /** AppSync's stand-in, served at /graphql. */
   readonly graphql?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -22,7 +27,14 @@ export interface LocalServerOptions {
   readonly health: () => Promise<HealthReport>;
   readonly outbox: Outbox;
   readonly spa: SpaMode;
+  /** The SPA's Vite root (web/), for the dev server. */
   readonly webRoot: string;
+  /** The production build served in 'built' mode (default: webRoot/dist). */
+  readonly webDist?: string;
+  /** The dev server's Vite cache (default: Vite's own); tests pass one of their own. */
+  readonly viteCacheDir?: string;
+  /** Origins the SPA may connect to besides this server (the identity service), for the CSP. */
+  readonly connectOrigins?: readonly string[];
   /**
    * Served as GET /config.json: what the SPA needs to reach the identity service and GraphQL
    * (in AWS the deploy writes the same file next to index.html).
@@ -38,17 +50,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-type Next = () => void;
-
 /** How long stop() waits for requests in flight. */
 const STOP_GRACE_MS = 5_000;
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  cacheControl = 'no-store',
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
+    'Cache-Control': cacheControl,
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
@@ -56,47 +70,35 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 /**
  * The one local HTTP server: /api/health, /api/<api>/* through the API Gateway adapter,
- * /dev/outbox and /dev/identity/expire, and the SPA for everything else (same origin, as CloudFront serves it in AWS).
+ * /dev/outbox and /dev/identity/expire, and the SPA for everything else (same origin, as CloudFront
+ * serves it in AWS). It listens on 127.0.0.1 only, answers only requests addressed to it by that
+ * name or localhost (DNS rebinding), and every answer carries the security headers CloudFront adds.
  */
 export async function startLocalServer(options: LocalServerOptions): Promise<RunningServer> {
   const server = createServer();
-  let spa: Middleware | undefined;
-  let closeSpa: (() => Promise<void>) | undefined;
-
+  let spa: Spa | undefined;
   if (options.spa === 'dev') {
-    const { createServer: createVite } = await import('vite');
-    const vite = await createVite({
-      configFile: join(options.webRoot, 'vite.config.ts'),
-      root: options.webRoot,
-      appType: 'spa',
-      logLevel: 'warn',
-      server: { middlewareMode: true, hmr: { server } },
-    });
-    spa = vite.middlewares as unknown as Middleware;
-    closeSpa = () => vite.close();
+    spa = await devSpa({ webRoot: options.webRoot, server, cacheDir: options.viteCacheDir });
   } else if (options.spa === 'built') {
-    const dist = join(options.webRoot, 'dist');
-    if (!existsSync(join(dist, 'index.html'))) {
-      throw new Error(
-        `No built SPA in ${dist}: run "npm run build:web" first, or start without --built.`,
-      );
-    }
-    const files = sirv(dist, { single: true, etag: true, gzip: true, brotli: true }) as Middleware;
-    // sirv treats a path with a dot as a file, but /stocks/ABC.L is a route of the SPA: a page
-    // request (Accept: text/html) that matches no file gets index.html, as CloudFront does.
-    spa = (req, res, next) =>
-      files(req, res, () => {
-        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
-        req.url = '/index.html';
-        files(req, res, next);
-      });
+    spa = builtSpa(options.webDist ?? join(options.webRoot, 'dist'));
   }
+  const headers = securityHeaders(
+    contentSecurityPolicy({
+      connect: options.connectOrigins ?? [],
+      ...(spa?.scriptNonce ? { scriptNonce: spa.scriptNonce } : {}),
+    }),
+  );
+  let port = options.port;
 
   // Requests still being handled when the stack stops: stop() lets them finish before the
   // emulators behind them go away (otherwise they fail against a closed DynamoDB).
   const inFlight = new Set<Promise<void>>();
 
   server.on('request', (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (!isLoopbackHost(req, port)) {
+      return sendJson(res, 403, { message: `Unknown host: use http://localhost:${port}` });
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = async () => {
       if (url.pathname === '/api/health') {
@@ -110,7 +112,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
       if (url.pathname === '/graphql' && options.graphql) return options.graphql(req, res);
       if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'Not Found' });
       if (url.pathname === '/config.json' && options.runtimeConfig) {
-        return sendJson(res, 200, options.runtimeConfig);
+        // Revalidated on every load, as the deploy uploads it next to index.html.
+        return sendJson(res, 200, options.runtimeConfig, PAGE_CACHE_CONTROL);
+      }
+      if (url.pathname.startsWith('/dev/') && req.method !== 'GET' && req.method !== 'HEAD') {
+        const refused = refuseDevChange(req, port);
+        if (refused) return sendJson(res, refused.status, { message: refused.message });
       }
       if (url.pathname === DEV_EXPIRE_PATH && options.expireForUser) {
         const answer = await handleDevExpire(req, options.expireForUser);
@@ -130,7 +137,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
         });
         return void res.end(renderOutboxPage(messages));
       }
-      if (spa) return spa(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
+      if (spa) return spa.handle(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
       sendJson(res, 404, { message: 'Not Found' });
     };
     const handled = route()
@@ -143,7 +150,6 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
     inFlight.add(handled);
   });
 
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
@@ -154,10 +160,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
           : error,
       );
     });
-    server.listen(options.port, host, () => resolve());
+    server.listen(options.port, LOOPBACK_HOST, () => resolve());
   });
   const address = server.address();
-  const port = address && typeof address === 'object' ? address.port : options.port;
+  if (address && typeof address === 'object') port = address.port;
   return {
     server,
     url: `http://localhost:${port}`,
@@ -168,7 +174,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
         Promise.allSettled([...inFlight]),
         new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS)),
       ]);
-      await closeSpa?.();
+      await spa?.close();
       server.closeAllConnections();
       await closed;
     },

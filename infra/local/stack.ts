@@ -36,6 +36,7 @@ import { startIdentityServer } from './identity/cognito-local-server';
 import { OutboxSmsSender } from './identity/outbox-sms-sender';
 import { idTokenVerifier } from './jwt';
 import { readLocalConfig, writeLocalConfig } from './local-config';
+import { loopbackOrigins } from './loopback';
 import { Outbox } from './outbox';
 import { assertPortFree, freePort } from './ports';
 import { LOCAL_S3_CREDENTIALS, LOCAL_USER_FILES_BUCKET, startS3Local } from './s3-local';
@@ -43,6 +44,7 @@ import { DEFAULT_DEMO_COUNT, seedDemoUniverse } from './seed-stocks';
 import { seedUserRecord } from './seed-users';
 import { startLocalServer, type SpaMode } from './server';
 import { ensureTables } from './tables';
+import { WEB_ROOT } from './web-build';
 
 /** AppSync API key of the local GraphQL endpoint (the SPA's local configuration uses it). */
 export const LOCAL_GRAPHQL_API_KEY = 'da2-local-stockscope';
@@ -52,7 +54,17 @@ export interface LocalStackOptions {
   readonly port: number;
   readonly dataDir: string;
   readonly spa: SpaMode;
+  /** The SPA's Vite root (default web/). */
   readonly webRoot?: string;
+  /** The production build served in 'built' mode (default web/dist). */
+  readonly webDist?: string;
+  /**
+   * Resolves once the build in webDist is ready: `npm start` builds while the emulators start, and
+   * the SPA is served once both are done.
+   */
+  readonly webBuild?: Promise<unknown>;
+  /** Vite's cache for the 'dev' mode (default Vite's own); tests pass one of their own. */
+  readonly viteCacheDir?: string;
   /** Companies in the generated demo universe (default 2,000); tests use fewer. */
   readonly demoCount?: number;
   /** Progress lines for the console; silent when omitted. */
@@ -182,6 +194,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     ];
 
+    await options.webBuild;
     const server = await startLocalServer({
       port: options.port,
       apis,
@@ -209,9 +222,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         graphqlApiKey: LOCAL_GRAPHQL_API_KEY,
       },
       spa: options.spa,
-      webRoot: options.webRoot ?? resolve('web'),
+      webRoot: options.webRoot ?? WEB_ROOT,
+      ...(options.webDist ? { webDist: options.webDist } : {}),
+      ...(options.viteCacheDir ? { viteCacheDir: options.viteCacheDir } : {}),
+      connectOrigins: [identity.endpoint],
     });
     stops.push(server.stop);
+    // The SPA signs in from the product's own pages, and only those may call the identity service.
+    identity.allowOrigins(loopbackOrigins(Number(new URL(server.url).port)));
 
     return {
       url: server.url,

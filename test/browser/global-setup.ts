@@ -1,13 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { formatDeviceProof, newDeviceProof } from '../../core/device-proof';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { signIn } from '../support/sign-in';
+import { buildWeb } from '../../infra/local/web-build';
 
 /** Companies in the browser tests' demo universe: enough for lists and search, quick to seed. */
 export const BROWSER_DEMO_COUNT = 300;
@@ -27,32 +26,25 @@ declare module 'vitest' {
 
 /**
  * Builds the SPA as production serves it and starts ONE local stack for all browser test files
- * (each file starting its own would seed and boot a JVM per file).
+ * (each file starting its own would seed and boot a JVM per file). The build and Vite's cache go
+ * to a folder of the tests' own: a product running from this checkout (`npm start` serves
+ * web/dist) must not see its files replaced under it.
  */
 export default async function setup(project: TestProject) {
-  // vitest sets NODE_ENV=test, which would give React's development build; test what ships.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)),
-      mode: 'production',
-      logLevel: 'warn',
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'stockscope-browser-'));
+  const workDir = await mkdtemp(join(tmpdir(), 'stockscope-browser-'));
+  const webDist = join(workDir, 'dist');
   let stack: LocalStack | undefined;
   try {
+    await buildWeb({ outDir: webDist, cacheDir: join(workDir, 'vite-cache') });
     stack = await startLocalStack({
       port: 0,
-      dataDir,
+      dataDir: join(workDir, 'data'),
       spa: 'built',
+      webDist,
       demoCount: BROWSER_DEMO_COUNT,
     });
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
     throw error;
   }
   project.provide('stackUrl', stack.url);
@@ -66,6 +58,6 @@ export default async function setup(project: TestProject) {
   project.provide('deviceProofs', deviceProofs);
   return async () => {
     await stack?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
   };
 }

@@ -3,16 +3,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HASHED_ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../core/site-delivery';
 import { freePort } from '../../infra/local/ports';
+import { npmStart } from '../support/npm-start';
 
 /** Runs `npm start` as a user would (a real process tree) and stops it with SIGTERM. */
 describe('npm start', () => {
   let child: ChildProcess | undefined;
-  let dataDir = '';
+  let workDir = '';
 
   afterAll(async () => {
     if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
   function descendants(pid: number): Promise<number[]> {
@@ -40,34 +42,54 @@ describe('npm start', () => {
     });
   }
 
-  it('serves the SPA and a healthy stack within 90 s, then stops every process on SIGTERM', async () => {
+  it('builds the SPA when there is no build, serves it as CloudFront does and a healthy stack within 120 s, then stops every process on SIGTERM', async () => {
     const port = await freePort();
-    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-start-'));
+    workDir = await mkdtemp(join(tmpdir(), 'stockscope-start-'));
     const started = Date.now();
-    child = spawn('npm', ['start'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // its own process group, so the test can find and clean up the whole tree
+    // Its own data and build folders: an empty one, so this start must build (and a product
+    // running from this checkout keeps its web/dist).
+    const start = npmStart(port, {
+      DATA_DIR: join(workDir, 'data'),
+      WEB_DIST_DIR: join(workDir, 'dist'),
     });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-
-    let healthy = false;
-    while (!healthy && Date.now() - started < 90_000) {
-      if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-      try {
-        healthy = (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200;
-      } catch {
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    }
+    child = start.child;
+    const healthy = await start.healthy(120_000);
+    const output = start.output();
     expect(healthy, output).toBe(true);
-    expect(Date.now() - started).toBeLessThan(90_000);
+    expect(Date.now() - started).toBeLessThan(120_000);
+    expect(output).toContain('Building the SPA');
 
-    const page = await fetch(`http://127.0.0.1:${port}/stocks/ANY`);
+    // The production build, not Vite's dev server: hashed scripts, no dev client, compressed.
+    const page = await fetch(`http://127.0.0.1:${port}/stocks/ANY`, {
+      headers: { Accept: 'text/html' },
+    });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    expect(page.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const html = await page.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('/@vite/client');
+    const scripts = [...html.matchAll(/src="(\/assets\/[\w-]+-[\w-]{8}\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length, html).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const asset = await fetch(`http://127.0.0.1:${port}${script}`, {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe(HASHED_ASSET_CACHE_CONTROL);
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const gzip = await fetch(`http://127.0.0.1:${port}${scripts[0]}`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const config = await fetch(`http://127.0.0.1:${port}/config.json`);
+    expect(config.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    // No dev client: the path is just another SPA route (index.html), as CloudFront answers it.
+    const devClient = await fetch(`http://127.0.0.1:${port}/@vite/client`);
+    expect(devClient.headers.get('content-type')).toContain('text/html');
+    expect(await devClient.text()).not.toContain('createHotContext');
 
     const tree = await descendants(child.pid!);
     expect(tree.length).toBeGreaterThan(0);
@@ -93,6 +115,6 @@ describe('npm start', () => {
       await new Promise((r) => setTimeout(r, 250));
       survivors = survivors.filter(alive);
     }
-    expect(survivors, output).toEqual([]);
-  }, 150_000);
+    expect(survivors, start.output()).toEqual([]);
+  }, 180_000);
 });

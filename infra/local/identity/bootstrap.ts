@@ -106,6 +106,7 @@ export async function ensureUserPool(
     new CreateUserPoolCommand({
       PoolName: 'stockscope-local',
       UsernameAttributes: [USER_POOL_SETTINGS.usernameAttribute],
+      UsernameConfiguration: { CaseSensitive: USER_POOL_SETTINGS.signInCaseSensitive },
       ...poolSettings(),
     }),
   );

@@ -1,7 +1,7 @@
-import type { Server as HttpServer } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import pino from 'pino';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
-import { DateClock } from 'cognito-local/lib/services/clock';
+import { DateClock, type Clock } from 'cognito-local/lib/services/clock';
 import { CryptoService } from 'cognito-local/lib/services/crypto';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
 import { LambdaService } from 'cognito-local/lib/services/lambda';
@@ -14,7 +14,11 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import { DefaultConfig } from 'cognito-local/lib/server/config';
 import { createServer } from 'cognito-local/lib/server/server';
 import type { Services } from 'cognito-local/lib/services';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-local';
+import { LOOPBACK_HOST } from '../loopback';
 import type { Outbox } from '../outbox';
+import { caseInsensitiveUserPools } from './case-insensitive-users';
+import { guardIdentityService } from './identity-http';
 import { identityRouter } from './identity-router';
 import { withOriginJti } from './origin-jti';
 import { OutboxMessageSender } from './outbox-message-sender';
@@ -27,10 +31,17 @@ export interface IdentityServerOptions {
   readonly outbox: Outbox;
   /** The users table: post-confirmation records and the custom-auth triggers' state. */
   readonly stores: SignInStores;
+  /** The service's time (default the system's); tests that wait out lockouts move it themselves. */
+  readonly clock?: Clock;
 }
 
 export interface RunningIdentityServer {
   readonly endpoint: string;
+  /**
+   * The origins whose pages may call the service from a browser (the product's own, once its
+   * server listens); none until then.
+   */
+  allowOrigins(origins: readonly string[]): void;
   /**
    * Developer control: ages the open sign-in sessions and unused codes of the pool's user with
    * this username or e-mail past their lifetimes; answers how many were still live (0 when there is
@@ -49,7 +60,7 @@ export interface RunningIdentityServer {
 export async function startIdentityServer(
   options: IdentityServerOptions,
 ): Promise<RunningIdentityServer> {
-  const hostname = '127.0.0.1';
+  const hostname = LOOPBACK_HOST;
   const endpoint = `http://${hostname}:${options.port}`;
   const logger = pino({ level: process.env.IDENTITY_LOG_LEVEL ?? 'silent' });
   const ctx = { logger };
@@ -58,12 +69,12 @@ export async function startIdentityServer(
     TokenConfig: { IssuerDomain: endpoint },
     ServerConfig: { port: options.port, hostname, development: false, https: false as const },
   };
-  const clock = new DateClock();
+  const clock = options.clock ?? new DateClock();
   const dataStoreFactory = new StormDBDataStoreFactory(options.dataDir);
   const cognito = await new CognitoServiceFactoryImpl(
     options.dataDir,
     dataStoreFactory,
-    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+    caseInsensitiveUserPools(new UserPoolServiceFactoryImpl(clock, dataStoreFactory)),
   ).create(ctx, config.UserPoolDefaults);
   // No trigger functions are configured through cognito-local's Lambda client: it is never called.
   const lambda = new LambdaService({}, {} as ConstructorParameters<typeof LambdaService>[1]);
@@ -81,10 +92,24 @@ export async function startIdentityServer(
     triggers,
   };
   const { router, expiry, flush } = await identityRouter(services, options);
-  const server = createServer(router, logger, config.ServerConfig, services);
-  const http = (await server.start()) as HttpServer;
+  const { application } = createServer(router, logger, config.ServerConfig, services);
+  let origins: readonly string[] = [];
+  const http = createHttpServer(
+    guardIdentityService(application, {
+      port: options.port,
+      allowedOrigins: () => origins,
+      key: { ...LOCAL_CREDENTIALS, region: LOCAL_REGION, service: 'cognito-idp' },
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port, hostname, () => resolve());
+  });
   return {
     endpoint,
+    allowOrigins: (allowed) => {
+      origins = [...allowed];
+    },
     expireForUser: async (userPoolId, usernameOrEmail) => {
       const address = { UserPoolId: userPoolId, Username: usernameOrEmail };
       const { user } = await userFor(ctx, services, address);

@@ -4,9 +4,11 @@ import type { Services } from 'cognito-local/lib/services';
 import { recordConfirmedUser } from '../../../lambdas/auth-triggers/post-confirmation';
 import type { SignInStores } from '../../../lambdas/auth-triggers/sign-in-stores';
 import type { Outbox } from '../outbox';
+import { withAttemptLimits } from './attempt-limits';
 import { withAuthGate } from './auth-gate';
 import { withCodeLifetimes } from './code-lifetimes';
 import { withCustomAuth } from './custom-auth';
+import { withEmailChange } from './email-change';
 import { withForgotPassword } from './forgot-password';
 import { withGlobalSignOut } from './global-sign-out';
 import { withGroupsForUser } from './groups-for-user';
@@ -42,7 +44,8 @@ export interface IdentityRouter {
  * innermost first:
  *
  * 1. ListUsers' Filter, then pages (Limit, tokens) around it — a page counts filtered users.
- * 2. AdminListGroupsForUser by alias; the post-confirmation trigger (after cognito-local confirms).
+ * 2. AdminListGroupsForUser by alias; e-mail changes that wait for their code; the
+ *    post-confirmation trigger (after cognito-local confirms).
  * 3. ResendConfirmationCode and ForgotPassword (no code, and Cognito's answer, for unknown or
  *    disabled users).
  * 4. Code lifetimes, around 2 and 3: they see every code those send, and an expired code is
@@ -55,7 +58,9 @@ export interface IdentityRouter {
  * 7. Global sign-out: every access token presented is verified and checked for revocation before
  *    any inner layer acts on it.
  * 8. Refresh tokens and revocation: outside every layer that issues tokens, so it notes each one.
- * 9. The sign-in gate, outermost: a flow the app client does not allow, a disabled user or a
+ * 9. Attempt limits (sign-in lockout, reset-code guesses): outside every layer that checks a
+ *    password or a code, so a locked user is refused before any of them runs.
+ * 10. The sign-in gate, outermost: a flow the app client does not allow, a disabled user or a
  *    challenge this pool never asks is refused before anything else runs.
  */
 export async function identityRouter(
@@ -70,6 +75,7 @@ export async function identityRouter(
   const expiry = new UserExpiry();
   let router = withUserPages(withListUsersFilter(cognitoLocalRouter(services)));
   router = withGroupsForUser(router, services);
+  router = withEmailChange(router, services);
   router = withPostConfirmation(router, services, recordConfirmedUser(options.stores.users));
   router = withForgotPassword(withResendConfirmationCode(router, services), services);
   router = withCodeLifetimes(router, services, expiry);
@@ -83,6 +89,7 @@ export async function identityRouter(
   router = withPasswordPolicy(router, services);
   router = withGlobalSignOut(router, services, revocations);
   router = withRefreshTokens(router, services, revocations);
+  router = withAttemptLimits(router, services);
   router = withAuthGate(router, services);
   return { router, expiry, flush: () => revocations.flush() };
 }

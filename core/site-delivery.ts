@@ -1,0 +1,74 @@
+/**
+ * How the site is delivered — security headers and caching — in one place for both deliveries:
+ * CloudFront in AWS (infra/aws/web-delivery.ts) and the local server (infra/local/server.ts).
+ */
+
+/** Stripe.js: its script host, the API it calls and the frames it opens for card entry. */
+export const STRIPE_SCRIPT_HOST = 'https://js.stripe.com';
+
+export interface CspSources {
+  /**
+   * Origins the SPA calls besides its own: the user pool's API (Cognito in AWS, the local identity
+   * service locally) and AppSync's own URL.
+   */
+  readonly connect: readonly string[];
+  /**
+   * Nonce of the inline scripts a development server injects (Vite's React preamble); never set for
+   * the built site, which has no inline script.
+   */
+  readonly scriptNonce?: string;
+}
+
+/**
+ * The site's Content-Security-Policy. Scripts only from the site and Stripe (no inline script:
+ * Vite's build has none). Styles keep 'unsafe-inline' so a library that injects a <style> element
+ * keeps working: injected styles are a far smaller risk than injected scripts, which stay blocked.
+ * Connections: the site itself (the APIs are same-origin), the given origins and Stripe's API.
+ */
+export function contentSecurityPolicy({ connect, scriptNonce }: CspSources): string {
+  const nonce = scriptNonce ? ` 'nonce-${scriptNonce}'` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${STRIPE_SCRIPT_HOST}${nonce}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connect, 'https://api.stripe.com'].join(' '),
+    `frame-src ${STRIPE_SCRIPT_HOST} https://hooks.stripe.com`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** No page of the site may be framed (clickjacking); CSP's frame-ancestors says the same. */
+export const FRAME_OPTIONS = 'DENY';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** The headers every answer of the site carries (CloudFront's response-headers policy). */
+export function securityHeaders(csp: string): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': FRAME_OPTIONS,
+    'Referrer-Policy': REFERRER_POLICY,
+  };
+}
+
+/** Vite's build puts every content-hashed file here (web/dist/assets/…). */
+export const HASHED_ASSETS_DIR = 'assets';
+/** Hashed build files never change: browsers keep them a year without asking again. */
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * The files that name the hashed ones (index.html, config.json, the other root files) are
+ * revalidated on every load, so a new build is seen at once.
+ */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+
+/** The Cache-Control of a site path (its URL path, e.g. /assets/index-abc.js or /index.html). */
+export function siteCacheControl(path: string): string {
+  return path.startsWith(`/${HASHED_ASSETS_DIR}/`)
+    ? HASHED_ASSET_CACHE_CONTROL
+    : PAGE_CACHE_CONTROL;
+}

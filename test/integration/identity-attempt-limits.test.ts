@@ -1,0 +1,130 @@
+import {
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { AuthenticationDetails, CognitoUser, CognitoUserPool } from 'amazon-cognito-identity-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import {
+  ManualClock,
+  startTestIdentityService,
+  type TestIdentityService,
+} from '../support/identity-service';
+import { signIn as signInWithCode } from '../support/sign-in';
+
+const user = DEMO_ACCOUNTS.find((a) => !a.group)!;
+const editor = DEMO_ACCOUNTS.find((a) => a.group === 'editor')!;
+const admin = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
+const WRONG = 'Wrong#Pass2025';
+
+/** Cognito's limits on guessing passwords and reset codes, against the local identity service. */
+describe('local identity service: attempt limits', () => {
+  let identity: TestIdentityService;
+  // The service's time moves only when the test says: a slow sign-in never outlasts a lock.
+  const clock = new ManualClock();
+
+  beforeAll(async () => {
+    identity = await startTestIdentityService(DEMO_ACCOUNTS, { clock });
+  });
+
+  afterAll(async () => {
+    await identity?.stop();
+  });
+
+  /** The error message a sign-in ends with, or 'signed in'. */
+  const signIn = (email: string, password: string) =>
+    signInWithCode(identity.target, email, password).then(
+      () => 'signed in',
+      (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+    );
+  const wrong = 'NotAuthorizedException: Incorrect username or password.';
+  const exceeded = 'NotAuthorizedException: Password attempts exceeded';
+
+  /** The SPA's flow: CUSTOM_AUTH with the SRP password proof first (CUSTOM_WITH_SRP). */
+  const customSignIn = (email: string, password: string) =>
+    new Promise<string>((resolve) => {
+      const cognitoUser = new CognitoUser({
+        Username: email,
+        Pool: new CognitoUserPool({
+          UserPoolId: identity.pool.userPoolId,
+          ClientId: identity.pool.clientId,
+          endpoint: identity.server.endpoint,
+        }),
+      });
+      cognitoUser.setAuthenticationFlowType('CUSTOM_AUTH');
+      cognitoUser.authenticateUser(
+        new AuthenticationDetails({ Username: email, Password: password }),
+        {
+          onSuccess: () => resolve('signed in'),
+          customChallenge: () => resolve('code step'),
+          onFailure: (error: { code?: string; message?: string }) =>
+            resolve(`${error.code}: ${error.message}`),
+        },
+      );
+    });
+
+  it('locks a user out after five wrong passwords, for 1 s, then 2 s …, whatever password comes', async () => {
+    for (let i = 1; i <= 5; i++)
+      expect(`${i}: ${await signIn(user.email, WRONG)}`).toBe(`${i}: ${wrong}`);
+    // Locked: even the right password is refused, in the SPA's flow too.
+    expect(await signIn(user.email, user.password)).toBe(exceeded);
+    expect(await customSignIn(user.email, user.password)).toBe(exceeded);
+    // Other users are not.
+    expect(await signIn(admin.email, admin.password)).toBe('signed in');
+    clock.advance(1_000);
+    // The first lock is over; the next failure locks for 2 s.
+    expect(await signIn(user.email, WRONG)).toBe(wrong);
+    expect(await signIn(user.email, user.password)).toBe(exceeded);
+    clock.advance(1_999);
+    expect(await signIn(user.email, user.password)).toBe(exceeded);
+    clock.advance(1);
+    expect(await signIn(user.email, user.password)).toBe('signed in');
+    // A sign-in forgets the failures: one wrong password is just wrong again.
+    expect(await signIn(user.email, WRONG)).toBe(wrong);
+    expect(await signIn(user.email, user.password)).toBe('signed in');
+  });
+
+  it('counts wrong passwords in the SPA’s flow (CUSTOM_WITH_SRP) as well', async () => {
+    for (let i = 1; i <= 5; i++) {
+      expect(`${i}: ${await customSignIn(admin.email, WRONG)}`).toBe(`${i}: ${wrong}`);
+    }
+    expect(await customSignIn(admin.email, admin.password)).toBe(exceeded);
+  });
+
+  it('stops taking reset codes after five wrong ones, and a new code does not start over', async () => {
+    const { client, pool, outbox } = identity;
+    const forgot = () =>
+      client.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: editor.email }));
+    const confirm = (code: string) =>
+      client
+        .send(
+          new ConfirmForgotPasswordCommand({
+            ClientId: pool.clientId,
+            Username: editor.email,
+            ConfirmationCode: code,
+            Password: 'Reset#Pass2025',
+          }),
+        )
+        .then(
+          () => 'reset',
+          (error: Error) => `${error.name}: ${error.message}`,
+        );
+    const latestCode = async () =>
+      (await outbox.list()).find((m) => m.channel === 'email' && m.to === editor.email)?.code;
+    const limited = 'LimitExceededException: Attempt limit exceeded, please try after some time.';
+
+    await forgot();
+    const code = (await latestCode())!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 5; i++) {
+      expect(`${i}: ${await confirm(wrongCode)}`).toBe(
+        `${i}: CodeMismatchException: Incorrect confirmation code`,
+      );
+    }
+    expect(await confirm(code)).toBe(limited);
+    await forgot();
+    expect(await confirm((await latestCode())!)).toBe(limited);
+    // The password is still the old one.
+    expect(await signIn(editor.email, editor.password)).toBe('signed in');
+  });
+});
