@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { matchRoute, type RouteDefinition } from '../../lambdas/shared/routes';
 import type { IdTokenVerifier } from './jwt';
+import { readBody } from './request-body';
 
 /** A REST API as the local server mounts it: under a path prefix, with its routes and Lambda. */
 export interface LocalApi {
@@ -12,18 +13,8 @@ export interface LocalApi {
   readonly handler: (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
 }
 
-const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
-
-export async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
+/** API Gateway's payload limit. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 function send(res: ServerResponse, result: APIGatewayProxyResult): void {
   const headers: Record<string, string | string[]> = {};
@@ -81,7 +72,7 @@ export async function handleApiRequest(
     }
   }
 
-  const body = await readBody(req);
+  const body = await readBody(req, MAX_BODY_BYTES);
   if (body === 'too-large') return send(res, gatewayError(413, 'Request Entity Too Large'));
 
   const headers: Record<string, string> = {};
