@@ -16,6 +16,27 @@ export interface LocalApi {
 /** API Gateway's payload limit. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+/**
+ * API Gateway's two views of repeated keys — the last value, and all values — built as own
+ * properties, as the JSON event a Lambda receives has them: `__proto__` or `constructor` in a query
+ * string are data, not the object's prototype or an inherited function.
+ */
+function keyedValues(entries: Iterable<readonly [string, string]>): {
+  readonly last: Record<string, string>;
+  readonly all: Record<string, string[]>;
+} {
+  const grouped = new Map<string, string[]>();
+  for (const [key, value] of entries) {
+    const values = grouped.get(key);
+    if (values) values.push(value);
+    else grouped.set(key, [value]);
+  }
+  return {
+    last: Object.fromEntries([...grouped].map(([key, values]) => [key, values.at(-1)!])),
+    all: Object.fromEntries(grouped),
+  };
+}
+
 function send(res: ServerResponse, result: APIGatewayProxyResult): void {
   const headers: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(result.headers ?? {})) headers[key] = String(value);
@@ -75,20 +96,12 @@ export async function handleApiRequest(
   const body = await readBody(req, MAX_BODY_BYTES);
   if (body === 'too-large') return send(res, gatewayError(413, 'Request Entity Too Large'));
 
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    const values = Array.isArray(value) ? value : [value];
-    headers[key] = values[values.length - 1]!;
-    multiValueHeaders[key] = values;
-  }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
-  for (const [key, value] of url.searchParams) {
-    query[key] = value;
-    (multiQuery[key] ??= []).push(value);
-  }
+  const { last: headers, all: multiValueHeaders } = keyedValues(
+    Object.entries(req.headers).flatMap(([key, value]) =>
+      [value ?? []].flat().map((v) => [key, v] as const),
+    ),
+  );
+  const { last: query, all: multiQuery } = keyedValues(url.searchParams);
   const hasQuery = Object.keys(query).length > 0;
   const isText =
     body.length === 0 ||

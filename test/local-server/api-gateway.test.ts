@@ -55,6 +55,31 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+describe('local API Gateway event', () => {
+  it("passes the query's keys as own properties, Object.prototype's names included", async () => {
+    const answer = await client.send(
+      'GET',
+      '/api/echo/e?__proto__=1&constructor=2&hasOwnProperty=3&toString=4&a=x&a=y',
+      { headers: { constructor: 'header' } },
+    );
+    expect(answer.status, answer.body).toBe(200);
+    const { query, multiQuery, constructorHeader } = JSON.parse(answer.body) as Record<
+      string,
+      unknown
+    >;
+    expect(constructorHeader).toBe('header');
+    // JSON.parse makes '__proto__' an own key, as Lambda's parse of API Gateway's event does.
+    expect(query).toEqual(
+      JSON.parse('{"__proto__":"1","constructor":"2","hasOwnProperty":"3","toString":"4","a":"y"}'),
+    );
+    expect(multiQuery).toEqual(
+      JSON.parse(
+        '{"__proto__":["1"],"constructor":["2"],"hasOwnProperty":["3"],"toString":["4"],"a":["x","y"]}',
+      ),
+    );
+  });
+});
+
 describe('local API Gateway body limit', () => {
   it('answers 413 at once and the next request on the same connection promptly', async () => {
     for (let round = 0; round < 5; round += 1) {
