@@ -7,6 +7,7 @@ import { RATIOS_TTM_FIELDS, KEY_METRICS_TTM_FIELDS } from '../../core/market/rat
 import { SHARIAH_STANDARDS } from '../../core/market/shariah';
 import { decodeStockList, type CompactStockList, type StockListEntry } from '../../core/stock-list';
 import { LOCAL_GRAPHQL_API_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { keepAliveClient } from '../support/keep-alive-client';
 
 /** The asset API and GraphQL over HTTP through the local server, on the seeded demo universe. */
@@ -230,6 +231,19 @@ describe('asset API over HTTP (local stack)', () => {
       expect(Math.max(...timings)).toBeLessThan(50);
     } finally {
       client.close();
+    }
+  });
+
+  it('answers query keys named like Object.prototype members with 400 or ignores them, on every route', async () => {
+    for (const route of ASSET_ROUTES) {
+      const path = route.resource.replace('{symbol}', encodeURIComponent(symbol));
+      const base = route.resource === '/stocks/shares' ? `symbol=${symbol}&` : '';
+      for (const key of ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf']) {
+        const response = await get(`${path}?${base}${key}=1`);
+        expect([200, 400], `${path} ${key}`).toContain(response.status);
+        if (response.status === 400)
+          expect(response.body?.message, `${path} ${key}`).toContain(key);
+      }
     }
   });
 });
