@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
 import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
+import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { GRAPHQL_QUERY_FIELDS } from '../../infra/aws/graphql-api';
 import { buildTestApp } from './synth';
 
@@ -81,6 +82,18 @@ describe('stateless stack: functions and APIs', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLSchema', {
       Definition: Match.stringLikeRegexp('type Query'),
     });
+  });
+
+  it('limits query depth and resolver calls per request to the numbers the local server enforces', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      QueryDepthLimit: GRAPHQL_LIMITS.maxDepth,
+      ResolverCountLimit: GRAPHQL_LIMITS.maxResolvers,
+    });
+    // Batched direct Lambda resolvers: the aliases of a field reach the Lambda as one batch.
+    for (const resolver of resources('AWS::AppSync::Resolver')) {
+      expect(resolver.Properties.MaxBatchSize).toBe(GRAPHQL_LIMITS.maxResolvers);
+      expect(resolver.Properties.RequestMappingTemplate).toBeUndefined();
+    }
   });
 });
 
