@@ -7,7 +7,8 @@
 export const GRAPHQL_LIMITS = {
   /**
    * Nested levels of fields (AppSync `queryDepthLimit`). The schema's deepest path,
-   * indexes → quote → price, is 3; one spare level keeps `__typename` and fragments usable.
+   * indexes → quote → price, is 3; one level to spare in case AppSync counts one more (its
+   * documentation gives no example). Only introspection nests deeper.
    */
   maxDepth: 4,
   /**
