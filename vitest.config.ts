@@ -27,6 +27,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           env: sdkQuiet,
+          // graphql ships CommonJS and ESM builds; Vite resolves our imports to the ESM one, so
+          // libraries that take the schema must be transformed too or meet "another realm".
+          server: { deps: { inline: ['graphql-query-complexity'] } },
         },
       },
       {

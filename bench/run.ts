@@ -11,6 +11,7 @@ import { benchBundles } from './bundles.bench';
 import { benchChartFigures } from './chart.bench';
 import { benchLocalStack } from './local-stack.bench';
 import { benchSearch } from './search.bench';
+import { benchStampede } from './stampede.bench';
 import { benchStockList } from './stock-list.bench';
 import { benchWeb } from './web.bench';
 import { benchSimulatedMarketFigures } from '../lambdas/adapters/simulated-market/simulated-market.bench';
@@ -21,6 +22,7 @@ const suites: Record<string, () => Promise<Figure[]>> = {
   search: benchSearch,
   'stock list payload': benchStockList,
   'asset API throughput': benchAssetApi,
+  'stock-list stampede (200 connections, 60 s, two cache expiries)': benchStampede,
   'lambda bundles': benchBundles,
   'public site (web)': benchWeb,
   'price chart (Chromium)': benchChartFigures,

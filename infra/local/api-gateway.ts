@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { matchRoute, type RouteDefinition } from '../../lambdas/shared/routes';
 import type { IdTokenVerifier } from './jwt';
+import { readBody } from './request-body';
 
 /** A REST API as the local server mounts it: under a path prefix, with its routes and Lambda. */
 export interface LocalApi {
@@ -12,17 +13,28 @@ export interface LocalApi {
   readonly handler: (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
 }
 
-const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
+/** API Gateway's payload limit. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-export async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return 'too-large';
-    chunks.push(chunk as Buffer);
+/**
+ * API Gateway's two views of repeated keys — the last value, and all values — built as own
+ * properties, as the JSON event a Lambda receives has them: `__proto__` or `constructor` in a query
+ * string are data, not the object's prototype or an inherited function.
+ */
+function keyedValues(entries: Iterable<readonly [string, string]>): {
+  readonly last: Record<string, string>;
+  readonly all: Record<string, string[]>;
+} {
+  const grouped = new Map<string, string[]>();
+  for (const [key, value] of entries) {
+    const values = grouped.get(key);
+    if (values) values.push(value);
+    else grouped.set(key, [value]);
   }
-  return Buffer.concat(chunks);
+  return {
+    last: Object.fromEntries([...grouped].map(([key, values]) => [key, values.at(-1)!])),
+    all: Object.fromEntries(grouped),
+  };
 }
 
 function send(res: ServerResponse, result: APIGatewayProxyResult): void {
@@ -81,23 +93,15 @@ export async function handleApiRequest(
     }
   }
 
-  const body = await readBody(req);
+  const body = await readBody(req, MAX_BODY_BYTES);
   if (body === 'too-large') return send(res, gatewayError(413, 'Request Entity Too Large'));
 
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    const values = Array.isArray(value) ? value : [value];
-    headers[key] = values[values.length - 1]!;
-    multiValueHeaders[key] = values;
-  }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
-  for (const [key, value] of url.searchParams) {
-    query[key] = value;
-    (multiQuery[key] ??= []).push(value);
-  }
+  const { last: headers, all: multiValueHeaders } = keyedValues(
+    Object.entries(req.headers).flatMap(([key, value]) =>
+      [value ?? []].flat().map((v) => [key, v] as const),
+    ),
+  );
+  const { last: query, all: multiQuery } = keyedValues(url.searchParams);
   const hasQuery = Object.keys(query).length > 0;
   const isText =
     body.length === 0 ||

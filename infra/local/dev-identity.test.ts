@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { handleDevExpire } from './dev-identity';
 
 const request = (method: string, body: string) =>
-  Object.assign(Readable.from([Buffer.from(body)]), { method }) as unknown as IncomingMessage;
+  Object.assign(Readable.from([Buffer.from(body)]), {
+    method,
+    headers: {},
+  }) as unknown as IncomingMessage;
 
 describe('POST /dev/identity/expire', () => {
   it('ages the named user’s sign-ins and codes', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
-import { readBody } from './api-gateway';
+import { MAX_BODY_BYTES } from './api-gateway';
+import { readBody } from './request-body';
 
 /** The developer control's path (local mode only; AWS has no such thing). */
 export const DEV_EXPIRE_PATH = '/dev/identity/expire';
@@ -21,7 +22,7 @@ export async function handleDevExpire(
   expireForUser: (email: string) => Promise<number>,
 ): Promise<DevAnswer> {
   if (req.method !== 'POST') return { status: 405, body: { message: 'Use POST' } };
-  const raw = await readBody(req);
+  const raw = await readBody(req, MAX_BODY_BYTES);
   if (raw === 'too-large') return { status: 413, body: { message: 'Request body too large' } };
   let json: unknown;
   try {

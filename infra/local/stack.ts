@@ -67,6 +67,8 @@ export interface LocalStackOptions {
   readonly viteCacheDir?: string;
   /** Companies in the generated demo universe (default 2,000); tests use fewer. */
   readonly demoCount?: number;
+  /** How long the asset API reuses its copies of the stock list and profiles (default 60 s). */
+  readonly universeCacheMs?: number;
   /** Progress lines for the console; silent when omitted. */
   readonly log?: (line: string) => void;
 }
@@ -153,7 +155,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
     });
     if (seeding.seeded) log(`Demo universe seeded in ${(seeding.ms / 1000).toFixed(1)} s.`);
-    const assetService = new AssetService(stocks, simulatedMarketData());
+    const assetService = new AssetService(stocks, simulatedMarketData(), {
+      universeCacheMs: options.universeCacheMs,
+    });
 
     // The local composition root: the same API factories the Lambda handlers use, wired to the emulators.
     const apis: LocalApi[] = [

@@ -27,31 +27,51 @@ import { encodeStockList, type CompactStockList } from '../../core/stock-list';
 import type { IntradayInterval, MarketData, PricedInstrument } from '../ports/market-data';
 import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
 import { HttpError } from '../shared/http';
+import { RefreshingValue } from '../shared/refreshing-value';
 
 const DAY_MS = 86_400_000;
 /** How far back "the latest session" is looked for (long holiday weekends included). */
 const INTRADAY_LOOKBACK_DAYS = 10;
 
 export interface AssetServiceOptions {
-  /** How long in-process copies of whole-universe reads (list, profiles) are reused. */
+  /** How long in-process copies of whole-universe reads (list, profiles) are reused as they are. */
   readonly universeCacheMs?: number;
+  /** How long past that a copy is still served while it is refreshed, or its refresh fails. */
+  readonly universeMaxStaleMs?: number;
 }
+
+const UNIVERSE_CACHE_MS = 60_000;
+const UNIVERSE_MAX_STALE_MS = 15 * 60_000;
+/** After a failed refresh of a universe copy, the wait before the next attempt. */
+const UNIVERSE_RETRY_MS = 5_000;
 
 /**
  * The asset API's use cases over two ports: the stocks repository (profiles, statements, analyst
  * and Shariah data) and market data (quotes and bars). Pure composition; no AWS here.
  */
 export class AssetService {
-  private listCache: { at: number; list: CompactStockList } | undefined;
-  private profilesCache: { at: number; records: StockRecord[] } | undefined;
-  private readonly universeCacheMs: number;
+  private readonly list: RefreshingValue<CompactStockList>;
+  private readonly universe: RefreshingValue<StockRecord[]>;
 
   constructor(
     private readonly stocks: StocksRepository,
     private readonly market: MarketData,
     options: AssetServiceOptions = {},
   ) {
-    this.universeCacheMs = options.universeCacheMs ?? 60_000;
+    // Whole-table reads: one refresh at a time however many requests find the copy stale.
+    const refreshing = <T>(what: string, load: () => Promise<T>) =>
+      new RefreshingValue({
+        load,
+        freshMs: options.universeCacheMs ?? UNIVERSE_CACHE_MS,
+        maxStaleMs: options.universeMaxStaleMs ?? UNIVERSE_MAX_STALE_MS,
+        retryAfterMs: UNIVERSE_RETRY_MS,
+        onRefreshError: (error) =>
+          console.error(`Refreshing ${what} failed; serving the previous copy`, error),
+      });
+    this.list = refreshing('the stock list', async () =>
+      encodeStockList(await this.stocks.listStocks()),
+    );
+    this.universe = refreshing('the stock profiles', () => this.stocks.listProfiles());
   }
 
   /** The company, or a 404 that names the symbol. */
@@ -73,22 +93,12 @@ export class AssetService {
     };
   }
 
-  async stockList(now: Date): Promise<CompactStockList> {
-    if (this.listCache && now.getTime() - this.listCache.at < this.universeCacheMs) {
-      return this.listCache.list;
-    }
-    const list = encodeStockList(await this.stocks.listStocks());
-    this.listCache = { at: now.getTime(), list };
-    return list;
+  stockList(now: Date): Promise<CompactStockList> {
+    return this.list.get(now.getTime());
   }
 
-  async profiles(now: Date): Promise<StockRecord[]> {
-    if (this.profilesCache && now.getTime() - this.profilesCache.at < this.universeCacheMs) {
-      return this.profilesCache.records;
-    }
-    const records = await this.stocks.listProfiles();
-    this.profilesCache = { at: now.getTime(), records };
-    return records;
+  profiles(now: Date): Promise<StockRecord[]> {
+    return this.universe.get(now.getTime());
   }
 
   async quote(symbol: string, now: Date): Promise<Quote> {

@@ -1,9 +1,12 @@
-import type { AppSyncResolverEvent } from 'aws-lambda';
 import { awsAssetService } from '../asset/aws-service';
 import { lazy } from '../shared/dispatch';
+import { batchedResolver, type ResolverEvent } from './batch';
 import { createGraphqlResolver } from './resolver';
 
-// AppSync direct Lambda resolver over the same service as the asset API.
-const resolver = lazy(() => createGraphqlResolver({ service: awsAssetService(), demo: false }));
+// AppSync direct Lambda resolver over the same service as the asset API; batched invocations
+// (an array of events) compute equal calls once.
+const resolver = lazy(() =>
+  batchedResolver(createGraphqlResolver({ service: awsAssetService(), demo: false })),
+);
 
-export const handler = (event: AppSyncResolverEvent<Record<string, unknown>>) => resolver()(event);
+export const handler = (event: ResolverEvent | readonly ResolverEvent[]) => resolver()(event);

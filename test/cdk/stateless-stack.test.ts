@@ -4,6 +4,7 @@ import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
 import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { ACCOUNT_API } from '../../core/api/account';
 import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
+import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { GRAPHQL_QUERY_FIELDS } from '../../infra/aws/graphql-api';
 import { actionsOf, roleStatements } from './role-statements';
 import { buildTestApp, type TestApp } from './synth';
@@ -108,6 +109,18 @@ describe('stateless stack: functions and APIs', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLSchema', {
       Definition: Match.stringLikeRegexp('type Query'),
     });
+  });
+
+  it('limits query depth and resolver calls per request to the numbers the local server enforces', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      QueryDepthLimit: GRAPHQL_LIMITS.maxDepth,
+      ResolverCountLimit: GRAPHQL_LIMITS.maxResolvers,
+    });
+    // Batched direct Lambda resolvers: the aliases of a field reach the Lambda as one batch.
+    for (const resolver of resources('AWS::AppSync::Resolver')) {
+      expect(resolver.Properties.MaxBatchSize).toBe(GRAPHQL_LIMITS.maxResolvers);
+      expect(resolver.Properties.RequestMappingTemplate).toBeUndefined();
+    }
   });
 });
 

@@ -2,10 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { RATIOS_TTM_FIELDS, KEY_METRICS_TTM_FIELDS } from '../../core/market/ratios';
 import { SHARIAH_STANDARDS } from '../../core/market/shariah';
 import { decodeStockList, type CompactStockList, type StockListEntry } from '../../core/stock-list';
 import { LOCAL_GRAPHQL_API_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { ASSET_ROUTES } from '../../lambdas/asset/routes';
+import { keepAliveClient } from '../support/keep-alive-client';
 
 /** The asset API and GraphQL over HTTP through the local server, on the seeded demo universe. */
 describe('asset API over HTTP (local stack)', () => {
@@ -197,5 +200,50 @@ describe('asset API over HTTP (local stack)', () => {
     const bad = await query({ query: '{ statements(symbol: "%%", kind: income) { id } }' });
     expect((bad.body.errors as { message: string }[])[0]?.message).toMatch(/symbol/);
     expect((await query({ query: '{ indexes { symbol } }' }, 'wrong-key')).status).toBe(401);
+  });
+
+  it('refuses 1,000 aliased fields with 400 at once and answers the next request on the same connection', async () => {
+    const client = keepAliveClient(stack.url);
+    const post = (query: string) =>
+      client.send('POST', '/graphql', {
+        headers: { 'Content-Type': 'application/json', 'x-api-key': LOCAL_GRAPHQL_API_KEY },
+        body: JSON.stringify({ query }),
+      });
+    try {
+      const warm = await post(`{ shariah(symbol: "${symbol}") }`);
+      expect(warm.status).toBe(200);
+      const aliases = Array.from(
+        { length: 1_000 },
+        (_, i) => `a${i}: shariah(symbol: "${symbol}")`,
+      );
+      const timings: number[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        const refused = await post(`{ ${aliases.join(' ')} }`);
+        timings.push(refused.ms);
+        expect(refused.status).toBe(400);
+        const { errors } = JSON.parse(refused.body) as { errors: { message: string }[] };
+        expect(errors[0]?.message).toContain(`${GRAPHQL_LIMITS.maxTokens} tokens`);
+        const next = await post(`{ shariah(symbol: "${symbol}") }`);
+        expect(next).toMatchObject({ status: 200, reusedSocket: true });
+        expect(next.ms).toBeLessThan(1_000);
+      }
+      console.log(`1,000-alias query refused in ${timings.map((t) => t.toFixed(1)).join(', ')} ms`);
+      expect(Math.max(...timings)).toBeLessThan(50);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('answers query keys named like Object.prototype members with 400 or ignores them, on every route', async () => {
+    for (const route of ASSET_ROUTES) {
+      const path = route.resource.replace('{symbol}', encodeURIComponent(symbol));
+      const base = route.resource === '/stocks/shares' ? `symbol=${symbol}&` : '';
+      for (const key of ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf']) {
+        const response = await get(`${path}?${base}${key}=1`);
+        expect([200, 400], `${path} ${key}`).toContain(response.status);
+        if (response.status === 400)
+          expect(response.body?.message, `${path} ${key}`).toContain(key);
+      }
+    }
   });
 });

@@ -24,6 +24,12 @@ beforeAll(() => {
   api = createAssetApi({ service, demo: true, clock: () => new Date('2026-11-18T15:00:00Z') });
 });
 
+/**
+ * Names Object.prototype answers to. API Gateway passes them as own properties of
+ * queryStringParameters (its event is JSON, and JSON.parse makes "__proto__" an own key).
+ */
+const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype);
+
 /** Symbols a caller might send: real ones, index symbols, junk, encodings, huge strings. */
 const symbolArb = () =>
   fc.oneof(
@@ -63,6 +69,7 @@ const queryKey = () =>
       'volumeLowerThan',
       'dividendMoreThan',
       'bogus',
+      ...PROTOTYPE_KEYS,
     ),
     fc.string({ maxLength: 12 }),
   );
@@ -109,4 +116,31 @@ describe('asset API under generated requests (never a 5xx)', () => {
       );
     }, 120_000);
   }
+});
+
+describe('asset API with query keys named like Object.prototype members (400 or ignored, never 5xx)', () => {
+  for (const route of ASSET_ROUTES) {
+    it(`${route.method} ${route.resource}`, async () => {
+      const hasSymbol = route.resource.includes('{symbol}');
+      const base: Record<string, string> =
+        route.resource === '/stocks/shares' ? { symbol: symbols[0]! } : {};
+      for (const key of PROTOTYPE_KEYS) {
+        const query = { ...base, ...(JSON.parse(`{"${key}": "1"}`) as Record<string, string>) };
+        expect(Object.hasOwn(query, key)).toBe(true);
+        const response = await api(
+          event(route.resource, hasSymbol ? { symbol: symbols[0]! } : null, query),
+        );
+        expect([200, 400], `${key}: ${response.body}`).toContain(response.statusCode);
+        const body = JSON.parse(response.body) as { message?: unknown };
+        if (response.statusCode === 400) expect(body.message, key).toMatch(new RegExp(key));
+      }
+    });
+  }
+
+  it('answers such names as symbols with 400 or 404', async () => {
+    for (const symbol of PROTOTYPE_KEYS) {
+      const response = await api(event('/stocks/profile/{symbol}', { symbol }, null));
+      expect([400, 404], symbol).toContain(response.statusCode);
+    }
+  });
 });

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { decodeStockList } from '../../core/stock-list';
+import type { MarketData } from '../ports/market-data';
+import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
+import { AssetService } from './service';
+
+/** Only the whole-table reads, slow and counted: what a stampede multiplies. */
+function slowScans() {
+  const pause = async () => {
+    table.inFlight += 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    table.inFlight -= 1;
+  };
+  const table = {
+    scans: 0,
+    inFlight: 0,
+    async listStocks() {
+      table.scans += 1;
+      await pause();
+      return [{ symbol: 'AAA', name: 'Alpha', exchangeShortName: 'NASDAQ' }];
+    },
+    async listProfiles(): Promise<StockRecord[]> {
+      table.scans += 1;
+      await pause();
+      return [];
+    },
+  };
+  return table;
+}
+
+const CACHE_MS = 60_000;
+const t0 = new Date('2026-11-18T15:00:00Z');
+const later = (ms: number) => new Date(t0.getTime() + ms);
+
+function service() {
+  const stocks = slowScans();
+  return {
+    stocks,
+    service: new AssetService(stocks as unknown as StocksRepository, {} as MarketData, {
+      universeCacheMs: CACHE_MS,
+    }),
+  };
+}
+
+describe('AssetService universe copies under load (no stampede)', () => {
+  it('reads the table once for 200 concurrent first requests', async () => {
+    const { stocks, service: asset } = service();
+    const lists = await Promise.all(Array.from({ length: 200 }, () => asset.stockList(t0)));
+    expect(stocks.scans).toBe(1);
+    expect(new Set(lists).size).toBe(1);
+    expect(decodeStockList(lists[0]!)).toHaveLength(1);
+  });
+
+  it('answers 200 concurrent requests on expiry with the previous copy and refreshes once', async () => {
+    const { stocks, service: asset } = service();
+    const first = await asset.stockList(t0);
+    const during = await Promise.all(
+      Array.from({ length: 200 }, () => asset.stockList(later(CACHE_MS + 1))),
+    );
+    // Nobody waited for the table: the stale copy came while the refresh was still reading.
+    expect(stocks.inFlight).toBe(1);
+    expect(during.every((list) => list === first)).toBe(true);
+    expect(stocks.scans).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await asset.stockList(later(CACHE_MS + 2))).not.toBe(first);
+    expect(stocks.scans).toBe(2);
+  });
+
+  it('does the same for the profiles the screener and movers rank', async () => {
+    const { stocks, service: asset } = service();
+    await Promise.all(Array.from({ length: 200 }, () => asset.profiles(t0)));
+    await Promise.all(Array.from({ length: 200 }, () => asset.profiles(later(CACHE_MS))));
+    expect(stocks.scans).toBe(2);
+  });
+});
