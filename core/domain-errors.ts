@@ -31,6 +31,11 @@ export class Conflict extends DomainError {
   override readonly name = 'Conflict';
 }
 
+/** What the change would store is larger than the store takes. */
+export class TooLarge extends DomainError {
+  override readonly name = 'TooLarge';
+}
+
 /** A limit on how often this may happen was reached; try again after `retryAfterMs`. */
 export class TooManyRequests extends DomainError {
   override readonly name = 'TooManyRequests';

@@ -15,11 +15,14 @@ export type AuthMode = 'none' | 'cognito';
 export type CacheMode =
   'no-store' | { readonly maxAgeSeconds: number; readonly staleWhileRevalidateSeconds?: number };
 
-export interface Endpoint<Body = unknown, Query = unknown, Answer = unknown> {
+export interface Endpoint<Body = unknown, Query = unknown, Answer = unknown, Params = unknown> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly auth: AuthMode;
+  /** The path's {parameters}, decoded (a 400 names the parameter that fails). */
+  readonly params?: z.ZodType<Params>;
   readonly body?: z.ZodType<Body>;
+  /** The query string; endpoints without one ignore whatever query a caller sends. */
   readonly query?: z.ZodType<Query>;
   readonly cache: CacheMode;
   /** Type only: what a successful call answers (see `answers`). */
@@ -39,10 +42,18 @@ export const answers = <T>(): T | undefined => undefined;
 
 export const defineApi = <const E extends Record<string, Endpoint>>(api: ApiContract<E>) => api;
 
-/** What an endpoint takes: its body and query as its schemas produce them. */
-export type BodyOf<E> = E extends Endpoint<infer B, unknown, unknown> ? B : never;
-export type QueryOf<E> = E extends Endpoint<unknown, infer Q, unknown> ? Q : never;
-export type AnswerOf<E> = E extends Endpoint<unknown, unknown, infer A> ? A : never;
+/** What an endpoint takes: its body, query and path parameters as its schemas produce them. */
+type Output<S> = S extends z.ZodType<infer O> ? O : undefined;
+type Input<S> = S extends z.ZodType<unknown, infer I> ? I : undefined;
+export type BodyOf<E> = E extends { readonly body: infer S } ? Output<S> : undefined;
+export type QueryOf<E> = E extends { readonly query: infer S } ? Output<S> : undefined;
+export type ParamsOf<E> = E extends { readonly params: infer S } ? Output<S> : undefined;
+/** What an endpoint answers (the `answer` it declares with `answers<T>()`). */
+export type AnswerOf<E> = E extends { readonly answer?: infer A } ? Exclude<A, undefined> : unknown;
+/** What a caller sends: the schemas' input side (strings for query and path). */
+export type BodyInputOf<E> = E extends { readonly body: infer S } ? Input<S> : undefined;
+export type QueryInputOf<E> = E extends { readonly query: infer S } ? Input<S> : undefined;
+export type ParamsInputOf<E> = E extends { readonly params: infer S } ? Input<S> : undefined;
 
 /** The route table as API Gateway (CDK, the local gateway) sees it: method, path, auth. */
 export interface RouteDefinition {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NEAR_THRESHOLD_MARGIN,
+  SHARIAH_RULES,
   SHARIAH_METHODOLOGY_NOTES,
   SHARIAH_STANDARDS,
   overallShariahVerdict,
@@ -319,6 +320,35 @@ describe('overall verdict', () => {
 });
 
 describe('methodology notes', () => {
+  /** How a note writes a threshold: 0.3 → '30%', 0.3333 → '33.33%', 0.33333 → '33.333%'. */
+  const percent = (fraction: number) => `${+(fraction * 100).toFixed(3)}%`;
+  /** The words a note uses for each comparison: '<=' may reach the limit, '<' must stay below it. */
+  const WORDING: Record<ThresholdComparison, RegExp> = {
+    '<=': /not exceed/,
+    '<': /below/,
+  };
+  const BASIS: Record<DenominatorBasis, RegExp> = {
+    'market-cap': /market (capitalisation|value)/,
+    'average-market-cap-24m': /24-month average market capitalisation/,
+    'average-market-cap-36m': /36-month average market capitalisation/,
+    'total-assets': /total assets/,
+    'total-revenue': /(total )?revenue/,
+  };
+
+  it('say exactly the thresholds, comparisons and bases the screen computes', () => {
+    for (const standard of SHARIAH_STANDARDS) {
+      const note = SHARIAH_METHODOLOGY_NOTES[standard];
+      const rules = SHARIAH_RULES[standard];
+      // Every threshold the screen applies is written in the note, and no other percentage is.
+      const written = new Set(note.match(/\d+(\.\d+)?%/g));
+      expect(written, standard).toEqual(new Set(rules.map((r) => percent(r.threshold))));
+      for (const { comparison, basis, threshold } of rules) {
+        expect(note, `${standard} ${percent(threshold)}`).toMatch(WORDING[comparison]);
+        expect(note, `${standard} ${basis}`).toMatch(BASIS[basis]);
+      }
+    }
+  });
+
   it('has one sentence per standard', () => {
     for (const standard of SHARIAH_STANDARDS) {
       const note = SHARIAH_METHODOLOGY_NOTES[standard];

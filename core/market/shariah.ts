@@ -136,7 +136,7 @@ type NumeratorKind =
   | 'receivables-and-cash'
   | 'non-permissible-revenue';
 
-interface RatioRule {
+export interface RatioRule {
   readonly name: ShariahRatioName;
   readonly numerator: NumeratorKind;
   readonly basis: DenominatorBasis;
@@ -156,7 +156,8 @@ const rule = (
 const revenueRule = (comparison: ThresholdComparison) =>
   rule('non-permissible-revenue', 'non-permissible-revenue', 'total-revenue', comparison, 0.05);
 
-const RULES: Readonly<Record<ShariahStandard, readonly RatioRule[]>> = {
+/** Each standard's ratio rules (the methodology notes above describe exactly these). */
+export const SHARIAH_RULES: Readonly<Record<ShariahStandard, readonly RatioRule[]>> = {
   // AAOIFI Shariah Standard No. 21 (Financial Papers): interest-based borrowing and interest-
   // bearing deposits "should not exceed 30% of the market capitalisation", prohibited income
   // "should not exceed 5% of total revenue". AAOIFI names market value without an averaging
@@ -360,7 +361,7 @@ export function screenShariahStandard(
   standard: ShariahStandard,
   input: ShariahScreenInput,
 ): ShariahStandardResult {
-  const ratios = RULES[standard].map((r) => evaluate(r, input));
+  const ratios = SHARIAH_RULES[standard].map((r) => evaluate(r, input));
   // Every standard excludes the prohibited core businesses outright, whatever the ratios.
   const activityPasses = input.inputs.businessActivity === 'permissible';
   return {

@@ -4,20 +4,13 @@ import * as appsync from 'aws-cdk-lib/aws-appsync';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { GRAPHQL_QUERY_FIELDS } from '../../core/api/graphql';
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 
 const SCHEMA_FILE = fileURLToPath(new URL('../../lambdas/graphql/schema.graphql', import.meta.url));
 
-/** The Query fields of the schema; each is a direct Lambda resolver on the one function. */
-export const GRAPHQL_QUERY_FIELDS = [
-  'stock',
-  'quote',
-  'indexes',
-  'statements',
-  'ratiosTtm',
-  'keyMetricsTtm',
-  'shariah',
-] as const;
+/** The Query fields of the contract (core/api/graphql.ts): each a direct Lambda resolver. */
+export { GRAPHQL_QUERY_FIELDS };
 
 export interface PublicGraphqlApiProps {
   readonly resolver: lambda.IFunction;

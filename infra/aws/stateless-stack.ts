@@ -2,13 +2,13 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { ACCOUNT_API } from '../../core/api/account';
+import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
+import { SUBSCRIPTION_API } from '../../core/api/subscription';
+import { ASSET_API } from '../../core/api/asset';
 import { routesOf } from '../../core/api/contract';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { FMP_API_KEY_SECRET_ENV } from '../../lambdas/adapters/fmp/api-key';
-import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
 import { USER_POOL_ID_ENV } from '../../lambdas/shared/environment';
-import { ASSET_ROUTES } from '../../lambdas/asset/routes';
-import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 import { ApiFunction } from './api-function';
 import { grantSmsToPhoneNumbers } from './sms-grant';
 import { grantTableRead, grantTableReadPutUpdate, grantTableReadWriteItems } from './table-grants';
@@ -60,7 +60,7 @@ export class StatelessStack extends Stack {
     this.ingest.apiKeySecret.grantRead(asset.fn);
     this.assetApi = new RouteTableApi(this, 'AssetApi', {
       description: 'StockScope asset API (public market data, GET only)',
-      routes: ASSET_ROUTES,
+      routes: routesOf(ASSET_API),
       handler: asset.fn,
       publicReason:
         'The asset API serves public market data that SPEC §1 lets any visitor read; it is read-only, throttled per stage and cached by CloudFront.',
@@ -86,7 +86,7 @@ export class StatelessStack extends Stack {
     grantTableRead(data.usersTable, USERS_TABLE, subscription.fn);
     this.subscriptionApi = new RouteTableApi(this, 'SubscriptionApi', {
       description: 'StockScope subscription API (Cognito-authorised)',
-      routes: SUBSCRIPTION_ROUTES,
+      routes: routesOf(SUBSCRIPTION_API),
       handler: subscription.fn,
       userPool: data.identity.userPool,
       throttle: { rateLimit: 50, burstLimit: 100 },
@@ -122,7 +122,7 @@ export class StatelessStack extends Stack {
     this.adminQueriesApi = new RouteTableApi(this, 'AdminQueriesApi', {
       description:
         'StockScope AdminQueries API (Cognito-authorised; admin group checked in the handler)',
-      routes: ADMIN_QUERIES_ROUTES,
+      routes: routesOf(ADMIN_QUERIES_API),
       handler: adminQueries.fn,
       userPool: data.identity.userPool,
       throttle: { rateLimit: 20, burstLimit: 40 },

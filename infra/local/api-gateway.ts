@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { routesOf, type ApiContract } from '../../core/api/contract';
 import { matchRoute, type RouteDefinition } from '../../lambdas/shared/routes';
 import type { IdTokenVerifier } from './jwt';
 import { readBody } from './request-body';
+import { writeResult } from './write-result';
 
 /** A REST API as the local server mounts it: under a path prefix, with its routes and Lambda. */
 export interface LocalApi {
@@ -12,6 +14,14 @@ export interface LocalApi {
   readonly routes: readonly RouteDefinition[];
   readonly handler: (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
 }
+
+/** The local mount of an API from its contract (core/api/<api>.ts): its prefix and routes. */
+export const localApi = (api: ApiContract, handler: LocalApi['handler']): LocalApi => ({
+  name: api.name,
+  prefix: api.prefix,
+  routes: routesOf(api),
+  handler,
+});
 
 /** API Gateway's payload limit. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -35,18 +45,6 @@ function keyedValues(entries: Iterable<readonly [string, string]>): {
     last: Object.fromEntries([...grouped].map(([key, values]) => [key, values.at(-1)!])),
     all: Object.fromEntries(grouped),
   };
-}
-
-function send(res: ServerResponse, result: APIGatewayProxyResult): void {
-  const headers: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(result.headers ?? {})) headers[key] = String(value);
-  for (const [key, values] of Object.entries(result.multiValueHeaders ?? {}))
-    headers[key] = values.map(String);
-  const body = result.isBase64Encoded
-    ? Buffer.from(result.body, 'base64')
-    : Buffer.from(result.body ?? '');
-  res.writeHead(result.statusCode, { 'Content-Length': String(body.length), ...headers });
-  res.end(body);
 }
 
 const gatewayError = (statusCode: number, message: string): APIGatewayProxyResult => ({
@@ -74,9 +72,9 @@ export async function handleApiRequest(
 ): Promise<void> {
   const path = url.pathname.slice(api.prefix.length) || '/';
   const match = matchRoute(api.routes, req.method ?? 'GET', path);
-  if (match.kind === 'not-found') return send(res, gatewayError(404, 'Not Found'));
+  if (match.kind === 'not-found') return writeResult(res, gatewayError(404, 'Not Found'));
   if (match.kind === 'method-not-allowed') {
-    return send(res, {
+    return writeResult(res, {
       ...gatewayError(405, 'Method Not Allowed'),
       headers: { Allow: match.allowed.join(', ') },
     });
@@ -85,16 +83,16 @@ export async function handleApiRequest(
   let claims: Record<string, string> | undefined;
   if (match.route.auth === 'cognito') {
     const token = bearer(req.headers.authorization);
-    if (!token) return send(res, gatewayError(401, 'Unauthorized'));
+    if (!token) return writeResult(res, gatewayError(401, 'Unauthorized'));
     try {
       claims = await verifier.verify(token);
     } catch {
-      return send(res, gatewayError(401, 'Unauthorized'));
+      return writeResult(res, gatewayError(401, 'Unauthorized'));
     }
   }
 
   const body = await readBody(req, MAX_BODY_BYTES);
-  if (body === 'too-large') return send(res, gatewayError(413, 'Request Entity Too Large'));
+  if (body === 'too-large') return writeResult(res, gatewayError(413, 'Request Entity Too Large'));
 
   const { last: headers, all: multiValueHeaders } = keyedValues(
     Object.entries(req.headers).flatMap(([key, value]) =>
@@ -146,5 +144,5 @@ export async function handleApiRequest(
     console.error(`[${api.name}] handler threw`, error);
     result = gatewayError(502, 'Internal server error');
   }
-  send(res, result);
+  writeResult(res, result);
 }

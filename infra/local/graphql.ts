@@ -13,6 +13,7 @@ import {
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { graphqlLimitRules } from './graphql-limit-rules';
 import { discardBody, readBody } from './request-body';
+import { sendJson } from './write-result';
 
 /** The AppSync scalars the schema uses, declared for graphql-js (AppSync predefines them). */
 const APPSYNC_SCALARS = 'scalar AWSJSON\nscalar AWSDate\n';
@@ -35,16 +36,6 @@ interface RequestContext {
   readonly resolved: Map<string, Promise<unknown>>;
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
-
 const formatError = (e: GraphQLError) => ({
   message: e.message,
   path: e.path,
@@ -54,7 +45,7 @@ const formatError = (e: GraphQLError) => ({
 
 /** A document that cannot run (syntax, validation, limits) is refused before any resolver runs. */
 const refuse = (res: ServerResponse, errors: readonly GraphQLError[]) =>
-  send(res, 400, { errors: errors.map(formatError) });
+  sendJson(res, 400, { errors: errors.map(formatError) });
 
 /**
  * AppSync's stand-in: graphql-js executes the same schema file, and every Query field calls the
@@ -102,11 +93,11 @@ export function createLocalGraphql(options: LocalGraphqlOptions) {
     if (req.method !== 'POST') {
       discardBody(req);
       res.setHeader('Allow', 'POST');
-      return send(res, 405, { errors: [{ message: 'Use POST with a JSON body' }] });
+      return sendJson(res, 405, { errors: [{ message: 'Use POST with a JSON body' }] });
     }
     if (req.headers['x-api-key'] !== options.apiKey) {
       discardBody(req);
-      return send(res, 401, {
+      return sendJson(res, 401, {
         errors: [
           {
             errorType: 'UnauthorizedException',
@@ -121,12 +112,12 @@ export function createLocalGraphql(options: LocalGraphqlOptions) {
       if (raw === 'too-large') throw new Error('too large');
       body = JSON.parse(raw.toString('utf8')) as typeof body;
     } catch {
-      return send(res, 400, {
+      return sendJson(res, 400, {
         errors: [{ message: 'The request body must be JSON up to 100 kB' }],
       });
     }
     if (typeof body?.query !== 'string') {
-      return send(res, 400, { errors: [{ message: 'The body needs a "query" string' }] });
+      return sendJson(res, 400, { errors: [{ message: 'The body needs a "query" string' }] });
     }
     const variableValues =
       body.variables && typeof body.variables === 'object'
@@ -159,6 +150,9 @@ export function createLocalGraphql(options: LocalGraphqlOptions) {
       fieldResolver,
       contextValue: { resolved: new Map() } satisfies RequestContext,
     });
-    send(res, 200, { ...result, ...(result.errors && { errors: result.errors.map(formatError) }) });
+    sendJson(res, 200, {
+      ...result,
+      ...(result.errors && { errors: result.errors.map(formatError) }),
+    });
   };
 }

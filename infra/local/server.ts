@@ -14,6 +14,7 @@ import { isLoopbackHost, LOOPBACK_HOST } from './loopback';
 import type { Outbox } from './outbox';
 import { renderOutboxPage } from './outbox-page';
 import { builtSpa, devSpa, type Spa } from './spa-middleware';
+import { sendJson } from './write-result';
 
 /** How the SPA is served: Vite's dev middleware, a production build, or not at all. */
 export type SpaMode = 'dev' | 'built' | 'none';
@@ -52,21 +53,6 @@ export interface RunningServer {
 
 /** How long stop() waits for requests in flight. */
 const STOP_GRACE_MS = 5_000;
-
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  cacheControl = 'no-store',
-): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': cacheControl,
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
 
 /**
  * The one local HTTP server: /api/health, /api/<api>/* through the API Gateway adapter,
@@ -113,7 +99,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
       if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'Not Found' });
       if (url.pathname === '/config.json' && options.runtimeConfig) {
         // Revalidated on every load, as the deploy uploads it next to index.html.
-        return sendJson(res, 200, options.runtimeConfig, PAGE_CACHE_CONTROL);
+        return sendJson(res, 200, options.runtimeConfig, { 'Cache-Control': PAGE_CACHE_CONTROL });
       }
       if (url.pathname.startsWith('/dev/') && req.method !== 'GET' && req.method !== 'HEAD') {
         const refused = refuseDevChange(req, port);

@@ -7,20 +7,19 @@ import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks
 import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import { createAdminQueriesApi } from '../../lambdas/admin-queries/app';
-import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
 import { CognitoIdentityDirectory } from '../../lambdas/adapters/cognito/identity-directory';
 import { CognitoAccountIdentity } from '../../lambdas/adapters/cognito/account-identity';
 import { createAccountApi } from '../../lambdas/account/app';
 import { AccountService } from '../../lambdas/account/service';
 import { ACCOUNT_API } from '../../core/api/account';
-import { routesOf } from '../../core/api/contract';
+import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
+import { ASSET_API } from '../../core/api/asset';
+import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { createAssetApi } from '../../lambdas/asset/app';
-import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { AssetService } from '../../lambdas/asset/service';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
 import { createSubscriptionApi } from '../../lambdas/subscription/app';
-import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
-import type { LocalApi } from './api-gateway';
+import { localApi, type LocalApi } from './api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startDynamoDbLocal } from './dynamodb-local';
@@ -161,17 +160,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // The local composition root: the same API factories the Lambda handlers use, wired to the emulators.
     const apis: LocalApi[] = [
-      {
-        name: 'subscription',
-        prefix: '/api/subscription',
-        routes: SUBSCRIPTION_ROUTES,
-        handler: createSubscriptionApi({ users, revocations }),
-      },
-      {
-        name: ACCOUNT_API.name,
-        prefix: ACCOUNT_API.prefix,
-        routes: routesOf(ACCOUNT_API),
-        handler: createAccountApi(
+      localApi(SUBSCRIPTION_API, createSubscriptionApi({ users, revocations })),
+      localApi(
+        ACCOUNT_API,
+        createAccountApi(
           new AccountService({
             ...stores,
             identity: new CognitoAccountIdentity(identityApi, pool.userPoolId),
@@ -179,23 +171,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           }),
           revocations,
         ),
-      },
-      {
-        name: 'admin',
-        prefix: '/api/admin',
-        routes: ADMIN_QUERIES_ROUTES,
-        handler: createAdminQueriesApi({
+      ),
+      localApi(
+        ADMIN_QUERIES_API,
+        createAdminQueriesApi({
           directory: new CognitoIdentityDirectory(identityApi, pool.userPoolId),
           users,
           revocations,
         }),
-      },
-      {
-        name: 'asset',
-        prefix: '/api/asset',
-        routes: ASSET_ROUTES,
-        handler: createAssetApi({ service: assetService, demo: true }),
-      },
+      ),
+      localApi(ASSET_API, createAssetApi({ service: assetService, demo: true })),
     ];
 
     await options.webBuild;

@@ -9,7 +9,10 @@ import { authorizerClaims } from '../shared/testing/authorizer-claims';
 import type { DirectoryUser, IdentityDirectory } from '../ports/identity-directory';
 import { createAdminQueriesApi } from './app';
 import { AUDIT_MAX_ENTRIES } from './permission-audit';
-import { ADMIN_QUERIES_ROUTES } from './routes';
+import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
+import { routesOf } from '../../core/api/contract';
+
+const ADMIN_QUERIES_ROUTES = routesOf(ADMIN_QUERIES_API);
 
 const user = (name: string, enabled = true): DirectoryUser => ({
   Username: name,

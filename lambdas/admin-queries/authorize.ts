@@ -1,16 +1,13 @@
-import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { Forbidden } from '../../core/domain-errors';
 import { hasPermissionSet } from '../../core/permissions';
 import { rolesFromGroups } from '../../core/session';
 import { userDirectoryAccess, type UserDirectoryAccess } from '../../core/user-directory-access';
 import type { UsersRepository } from '../ports/users-repository';
-import { callerFrom, type Caller } from '../shared/claims';
-import { HttpError } from '../shared/http';
+import type { Caller } from '../shared/claims';
 
 /** SPEC §6: admin calls carry the ID token; the server checks the admin group itself. */
-export function requireAdmin(event: APIGatewayProxyEvent): Caller {
-  const caller = callerFrom(event);
-  if (!rolesFromGroups(caller.groups).isAdmin) throw new HttpError(403, 'Admin access required');
-  return caller;
+export function requireAdmin(caller: Caller): void {
+  if (!rolesFromGroups(caller.groups).isAdmin) throw new Forbidden('Admin access required');
 }
 
 /**
@@ -30,13 +27,8 @@ async function directoryAccessOf(
 }
 
 /** Listing users: admins, and editors whose stored set grants USERS read. */
-export async function requireUserListAccess(
-  event: APIGatewayProxyEvent,
-  users: UsersRepository,
-): Promise<Caller> {
-  const caller = callerFrom(event);
+export async function requireUserListAccess(caller: Caller, users: UsersRepository): Promise<void> {
   if ((await directoryAccessOf(caller, users)) === 'none') {
-    throw new HttpError(403, 'Admin access or read permission on users required');
+    throw new Forbidden('Admin access or read permission on users required');
   }
-  return caller;
 }

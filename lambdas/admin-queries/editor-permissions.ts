@@ -16,7 +16,7 @@ import {
   VersionConflictError,
   type UsersRepository,
 } from '../ports/users-repository';
-import { HttpError } from '../shared/http';
+import { Conflict, Invalid, TooLarge } from '../../core/domain-errors';
 import { appendAudit, auditEntry, lastChangeOf } from './permission-audit';
 
 export interface EditorPermissionsDeps {
@@ -108,10 +108,10 @@ export async function saveEditorPermissions(
   const user = await directory.getUser(change.email);
   // The directory's own user name: Cognito's canonical name, whatever alias the admin typed.
   if (!(await directory.groupsOfUser(user.Username)).includes(EDITOR_GROUP)) {
-    throw new HttpError(400, NOT_EDITOR_MESSAGE);
+    throw new Invalid(NOT_EDITOR_MESSAGE);
   }
   const stored = await storedOrCreated(deps, change.email, user);
-  if (change.version !== stored.version) throw new HttpError(409, CONFLICT_MESSAGE);
+  if (change.version !== stored.version) throw new Conflict(CONFLICT_MESSAGE);
 
   const entry = auditEntry(
     change.by,
@@ -134,8 +134,8 @@ export async function saveEditorPermissions(
       audit: saved.audit,
     });
   } catch (error) {
-    if (error instanceof VersionConflictError) throw new HttpError(409, CONFLICT_MESSAGE);
-    if (error instanceof ItemTooLargeError) throw new HttpError(413, TOO_LARGE_MESSAGE);
+    if (error instanceof VersionConflictError) throw new Conflict(CONFLICT_MESSAGE);
+    if (error instanceof ItemTooLargeError) throw new TooLarge(TOO_LARGE_MESSAGE);
     throw error;
   }
   return permissionsView(saved);

@@ -17,6 +17,7 @@ import type {
   CompanyProfile,
   IndexQuote,
   MarketIndex,
+  Movers,
   PriceBar,
   Quote,
   StatementKind,
@@ -26,8 +27,16 @@ import { identifyStatement, type IdentifiedStatement } from '../../core/market/s
 import { encodeStockList, type CompactStockList } from '../../core/stock-list';
 import type { IntradayInterval, MarketData, PricedInstrument } from '../ports/market-data';
 import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
-import { HttpError } from '../shared/http';
+import { NotFound } from '../../core/domain-errors';
+import { averageMarketCap } from '../../core/market/average-market-cap';
+import { hasTtm } from '../../core/market/statements';
+import { startOfDayUtc, yearsAgo } from '../shared/dates';
 import { RefreshingValue } from '../shared/refreshing-value';
+import { CHART_RANGES, STATEMENT_DEFAULT_LIMIT } from '../../core/constants';
+import { DEFAULT_MOVERS_LIMIT, rankMovers } from '../../core/market/movers';
+
+/** SPEC §3: the ALL timeframe reaches back 40 years. */
+const ALL_YEARS = CHART_RANGES.ALL.years;
 
 const DAY_MS = 86_400_000;
 /** How far back "the latest session" is looked for (long holiday weekends included). */
@@ -77,7 +86,7 @@ export class AssetService {
   /** The company, or a 404 that names the symbol. */
   async stock(symbol: string): Promise<StockRecord> {
     const record = await this.stocks.findBySymbol(symbol);
-    if (!record) throw new HttpError(404, `Unknown symbol "${symbol}"`);
+    if (!record) throw new NotFound(`Unknown symbol "${symbol}"`);
     return record;
   }
 
@@ -115,27 +124,30 @@ export class AssetService {
     return { record, profile: liveProfile(record.profile, quote) };
   }
 
+  /** The company's statements of a kind and period, newest first (SPEC §7's default limit 8). */
   async statements<K extends StatementKind>(
     symbol: string,
     kind: K,
     period: StatementPeriod,
-    limit: number,
+    limit: number = STATEMENT_DEFAULT_LIMIT,
   ): Promise<{ record: StockRecord; items: IdentifiedStatement<K>[] }> {
     const record = await this.stock(symbol);
     const collection = await this.stocks.getStatements(record.isin, kind);
     const periods = (period === 'annual' ? collection?.annual : collection?.quarter) ?? [];
     const items = periods.slice(0, limit).map((s) => identifyStatement(kind, s));
     // SPEC §3: TTM items exist for income and cash flow only, shown before the periods.
-    const ttm = kind === 'balance' ? undefined : ttmStatement(kind, collection?.quarter ?? []);
+    const ttm = hasTtm(kind) ? ttmStatement(kind, collection?.quarter ?? []) : undefined;
     return { record, items: ttm ? [identifyStatement(kind, ttm), ...items] : items };
   }
 
+  /** Intraday bars since the start of `fromDay` (YYYY-MM-DD; default today, SPEC §3's 1D). */
   async intraday(
     symbol: string,
     interval: IntradayInterval,
-    from: Date,
+    fromDay: string | undefined,
     now: Date,
   ): Promise<PriceBar[]> {
+    const from = startOfDayUtc(fromDay ?? now.toISOString().slice(0, 10));
     const priced = await this.priced(symbol);
     const bars = await this.market.intraday(priced, interval, from, now);
     if (bars.length > 0) return bars;
@@ -147,7 +159,9 @@ export class AssetService {
     return latestDay ? recent.filter((bar) => bar.date.startsWith(latestDay)) : [];
   }
 
-  async daily(symbol: string, from: Date, now: Date): Promise<PriceBar[]> {
+  /** Daily bars since the start of `fromDay` (YYYY-MM-DD; default 40 years ago, SPEC §3's ALL). */
+  async daily(symbol: string, fromDay: string | undefined, now: Date): Promise<PriceBar[]> {
+    const from = fromDay ? startOfDayUtc(fromDay) : yearsAgo(now, ALL_YEARS);
     return this.market.daily(await this.priced(symbol), from, now);
   }
 
@@ -167,7 +181,7 @@ export class AssetService {
     const ttmBalance = ttmBalanceSheet(balance?.quarter ?? []);
     const ttmCash = ttmCashFlowStatement(cash?.quarter ?? []);
     if (!ttmIncome || !ttmBalance || !ttmCash) {
-      throw new HttpError(404, `No trailing-twelve-month statements for "${record.symbol}"`);
+      throw new NotFound(`No trailing-twelve-month statements for "${record.symbol}"`);
     }
     const previousBalance = balance?.quarter[4];
     const previousEps = ttmIncomeStatement(income?.quarter.slice(4) ?? [])?.eps;
@@ -209,29 +223,14 @@ export class AssetService {
     const { record, inputs } = await this.ttmInputs(symbol, now);
     const shariahInputs = await this.stocks.getShariah(record.isin);
     if (!shariahInputs) {
-      throw new HttpError(404, `No Shariah screening data for "${record.symbol}"`);
+      throw new NotFound(`No Shariah screening data for "${record.symbol}"`);
     }
     const from = new Date(now);
     from.setUTCMonth(from.getUTCMonth() - 36);
     const bars = await this.market.daily(toPriced(record), from, now);
-    const averageCap = (months: number) => {
-      const since = new Date(now);
-      since.setUTCMonth(since.getUTCMonth() - months);
-      const window = bars.filter((b) => new Date(`${b.date.slice(0, 10)}T00:00:00Z`) >= since);
-      // A listing younger than the window has no average of that length.
-      const oldest = bars[bars.length - 1];
-      if (
-        window.length === 0 ||
-        !oldest ||
-        new Date(`${oldest.date.slice(0, 10)}T00:00:00Z`) > since
-      ) {
-        return undefined;
-      }
-      const mean = window.reduce((sum, b) => sum + b.close, 0) / window.length;
-      return mean * record.profile.sharesOutstanding;
-    };
-    const averageMarketCap24m = averageCap(24);
-    const averageMarketCap36m = averageCap(36);
+    const shares = record.profile.sharesOutstanding;
+    const averageMarketCap24m = averageMarketCap(bars, shares, 24, now);
+    const averageMarketCap36m = averageMarketCap(bars, shares, 36, now);
     return {
       symbol: record.symbol,
       ...screenShariah({
@@ -256,6 +255,11 @@ export class AssetService {
         ),
       })),
     );
+  }
+
+  /** The day's movers of the whole universe (core/market/movers.ts ranks them). */
+  async movers(limit: number = DEFAULT_MOVERS_LIMIT, now: Date): Promise<Movers> {
+    return rankMovers(await this.universeQuotes(now), limit);
   }
 
   /** Quotes for the whole universe (the screener and movers filter and rank them). */

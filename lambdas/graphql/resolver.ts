@@ -1,9 +1,9 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
-import * as z from 'zod';
-import { STATEMENT_DEFAULT_LIMIT } from '../../core/constants';
-import { MAX_STATEMENT_LIMIT, symbolSchema } from '../asset/schemas';
+import type * as z from 'zod';
+import { GRAPHQL_QUERIES, type GraphqlQueryField } from '../../core/api/graphql';
+import { DomainError, NotFound } from '../../core/domain-errors';
 import type { AssetService } from '../asset/service';
-import { describeZodError, HttpError } from '../shared/http';
+import { describeZodError } from '../shared/http';
 
 export interface GraphqlDeps {
   readonly service: AssetService;
@@ -11,58 +11,49 @@ export interface GraphqlDeps {
   readonly demo: boolean;
 }
 
-type Resolver = (args: Record<string, unknown>, now: Date) => Promise<unknown>;
-
-const symbolArgs = z.object({ symbol: symbolSchema });
-const statementArgs = z.object({
-  symbol: symbolSchema,
-  kind: z.enum(['income', 'balance', 'cash']),
-  period: z.enum(['annual', 'quarter']).default('annual'),
-  limit: z.number().int().min(1).max(MAX_STATEMENT_LIMIT).default(STATEMENT_DEFAULT_LIMIT),
-});
+type Args<F extends GraphqlQueryField> = z.infer<(typeof GRAPHQL_QUERIES)[F]>;
+type Resolvers = {
+  readonly [F in GraphqlQueryField]: (args: Args<F>, now: Date) => Promise<unknown>;
+};
 
 /** A caller's mistake becomes a GraphQL error with a clear message; anything else is logged. */
 class GraphqlInputError extends Error {
   override readonly name = 'BadRequest';
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new GraphqlInputError(describeZodError(result.error));
-  return result.data;
-}
-
 /** AppSync's AWSJSON travels as a JSON string. */
 const awsJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/** Unknown symbols resolve to null, as a missing object does in GraphQL. */
+/** What is not found (an unknown symbol) resolves to null, as a missing object does in GraphQL. */
 async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
+    if (error instanceof NotFound) return null;
     throw error;
   }
 }
 
+const isQueryField = (name: string): name is GraphqlQueryField =>
+  Object.hasOwn(GRAPHQL_QUERIES, name);
+
 /**
- * The AppSync direct Lambda resolver for every Query field. Locally, graphql-js executes the same
- * schema file and calls this same function with an AppSync-shaped event.
+ * The AppSync direct Lambda resolver for every Query field of core/api/graphql.ts, arguments
+ * validated by its schemas. Locally, graphql-js executes the same schema file and calls this same
+ * function with an AppSync-shaped event. Domain errors are mapped here, once, for the GraphQL
+ * edge: not found is null, the others the caller's error message.
  */
 export function createGraphqlResolver({ service, clock = () => new Date(), demo }: GraphqlDeps) {
-  const resolvers: Record<string, Resolver> = {
-    stock: (args, now) =>
+  const resolvers: Resolvers = {
+    stock: ({ symbol }, now) =>
       orNull(async () => {
-        const { record, profile } = await service.profile(parse(symbolArgs, args).symbol, now);
+        const { record, profile } = await service.profile(symbol, now);
         return { ...profile, isin: record.isin, demo: record.demo || demo };
       }),
-    quote: (args, now) => orNull(() => service.quote(parse(symbolArgs, args).symbol, now)),
+    quote: ({ symbol }, now) => orNull(() => service.quote(symbol, now)),
     indexes: (_args, now) => service.indexes(now),
-    statements: async (args) => {
-      const input = parse(statementArgs, args);
-      const result = await orNull(() =>
-        service.statements(input.symbol, input.kind, input.period, input.limit),
-      );
+    statements: async ({ symbol, kind, period, limit }) => {
+      const result = await orNull(() => service.statements(symbol, kind, period, limit));
       return (result?.items ?? []).map((item) => ({
         id: item.id,
         year: item.year,
@@ -75,31 +66,27 @@ export function createGraphqlResolver({ service, clock = () => new Date(), demo 
         values: JSON.stringify(item),
       }));
     },
-    ratiosTtm: async (args, now) =>
-      awsJson(await orNull(() => service.ratiosTtm(parse(symbolArgs, args).symbol, now))),
-    keyMetricsTtm: async (args, now) =>
-      awsJson(await orNull(() => service.keyMetricsTtm(parse(symbolArgs, args).symbol, now))),
-    shariah: async (args, now) =>
-      awsJson(await orNull(() => service.shariah(parse(symbolArgs, args).symbol, now))),
+    ratiosTtm: async ({ symbol }, now) =>
+      awsJson(await orNull(() => service.ratiosTtm(symbol, now))),
+    keyMetricsTtm: async ({ symbol }, now) =>
+      awsJson(await orNull(() => service.keyMetricsTtm(symbol, now))),
+    shariah: async ({ symbol }, now) => awsJson(await orNull(() => service.shariah(symbol, now))),
   };
 
   return async (event: AppSyncResolverEvent<Record<string, unknown>>): Promise<unknown> => {
-    const resolver =
-      event.info.parentTypeName === 'Query' ? resolvers[event.info.fieldName] : undefined;
-    if (!resolver) {
-      throw new GraphqlInputError(
-        `No resolver for ${event.info.parentTypeName}.${event.info.fieldName}`,
-      );
+    const field = event.info.fieldName;
+    if (event.info.parentTypeName !== 'Query' || !isQueryField(field)) {
+      throw new GraphqlInputError(`No resolver for ${event.info.parentTypeName}.${field}`);
     }
+    const parsed = GRAPHQL_QUERIES[field].safeParse(event.arguments ?? {});
+    if (!parsed.success) throw new GraphqlInputError(describeZodError(parsed.error));
     try {
-      return await resolver(event.arguments ?? {}, clock());
+      const resolve = resolvers[field] as (args: unknown, now: Date) => Promise<unknown>;
+      return await resolve(parsed.data, clock());
     } catch (error) {
-      if (error instanceof GraphqlInputError) throw error;
-      if (error instanceof HttpError && error.statusCode < 500) {
-        throw new GraphqlInputError(error.message);
-      }
+      if (error instanceof DomainError) throw new GraphqlInputError(error.message);
       // Internal details stay in the logs, not in the caller's response.
-      console.error('GraphQL resolver failed', event.info.fieldName, error);
+      console.error('GraphQL resolver failed', field, error);
       throw new Error('Internal error');
     }
   };

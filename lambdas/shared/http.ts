@@ -6,6 +6,7 @@ import {
   Forbidden,
   Invalid,
   NotFound,
+  TooLarge,
   TooManyRequests,
 } from '../../core/domain-errors';
 
@@ -71,6 +72,7 @@ function statusOf(error: DomainError): number {
   if (error instanceof Forbidden) return 403;
   if (error instanceof NotFound) return 404;
   if (error instanceof Conflict) return 409;
+  if (error instanceof TooLarge) return 413;
   if (error instanceof TooManyRequests) return 429;
   return 400;
 }

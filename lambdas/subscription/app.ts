@@ -1,28 +1,24 @@
-import * as z from 'zod';
+import { SUBSCRIPTION_API } from '../../core/api/subscription';
+import { Forbidden, NotFound } from '../../core/domain-errors';
 import { effectivePermissions, hasPermissionSet } from '../../core/permissions';
 import { rolesFromGroups } from '../../core/session';
-import type { PermissionLookupAnswer } from '../../core/user-record';
-import { emailSchema } from '../../core/validation';
 import type { SessionRevocations } from '../ports/session-revocations';
 import type { UsersRepository } from '../ports/users-repository';
-import { callerFrom, type Caller } from '../shared/claims';
-import { createApiHandler, type ApiHandler } from '../shared/dispatch';
-import { HttpError, json, jsonBody, parseOr400 } from '../shared/http';
-import { SUBSCRIPTION_ROUTES } from './routes';
+import type { Caller } from '../shared/claims';
+import { createContractHandler } from '../shared/contract-handler';
+import type { ApiHandler } from '../shared/dispatch';
 
 export interface SubscriptionDeps {
   readonly users: UsersRepository;
   readonly revocations: SessionRevocations;
 }
 
-const userRequest = z.object({ email: emailSchema });
-
 /**
  * §7 sends the e-mail in the body: it must be the caller's own. The record itself is found by the
  * token's sub, never by an e-mail.
  */
 function assertOwnEmail(caller: Caller, email: string, message: string): void {
-  if (!caller.email || email.toLowerCase() !== caller.email) throw new HttpError(403, message);
+  if (!caller.email || email.toLowerCase() !== caller.email) throw new Forbidden(message);
 }
 
 /**
@@ -30,30 +26,25 @@ function assertOwnEmail(caller: Caller, email: string, message: string): void {
  * editor permission set (SPEC §7). Never another user's.
  */
 export function createSubscriptionApi({ users, revocations }: SubscriptionDeps): ApiHandler {
-  return createApiHandler(
-    SUBSCRIPTION_ROUTES,
+  return createContractHandler(
+    SUBSCRIPTION_API,
     {
-      'POST /user': async (event) => {
-        const caller = callerFrom(event);
-        const { email } = parseOr400(userRequest, jsonBody(event));
-        assertOwnEmail(caller, email, 'You can only read your own user details');
-        // The record without the admins' bookkeeping of a set (version, audit trail): the user's own.
+      user: async ({ caller, body }) => {
+        assertOwnEmail(caller, body.email, 'You can only read your own user details');
+        // The record without the admins' bookkeeping of a set (version, audit trail).
         const record = await users.get(caller.sub);
-        if (!record) throw new HttpError(404, 'User not found');
-        return json(200, record);
+        if (!record) throw new NotFound('User not found');
+        return record;
       },
-      'POST /permissions': async (event) => {
-        const caller = callerFrom(event);
-        const { email } = parseOr400(userRequest, jsonBody(event));
-        assertOwnEmail(caller, email, 'You can only read your own permissions');
+      permissions: async ({ caller, body }) => {
+        assertOwnEmail(caller, body.email, 'You can only read your own permissions');
         // The token's groups decide whose set counts, not a set left over in the table.
         const roles = rolesFromGroups(caller.groups);
         const stored = hasPermissionSet(roles)
           ? (await users.get(caller.sub))?.permissionSet?.accessLevels
           : null;
         const set = effectivePermissions(roles, stored);
-        const answer: PermissionLookupAnswer = { permissionSet: set && { accessLevels: set } };
-        return json(200, answer);
+        return { permissionSet: set && { accessLevels: set } };
       },
     },
     { revocations },

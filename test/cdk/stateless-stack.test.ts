@@ -1,9 +1,14 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
-import { ASSET_ROUTES } from '../../lambdas/asset/routes';
 import { ACCOUNT_API } from '../../core/api/account';
-import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
+import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
+import { ASSET_API } from '../../core/api/asset';
+import { routesOf } from '../../core/api/contract';
+import { SUBSCRIPTION_API } from '../../core/api/subscription';
+
+const ASSET_ROUTES = routesOf(ASSET_API);
+const SUBSCRIPTION_ROUTES = routesOf(SUBSCRIPTION_API);
+const ADMIN_QUERIES_ROUTES = routesOf(ADMIN_QUERIES_API);
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { GRAPHQL_QUERY_FIELDS } from '../../infra/aws/graphql-api';
 import { actionsOf, roleStatements } from './role-statements';

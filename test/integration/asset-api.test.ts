@@ -7,7 +7,10 @@ import { RATIOS_TTM_FIELDS, KEY_METRICS_TTM_FIELDS } from '../../core/market/rat
 import { SHARIAH_STANDARDS } from '../../core/market/shariah';
 import { decodeStockList, type CompactStockList, type StockListEntry } from '../../core/stock-list';
 import { LOCAL_GRAPHQL_API_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { ASSET_ROUTES } from '../../lambdas/asset/routes';
+import { ASSET_API } from '../../core/api/asset';
+import { routesOf } from '../../core/api/contract';
+
+const ASSET_ROUTES = routesOf(ASSET_API);
 import { keepAliveClient } from '../support/keep-alive-client';
 
 /** The asset API and GraphQL over HTTP through the local server, on the seeded demo universe. */

@@ -8,9 +8,9 @@ import { ALL, emptyPermissionSet, type PermissionSet } from '../../core/permissi
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { ADMIN_QUERIES_ROUTES } from '../../lambdas/admin-queries/routes';
-import { SUBSCRIPTION_ROUTES } from '../../lambdas/subscription/routes';
 import { ACCOUNT_API } from '../../core/api/account';
+import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
+import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { signIn } from '../support/sign-in';
 
 /** Who calls: the three demo roles, nobody, and tokens API Gateway's authorizer must refuse. */
@@ -435,10 +435,8 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
   it('has a cell for every AdminQueries, subscription and account route', () => {
     const covered = new Set(cells.map((c) => `${c.method} ${c.path.split('?')[0]}`));
     const routes = [
-      ...ADMIN_QUERIES_ROUTES.map((r) => `${r.method} /api/admin${r.resource}`),
-      ...SUBSCRIPTION_ROUTES.map((r) => `${r.method} /api/subscription${r.resource}`),
-      ...Object.values(ACCOUNT_API.endpoints).map(
-        (e) => `${e.method} ${ACCOUNT_API.prefix}${e.path}`,
+      ...[ADMIN_QUERIES_API, SUBSCRIPTION_API, ACCOUNT_API].flatMap((api) =>
+        Object.values(api.endpoints).map((e) => `${e.method} ${api.prefix}${e.path}`),
       ),
     ];
     expect(routes.filter((r) => !covered.has(r))).toEqual([]);

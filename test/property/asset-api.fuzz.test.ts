@@ -7,7 +7,10 @@ import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-r
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import type { ApiHandler } from '../../lambdas/shared/dispatch';
 import { createAssetApi } from '../../lambdas/asset/app';
-import { ASSET_ROUTES } from '../../lambdas/asset/routes';
+import { ASSET_API } from '../../core/api/asset';
+import { routesOf } from '../../core/api/contract';
+
+const ASSET_ROUTES = routesOf(ASSET_API);
 import { AssetService } from '../../lambdas/asset/service';
 
 const RUNS_PER_ROUTE = 1_000;

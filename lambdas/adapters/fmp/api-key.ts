@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { cachedSecret, type SecretsClient } from '../secrets/cached-secret';
 
 /** Environment variable naming the secret (ARN or name) that holds the FMP API key. */
 export const FMP_API_KEY_SECRET_ENV = 'FMP_API_KEY_SECRET';
@@ -9,34 +9,25 @@ export const FMP_API_KEY_SECRET_ENV = 'FMP_API_KEY_SECRET';
  */
 export const FMP_API_KEY_PLACEHOLDER = 'REPLACE-WITH-FMP-API-KEY';
 
-type SecretsClient = Pick<SecretsManagerClient, 'send'>;
-
 /**
- * Loads the API key from Secrets Manager once per container and reuses it. The secret holds the
- * key as plain text, or a JSON object with an `apiKey` field. A failed load is not cached, so the
- * next invocation tries again (e.g. after the operator has set the key).
+ * The API key from Secrets Manager, loaded once per container (adapters/secrets/cached-secret.ts).
+ * The secret holds the key as plain text, or a JSON object with an `apiKey` field.
  */
 export function secretsManagerApiKey(
   secretId: string,
-  client: SecretsClient = new SecretsManagerClient({}),
+  client?: SecretsClient,
 ): () => Promise<string> {
-  let cached: Promise<string> | undefined;
-  return () => {
-    cached ??= load(client, secretId).catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    });
-    return cached;
-  };
-}
-
-async function load(client: SecretsClient, secretId: string): Promise<string> {
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
-  const key = parseSecret(SecretString ?? '');
-  if (!key || key === FMP_API_KEY_PLACEHOLDER) {
-    throw new Error(`The FMP API key is not set: put it in the secret ${secretId}`);
-  }
-  return key;
+  return cachedSecret(
+    secretId,
+    (value) => {
+      const key = parseSecret(value);
+      if (!key || key === FMP_API_KEY_PLACEHOLDER) {
+        throw new Error(`The FMP API key is not set: put it in the secret ${secretId}`);
+      }
+      return key;
+    },
+    client,
+  );
 }
 
 function parseSecret(value: string): string {

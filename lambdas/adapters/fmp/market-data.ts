@@ -2,7 +2,12 @@ import { findExchange } from '../../../core/market/exchanges';
 import type { PriceBar, Quote } from '../../../core/market/types';
 import type { IntradayInterval, MarketData, PricedInstrument } from '../../ports/market-data';
 import type { FmpClient } from './client';
-import { isSessionOpen, timeZoneOf, wallClock } from './exchange-clock';
+import {
+  formatLocalDateTime,
+  isOpen,
+  localDateOf,
+  timeZoneOf,
+} from '../../../core/market/exchange-clock';
 import {
   dailyBarsSchema,
   intradayBarsSchema,
@@ -35,7 +40,7 @@ export function createFmpMarketData(client: FmpClient): MarketData {
       if (!quote) throw new ProviderError('not-found', path, 'no quote for this symbol');
       const exchange = findExchange(instrument.exchangeShortName);
       // An exchange core does not model is reported closed rather than guessed at.
-      return toQuote(quote, exchange ? isSessionOpen(exchange, now) : false);
+      return toQuote(quote, exchange ? isOpen(exchange, now) : false);
     },
 
     async intraday(
@@ -46,24 +51,24 @@ export function createFmpMarketData(client: FmpClient): MarketData {
     ): Promise<PriceBar[]> {
       if (from > now) return [];
       const timeZone = timeZoneOf(instrument.exchangeShortName);
-      const start = wallClock(timeZone, from);
-      const end = wallClock(timeZone, now);
+      const [start, end] = [from, now].map((t) => formatLocalDateTime(timeZone, t)) as [
+        string,
+        string,
+      ];
       const bars = await client.get(
         `/v3/historical-chart/${interval}/${segment(instrument.symbol)}`,
-        { from: start.date, to: end.date },
+        { from: start.slice(0, 10), to: end.slice(0, 10) },
         intradayBarsSchema,
       );
       // from/to are whole days; trim to the instants asked for (the bar stamped `now` included).
-      return newestFirst(
-        bars.filter((b) => b.date >= start.dateTime && b.date <= end.dateTime).map(toBar),
-      );
+      return newestFirst(bars.filter((b) => b.date >= start && b.date <= end).map(toBar));
     },
 
     async daily(instrument: PricedInstrument, from: Date, now: Date): Promise<PriceBar[]> {
       if (from > now) return [];
       const timeZone = timeZoneOf(instrument.exchangeShortName);
-      const start = wallClock(timeZone, from).date;
-      const end = wallClock(timeZone, now).date;
+      const start = localDateOf(timeZone, from);
+      const end = localDateOf(timeZone, now);
       const { historical = [] } = await client.get(
         `/v3/historical-price-full/${segment(instrument.symbol)}`,
         { from: start, to: end },

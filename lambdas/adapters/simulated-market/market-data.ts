@@ -1,7 +1,7 @@
 import { findMarketIndex } from '../../../core/market/indexes';
 import type { MarketInstrument } from '../../../core/market/types';
 import type { MarketData, PricedInstrument } from '../../ports/market-data';
-import { HttpError } from '../../shared/http';
+import { NotFound } from '../../../core/domain-errors';
 import { createSimulatedMarket, type SimulatedMarket } from './index';
 
 /** The MarketData port over the simulated market (the local stand-in for the provider). */
@@ -10,12 +10,12 @@ export function simulatedMarketData(market: SimulatedMarket = createSimulatedMar
     if (priced.instrument) return priced.instrument;
     const index = findMarketIndex(priced.symbol);
     if (index) return market.instrumentForIndex(index);
-    throw new HttpError(404, `No market data for "${priced.symbol}"`);
+    throw new NotFound(`No market data for "${priced.symbol}"`);
   };
   return {
     quote: async (priced, now) => {
       const quote = market.quote(instrumentOf(priced), now);
-      if (!quote) throw new HttpError(404, `"${priced.symbol}" has not started trading yet`);
+      if (!quote) throw new NotFound(`"${priced.symbol}" has not started trading yet`);
       return quote;
     },
     intraday: async (priced, interval, from, now) =>

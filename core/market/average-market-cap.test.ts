@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { averageMarketCap } from './average-market-cap';
+import { freeFloatPercent } from './float';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+/** Daily bars, newest first, from `days` ago to today, closing at `close(i)`. */
+const bars = (days: number, close: (daysAgo: number) => number) =>
+  Array.from({ length: days + 1 }, (_, daysAgo) => ({
+    date: new Date(NOW.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10),
+    close: close(daysAgo),
+  }));
+
+describe('averageMarketCap', () => {
+  it('is the mean close over the window times the share count', () => {
+    // 40 months of closes: 10 in the last 24 months, 30 before.
+    const history = bars(1_230, (daysAgo) => (daysAgo <= 730 ? 10 : 30));
+    const cap24 = averageMarketCap(history, 1_000, 24, NOW)!;
+    expect(cap24).toBeCloseTo(10_000, -1);
+    const cap36 = averageMarketCap(history, 1_000, 36, NOW)!;
+    expect(cap36).toBeGreaterThan(cap24);
+    expect(cap36).toBeLessThan(30_000);
+  });
+
+  it('has no average for a listing younger than the window', () => {
+    expect(
+      averageMarketCap(
+        bars(300, () => 5),
+        10,
+        24,
+        NOW,
+      ),
+    ).toBeUndefined();
+    expect(averageMarketCap([], 10, 24, NOW)).toBeUndefined();
+  });
+});
+
+describe('freeFloatPercent', () => {
+  it('is the floating share of the outstanding ones in %, two decimals', () => {
+    expect(freeFloatPercent(1, 3)).toBe(33.33);
+    expect(freeFloatPercent(950, 1_000)).toBe(95);
+    expect(freeFloatPercent(5, 0)).toBe(0);
+  });
+});
