@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activeSubscription } from './testing/subscription';
 import { emptyPermissionSet, isAllowed } from './permissions';
 import { decideAccess, type AccessSession } from './routes';
 import {
@@ -20,7 +21,7 @@ const signedIn: SessionState = {
   isAdmin: true,
   isEditor: true,
   user: USER,
-  subscription: { status: 'active' },
+  subscription: activeSubscription(),
   permissions: emptyPermissionSet(),
 };
 
@@ -140,8 +141,9 @@ describe('§4 auth events', () => {
   );
 
   it('USER_SUBSCRIPTION sets the subscription; null empties it (cancel, failed load)', () => {
-    const next = authReducer(signedIn, { type: 'USER_SUBSCRIPTION', subscription: { plan: 'x' } });
-    expect(next).toEqual({ ...signedIn, subscription: { plan: 'x' } });
+    const yearly = activeSubscription({ plan: 'premium_yearly' });
+    const next = authReducer(signedIn, { type: 'USER_SUBSCRIPTION', subscription: yearly });
+    expect(next).toEqual({ ...signedIn, subscription: yearly });
     expect(authReducer(next, { type: 'USER_SUBSCRIPTION', subscription: null }).subscription).toBe(
       null,
     );

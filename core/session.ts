@@ -1,3 +1,4 @@
+import type { SubscriptionState } from './subscription';
 import { ADMIN_GROUP, EDITOR_GROUP } from './constants';
 import { effectivePermissions, type PermissionSet, type Roles } from './permissions';
 
@@ -17,8 +18,8 @@ export interface SessionUser {
   readonly phoneNumber?: string;
 }
 
-/** §3: the subscription's shape is not specified; null is "none" (also after cancelling). */
-export type Subscription = Readonly<Record<string, unknown>>;
+/** §3: the subscription (core/subscription.ts); null is "none" (also after cancelling). */
+export type Subscription = SubscriptionState;
 
 export interface SessionState extends AccessSession {
   readonly user: SessionUser | null;

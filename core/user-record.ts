@@ -1,10 +1,10 @@
 import type { PermissionSet, PermissionSetDiff } from './permissions';
+import type { SubscriptionState } from './subscription';
 
 /**
  * A record of the users table (keyed by the Cognito sub) as every reader sees it: created when a
  * sign-up is confirmed (or by the admin API for an account an administrator made, or at the first
- * sign-in of an account that has none). The subscription's shape
- * arrives with the subscription work; until then it is null. The admins' bookkeeping of an
+ * sign-in of an account that has none). The admins' bookkeeping of an
  * editor's set (its version and audit trail) is stored with it but is not part of it: see
  * StoredPermissions.
  */
@@ -20,7 +20,10 @@ export interface UserRecord {
   /** The phone number has received a code that was entered correctly. */
   readonly phoneVerified?: boolean;
   readonly createdAt: string;
-  readonly subscription: Record<string, unknown> | null;
+  /** The card payment provider's subscription (core/subscription.ts); null when there is none. */
+  readonly subscription: SubscriptionState | null;
+  /** The provider's customer, created at the first checkout and reused after. */
+  readonly customerId?: string;
   /** Editors only: what they may read, create, update and delete (SPEC §3, §6). */
   readonly permissionSet?: { readonly accessLevels: PermissionSet };
 }

@@ -1,5 +1,6 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { activeSubscription } from '../../core/testing/subscription';
 import { EDITOR_GROUP } from '../../core/constants';
 import { emptyPermissionSet } from '../../core/permissions';
 import { InMemoryUsersRepository } from '../../lambdas/adapters/memory/users-repository';
@@ -30,7 +31,7 @@ describe('seedUserRecord', () => {
       email: 'ed@stockscope.local',
       sub: 'sub-1',
       createdAt: '2025-01-01T00:00:00.000Z',
-      subscription: { plan: 'pro' },
+      subscription: activeSubscription(),
       permissionVersion: 4,
     };
     const users = new InMemoryUsersRepository([existing]);

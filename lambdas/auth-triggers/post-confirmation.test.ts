@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activeSubscription } from '../../core/testing/subscription';
 import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
 import { recordConfirmedUser } from './post-confirmation';
 import { postConfirmationEvent, USER_ATTRIBUTES } from './trigger-event-fixtures';
@@ -23,9 +24,9 @@ describe('post-confirmation trigger', () => {
     const users = new InMemoryUsersRepository();
     const record = recordConfirmedUser(users, at);
     await record(postConfirmationEvent('PostConfirmation_ConfirmSignUp'));
-    await users.put({ ...(await users.get(USER_ATTRIBUTES.sub))!, subscription: { plan: 'pro' } });
+    await users.put({ ...(await users.get(USER_ATTRIBUTES.sub))!, subscription: activeSubscription() });
     await record(postConfirmationEvent('PostConfirmation_ConfirmSignUp'));
-    expect((await users.get(USER_ATTRIBUTES.sub))?.subscription).toEqual({ plan: 'pro' });
+    expect((await users.get(USER_ATTRIBUTES.sub))?.subscription).toEqual(activeSubscription());
   });
 
   it('records a user without a phone number without one', async () => {

@@ -1,4 +1,5 @@
 import type { PermissionSet } from '../../core/permissions';
+import type { SubscriptionState } from '../../core/subscription';
 import type { PermissionAuditEntry, StoredPermissions, UserRecord } from '../../core/user-record';
 
 /** A new permission set with the version it becomes and the audit trail to store with it. */
@@ -38,6 +39,19 @@ export interface UsersRepository {
    * entered correctly). RecordNotFoundError when there is no record.
    */
   setVerifiedPhone(sub: string, phoneNumber: string): Promise<void>;
+  /**
+   * Keeps the provider's customer id on the record, unless it already holds one: answers the id
+   * the record holds afterwards. RecordNotFoundError when there is no record.
+   */
+  setCustomerId(sub: string, customerId: string): Promise<string>;
+  /**
+   * Stores the subscription state unless the record holds one observed later (observedAt): an
+   * older read never overwrites a newer one. Answers whether it wrote. RecordNotFoundError when
+   * there is no record.
+   */
+  writeSubscription(sub: string, state: SubscriptionState): Promise<boolean>;
+  /** The user whose record holds this provider customer (the byCustomerId index). */
+  findSubByCustomerId(customerId: string): Promise<string | undefined>;
 }
 
 /** Someone else changed the record since it was read (or it is gone): nothing was written. */

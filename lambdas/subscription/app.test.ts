@@ -2,10 +2,28 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { emptyPermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
+import { InMemoryPayments } from '../adapters/memory/payments';
 import { InMemorySessionRevocations } from '../adapters/memory/session-revocations';
 import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
 import { authorizerClaims } from '../shared/testing/authorizer-claims';
 import { createSubscriptionApi } from './app';
+import { BillingService } from './billing-service';
+
+/** The subscription API over in-memory users and an in-memory payment provider. */
+const apiOver = (users: InMemoryUsersRepository) =>
+  createSubscriptionApi({
+    users,
+    revocations: new InMemorySessionRevocations(),
+    billing: new BillingService({
+      users,
+      payments: new InMemoryPayments([]),
+      email: { send: async () => {} },
+      config: {
+        prices: { premium_monthly: 'price_m', premium_yearly: 'price_y' },
+        siteUrl: async () => 'http://localhost:3000',
+      },
+    }),
+  });
 
 const record: UserRecord = {
   email: 'ann@example.com',
@@ -36,10 +54,7 @@ const editor: UserRecord = {
   subscription: null,
   permissionSet: { accessLevels: emptyPermissionSet() },
 };
-const api = createSubscriptionApi({
-  users: new InMemoryUsersRepository([record, editor]),
-  revocations: new InMemorySessionRevocations(),
-});
+const api = apiOver(new InMemoryUsersRepository([record, editor]));
 const ann = { sub: 'sub-ann', email: 'ann@example.com' };
 
 describe('POST /user', () => {
@@ -50,9 +65,8 @@ describe('POST /user', () => {
   });
 
   it("leaves out the admins' bookkeeping of an editor's set (version, audit trail)", async () => {
-    const audited = createSubscriptionApi({
-      revocations: new InMemorySessionRevocations(),
-      users: new InMemoryUsersRepository([
+    const audited = apiOver(
+      new InMemoryUsersRepository([
         {
           ...editor,
           permissionVersion: 3,
@@ -65,7 +79,7 @@ describe('POST /user', () => {
           ],
         },
       ]),
-    });
+    );
     const ed = { sub: 'sub-ed', email: 'ed@example.com', 'cognito:groups': 'editor' };
     const response = await audited(event(JSON.stringify({ email: 'ed@example.com' }), ed));
     expect(JSON.parse(response.body)).toEqual(editor);
@@ -125,12 +139,9 @@ describe('POST /permissions (§7 permission lookup by e-mail)', () => {
   });
 
   it('returns what an admin granted, for the e-mail in any case', async () => {
-    const granting = createSubscriptionApi({
-      revocations: new InMemorySessionRevocations(),
-      users: new InMemoryUsersRepository([
-        { ...editor, permissionSet: { accessLevels: withShariah } },
-      ]),
-    });
+    const granting = apiOver(
+      new InMemoryUsersRepository([{ ...editor, permissionSet: { accessLevels: withShariah } }]),
+    );
     const response = await granting(
       event(JSON.stringify({ email: 'ED@example.com' }), ed, '/permissions'),
     );
@@ -153,10 +164,7 @@ describe('POST /permissions (§7 permission lookup by e-mail)', () => {
   });
 
   it('returns null for an admin who is also an editor, as the SPA assumes when loading fails', async () => {
-    const both = createSubscriptionApi({
-      revocations: new InMemorySessionRevocations(),
-      users: new InMemoryUsersRepository([{ ...editor, email: 'boss@example.com' }]),
-    });
+    const both = apiOver(new InMemoryUsersRepository([{ ...editor, email: 'boss@example.com' }]));
     const claims = { sub: 's', email: 'boss@example.com', 'cognito:groups': '[admin editor]' };
     const response = await both(
       event(JSON.stringify({ email: 'boss@example.com' }), claims, '/permissions'),

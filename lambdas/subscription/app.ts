@@ -7,10 +7,12 @@ import type { UsersRepository } from '../ports/users-repository';
 import type { Caller } from '../shared/claims';
 import { createContractHandler } from '../shared/contract-handler';
 import type { ApiHandler } from '../shared/dispatch';
+import type { BillingService } from './billing-service';
 
 export interface SubscriptionDeps {
   readonly users: UsersRepository;
   readonly revocations: SessionRevocations;
+  readonly billing: BillingService;
 }
 
 /**
@@ -23,9 +25,14 @@ function assertOwnEmail(caller: Caller, email: string, message: string): void {
 
 /**
  * POST /user: the caller's own user details and subscription; POST /permissions: the caller's own
- * editor permission set (SPEC §7). Never another user's.
+ * editor permission set (SPEC §7); the subscription business through BillingService. Never
+ * another user's.
  */
-export function createSubscriptionApi({ users, revocations }: SubscriptionDeps): ApiHandler {
+export function createSubscriptionApi({
+  users,
+  revocations,
+  billing,
+}: SubscriptionDeps): ApiHandler {
   return createContractHandler(
     SUBSCRIPTION_API,
     {
@@ -46,6 +53,14 @@ export function createSubscriptionApi({ users, revocations }: SubscriptionDeps):
         const set = effectivePermissions(roles, stored);
         return { permissionSet: set && { accessLevels: set } };
       },
+      plans: () => billing.plans(),
+      checkout: ({ caller, body }) => billing.startCheckout(caller, body.plan),
+      confirmCheckout: ({ caller, body }) => billing.confirmCheckout(caller, body.sessionId),
+      cancel: ({ caller }) => billing.setCancelAtPeriodEnd(caller, true),
+      resume: ({ caller }) => billing.setCancelAtPeriodEnd(caller, false),
+      changePlan: ({ caller, body }) => billing.changePlan(caller, body.plan),
+      portal: ({ caller }) => billing.portal(caller),
+      invoices: ({ caller }) => billing.invoices(caller),
     },
     { revocations },
   );

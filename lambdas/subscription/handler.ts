@@ -2,16 +2,26 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { USERS_TABLE } from '../../core/tables';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
+import { EMAIL_FROM_ENV, SesEmailSender } from '../adapters/ses/email-sender';
+import { awsSiteUrl, awsStripePayments, awsStripePrices } from '../adapters/stripe/aws-stripe';
 import { lazy } from '../shared/dispatch';
 import { createSubscriptionApi } from './app';
+import { BillingService } from './billing-service';
 
-// AWS composition: the table name comes from the stack, credentials and region from Lambda.
+// AWS composition: the table and Stripe configuration come from the stack, credentials and region
+// from Lambda, the Stripe key from Secrets Manager.
 const api = lazy(() => {
   const { users, revocations } = usersTableStores(
     documentClient(),
     requiredEnv(USERS_TABLE.envVar),
   );
-  return createSubscriptionApi({ users, revocations });
+  const billing = new BillingService({
+    users,
+    payments: awsStripePayments(),
+    email: new SesEmailSender(requiredEnv(EMAIL_FROM_ENV)),
+    config: { prices: awsStripePrices(), siteUrl: awsSiteUrl() },
+  });
+  return createSubscriptionApi({ users, revocations, billing });
 });
 
 export const handler = (event: APIGatewayProxyEvent) => api()(event);

@@ -22,6 +22,7 @@ const RECORD_FIELDS = {
   phoneVerified: true,
   createdAt: true,
   subscription: true,
+  customerId: true,
   permissionSet: true,
 } as const satisfies Record<keyof UserRecord, true>;
 

@@ -2,10 +2,12 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
   PutCommand,
+  QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { USERS_TABLE } from '../../../core/tables';
+import type { SubscriptionState } from '../../../core/subscription';
 import type { StoredPermissions, UserRecord } from '../../../core/user-record';
 import {
   ItemTooLargeError,
@@ -125,6 +127,67 @@ export class DynamoDbUsersRepository implements UsersRepository {
       }
       throw error;
     }
+  }
+
+  async setCustomerId(sub: string, customerId: string): Promise<string> {
+    try {
+      const { Attributes } = await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: profileKey(sub),
+          UpdateExpression: 'SET #customer = if_not_exists(#customer, :customer)',
+          ConditionExpression: RECORD_EXISTS,
+          ExpressionAttributeNames: { ...PK_NAME, '#customer': 'customerId' },
+          ExpressionAttributeValues: { ':customer': customerId },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return (Attributes?.customerId as string | undefined) ?? customerId;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) {
+        throw new RecordNotFoundError(`No record for ${sub}`);
+      }
+      throw error;
+    }
+  }
+
+  async writeSubscription(sub: string, state: SubscriptionState): Promise<boolean> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: profileKey(sub),
+          UpdateExpression: 'SET #subscription = :state',
+          // A null subscription has no observedAt: any state replaces it.
+          ConditionExpression: `${RECORD_EXISTS} AND (attribute_not_exists(#subscription.#observed) OR #subscription.#observed < :observed)`,
+          ExpressionAttributeNames: {
+            ...PK_NAME,
+            '#subscription': 'subscription',
+            '#observed': 'observedAt',
+          },
+          ExpressionAttributeValues: { ':state': state, ':observed': state.observedAt },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (!(await this.get(sub))) throw new RecordNotFoundError(`No record for ${sub}`);
+      return false;
+    }
+  }
+
+  async findSubByCustomerId(customerId: string): Promise<string | undefined> {
+    const { Items } = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'byCustomerId',
+        KeyConditionExpression: '#customer = :customer',
+        ExpressionAttributeNames: { '#customer': 'customerId' },
+        ExpressionAttributeValues: { ':customer': customerId },
+        Limit: 1,
+      }),
+    );
+    return Items?.[0]?.sub as string | undefined;
   }
 
   async setVerifiedPhone(sub: string, phoneNumber: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { SubscriptionState } from '../../../core/subscription';
 import type { StoredPermissions, UserRecord } from '../../../core/user-record';
 import {
   ItemTooLargeError,
@@ -68,6 +69,26 @@ export class InMemoryUsersRepository implements UsersRepository {
     const item = this.records.get(sub);
     if (!item) throw new RecordNotFoundError(`No record for ${sub}`);
     this.store({ ...item, phoneNumber, phoneVerified: true });
+  }
+
+  async setCustomerId(sub: string, customerId: string): Promise<string> {
+    const item = this.records.get(sub);
+    if (!item) throw new RecordNotFoundError(`No record for ${sub}`);
+    if (item.customerId) return item.customerId;
+    this.store({ ...item, customerId });
+    return customerId;
+  }
+
+  async writeSubscription(sub: string, state: SubscriptionState): Promise<boolean> {
+    const item = this.records.get(sub);
+    if (!item) throw new RecordNotFoundError(`No record for ${sub}`);
+    if (item.subscription && item.subscription.observedAt >= state.observedAt) return false;
+    this.store({ ...item, subscription: state });
+    return true;
+  }
+
+  async findSubByCustomerId(customerId: string): Promise<string | undefined> {
+    return [...this.records.values()].find((item) => item.customerId === customerId)?.sub;
   }
 
   private store(item: UserItem): void {

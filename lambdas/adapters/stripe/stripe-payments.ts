@@ -1,0 +1,246 @@
+import Stripe from 'stripe';
+import type { SubscriptionStatus } from '../../../core/subscription';
+import {
+  PaymentDeclinedError,
+  UnverifiedWebhookError,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderInvoice,
+  type ProviderPrice,
+  type ProviderSubscription,
+} from '../../ports/payments';
+
+/** How old a webhook's signature may be (Stripe's own default: 5 minutes). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface StripePaymentsOptions {
+  /**
+   * The client (Stripe in AWS; the local stand-in through host, port and protocol), or how to make
+   * it once its API key has been loaded.
+   */
+  readonly stripe: Stripe | (() => Promise<Stripe>);
+  /** The webhook endpoint's signing secret (only the webhook function verifies events). */
+  readonly webhookSecret?: () => Promise<string>;
+}
+
+type Expandable<T extends { id: string }> = string | T | null | undefined;
+const idOf = <T extends { id: string }>(value: Expandable<T>): string | undefined =>
+  typeof value === 'string' ? value : (value?.id ?? undefined);
+
+const seconds = (epochSeconds: number) => new Date(epochSeconds * 1000);
+
+function normalise(subscription: Stripe.Subscription): ProviderSubscription {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Subscription ${subscription.id} has no item`);
+  const paymentMethod = subscription.default_payment_method;
+  const card =
+    paymentMethod && typeof paymentMethod !== 'string' && paymentMethod.card
+      ? { brand: paymentMethod.card.brand, last4: paymentMethod.card.last4 }
+      : null;
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: subscription.status as SubscriptionStatus,
+    priceId: item.price.id,
+    itemId: item.id,
+    money: { amount: item.price.unit_amount ?? 0, currency: item.price.currency },
+    interval: item.price.recurring?.interval === 'year' ? 'year' : 'month',
+    // Since the 2025 API versions the period lives on the item.
+    currentPeriodEnd: seconds(item.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    card,
+    sub: subscription.metadata?.sub || undefined,
+  };
+}
+
+/** The subscription an event's object concerns, wherever this kind of object names it. */
+function subscriptionOf(object: Stripe.Event.Data.Object): string | undefined {
+  const value = object as {
+    object?: string;
+    id?: string;
+    subscription?: Expandable<Stripe.Subscription>;
+    parent?: { subscription_details?: { subscription?: Expandable<Stripe.Subscription> } | null };
+  };
+  if (value.object === 'subscription') return value.id;
+  return idOf(value.subscription) ?? idOf(value.parent?.subscription_details?.subscription);
+}
+
+const isNotFound = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+
+/** The one payment adapter: the real `stripe` client, whichever server it talks to. */
+export class StripePayments implements PaymentProvider {
+  private client: Promise<Stripe> | undefined;
+
+  constructor(private readonly options: StripePaymentsOptions) {}
+
+  /** The client, made on first use (a failed key load is tried again on the next call). */
+  private stripe(): Promise<Stripe> {
+    const { stripe } = this.options;
+    this.client ??= (typeof stripe === 'function' ? stripe() : Promise.resolve(stripe)).catch(
+      (error: unknown) => {
+        this.client = undefined;
+        throw error;
+      },
+    );
+    return this.client;
+  }
+
+  async prices(ids: readonly string[]): Promise<ProviderPrice[]> {
+    return Promise.all(
+      ids.map(async (id) => {
+        const price = await (await this.stripe()).prices.retrieve(id);
+        return {
+          id: price.id,
+          money: { amount: price.unit_amount ?? 0, currency: price.currency },
+          interval: price.recurring?.interval === 'year' ? 'year' : 'month',
+        } satisfies ProviderPrice;
+      }),
+    );
+  }
+
+  async createCustomer({ sub, email }: { sub: string; email: string }): Promise<string> {
+    // The key makes a retried or concurrent first checkout answer the same customer.
+    const customer = await (
+      await this.stripe()
+    ).customers.create({ email, metadata: { sub } }, { idempotencyKey: `customer-${sub}` });
+    return customer.id;
+  }
+
+  async createCheckoutSession(input: {
+    customerId: string;
+    sub: string;
+    priceId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ id: string; url: string }> {
+    const session = await (
+      await this.stripe()
+    ).checkout.sessions.create({
+      mode: 'subscription',
+      customer: input.customerId,
+      client_reference_id: input.sub,
+      line_items: [{ price: input.priceId, quantity: 1 }],
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      metadata: { sub: input.sub },
+      subscription_data: { metadata: { sub: input.sub } },
+    });
+    if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
+    return { id: session.id, url: session.url };
+  }
+
+  async checkoutSession(id: string) {
+    try {
+      const session = await (await this.stripe()).checkout.sessions.retrieve(id);
+      return {
+        id: session.id,
+        sub: session.client_reference_id ?? undefined,
+        customerId: idOf(session.customer),
+        complete: session.status === 'complete',
+        paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+        subscriptionId: idOf(session.subscription),
+      };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async subscription(id: string): Promise<ProviderSubscription | undefined> {
+    try {
+      const subscription = await (
+        await this.stripe()
+      ).subscriptions.retrieve(id, {
+        expand: ['default_payment_method'],
+      });
+      return normalise(subscription);
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async currentSubscription(customerId: string): Promise<ProviderSubscription | undefined> {
+    const { data } = await (
+      await this.stripe()
+    ).subscriptions.list({
+      customer: customerId,
+      status: 'all',
+      limit: 10,
+      expand: ['data.default_payment_method'],
+    });
+    const current = data.find((s) => s.status !== 'canceled' && s.status !== 'incomplete_expired');
+    return current && normalise(current);
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
+    await (
+      await this.stripe()
+    ).subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+  }
+
+  async changePrice(subscription: ProviderSubscription, priceId: string): Promise<void> {
+    await (
+      await this.stripe()
+    ).subscriptions.update(subscription.id, {
+      items: [{ id: subscription.itemId, price: priceId }],
+      proration_behavior: 'create_prorations',
+    });
+  }
+
+  async portalSession(customerId: string, returnUrl: string): Promise<string> {
+    const session = await (
+      await this.stripe()
+    ).billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+    });
+    return session.url;
+  }
+
+  async invoices(customerId: string, limit: number): Promise<ProviderInvoice[]> {
+    const { data } = await (await this.stripe()).invoices.list({ customer: customerId, limit });
+    return data.map((invoice) => ({
+      id: invoice.id ?? '',
+      number: invoice.number ?? null,
+      status: invoice.status ?? 'draft',
+      total: { amount: invoice.total, currency: invoice.currency },
+      created: seconds(invoice.created),
+      pdfUrl: invoice.invoice_pdf ?? null,
+      hostedUrl: invoice.hosted_invoice_url ?? null,
+    }));
+  }
+
+  async verifyEvent(rawBody: string, signature: string | undefined): Promise<ProviderEvent> {
+    const secret = this.options.webhookSecret;
+    if (!secret) throw new Error('No webhook signing secret configured');
+    if (!signature) throw new UnverifiedWebhookError('No Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = await (
+        await this.stripe()
+      ).webhooks.constructEventAsync(rawBody, signature, await secret(), WEBHOOK_TOLERANCE_SECONDS);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        throw new UnverifiedWebhookError(error.message);
+      }
+      throw error;
+    }
+    const object = event.data.object as { id?: string; customer?: Expandable<Stripe.Customer> };
+    return {
+      id: event.id,
+      type: event.type,
+      created: seconds(event.created),
+      objectId: object.id ?? '',
+      subscriptionId: subscriptionOf(event.data.object),
+      customerId: idOf(object.customer),
+    };
+  }
+}
+
+/** Stripe's card errors carry a message meant for the user ("Your card was declined."). */
+export const declineOf = (error: unknown): PaymentDeclinedError | undefined =>
+  error instanceof Stripe.errors.StripeCardError
+    ? new PaymentDeclinedError(error.message)
+    : undefined;

@@ -1,0 +1,92 @@
+import type { CardSummary, Money, SubscriptionStatus } from '../../core/subscription';
+
+/** A price of a paid plan, as the payment provider holds it. */
+export interface ProviderPrice {
+  readonly id: string;
+  readonly money: Money;
+  readonly interval: 'month' | 'year';
+}
+
+/** A subscription as the provider reports it now (adapters normalise the provider's object). */
+export interface ProviderSubscription {
+  readonly id: string;
+  readonly customerId: string;
+  readonly status: SubscriptionStatus;
+  readonly priceId: string;
+  /** The subscription item the price is on (a plan switch replaces its price). */
+  readonly itemId: string;
+  readonly money: Money;
+  readonly interval: 'month' | 'year';
+  readonly currentPeriodEnd: Date;
+  readonly cancelAtPeriodEnd: boolean;
+  readonly card: CardSummary | null;
+  /** The user it was bought for (the Cognito sub the checkout put in its metadata), if any. */
+  readonly sub: string | undefined;
+}
+
+export interface ProviderCheckoutSession {
+  readonly id: string;
+  /** The user the session was opened for (client_reference_id). */
+  readonly sub: string | undefined;
+  readonly customerId: string | undefined;
+  readonly complete: boolean;
+  readonly paid: boolean;
+  readonly subscriptionId: string | undefined;
+}
+
+export interface ProviderInvoice {
+  readonly id: string;
+  readonly number: string | null;
+  readonly status: string;
+  readonly total: Money;
+  readonly created: Date;
+  readonly pdfUrl: string | null;
+  readonly hostedUrl: string | null;
+}
+
+/** An event the provider sent to the webhook, verified; the object is only a notice. */
+export interface ProviderEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly created: Date;
+  /** The id of the event's object (a subscription, a checkout session, an invoice). */
+  readonly objectId: string;
+  /** The subscription the event concerns, when it names one. */
+  readonly subscriptionId: string | undefined;
+  readonly customerId: string | undefined;
+}
+
+/** A webhook request the provider's signature does not vouch for (forged, stale, unsigned). */
+export class UnverifiedWebhookError extends Error {
+  override readonly name = 'UnverifiedWebhookError';
+}
+
+/** A card the provider refused (its message is for the user). */
+export class PaymentDeclinedError extends Error {
+  override readonly name = 'PaymentDeclinedError';
+}
+
+/** Port over the card payment provider (Stripe in AWS and locally, through the same adapter). */
+export interface PaymentProvider {
+  prices(ids: readonly string[]): Promise<ProviderPrice[]>;
+  /** The user's customer, created once: the same key answers the same customer on a retry. */
+  createCustomer(input: { sub: string; email: string }): Promise<string>;
+  createCheckoutSession(input: {
+    customerId: string;
+    sub: string;
+    priceId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ id: string; url: string }>;
+  checkoutSession(id: string): Promise<ProviderCheckoutSession | undefined>;
+  subscription(id: string): Promise<ProviderSubscription | undefined>;
+  /** The customer's current subscription (not ended), if any. */
+  currentSubscription(customerId: string): Promise<ProviderSubscription | undefined>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Moves the subscription to another price, prorated as the provider does by default. */
+  changePrice(subscription: ProviderSubscription, priceId: string): Promise<void>;
+  portalSession(customerId: string, returnUrl: string): Promise<string>;
+  invoices(customerId: string, limit: number): Promise<ProviderInvoice[]>;
+  /** Verifies a webhook request's signature on its raw body; UnverifiedWebhookError if not. */
+  verifyEvent(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
+}

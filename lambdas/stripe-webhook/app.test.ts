@@ -1,0 +1,125 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { newUserRecord } from '../../core/user-record';
+import { InMemoryPayments, MEMORY_WEBHOOK_SIGNATURE } from '../adapters/memory/payments';
+import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
+import { InMemoryWebhookEvents } from '../adapters/memory/webhook-events';
+import type { Caller } from '../shared/claims';
+import { BillingService } from '../subscription/billing-service';
+import { createStripeWebhookApi } from './app';
+
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+
+function setup({ failSyncs = 0 } = {}) {
+  const users = new InMemoryUsersRepository([
+    newUserRecord({ email: 'ann@example.com', sub: 'ann', createdAt: '2026-01-01T00:00:00.000Z' }),
+  ]);
+  const payments = new InMemoryPayments(
+    [{ id: 'price_m', money: { amount: 1200, currency: 'usd' }, interval: 'month' }],
+    () => NOW,
+  );
+  const billing = new BillingService({
+    users,
+    payments,
+    email: { send: async () => {} },
+    config: {
+      prices: { premium_monthly: 'price_m', premium_yearly: 'price_m' },
+      siteUrl: async () => 'https://x.test',
+    },
+    now: () => NOW,
+  });
+  let failures = failSyncs;
+  const sync = billing.sync.bind(billing);
+  billing.sync = async (...args) => {
+    if (failures > 0) {
+      failures -= 1;
+      throw new Error('DynamoDB throttled');
+    }
+    return sync(...args);
+  };
+  const events = new InMemoryWebhookEvents();
+  const api = createStripeWebhookApi({ payments, billing, events, now: () => NOW });
+  const post = async (body: unknown, signature: string | null = MEMORY_WEBHOOK_SIGNATURE) =>
+    api({
+      httpMethod: 'POST',
+      resource: '/webhook',
+      path: '/webhook',
+      headers: signature ? { 'Stripe-Signature': signature } : {},
+      body: JSON.stringify(body),
+      isBase64Encoded: false,
+      requestContext: {},
+    } as unknown as APIGatewayProxyEvent);
+  return { users, payments, billing, events, post };
+}
+
+const ann: Caller = {
+  sub: 'ann',
+  email: 'ann@example.com',
+  emailVerified: true,
+  groups: [],
+  issuedAt: NOW,
+};
+
+describe('Stripe webhook', () => {
+  it('refuses an unsigned or forged event with 400 and changes nothing', async () => {
+    const { post, events } = setup();
+    const event = {
+      id: 'evt_1',
+      type: 'customer.subscription.updated',
+      objectId: 'sub_1',
+      subscriptionId: 'sub_1',
+    };
+    expect((await post(event, null)).statusCode).toBe(400);
+    expect((await post(event, 'forged')).statusCode).toBe(400);
+    expect(events.rows.size).toBe(0);
+  });
+
+  it('applies one event once, however often it is delivered', async () => {
+    const { post, events, billing, payments, users } = setup();
+    const { url } = await billing.startCheckout(ann, 'premium_monthly');
+    const subscription = payments.pay(url.split('/').pop()!);
+    const event = {
+      id: 'evt_2',
+      type: 'invoice.paid',
+      objectId: 'in_1',
+      subscriptionId: subscription.id,
+    };
+    for (let i = 0; i < 5; i += 1) expect((await post(event)).statusCode).toBe(200);
+    expect([...events.rows.values()]).toEqual([
+      expect.objectContaining({ eventId: 'evt_2', status: 'applied', attempts: 1 }),
+    ]);
+    expect((await users.get('ann'))?.subscription?.status).toBe('active');
+  });
+
+  it('answers 5xx when applying fails, records the failure, and applies the retry once', async () => {
+    const { post, events, billing, payments, users } = setup({ failSyncs: 1 });
+    const { url } = await billing.startCheckout(ann, 'premium_monthly');
+    const subscription = payments.pay(url.split('/').pop()!);
+    const event = {
+      id: 'evt_3',
+      type: 'customer.subscription.created',
+      objectId: subscription.id,
+      subscriptionId: subscription.id,
+    };
+    expect((await post(event)).statusCode).toBe(500);
+    expect(await events.get('evt_3')).toMatchObject({
+      status: 'failed',
+      error: 'DynamoDB throttled',
+    });
+    expect((await users.get('ann'))?.subscription).toBeNull();
+    expect((await post(event)).statusCode).toBe(200);
+    expect(await events.get('evt_3')).toMatchObject({ status: 'applied', attempts: 2 });
+    expect((await users.get('ann'))?.subscription?.status).toBe('active');
+  });
+
+  it('records events it does not handle as ignored', async () => {
+    const { post, events } = setup();
+    expect(
+      (await post({ id: 'evt_4', type: 'customer.created', objectId: 'cus_1' })).statusCode,
+    ).toBe(200);
+    expect(await events.get('evt_4')).toMatchObject({
+      status: 'ignored',
+      detail: 'not an event the product handles',
+    });
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { newUserRecord } from '../../core/user-record';
+import { InMemoryPayments } from '../adapters/memory/payments';
+import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
+import type { Email } from '../ports/email-sender';
+import type { Caller } from '../shared/claims';
+import { BillingService, PAYMENT_FAILED_SUBJECT } from './billing-service';
+
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+const caller = (sub: string): Caller => ({
+  sub,
+  email: `${sub}@example.com`,
+  emailVerified: true,
+  groups: [],
+  issuedAt: NOW,
+});
+
+function setup() {
+  const clock = { ms: NOW };
+  const users = new InMemoryUsersRepository(
+    ['ann', 'bob'].map((sub) =>
+      newUserRecord({ email: `${sub}@example.com`, sub, createdAt: '2026-01-01T00:00:00.000Z' }),
+    ),
+  );
+  const payments = new InMemoryPayments(
+    [
+      { id: 'price_m', money: { amount: 1200, currency: 'usd' }, interval: 'month' },
+      { id: 'price_y', money: { amount: 12000, currency: 'usd' }, interval: 'year' },
+    ],
+    () => clock.ms,
+  );
+  const mail: Email[] = [];
+  const billing = new BillingService({
+    users,
+    payments,
+    email: { send: async (email) => void mail.push(email) },
+    config: {
+      prices: { premium_monthly: 'price_m', premium_yearly: 'price_y' },
+      siteUrl: async () => 'https://stockscope.test',
+    },
+    now: () => clock.ms,
+  });
+  /** Checkout as the user, paid at the provider: the session id. */
+  const paidCheckout = async (
+    sub: string,
+    plan: 'premium_monthly' | 'premium_yearly' = 'premium_monthly',
+  ) => {
+    const { url } = await billing.startCheckout(caller(sub), plan);
+    const sessionId = url.split('/').pop()!;
+    payments.pay(sessionId);
+    return sessionId;
+  };
+  return { clock, users, payments, billing, mail, paidCheckout };
+}
+
+describe('BillingService', () => {
+  it('lists the plans with the provider’s prices', async () => {
+    expect(await setup().billing.plans()).toEqual([
+      { plan: 'premium_monthly', price: { amount: 1200, currency: 'usd' }, interval: 'month' },
+      { plan: 'premium_yearly', price: { amount: 12000, currency: 'usd' }, interval: 'year' },
+    ]);
+  });
+
+  it('creates the customer once and keeps it on the record; the session returns to the site', async () => {
+    const { billing, users, payments } = setup();
+    await billing.startCheckout(caller('ann'), 'premium_monthly');
+    await billing.startCheckout(caller('ann'), 'premium_yearly');
+    expect(payments.customers.size).toBe(1);
+    const customerId = (await users.get('ann'))?.customerId;
+    expect(customerId).toMatch(/^cus_/);
+    const [first] = [...payments.sessions.values()];
+    expect(first).toMatchObject({ sub: 'ann', customerId, priceId: 'price_m' });
+  });
+
+  it('confirms only the caller’s own paid session, storing the subscription once', async () => {
+    const { billing, users, paidCheckout } = setup();
+    const sessionId = await paidCheckout('ann');
+    await expect(billing.confirmCheckout(caller('bob'), sessionId)).rejects.toThrow(
+      'No such checkout session.',
+    );
+    expect((await users.get('bob'))?.subscription).toBeNull();
+    const confirmed = await billing.confirmCheckout(caller('ann'), sessionId);
+    expect(confirmed).toMatchObject({
+      confirmed: true,
+      subscription: { status: 'active', plan: 'premium_monthly', card: { last4: '4242' } },
+    });
+    // Again (or after the webhook): nothing changes.
+    expect(
+      (await billing.confirmCheckout(caller('ann'), sessionId)).subscription?.subscriptionId,
+    ).toBe(confirmed.subscription?.subscriptionId);
+  });
+
+  it('does not confirm a session that is not paid', async () => {
+    const { billing } = setup();
+    const { url } = await billing.startCheckout(caller('ann'), 'premium_monthly');
+    expect(await billing.confirmCheckout(caller('ann'), url.split('/').pop()!)).toEqual({
+      confirmed: false,
+      subscription: null,
+    });
+  });
+
+  it('cancels at period end, resumes, and switches plans through the provider', async () => {
+    const { billing, paidCheckout, clock } = setup();
+    await billing.confirmCheckout(caller('ann'), await paidCheckout('ann'));
+    // Each change is read back later than the last: the newer read is the one kept.
+    clock.ms += 1;
+    expect(await billing.setCancelAtPeriodEnd(caller('ann'), true)).toMatchObject({
+      cancelAtPeriodEnd: true,
+    });
+    clock.ms += 1;
+    expect(await billing.setCancelAtPeriodEnd(caller('ann'), false)).toMatchObject({
+      cancelAtPeriodEnd: false,
+    });
+    clock.ms += 1;
+    expect(await billing.changePlan(caller('ann'), 'premium_yearly')).toMatchObject({
+      plan: 'premium_yearly',
+      price: { amount: 12000 },
+    });
+    await expect(billing.changePlan(caller('ann'), 'premium_yearly')).rejects.toThrow(
+      'on this plan already',
+    );
+    await expect(billing.setCancelAtPeriodEnd(caller('bob'), true)).rejects.toThrow(
+      'no subscription',
+    );
+  });
+
+  it('never stores an older read over a newer one', async () => {
+    const { billing, users, payments, clock, paidCheckout } = setup();
+    const sessionId = await paidCheckout('ann');
+    const { subscription } = await billing.confirmCheckout(caller('ann'), sessionId);
+    const id = subscription!.subscriptionId;
+    payments.setStatus(id, 'past_due');
+    clock.ms += 1_000;
+    await billing.sync(id);
+    expect((await users.get('ann'))?.subscription).toMatchObject({
+      status: 'past_due',
+      pastDueSince: new Date(clock.ms).toISOString(),
+    });
+    // A late write observed before that one changes nothing.
+    const stale = {
+      ...(await users.get('ann'))!.subscription!,
+      status: 'active' as const,
+      observedAt: NOW,
+    };
+    expect(await users.writeSubscription('ann', stale)).toBe(false);
+    expect((await users.get('ann'))?.subscription?.status).toBe('past_due');
+  });
+
+  it('e-mails the user whose renewal failed, with the way to update the card', async () => {
+    const { billing, mail, paidCheckout } = setup();
+    const { subscription } = await billing.confirmCheckout(
+      caller('ann'),
+      await paidCheckout('ann'),
+    );
+    expect(await billing.notifyPaymentFailed(subscription!.subscriptionId)).toBe(true);
+    expect(mail).toEqual([
+      expect.objectContaining({
+        to: 'ann@example.com',
+        subject: PAYMENT_FAILED_SUBJECT,
+        text: expect.stringContaining('https://stockscope.test/profile') as string,
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,223 @@
+import { Conflict, Invalid, NotFound } from '../../core/domain-errors';
+import {
+  PAID_PLANS,
+  planOfInterval,
+  tierOf,
+  type CheckoutConfirmation,
+  type InvoiceSummary,
+  type PaidPlan,
+  type PlanOffer,
+  type SubscriptionState,
+} from '../../core/subscription';
+import type { UserRecord } from '../../core/user-record';
+import type { EmailSender } from '../ports/email-sender';
+import type { PaymentProvider, ProviderSubscription } from '../ports/payments';
+import type { UsersRepository } from '../ports/users-repository';
+import type { Caller } from '../shared/claims';
+
+export interface BillingConfig {
+  /** The provider's price of each paid plan (configuration in AWS; seeded locally). */
+  readonly prices: Readonly<Record<PaidPlan, string>>;
+  /** The site's origin (https://…), where the provider sends the user back. */
+  readonly siteUrl: () => Promise<string>;
+}
+
+export interface BillingDeps {
+  readonly payments: PaymentProvider;
+  readonly users: UsersRepository;
+  readonly email: EmailSender;
+  readonly config: BillingConfig;
+  readonly now?: () => number;
+}
+
+/** How many invoices the profile lists. */
+export const INVOICE_LIST_LIMIT = 24;
+
+export const PAYMENT_FAILED_SUBJECT = 'Your StockScope payment did not go through';
+export const paymentFailedText = (profileUrl: string) =>
+  [
+    'We could not renew your StockScope Premium subscription: your card was declined.',
+    'Your Premium features stay on while we retry the payment over the next days.',
+    `Update your card under "Manage billing" on your profile: ${profileUrl}`,
+  ].join('\n\n');
+
+/**
+ * The subscription business over the payment provider: checkout, confirmation, cancel and resume,
+ * plan switch, billing portal, invoices, and applying the provider's events. The provider is the
+ * source of truth: every change reads its subscription back and stores what it says, so the
+ * webhook and the confirmation after checkout converge on the same state whichever comes first.
+ */
+export class BillingService {
+  private readonly now: () => number;
+
+  constructor(private readonly deps: BillingDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  async plans(): Promise<PlanOffer[]> {
+    const prices = await this.deps.payments.prices(
+      PAID_PLANS.map((p) => this.deps.config.prices[p]),
+    );
+    return PAID_PLANS.map((plan, i) => {
+      const price = prices[i]!;
+      return { plan, price: price.money, interval: price.interval };
+    });
+  }
+
+  private async record(sub: string): Promise<UserRecord> {
+    const record = await this.deps.users.get(sub);
+    if (!record) throw new NotFound('Your account has no record yet: sign in again.');
+    return record;
+  }
+
+  async startCheckout(caller: Caller, plan: PaidPlan): Promise<{ url: string }> {
+    const { payments, users, config } = this.deps;
+    const record = await this.record(caller.sub);
+    if (
+      tierOf(record.subscription, this.now()) === 'premium' &&
+      record.subscription?.status !== 'past_due'
+    ) {
+      throw new Conflict('You already have Premium: change your billing interval on your profile.');
+    }
+    const customerId =
+      record.customerId ??
+      (await users.setCustomerId(
+        caller.sub,
+        await payments.createCustomer({ sub: caller.sub, email: record.email }),
+      ));
+    const site = await config.siteUrl();
+    const session = await payments.createCheckoutSession({
+      customerId,
+      sub: caller.sub,
+      priceId: config.prices[plan],
+      // The provider replaces {CHECKOUT_SESSION_ID} with the session's id.
+      successUrl: `${site}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${site}/profile`,
+    });
+    return { url: session.url };
+  }
+
+  /**
+   * /payment-success asks whether its checkout is paid. Only the user it was opened for may ask
+   * (another user's session is "not found"); once paid, the subscription is stored as the webhook
+   * would store it.
+   */
+  async confirmCheckout(caller: Caller, sessionId: string): Promise<CheckoutConfirmation> {
+    const session = await this.deps.payments.checkoutSession(sessionId);
+    if (!session || session.sub !== caller.sub) throw new NotFound('No such checkout session.');
+    if (!session.complete || !session.paid || !session.subscriptionId) {
+      return { confirmed: false, subscription: (await this.record(caller.sub)).subscription };
+    }
+    const subscription = await this.sync(session.subscriptionId, caller.sub);
+    return { confirmed: subscription !== null, subscription };
+  }
+
+  private async current(caller: Caller): Promise<ProviderSubscription> {
+    const record = await this.record(caller.sub);
+    const id = record.subscription?.subscriptionId;
+    const provider = id ? await this.deps.payments.subscription(id) : undefined;
+    if (!provider || provider.status === 'canceled' || provider.sub !== caller.sub) {
+      throw new NotFound('You have no subscription to change.');
+    }
+    return provider;
+  }
+
+  async setCancelAtPeriodEnd(caller: Caller, cancel: boolean): Promise<SubscriptionState> {
+    const subscription = await this.current(caller);
+    await this.deps.payments.setCancelAtPeriodEnd(subscription.id, cancel);
+    return this.mustSync(subscription.id, caller.sub);
+  }
+
+  async changePlan(caller: Caller, plan: PaidPlan): Promise<SubscriptionState> {
+    const subscription = await this.current(caller);
+    const priceId = this.deps.config.prices[plan];
+    if (subscription.priceId === priceId)
+      throw new Invalid('You are on this plan already.', 'plan');
+    await this.deps.payments.changePrice(subscription, priceId);
+    return this.mustSync(subscription.id, caller.sub);
+  }
+
+  async portal(caller: Caller): Promise<{ url: string }> {
+    const { customerId } = await this.record(caller.sub);
+    if (!customerId) throw new NotFound('There is no billing account yet: subscribe first.');
+    const site = await this.deps.config.siteUrl();
+    return { url: await this.deps.payments.portalSession(customerId, `${site}/profile`) };
+  }
+
+  async invoices(caller: Caller): Promise<InvoiceSummary[]> {
+    const { customerId } = await this.record(caller.sub);
+    if (!customerId) return [];
+    const invoices = await this.deps.payments.invoices(customerId, INVOICE_LIST_LIMIT);
+    return invoices.map((invoice) => ({ ...invoice, created: invoice.created.toISOString() }));
+  }
+
+  private async mustSync(subscriptionId: string, sub: string): Promise<SubscriptionState> {
+    const state = await this.sync(subscriptionId, sub);
+    if (!state) throw new NotFound('You have no subscription to change.');
+    return state;
+  }
+
+  /**
+   * Reads the subscription from the provider now and stores that on its user's record (the user
+   * its metadata names, else the one its customer belongs to). An event is only a notice: its
+   * own copy of the object may be old, while this read is not, and the store keeps the latest read.
+   * Answers the state stored (or the newer one already there), or null for a subscription of
+   * nobody the product knows.
+   */
+  async sync(subscriptionId: string, expectedSub?: string): Promise<SubscriptionState | null> {
+    const { payments, users } = this.deps;
+    const observedAt = this.now();
+    const provider = await payments.subscription(subscriptionId);
+    if (!provider) return null;
+    const sub =
+      provider.sub ?? expectedSub ?? (await users.findSubByCustomerId(provider.customerId));
+    if (!sub || (expectedSub && sub !== expectedSub)) return null;
+    const previous = (await users.get(sub))?.subscription ?? null;
+    const state = stateOf(provider, observedAt, previous);
+    const written = await users.writeSubscription(sub, state);
+    return written ? state : ((await users.get(sub))?.subscription ?? null);
+  }
+
+  /** The e-mail of a failed renewal, to the user the subscription belongs to. */
+  async notifyPaymentFailed(subscriptionId: string): Promise<boolean> {
+    const provider = await this.deps.payments.subscription(subscriptionId);
+    const sub =
+      provider?.sub ??
+      (provider && (await this.deps.users.findSubByCustomerId(provider.customerId)));
+    const record = sub ? await this.deps.users.get(sub) : undefined;
+    if (!record?.email) return false;
+    const site = await this.deps.config.siteUrl();
+    await this.deps.email.send({
+      to: record.email,
+      subject: PAYMENT_FAILED_SUBJECT,
+      text: paymentFailedText(`${site}/profile`),
+    });
+    return true;
+  }
+}
+
+/** The provider's subscription as the users table keeps it. */
+export function stateOf(
+  provider: ProviderSubscription,
+  observedAt: number,
+  previous: SubscriptionState | null,
+): SubscriptionState {
+  const pastDueSince =
+    provider.status === 'past_due'
+      ? previous?.status === 'past_due' && previous.pastDueSince
+        ? previous.pastDueSince
+        : new Date(observedAt).toISOString()
+      : undefined;
+  return {
+    subscriptionId: provider.id,
+    customerId: provider.customerId,
+    plan: planOfInterval(provider.interval),
+    status: provider.status,
+    price: provider.money,
+    currentPeriodEnd: provider.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: provider.cancelAtPeriodEnd,
+    card: provider.card,
+    ...(pastDueSince && { pastDueSince }),
+    observedAt,
+  };
+}
