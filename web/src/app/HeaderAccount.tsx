@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LOGIN_PATH, REGISTER_PATH } from '../../../core/routes';
+import { LOGIN_PATH, REGISTER_PATH } from '@core/routes';
 import { useAuth } from '../features/auth/auth-context';
 import { UserMenu } from '../features/auth/components/UserMenu';
 

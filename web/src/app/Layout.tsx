@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { COPYRIGHT_YEAR } from '../../../core/constants';
+import { COPYRIGHT_YEAR } from '@core/constants';
 import {
   ABOUT_PATH,
   CONTACT_PATH,
@@ -7,7 +7,7 @@ import {
   HOME_PATH,
   PRIVACY_PATH,
   showsFooter,
-} from '../../../core/routes';
+} from '@core/routes';
 import { PRODUCT_NAME } from './brand';
 import { ScreenBoundary } from './ScreenBoundary';
 import { SearchBox } from '../features/search/SearchBox';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import type { RoutePath } from '../../../core/routes';
+import type { RoutePath } from '@core/routes';
 
 /*
  * The signed-in half of SPEC §2's route table: guest-only sign-in screens, the user's private

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { ROUTES, type RoutePath } from '../../../core/routes';
+import { ROUTES, type RoutePath } from '@core/routes';
 import { Layout } from './Layout';
 import { MarketsHome } from '../features/market/MarketsHome';
 import { NotFoundPage } from '../features/pages/NotFoundPage';

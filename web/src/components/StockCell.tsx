@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { stockPath } from '../../../core/search';
+import { stockPath } from '@core/search';
 import './data-table.css';
 
 /** A table row's header cell for one stock: symbol over name, linking to /stocks/{symbol}. */

@@ -1,4 +1,4 @@
-import { withRetry } from '../../../core/retry';
+import { withRetry } from '@core/retry';
 import { markDemoData } from './demo-data';
 
 /** The asset API as the SPA sees it: same origin, /api/asset/… (CloudFront or the local server). */

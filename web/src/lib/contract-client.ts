@@ -1,4 +1,4 @@
-import type { AnswerOf, ApiContract, BodyOf, Endpoint, QueryOf } from '../../../core/api/contract';
+import type { AnswerOf, ApiContract, BodyOf, Endpoint, QueryOf } from '@core/api/contract';
 import { requestJson } from './api-client';
 
 /** What a call of one endpoint takes besides its contract. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { decideAccess } from '../../../../core/routes';
+import { decideAccess } from '@core/routes';
 import { useAuth } from '../auth/auth-context';
 import { ADMIN_TOOLS } from './admin-tools';
 import { SETTINGS_SECTIONS } from './settings-sections';

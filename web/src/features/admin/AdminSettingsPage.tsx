@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { decideAccess } from '../../../../core/routes';
+import { decideAccess } from '@core/routes';
 import { useAuth } from '../auth/auth-context';
 import { SETTINGS_PATH, SETTINGS_SECTIONS, settingsPageFor } from './settings-sections';
 import './admin.css';

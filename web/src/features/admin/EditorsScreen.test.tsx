@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyPermissionSet, type PermissionSet } from '../../../../core/permissions';
+import { emptyPermissionSet, type PermissionSet } from '@core/permissions';
 import * as amplify from '../auth/testing/amplify-mock';
 import { renderApp, type RecordedRequest } from '../auth/testing/render-app';
 import { jsonResponse, stubAdminApi, type AdminRequest } from './testing/admin-api-stub';

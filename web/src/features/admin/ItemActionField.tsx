@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { Action } from '../../../../core/permissions';
+import type { Action } from '@core/permissions';
 import { checkIdentifier, type ActionDraft, type Scope } from './permission-draft';
 
 export interface ItemActionFieldProps {

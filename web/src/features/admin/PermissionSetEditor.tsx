@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../../core/auth-errors';
+import { errorMessage } from '@core/auth-errors';
 import { ApiError } from '../../lib/api-client';
 import { PermissionSetForm } from './PermissionSetForm';
 import { useEditorPermissions } from './use-editor-permissions';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../../core/auth-errors';
-import { ACTIONS, GENERAL_RESOURCES, ITEM_RESOURCES } from '../../../../core/permissions';
-import type { EditorPermissionsView } from '../../../../core/user-record';
+import { errorMessage } from '@core/auth-errors';
+import { ACTIONS, GENERAL_RESOURCES, ITEM_RESOURCES } from '@core/permissions';
+import type { EditorPermissionsView } from '@core/user-record';
 import { ApiError } from '../../lib/api-client';
 import { ItemActionField } from './ItemActionField';
 import { describeLastChange } from './last-change';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ALL, emptyPermissionSet } from '../../../../core/permissions';
+import { ALL, emptyPermissionSet } from '@core/permissions';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplify from '../auth/testing/amplify-mock';

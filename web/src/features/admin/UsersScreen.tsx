@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../../core/auth-errors';
-import { userDirectoryAccess } from '../../../../core/user-directory-access';
+import { errorMessage } from '@core/auth-errors';
+import { userDirectoryAccess } from '@core/user-directory-access';
 import { useAuth } from '../auth/auth-context';
 import { toggleUser, type FlatUser, type ToggleAction } from './admin-api';
 import { SETTINGS_PATH } from './settings-sections';

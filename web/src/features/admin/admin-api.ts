@@ -1,7 +1,7 @@
-import type { EditorPermissionsChange } from '../../../../core/admin-queries';
-import { EDITOR_GROUP } from '../../../../core/constants';
-import type { DirectoryUser, UserPage } from '../../../../core/directory-user';
-import type { EditorPermissionsView } from '../../../../core/user-record';
+import type { EditorPermissionsChange } from '@core/admin-queries';
+import { EDITOR_GROUP } from '@core/constants';
+import type { DirectoryUser, UserPage } from '@core/directory-user';
+import type { EditorPermissionsView } from '@core/user-record';
 import { ApiError, requestJson } from '../../lib/api-client';
 import * as identity from '../auth/api/identity';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_DASHBOARD_PATH, ADMIN_PROFILE_PATH, ROUTES } from '../../../../core/routes';
+import { ADMIN_DASHBOARD_PATH, ADMIN_PROFILE_PATH, ROUTES } from '@core/routes';
 import { SETTINGS_PATH } from './settings-sections';
 import { ADMIN_TOOLS } from './admin-tools';
 

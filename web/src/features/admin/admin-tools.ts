@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../../core/routes';
+import { ROUTES } from '@core/routes';
 
 interface AdminTool {
   readonly path: string;

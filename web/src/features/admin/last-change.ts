@@ -1,5 +1,5 @@
-import { formatDate } from '../../../../core/format';
-import type { EditorPermissionsView } from '../../../../core/user-record';
+import { formatDate } from '@core/format';
+import type { EditorPermissionsView } from '@core/user-record';
 
 /**
  * "Last changed by admin@… on 2025-03-04 at 05:06 UTC." — UTC like every date the product shows

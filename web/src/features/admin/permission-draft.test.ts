@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPermissionSet, isAllowed, type PermissionSet } from '../../../../core/permissions';
-import { permissionSetSchema } from '../../../../core/permissions-schema';
+import { emptyPermissionSet, isAllowed, type PermissionSet } from '@core/permissions';
+import { permissionSetSchema } from '@core/permissions-schema';
 import {
   addItem,
   checkIdentifier,

@@ -1,4 +1,4 @@
-import { isinSchema } from '../../../../core/market/statements';
+import { isinSchema } from '@core/market/statements';
 import {
   ACTIONS,
   ALL,
@@ -10,7 +10,7 @@ import {
   type GeneralResource,
   type ItemResource,
   type PermissionSet,
-} from '../../../../core/permissions';
+} from '@core/permissions';
 
 /**
  * The permission-set editor's working copy. It keeps more than a PermissionSet can say: a

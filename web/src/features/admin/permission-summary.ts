@@ -7,7 +7,7 @@ import {
   type Action,
   type PermissionSet,
   type Resource,
-} from '../../../../core/permissions';
+} from '@core/permissions';
 import { SETTINGS_SECTIONS } from './settings-sections';
 
 /** A resource's name as the settings area that manages it is titled (Stocks, Shariah, …). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../../../core/routes';
+import { ROUTES } from '@core/routes';
 import { SETTINGS_PATH, SETTINGS_SECTIONS, settingsPageFor } from './settings-sections';
 
 /** A concrete path for a route pattern: every parameter filled in. */

@@ -1,5 +1,5 @@
-import type { Resource } from '../../../../core/permissions';
-import { findRoute, ROUTES } from '../../../../core/routes';
+import type { Resource } from '@core/permissions';
+import { findRoute, ROUTES } from '@core/routes';
 
 /** The settings index (SPEC §2); its areas are the routes one level below it. */
 export const SETTINGS_PATH = '/admin/settings';

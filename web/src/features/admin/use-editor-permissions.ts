@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PermissionSet } from '../../../../core/permissions';
+import type { PermissionSet } from '@core/permissions';
 import { getEditorPermissions, putEditorPermissions } from './admin-api';
 
 const permissionsKey = (email: string) => ['admin', 'editorPermissions', email.toLowerCase()];

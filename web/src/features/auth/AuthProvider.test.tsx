@@ -1,8 +1,8 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyPermissionSet } from '../../../../core/permissions';
-import type { SessionState } from '../../../../core/session';
+import { emptyPermissionSet } from '@core/permissions';
+import type { SessionState } from '@core/session';
 import { resetIdentityForTests } from './api/identity';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './AuthProvider';

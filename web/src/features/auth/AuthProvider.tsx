@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { deniesAdminLogin } from '../../../../core/routes';
-import {
-  authReducer,
-  INITIAL_SESSION,
-  loadFailedEvents,
-  type AuthEvent,
-} from '../../../../core/session';
+import { deniesAdminLogin } from '@core/routes';
+import { authReducer, INITIAL_SESSION, loadFailedEvents, type AuthEvent } from '@core/session';
 import { loadPermissions, loadSubscription } from './api/account-api';
 import type { SignedInSession } from './api/identity';
 import { clearPendingRedirect, peekPendingRedirect } from './api/pending-redirect';

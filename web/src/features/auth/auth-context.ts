@@ -1,5 +1,5 @@
 import { createContext, useContext, type Dispatch } from 'react';
-import { INITIAL_SESSION, type AuthEvent, type SessionState } from '../../../../core/session';
+import { INITIAL_SESSION, type AuthEvent, type SessionState } from '@core/session';
 
 export type SignInOutcome =
   | { readonly kind: 'signed-in' }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIMEFRAMES } from '../../../../core/market/timeframes';
-import type { PriceBar } from '../../../../core/market/types';
+import { TIMEFRAMES } from '@core/market/timeframes';
+import type { PriceBar } from '@core/market/types';
 import { renderWithProviders, stubFetch } from '../../test-utils';
 import type { ChartCanvasProps } from './ChartCanvas';
 import { PriceChart } from './PriceChart';

@@ -1,4 +1,4 @@
-import type { ChangeDirection } from '../../../../core/format';
+import type { ChangeDirection } from '@core/format';
 import '../../components/direction.css';
 import type { ChartPoint } from './chart-points';
 import { downsample } from './downsample';

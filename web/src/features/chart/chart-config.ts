@@ -1,5 +1,5 @@
 import type { ChartConfiguration, ChartDataset, ScaleOptions } from 'chart.js';
-import { formatNumber, formatPercent } from '../../../../core/format';
+import { formatNumber, formatPercent } from '@core/format';
 import { candlesFor, type Granularity } from './aggregate';
 import { withAlpha, type ChartTheme } from './chart-theme';
 import { nearestIndex, type ChartPoint } from './chart-points';

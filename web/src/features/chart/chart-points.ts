@@ -1,4 +1,4 @@
-import type { PriceBar } from '../../../../core/market/types';
+import type { PriceBar } from '@core/market/types';
 
 /** A bar on the chart's time axis: x in ms (the exchange's wall-clock read as local time). */
 export interface ChartPoint {

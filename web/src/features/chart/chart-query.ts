@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { chartRequest, type Timeframe } from '../../../../core/market/timeframes';
-import type { PriceBar } from '../../../../core/market/types';
+import { chartRequest, type Timeframe } from '@core/market/timeframes';
+import type { PriceBar } from '@core/market/types';
 import { getEnvelope } from '../../lib/api-client';
 import { toPoints, type ChartPoint } from './chart-points';
 

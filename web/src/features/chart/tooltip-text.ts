@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatShares } from '../../../../core/format';
+import { formatNumber, formatPercent, formatShares } from '@core/format';
 import type { Granularity } from './aggregate';
 import type { ChartPoint } from './chart-points';
 

@@ -1,10 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  SUBSCRIPTION_CONFIRM_POLL_MS,
-  SUBSCRIPTION_CONFIRM_WAIT_MS,
-} from '../../../../core/constants';
+import { SUBSCRIPTION_CONFIRM_POLL_MS, SUBSCRIPTION_CONFIRM_WAIT_MS } from '@core/constants';
 import * as amplify from '../auth/testing/amplify-mock';
 import { renderApp, stubApis } from '../auth/testing/render-app';
 

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  SUBSCRIPTION_CONFIRM_POLL_MS,
-  SUBSCRIPTION_CONFIRM_WAIT_MS,
-} from '../../../../core/constants';
-import { PROFILE_PATH, USER_HOME } from '../../../../core/routes';
-import type { Subscription } from '../../../../core/session';
+import { SUBSCRIPTION_CONFIRM_POLL_MS, SUBSCRIPTION_CONFIRM_WAIT_MS } from '@core/constants';
+import { PROFILE_PATH, USER_HOME } from '@core/routes';
+import type { Subscription } from '@core/session';
 import { useAuth } from '../auth/auth-context';
 import { SubscriptionStatus } from '../auth/components/SubscriptionStatus';
 import './dashboard.css';

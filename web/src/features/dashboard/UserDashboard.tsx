@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HOME_PATH, LOGIN_PATH, PROFILE_PATH, SCREENER_PATH } from '../../../../core/routes';
+import { HOME_PATH, LOGIN_PATH, PROFILE_PATH, SCREENER_PATH } from '@core/routes';
 import { PRODUCT_NAME } from '../../app/brand';
 import { useAuth } from '../auth/auth-context';
 import { SubscriptionStatus } from '../auth/components/SubscriptionStatus';

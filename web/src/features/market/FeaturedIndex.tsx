@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { formatNumber } from '../../../../core/format';
-import { findMarketIndex } from '../../../../core/market/indexes';
-import type { IndexQuote } from '../../../../core/market/types';
+import { formatNumber } from '@core/format';
+import { findMarketIndex } from '@core/market/indexes';
+import type { IndexQuote } from '@core/market/types';
 import { ChangeText } from '../../components/ChangeText';
 import { MarketStatus } from '../../components/MarketStatus';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { changeDirection, formatNumber } from '../../../../core/format';
-import type { IndexQuote } from '../../../../core/market/types';
+import { changeDirection, formatNumber } from '@core/format';
+import type { IndexQuote } from '@core/market/types';
 import { ChangeText } from '../../components/ChangeText';
 import { MarketStatus } from '../../components/MarketStatus';
 import { Sparkline } from '../chart/Sparkline';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_DISPLAYED_INDEX_SYMBOLS, displayedIndexes } from '../../../../core/market/indexes';
+import { DEFAULT_DISPLAYED_INDEX_SYMBOLS, displayedIndexes } from '@core/market/indexes';
 import { QueryState } from '../../components/QueryState';
 import { IndexCard } from './IndexCard';
 import { indexesQuery } from './queries';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_INDEX_SYMBOL } from '../../../../core/market/indexes';
+import { DEFAULT_INDEX_SYMBOL } from '@core/market/indexes';
 import { FeaturedIndex } from './FeaturedIndex';
 import { IndexSection } from './IndexSection';
 import { MoversSection } from './MoversSection';

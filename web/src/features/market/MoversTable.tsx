@@ -1,5 +1,5 @@
-import { formatNumber, formatShares } from '../../../../core/format';
-import type { Mover } from '../../../../core/market/types';
+import { formatNumber, formatShares } from '@core/format';
+import type { Mover } from '@core/market/types';
 import { ChangeText } from '../../components/ChangeText';
 import { StockCell } from '../../components/StockCell';
 

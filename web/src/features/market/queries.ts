@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { IndexQuote, Movers } from '../../../../core/market/types';
+import type { IndexQuote, Movers } from '@core/market/types';
 import { getEnvelope } from '../../lib/api-client';
 
 /** Rows per movers list: three lists of 8 fit beside each other without scrolling on a laptop. */

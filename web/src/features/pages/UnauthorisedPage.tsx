@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HOME_PATH } from '../../../../core/routes';
+import { HOME_PATH } from '@core/routes';
 
 export function UnauthorisedPage() {
   return (

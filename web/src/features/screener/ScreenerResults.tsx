@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatCompact, formatNumber } from '../../../../core/format';
-import type { ScreenerRow } from '../../../../core/market/screener';
+import { formatCompact, formatNumber } from '@core/format';
+import type { ScreenerRow } from '@core/market/screener';
 import { ChangeText } from '../../components/ChangeText';
 import { QueryState } from '../../components/QueryState';
 import { StockCell } from '../../components/StockCell';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchQuery, type ScreenerRow } from '../../../../core/market/screener';
+import { searchQuery, type ScreenerRow } from '@core/market/screener';
 import { jsonResponse, renderRoutes } from '../../test-utils';
 import { ScreenerScreen } from './ScreenerScreen';
 import {

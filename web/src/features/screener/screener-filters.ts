@@ -1,7 +1,7 @@
-import { EXCHANGES } from '../../../../core/market/exchanges';
-import { toQueryNumber } from '../../../../core/market/query-params';
-import { searchQuery, type SearchQueryParams } from '../../../../core/market/screener';
-import { toOptionalNumber } from '../../../../core/validation';
+import { EXCHANGES } from '@core/market/exchanges';
+import { toQueryNumber } from '@core/market/query-params';
+import { searchQuery, type SearchQueryParams } from '@core/market/screener';
+import { toOptionalNumber } from '@core/validation';
 
 /**
  * The screener's filters (GET /api/asset/stocks/search takes FMP stock-screener queries: SPEC §7

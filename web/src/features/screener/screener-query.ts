@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScreenerRow } from '../../../../core/market/screener';
+import type { ScreenerRow } from '@core/market/screener';
 import { getEnvelope } from '../../lib/api-client';
 import { filtersToQuery, type ScreenerFilters } from './screener-filters';
 

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSearchIndex } from '../../../../core/search';
-import { encodeStockList, type StockListEntry } from '../../../../core/stock-list';
+import { createSearchIndex } from '@core/search';
+import { encodeStockList, type StockListEntry } from '@core/stock-list';
 import { renderRoutes, stubFetch } from '../../test-utils';
 import { SearchBox } from './SearchBox';
 
 // Counts index builds (once per downloaded list); the index itself is core's.
-vi.mock(import('../../../../core/search'), async (importOriginal) => {
+vi.mock(import('@core/search'), async (importOriginal) => {
   const core = await importOriginal();
   return { ...core, createSearchIndex: vi.fn(core.createSearchIndex) };
 });

@@ -12,7 +12,7 @@ import {
   SEARCH_BLUR_CLOSE_DELAY_MS,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_VISIBLE_ROWS,
-} from '../../../../core/constants';
+} from '@core/constants';
 import {
   createSearchIndex,
   isBlankTerm,
@@ -20,7 +20,7 @@ import {
   searchStatus,
   stockPath,
   type SearchOption,
-} from '../../../../core/search';
+} from '@core/search';
 import { measureToNextPaint, SEARCH_PAINT_MEASURE } from '../../lib/perf-marks';
 import { optionId, SearchOptions } from './SearchOptions';
 import { useStockList } from './stock-list-query';

@@ -1,5 +1,5 @@
-import { SEARCH_ROW_HEIGHT_PX } from '../../../../core/constants';
-import type { SearchOption } from '../../../../core/search';
+import { SEARCH_ROW_HEIGHT_PX } from '@core/constants';
+import type { SearchOption } from '@core/search';
 
 export const optionId = (listId: string, index: number) => `${listId}-${index}`;
 

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STOCK_LIST_GC_MS, STOCK_LIST_STALE_MS } from '../../../../core/constants';
-import {
-  decodeStockList,
-  type CompactStockList,
-  type StockListEntry,
-} from '../../../../core/stock-list';
+import { STOCK_LIST_GC_MS, STOCK_LIST_STALE_MS } from '@core/constants';
+import { decodeStockList, type CompactStockList, type StockListEntry } from '@core/stock-list';
 import { getEnvelope } from '../../lib/api-client';
 
 /** SPEC §7: the whole stock list (all=true), fresh 5 minutes, kept 10 minutes. */

@@ -1,5 +1,5 @@
-import { formatCompact, formatNumber, formatPercent } from '../../../../core/format';
-import type { KeyMetricsTtm, RatiosTtm } from '../../../../core/market/ratios';
+import { formatCompact, formatNumber, formatPercent } from '@core/format';
+import type { KeyMetricsTtm, RatiosTtm } from '@core/market/ratios';
 
 /** Multiples and per-share values as numbers, margins, returns and yields as %, sizes as 2.35B. */
 export type StatFormat = 'number' | 'percent' | 'compact';

@@ -1,4 +1,4 @@
-import { formatNumber, MISSING_VALUE } from '../../../../core/format';
+import { formatNumber, MISSING_VALUE } from '@core/format';
 
 const isPresent = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);

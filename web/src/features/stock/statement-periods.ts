@@ -1,8 +1,4 @@
-import {
-  displayDate,
-  displayYear,
-  type IdentifiedStatement,
-} from '../../../../core/market/statements';
+import { displayDate, displayYear, type IdentifiedStatement } from '@core/market/statements';
 
 export const isTtmItem = (item: IdentifiedStatement): boolean =>
   'isTTM' in item && item.isTTM === true;

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '../../../../core/constants';
+import { DEFAULT_THEME } from '@core/constants';
 
 /** §9: the theme follows the system by default; the visitor may pin light or dark. */
 export type ThemePreference = 'system' | 'light' | 'dark';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyPermissionSet } from '../../../../../core/permissions';
+import { emptyPermissionSet } from '@core/permissions';
 import { loadPermissions, loadSubscription } from './account-api';
 
 const json = (body: unknown, status = 200) =>

@@ -1,6 +1,6 @@
-import type { PermissionSet } from '../../../../../core/permissions';
-import type { Subscription } from '../../../../../core/session';
-import type { PermissionLookupAnswer, UserRecord } from '../../../../../core/user-record';
+import type { PermissionSet } from '@core/permissions';
+import type { Subscription } from '@core/session';
+import type { PermissionLookupAnswer, UserRecord } from '@core/user-record';
 import { requestJson } from '../../../lib/api-client';
 
 /** The subscription API on the same origin (CloudFront or the local server). */

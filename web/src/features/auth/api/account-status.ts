@@ -1,8 +1,4 @@
-import {
-  errorMessage,
-  USER_STATUS_CONFIRMED,
-  USER_STATUS_UNCONFIRMED,
-} from '../../../../../core/auth-errors';
+import { errorMessage, USER_STATUS_CONFIRMED, USER_STATUS_UNCONFIRMED } from '@core/auth-errors';
 
 /**
  * §8 status check for an e-mail whose sign-up failed because the account exists. The SPA cannot

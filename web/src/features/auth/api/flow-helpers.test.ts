@@ -4,8 +4,8 @@ import {
   USER_STATUS_UNCONFIRMED,
   VERIFICATION_TIMED_OUT_TEXT,
   verificationTimeoutError,
-} from '../../../../../core/auth-errors';
-import { AUTO_SIGN_IN_POLL_MS, AUTO_SIGN_IN_TIMEOUT_MS } from '../../../../../core/constants';
+} from '@core/auth-errors';
+import { AUTO_SIGN_IN_POLL_MS, AUTO_SIGN_IN_TIMEOUT_MS } from '@core/constants';
 import { existingAccountStatus } from './account-status';
 import { AutoSignInTimeoutError, waitForAutoSignIn } from './auto-sign-in';
 import {

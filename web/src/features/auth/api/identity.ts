@@ -1,11 +1,11 @@
 import { Amplify } from 'aws-amplify';
 import { Hub } from 'aws-amplify/utils';
 import * as auth from 'aws-amplify/auth';
-import { endsSession, refreshEndsSession } from '../../../../../core/auth-errors';
-import { DEVICE_PROOF } from '../../../../../core/device-proof';
-import { rolesFromGroups, type Roles, type SessionUser } from '../../../../../core/session';
-import type { SignInAnswer } from '../../../../../core/sign-in-steps';
-import { ACCOUNT_API } from '../../../../../core/api/account';
+import { endsSession, refreshEndsSession } from '@core/auth-errors';
+import { DEVICE_PROOF } from '@core/device-proof';
+import { rolesFromGroups, type Roles, type SessionUser } from '@core/session';
+import type { SignInAnswer } from '@core/sign-in-steps';
+import { ACCOUNT_API } from '@core/api/account';
 import { ApiError } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/contract-client';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_LIFETIME_MS } from '../../../../../core/constants';
-import { formatDeviceProof, newDeviceProof } from '../../../../../core/device-proof';
+import { DEFAULT_CACHE_LIFETIME_MS } from '@core/constants';
+import { formatDeviceProof, newDeviceProof } from '@core/device-proof';
 import {
   deviceProofFor,
   forgetDevice,

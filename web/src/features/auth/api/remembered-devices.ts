@@ -1,5 +1,5 @@
-import { readEntry, writeEntry, type KeyValueStorage } from '../../../../../core/cache-entry';
-import { deviceProofSchema } from '../../../../../core/device-proof';
+import { readEntry, writeEntry, type KeyValueStorage } from '@core/cache-entry';
+import { deviceProofSchema } from '@core/device-proof';
 import { localStore } from '../../../lib/browser-storage';
 
 /**

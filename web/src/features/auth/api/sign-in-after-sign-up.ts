@@ -1,4 +1,4 @@
-import { signInStepOutcome } from '../../../../../core/sign-in-steps';
+import { signInStepOutcome } from '@core/sign-in-steps';
 import type { AuthContextValue } from '../auth-context';
 import { waitForAutoSignIn } from './auto-sign-in';
 import * as identity from './identity';

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import * as z from 'zod';
-import { ACCOUNT_API, phoneChangeBody } from '../../../../../core/api/account';
-import { OTP_LENGTH } from '../../../../../core/constants';
-import {
-  confirmCodeSchema,
-  normalisePhoneNumber,
-  sanitizeOtpInput,
-} from '../../../../../core/validation';
+import { ACCOUNT_API, phoneChangeBody } from '@core/api/account';
+import { OTP_LENGTH } from '@core/constants';
+import { confirmCodeSchema, normalisePhoneNumber, sanitizeOtpInput } from '@core/validation';
 import { callEndpoint } from '../../../lib/contract-client';
 import * as identity from '../api/identity';
 import { ErrorAlert, Notice } from './Alerts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { decideAccess, isGuestOnlyPath, UNAUTHORISED_PATH } from '../../../../../core/routes';
+import { decideAccess, isGuestOnlyPath, UNAUTHORISED_PATH } from '@core/routes';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { clearPendingRedirect, redirectTarget } from '../api/pending-redirect';
 import { useAuth } from '../auth-context';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LOGIN_PATH, REGISTER_PATH } from '../../../../../core/routes';
+import { LOGIN_PATH, REGISTER_PATH } from '@core/routes';
 import { setPendingRedirect } from '../api/pending-redirect';
 import '../auth.css';
 

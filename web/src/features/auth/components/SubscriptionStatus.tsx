@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../../../core/session';
+import type { Subscription } from '@core/session';
 
 export const NO_SUBSCRIPTION_TEXT = 'No active subscription';
 

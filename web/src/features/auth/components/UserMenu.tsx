@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { homeFor, profileFor } from '../../../../../core/routes';
+import { homeFor, profileFor } from '@core/routes';
 import { useAuth } from '../auth-context';
 import { useLogout } from './use-logout';
 

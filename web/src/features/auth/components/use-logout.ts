@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { serviceErrorText } from '../../../../../core/auth-errors';
-import { LOGIN_PATH } from '../../../../../core/routes';
+import { serviceErrorText } from '@core/auth-errors';
+import { LOGIN_PATH } from '@core/routes';
 import { useAuth } from '../auth-context';
 
 /**

@@ -6,8 +6,8 @@ import {
   INVALID_CODE_TEXT,
   TOO_MANY_ATTEMPTS_TEXT,
   USER_NOT_FOUND_TEXT,
-} from '../../../../../core/auth-errors';
-import { VALIDATION_MESSAGES } from '../../../../../core/validation';
+} from '@core/auth-errors';
+import { VALIDATION_MESSAGES } from '@core/validation';
 import { CODE_RESENT_TEXT } from '../components/ResendCodeButton';
 import { NO_SUBSCRIPTION_TEXT } from '../components/SubscriptionStatus';
 import * as amplify from '../testing/amplify-mock';

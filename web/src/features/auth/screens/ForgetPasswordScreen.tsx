@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
-import { loginConfirmErrorText } from '../../../../../core/auth-errors';
-import { EMAIL_CODE_LENGTH } from '../../../../../core/constants';
-import { LOGIN_PATH } from '../../../../../core/routes';
+import { loginConfirmErrorText } from '@core/auth-errors';
+import { EMAIL_CODE_LENGTH } from '@core/constants';
+import { LOGIN_PATH } from '@core/routes';
 import {
   confirmPasswordSchema,
   emailCodeSchema,
@@ -11,7 +11,7 @@ import {
   passwordSchema,
   passwordsMatch,
   sanitizeEmailCode,
-} from '../../../../../core/validation';
+} from '@core/validation';
 import * as identity from '../api/identity';
 import { useAuth } from '../auth-context';
 import { ErrorAlert, Notice } from '../components/Alerts';

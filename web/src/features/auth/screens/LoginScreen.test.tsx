@@ -8,12 +8,12 @@ import {
   SESSION_EXPIRED_REQUEST_CODE_TEXT,
   VERIFICATION_FAILED_TEXT,
   VERIFICATION_TIMED_OUT_TEXT,
-} from '../../../../../core/auth-errors';
-import { ALL, emptyPermissionSet, type PermissionSet } from '../../../../../core/permissions';
-import { VALIDATION_MESSAGES } from '../../../../../core/validation';
+} from '@core/auth-errors';
+import { ALL, emptyPermissionSet, type PermissionSet } from '@core/permissions';
+import { VALIDATION_MESSAGES } from '@core/validation';
 import { peekPendingRedirect, setPendingRedirect } from '../api/pending-redirect';
 import { deviceProofFor, rememberDevice } from '../api/remembered-devices';
-import { formatDeviceProof, newDeviceProof } from '../../../../../core/device-proof';
+import { formatDeviceProof, newDeviceProof } from '@core/device-proof';
 
 const PROOF = formatDeviceProof(newDeviceProof());
 const isRemembered = (email: string) => deviceProofFor(email) !== undefined;

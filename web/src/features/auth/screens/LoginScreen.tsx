@@ -6,11 +6,11 @@ import {
   AUTHENTICATION_ERROR_TEXT,
   isAlreadySignedIn,
   loginErrorOutcome,
-} from '../../../../../core/auth-errors';
-import { formatDeviceProof, newDeviceProof } from '../../../../../core/device-proof';
-import { FORGET_PASSWORD_PATH, REGISTER_PATH } from '../../../../../core/routes';
-import { signInStepOutcome } from '../../../../../core/sign-in-steps';
-import { emailSchema, passwordSchema } from '../../../../../core/validation';
+} from '@core/auth-errors';
+import { formatDeviceProof, newDeviceProof } from '@core/device-proof';
+import { FORGET_PASSWORD_PATH, REGISTER_PATH } from '@core/routes';
+import { signInStepOutcome } from '@core/sign-in-steps';
+import { emailSchema, passwordSchema } from '@core/validation';
 import * as identity from '../api/identity';
 import { deviceProofFor, forgetDevice, rememberDevice } from '../api/remembered-devices';
 import { useAuth, type SignInOutcome } from '../auth-context';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod';
-import { verificationTimeoutError } from '../../../../../core/auth-errors';
-import { OTP_LENGTH, VERIFICATION_TIMEOUT_MS } from '../../../../../core/constants';
-import { otpStepOutcome, type OtpStepOutcome } from '../../../../../core/sign-in-steps';
-import { otpSchema, sanitizeOtpInput } from '../../../../../core/validation';
+import { verificationTimeoutError } from '@core/auth-errors';
+import { OTP_LENGTH, VERIFICATION_TIMEOUT_MS } from '@core/constants';
+import { otpStepOutcome, type OtpStepOutcome } from '@core/sign-in-steps';
+import { otpSchema, sanitizeOtpInput } from '@core/validation';
 import * as identity from '../api/identity';
 import { withTimeout } from '../api/with-timeout';
 import { ErrorAlert } from '../components/Alerts';

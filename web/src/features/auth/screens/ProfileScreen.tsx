@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod';
-import { serviceErrorText } from '../../../../../core/auth-errors';
+import { serviceErrorText } from '@core/auth-errors';
 import {
   confirmPasswordSchema,
   currentPasswordSchema,
   passwordSchema,
   passwordsMatch,
-} from '../../../../../core/validation';
+} from '@core/validation';
 import { loadUserRecord } from '../api/account-api';
 import * as identity from '../api/identity';
 import { useAuth } from '../auth-context';

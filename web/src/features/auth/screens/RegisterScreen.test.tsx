@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_LIMIT_REACHED_TEXT } from '../../../../../core/auth-errors';
-import { VALIDATION_MESSAGES } from '../../../../../core/validation';
+import { USER_LIMIT_REACHED_TEXT } from '@core/auth-errors';
+import { VALIDATION_MESSAGES } from '@core/validation';
 import * as amplify from '../testing/amplify-mock';
 import { renderApp, stubApis } from '../testing/render-app';
 import { UNCONFIRMED_TEXT } from './VerifyCodeScreen';

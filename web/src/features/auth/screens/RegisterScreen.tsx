@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod';
-import { errorName, registrationErrorResult } from '../../../../../core/auth-errors';
-import { LOGIN_PATH, VERIFY_CODE_PATH } from '../../../../../core/routes';
+import { errorName, registrationErrorResult } from '@core/auth-errors';
+import { LOGIN_PATH, VERIFY_CODE_PATH } from '@core/routes';
 import {
   confirmPasswordSchema,
   emailSchema,
@@ -10,7 +10,7 @@ import {
   passwordSchema,
   passwordsMatch,
   phoneNumberSchema,
-} from '../../../../../core/validation';
+} from '@core/validation';
 import { existingAccountStatus } from '../api/account-status';
 import * as identity from '../api/identity';
 import { signInAfterSignUp } from '../api/sign-in-after-sign-up';

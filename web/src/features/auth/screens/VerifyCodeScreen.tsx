@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
-import { loginConfirmErrorText } from '../../../../../core/auth-errors';
-import { EMAIL_CODE_LENGTH } from '../../../../../core/constants';
-import { LOGIN_PATH } from '../../../../../core/routes';
-import { emailCodeSchema, emailSchema, sanitizeEmailCode } from '../../../../../core/validation';
+import { loginConfirmErrorText } from '@core/auth-errors';
+import { EMAIL_CODE_LENGTH } from '@core/constants';
+import { LOGIN_PATH } from '@core/routes';
+import { emailCodeSchema, emailSchema, sanitizeEmailCode } from '@core/validation';
 import * as identity from '../api/identity';
 import { signInAfterSignUp } from '../api/sign-in-after-sign-up';
 import { useAuth } from '../auth-context';

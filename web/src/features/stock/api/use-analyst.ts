@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalystData } from '../../../../../core/market/types';
+import type { AnalystData } from '@core/market/types';
 import { getFirst } from '../../../lib/api-client';
 import { stockKey, stockPath } from './stock-path';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KeyMetricsTtm } from '../../../../../core/market/ratios';
+import type { KeyMetricsTtm } from '@core/market/ratios';
 import { getFirst } from '../../../lib/api-client';
 import { stockKey, stockPath } from './stock-path';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyProfile } from '../../../../../core/market/types';
+import type { CompanyProfile } from '@core/market/types';
 import { ApiError, getFirst } from '../../../lib/api-client';
 import { stockKey, stockPath } from './stock-path';
 

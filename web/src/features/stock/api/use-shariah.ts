@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShariahScreen } from '../../../../../core/market/shariah';
+import type { ShariahScreen } from '@core/market/shariah';
 import { getFirst } from '../../../lib/api-client';
 import { stockKey, stockPath } from './stock-path';
 

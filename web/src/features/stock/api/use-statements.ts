@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statementRequest, type IdentifiedStatement } from '../../../../../core/market/statements';
-import type { StatementKind, StatementPeriod } from '../../../../../core/market/types';
+import { statementRequest, type IdentifiedStatement } from '@core/market/statements';
+import type { StatementKind, StatementPeriod } from '@core/market/types';
 import { getEnvelope } from '../../../lib/api-client';
 import { stockKey } from './stock-path';
 

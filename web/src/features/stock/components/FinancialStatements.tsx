@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { STATEMENT_DEFAULT_LIMIT } from '../../../../../core/constants';
-import type { AmountUnit } from '../../../../../core/format';
-import { STATEMENT_KINDS, STATEMENT_TITLES } from '../../../../../core/market/statements';
-import { PERIOD_LABELS, STATEMENT_PERIODS } from '../../../../../core/market/timeframes';
-import type { StatementKind, StatementPeriod } from '../../../../../core/market/types';
+import { STATEMENT_DEFAULT_LIMIT } from '@core/constants';
+import type { AmountUnit } from '@core/format';
+import { STATEMENT_KINDS, STATEMENT_TITLES } from '@core/market/statements';
+import { PERIOD_LABELS, STATEMENT_PERIODS } from '@core/market/timeframes';
+import type { StatementKind, StatementPeriod } from '@core/market/types';
 import { useStatements } from '../api/use-statements';
 import { downloadText, statementCsv, statementCsvFileName } from '../statement-csv';
 import { STATEMENT_LINES } from '../statement-lines/lines-by-kind';

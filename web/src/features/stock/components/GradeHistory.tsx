@@ -1,4 +1,4 @@
-import type { AnalystData } from '../../../../../core/market/types';
+import type { AnalystData } from '@core/market/types';
 import '../../../components/data-table.css';
 
 type Grade = AnalystData['grades'][number];

@@ -1,4 +1,4 @@
-import type { KeyMetricsTtm, RatiosTtm } from '../../../../../core/market/ratios';
+import type { KeyMetricsTtm, RatiosTtm } from '@core/market/ratios';
 import { formatStat, STAT_GROUPS } from '../key-statistics';
 
 export function KeyStatistics({ ratios, metrics }: { ratios: RatiosTtm; metrics: KeyMetricsTtm }) {

@@ -1,5 +1,5 @@
-import { formatCompact, formatNumber, formatShares } from '../../../../../core/format';
-import type { CompanyProfile, Quote } from '../../../../../core/market/types';
+import { formatCompact, formatNumber, formatShares } from '@core/format';
+import type { CompanyProfile, Quote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
 import { formatRange, parseRange } from '../quote-format';

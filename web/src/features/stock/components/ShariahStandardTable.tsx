@@ -1,4 +1,4 @@
-import { formatPercent } from '../../../../../core/format';
+import { formatPercent } from '@core/format';
 import {
   SHARIAH_METHODOLOGY_NOTES,
   SHARIAH_RATIO_LABELS,
@@ -6,7 +6,7 @@ import {
   type DenominatorBasis,
   type ShariahRatio,
   type ShariahStandardResult,
-} from '../../../../../core/market/shariah';
+} from '@core/market/shariah';
 import { VerdictBadge } from './VerdictBadge';
 import '../../../components/data-table.css';
 

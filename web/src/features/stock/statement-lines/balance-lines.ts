@@ -1,4 +1,4 @@
-import type { BALANCE_AMOUNT_FIELDS } from '../../../../../core/market/statement-fields';
+import type { BALANCE_AMOUNT_FIELDS } from '@core/market/statement-fields';
 import { amount, type StatementLine } from './statement-line';
 
 type BalanceField = (typeof BALANCE_AMOUNT_FIELDS)[number];

@@ -1,4 +1,4 @@
-import type { CASH_AMOUNT_FIELDS } from '../../../../../core/market/statement-fields';
+import type { CASH_AMOUNT_FIELDS } from '@core/market/statement-fields';
 import { amount, type StatementLine } from './statement-line';
 
 type CashField = (typeof CASH_AMOUNT_FIELDS)[number];

@@ -1,4 +1,4 @@
-import type { INCOME_AMOUNT_FIELDS } from '../../../../../core/market/statement-fields';
+import type { INCOME_AMOUNT_FIELDS } from '@core/market/statement-fields';
 import { amount, type StatementLine } from './statement-line';
 
 type IncomeField = (typeof INCOME_AMOUNT_FIELDS)[number];

@@ -1,4 +1,4 @@
-import type { StatementKind } from '../../../../../core/market/types';
+import type { StatementKind } from '@core/market/types';
 import { BALANCE_LINES } from './balance-lines';
 import { CASH_LINES } from './cash-lines';
 import { INCOME_LINES } from './income-lines';
