@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { webAliases } from './web/aliases';
+import { webAliases } from './web/aliases.ts';
 
 const sdkQuiet = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -3,7 +3,11 @@ import { queryInt } from '../market/query-params';
 import type { KeyMetricsTtm, RatiosTtm } from '../market/ratios';
 import { searchQuery, type ScreenerRow } from '../market/screener';
 import type { ShariahScreen } from '../market/shariah';
-import type { IdentifiedStatement } from '../market/statements';
+import {
+  STATEMENT_API_PATHS,
+  STATEMENT_COLLECTIONS,
+  type IdentifiedStatement,
+} from '../market/statements';
 import type { SharesFloat } from '../market/float';
 import type {
   AnalystData,
@@ -96,18 +100,13 @@ const read =
       answer: answers<A>(),
     }) as const;
 
-/** The statement paths of §7, by statement kind. */
-export const STATEMENT_PATHS = {
-  income: '/stocks/statement/{symbol}/income-statement',
-  balance: '/stocks/statement/{symbol}/balance-sheet-statement',
-  cash: '/stocks/statement/{symbol}/cash-flow-statement',
-} as const satisfies Record<StatementKind, string>;
-
+/** The statement reads of §7: /stocks/statement/{symbol}/{the kind's path}. */
 const statements = <K extends StatementKind>(kind: K) =>
-  read<Envelope<IdentifiedStatement<K>>>()(STATEMENT_PATHS[kind], ASSET_CACHE.fundamentals, {
-    params: symbolParams,
-    query: statementQuery,
-  });
+  read<Envelope<IdentifiedStatement<K>>>()(
+    `/stocks/statement/{symbol}/${STATEMENT_API_PATHS[kind]}`,
+    ASSET_CACHE.fundamentals,
+    { params: symbolParams, query: statementQuery },
+  );
 
 export type Priced<T> = T & { readonly symbol: string };
 
@@ -142,9 +141,10 @@ export const ASSET_API = defineApi({
       ASSET_CACHE.priced,
       { params: symbolParams },
     ),
-    incomeStatements: statements('income'),
-    balanceSheets: statements('balance'),
-    cashFlowStatements: statements('cash'),
+    // Named like the kinds' collections (STATEMENT_COLLECTIONS): statementRequest calls them so.
+    [STATEMENT_COLLECTIONS.income]: statements('income'),
+    [STATEMENT_COLLECTIONS.balance]: statements('balance'),
+    [STATEMENT_COLLECTIONS.cash]: statements('cash'),
     intraday: read<Envelope<PriceBar>>()('/stocks/chart/{symbol}', ASSET_CACHE.live, {
       params: symbolParams,
       query: intradayQuery,

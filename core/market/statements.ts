@@ -166,20 +166,23 @@ export function sheetDescriptors(statements: Partial<StockStatements>): SheetDes
   return rows.sort((a, b) => byKeyDescending(a.key, b.key)).map((r) => r.row);
 }
 
-export interface StatementRequest {
-  readonly path: string;
+export interface StatementRequest<K extends StatementKind = StatementKind> {
+  /** The asset API endpoint (core/api/asset.ts), named like the kind's collection. */
+  readonly endpoint: (typeof STATEMENT_COLLECTIONS)[K];
+  readonly params: { readonly symbol: string };
   readonly query: { readonly period: StatementPeriod; readonly limit: string };
 }
 
 /** §7: /stocks/statement/{symbol}/{path} with period and limit (default 8). */
-export function statementRequest(
+export function statementRequest<K extends StatementKind>(
   symbol: string,
-  kind: StatementKind,
+  kind: K,
   period: StatementPeriod,
   limit: number = STATEMENT_DEFAULT_LIMIT,
-): StatementRequest {
+): StatementRequest<K> {
   return {
-    path: `/stocks/statement/${encodeURIComponent(symbol)}/${STATEMENT_API_PATHS[kind]}`,
+    endpoint: STATEMENT_COLLECTIONS[kind],
+    params: { symbol },
     query: { period, limit: String(limit) },
   };
 }

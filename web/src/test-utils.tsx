@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** A query client for tests: no retries or waits, nothing shared between tests. */
 export const testQueryClient = () =>
@@ -42,4 +43,21 @@ export function stubFetch(routes: Record<string, unknown | (() => Response | Pro
     if (typeof value === 'function') return (value as () => Response | Promise<Response>)();
     return jsonResponse(value);
   };
+}
+
+/**
+ * A mocked fetch for every test of the file: installed (and emptied) before each test, removed
+ * after it, with real timers again for the next.
+ */
+export function mockFetchPerTest() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
 }

@@ -1,10 +1,11 @@
-import type { AnswerOf, ApiContract, BodyOf, Endpoint, QueryOf } from '@core/api/contract';
+import type { AnswerOf, ApiContract, BodyOf, Endpoint, QueryInputOf } from '@core/api/contract';
 import { requestJson } from './api-client';
 
 /** What a call of one endpoint takes besides its contract. */
 export interface CallOptions<E extends Endpoint> {
   readonly body?: BodyOf<E>;
-  readonly query?: QueryOf<E> & Record<string, string | number | boolean | undefined>;
+  /** As the query string carries it: the schema's input side (strings, before any transform). */
+  readonly query?: QueryInputOf<E> & Record<string, string | number | boolean | undefined>;
   /** Values of the path's {parameters}. */
   readonly params?: Readonly<Record<string, string>>;
   /** SPEC §7: the ID token as Authorization, for Cognito endpoints. */
@@ -25,11 +26,12 @@ export function endpointUrl(
     if (value === undefined) throw new Error(`Missing path parameter ${name} of ${endpoint.path}`);
     return encodeURIComponent(value);
   });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const text = search.toString();
+  // Percent-encoded like the path (a space is %20, never the form encoding's '+', which not every
+  // gateway decodes to a space): what a pagination token or a filter holds arrives unchanged.
+  const text = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
   return `${api.prefix}${path}${text ? `?${text}` : ''}`;
 }
 

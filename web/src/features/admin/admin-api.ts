@@ -2,11 +2,10 @@ import type { EditorPermissionsChange } from '@core/admin-queries';
 import { EDITOR_GROUP } from '@core/constants';
 import type { DirectoryUser, UserPage } from '@core/directory-user';
 import type { EditorPermissionsView } from '@core/user-record';
-import { ApiError, requestJson } from '../../lib/api-client';
+import { ADMIN_QUERIES_API } from '@core/api/admin-queries';
+import { ApiError } from '../../lib/api-client';
+import { callEndpoint, type CallOptions } from '../../lib/contract-client';
 import * as identity from '../auth/api/identity';
-
-/** The AdminQueries API on the same origin (SPEC §7): every call carries the ID token. */
-export const ADMIN_API_BASE = '/api/admin';
 
 /** §3: a listed user with its Attributes flattened into the object. */
 export type FlatUser = Readonly<Record<string, string | boolean | undefined>> & {
@@ -22,39 +21,39 @@ export function flattenUser({ Attributes, ...rest }: DirectoryUser): FlatUser {
   return { ...attributes, ...rest } as FlatUser;
 }
 
+type AdminEndpoints = (typeof ADMIN_QUERIES_API)['endpoints'];
+
 /**
- * An AdminQueries call with the current ID token (refreshed when expired). Queries retry through
- * TanStack Query; the mutations are not retried, so an admin's click never runs twice.
+ * An AdminQueries call (SPEC §7) with the current ID token (refreshed when expired). Queries retry
+ * through TanStack Query; the mutations are not retried, so an admin's click never runs twice.
  */
-async function adminFetch<T>(
-  path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {},
-): Promise<T> {
+async function adminCall<K extends keyof AdminEndpoints & string>(
+  name: K,
+  options: Pick<CallOptions<AdminEndpoints[K]>, 'query' | 'body'> = {},
+) {
   const idToken = await identity.idToken();
   if (!idToken) throw new ApiError(401, 'Your session has ended. Log in again.');
-  return requestJson<T>(`${ADMIN_API_BASE}${path}`, { ...options, idToken });
+  return callEndpoint(ADMIN_QUERIES_API, name, { ...options, idToken });
 }
 
 /** GET /listUsers: a page of every account, or of those whose e-mail starts with `emailPrefix`. */
 export async function listUsers(token?: string, emailPrefix?: string): Promise<UserPage> {
-  const query = [
-    ...(emailPrefix ? [`email=${encodeURIComponent(emailPrefix)}`] : []),
-    ...(token ? [`token=${encodeURIComponent(token)}`] : []),
-  ].join('&');
-  return adminFetch<UserPage>(`/listUsers${query ? `?${query}` : ''}`);
+  return adminCall('listUsers', {
+    query: { email: emailPrefix || undefined, token: token || undefined },
+  });
 }
 
 export async function listEditors(token?: string): Promise<UserPage> {
-  const query = new URLSearchParams({ groupname: EDITOR_GROUP, ...(token ? { token } : {}) });
-  return adminFetch<UserPage>(`/listUsersInGroup?${query.toString()}`);
+  return adminCall('listUsersInGroup', {
+    query: { groupname: EDITOR_GROUP, token: token || undefined },
+  });
 }
 
 export type ToggleAction = 'ENABLE' | 'DISABLE';
 
 /** §4 admin user toggle: ENABLE or DISABLE calls the matching endpoint. */
 export async function toggleUser(username: string, action: ToggleAction): Promise<void> {
-  const path = action === 'ENABLE' ? '/enableUser' : '/disableUser';
-  await adminFetch(path, { method: 'POST', body: { username } });
+  await adminCall(action === 'ENABLE' ? 'enableUser' : 'disableUser', { body: { username } });
 }
 
 /**
@@ -62,8 +61,7 @@ export async function toggleUser(username: string, action: ToggleAction): Promis
  * who changed it last.
  */
 export async function getEditorPermissions(email: string): Promise<EditorPermissionsView> {
-  const query = new URLSearchParams({ email });
-  return adminFetch<EditorPermissionsView>(`/editorPermissions?${query.toString()}`);
+  return adminCall('editorPermissions', { query: { email } });
 }
 
 /**
@@ -73,5 +71,5 @@ export async function getEditorPermissions(email: string): Promise<EditorPermiss
 export async function putEditorPermissions(
   change: EditorPermissionsChange,
 ): Promise<EditorPermissionsView> {
-  return adminFetch<EditorPermissionsView>('/editorPermissions', { method: 'PUT', body: change });
+  return adminCall('saveEditorPermissions', { body: change });
 }

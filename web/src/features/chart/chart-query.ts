@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { chartRequest, type Timeframe } from '@core/market/timeframes';
-import type { PriceBar } from '@core/market/types';
-import { getEnvelope } from '../../lib/api-client';
+import { getEnvelope } from '../../lib/asset-api';
 import { toPoints, type ChartPoint } from './chart-points';
 
 const INTRADAY: readonly Timeframe[] = ['1D', '5D'];
@@ -11,8 +10,11 @@ export const chartQuery = (symbol: string, timeframe: Timeframe) =>
   queryOptions({
     queryKey: ['chart', symbol, timeframe],
     queryFn: async ({ signal }): Promise<ChartPoint[]> => {
-      const { path, query } = chartRequest(symbol, timeframe, new Date());
-      const envelope = await getEnvelope<PriceBar>(path, query, signal);
+      const request = chartRequest(symbol, timeframe, new Date());
+      const envelope =
+        request.endpoint === 'intraday'
+          ? await getEnvelope('intraday', { params: request.params, query: request.query, signal })
+          : await getEnvelope('daily', { params: request.params, query: request.query, signal });
       return toPoints(envelope.data);
     },
     staleTime: INTRADAY.includes(timeframe) ? 30_000 : 5 * 60_000,

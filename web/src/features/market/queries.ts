@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { IndexQuote, Movers } from '@core/market/types';
-import { getEnvelope } from '../../lib/api-client';
+import type { Movers } from '@core/market/types';
+import { getEnvelope } from '../../lib/asset-api';
 
 /** Rows per movers list: three lists of 8 fit beside each other without scrolling on a laptop. */
 export const MOVERS_LIMIT = 8;
@@ -15,16 +15,15 @@ const live = { refetchInterval: HOME_REFRESH_MS, staleTime: HOME_REFRESH_MS / 2 
 /** Every §3 index with its quote. */
 export const indexesQuery = queryOptions({
   queryKey: ['market', 'indexes'],
-  queryFn: async ({ signal }) =>
-    (await getEnvelope<IndexQuote>('/stocks/indexes', {}, signal)).data,
+  queryFn: async ({ signal }) => (await getEnvelope('indexes', { signal })).data,
   ...live,
 });
 
 export const moversQuery = queryOptions({
   queryKey: ['market', 'movers', MOVERS_LIMIT],
   queryFn: async ({ signal }): Promise<Movers> => {
-    const movers = (await getEnvelope<Movers>('/stocks/movers', { limit: MOVERS_LIMIT }, signal))
-      .data[0];
+    const query = { limit: String(MOVERS_LIMIT) };
+    const movers = (await getEnvelope('movers', { query, signal })).data[0];
     return movers ?? { gainers: [], losers: [], mostActive: [] };
   },
   ...live,

@@ -6,7 +6,11 @@ import { QueryState } from '../../components/QueryState';
 import { StockCell } from '../../components/StockCell';
 
 /** The screener's results table; each stock links to /stocks/{symbol}. */
-export function ScreenerResults({ results }: { readonly results: UseQueryResult<ScreenerRow[]> }) {
+export function ScreenerResults({
+  results,
+}: {
+  readonly results: UseQueryResult<readonly ScreenerRow[]>;
+}) {
   return (
     <QueryState query={results} what="stocks" empty="No stocks match these filters.">
       {(rows) => (

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STOCK_LIST_GC_MS, STOCK_LIST_STALE_MS } from '@core/constants';
-import { decodeStockList, type CompactStockList, type StockListEntry } from '@core/stock-list';
-import { getEnvelope } from '../../lib/api-client';
+import { decodeStockList, type StockListEntry } from '@core/stock-list';
+import { getEnvelope } from '../../lib/asset-api';
 
 /** SPEC §7: the whole stock list (all=true), fresh 5 minutes, kept 10 minutes. */
 export const stockListQuery = queryOptions({
   queryKey: ['stocks', 'list'],
   queryFn: async ({ signal }): Promise<StockListEntry[]> => {
-    const envelope = await getEnvelope<CompactStockList>('/stocks/list', { all: 'true' }, signal);
+    const envelope = await getEnvelope('list', { query: { all: 'true' }, signal });
     const list = envelope.data[0];
     return list ? decodeStockList(list) : [];
   },

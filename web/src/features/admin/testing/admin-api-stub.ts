@@ -9,8 +9,7 @@ export interface AdminRequest {
 
 export type AdminAnswer = (request: AdminRequest) => Response | Promise<Response>;
 
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { jsonResponse } from '../../../test-utils';
 
 /**
  * stubApis (config, subscription, permissions) plus AdminQueries answers by exact path, which

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from '../../../app/routes';
-import { testQueryClient } from '../../../test-utils';
+import { jsonResponse as json, testQueryClient } from '../../../test-utils';
 import { resetIdentityForTests } from '../api/identity';
 import { AuthProvider } from '../AuthProvider';
 
@@ -25,12 +25,6 @@ export interface RecordedRequest {
   readonly url: string;
   readonly init: RequestInit | undefined;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 /**
  * A fetch for /config.json, the subscription API and whatever
