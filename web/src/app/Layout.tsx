@@ -8,7 +8,7 @@ import {
   PRIVACY_PATH,
   showsFooter,
 } from '@core/routes';
-import { PRODUCT_NAME } from './brand';
+import { PRODUCT_NAME } from '../lib/brand';
 import { ScreenBoundary } from './ScreenBoundary';
 import { SearchBox } from '../features/search/SearchBox';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { ROUTES, type RoutePath } from '@core/routes';
 import { Layout } from './Layout';
 import { MarketsHome } from '../features/market/MarketsHome';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { guarded } from '../features/auth/components/RouteGuard';
 import { accountElements } from './account-routes';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { decideAccess } from '@core/routes';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { ADMIN_TOOLS } from './admin-tools';
 import { SETTINGS_SECTIONS } from './settings-sections';
 import './admin.css';

@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { decideAccess } from '@core/routes';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { SETTINGS_PATH, SETTINGS_SECTIONS, settingsPageFor } from './settings-sections';
 import './admin.css';
 

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPermissionSet, type PermissionSet } from '@core/permissions';
-import * as amplify from '../auth/testing/amplify-mock';
-import { renderApp, type RecordedRequest } from '../auth/testing/render-app';
+import * as amplify from '../../testing/amplify-mock';
+import { renderApp, type RecordedRequest } from '../../testing/render-app';
 import { jsonResponse, stubAdminApi, type AdminRequest } from './testing/admin-api-stub';
 
-vi.mock('aws-amplify', () => import('../auth/testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../auth/testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../auth/testing/amplify-mock'));
+vi.mock('aws-amplify', () => import('../../testing/amplify-mock'));
+vi.mock('aws-amplify/auth', () => import('../../testing/amplify-mock'));
+vi.mock('aws-amplify/utils', () => import('../../testing/amplify-mock'));
 
 // The routes load the admin screens lazily; loading them once here keeps that cold start out of
 // the first test's findBy time-outs.

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { EMAIL_FILTER_MAX_LENGTH } from '@core/admin-queries';
 import { errorMessage } from '@core/auth-errors';
 import { SEARCH_DEBOUNCE_MS } from '@core/constants';
-import { useDebounced } from '../search/useDebounced';
+import { useDebounced } from '../../hooks/use-debounced';
 import { useUserPages, type UserListing } from './use-user-pages';
 import { displayName, UsersTable, type RowAction } from './UsersTable';
 

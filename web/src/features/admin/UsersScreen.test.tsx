@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ALL, emptyPermissionSet } from '@core/permissions';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as amplify from '../auth/testing/amplify-mock';
-import { renderApp, stubApis, type RecordedRequest } from '../auth/testing/render-app';
+import * as amplify from '../../testing/amplify-mock';
+import { renderApp, stubApis, type RecordedRequest } from '../../testing/render-app';
 import { flattenUser } from './admin-api';
 import { jsonResponse, stubAdminApi } from './testing/admin-api-stub';
 
-vi.mock('aws-amplify', () => import('../auth/testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../auth/testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../auth/testing/amplify-mock'));
+vi.mock('aws-amplify', () => import('../../testing/amplify-mock'));
+vi.mock('aws-amplify/auth', () => import('../../testing/amplify-mock'));
+vi.mock('aws-amplify/utils', () => import('../../testing/amplify-mock'));
 
 const user = (email: string, enabled: boolean) => ({
   Username: `${email}-sub`,

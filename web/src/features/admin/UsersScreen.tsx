@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@core/auth-errors';
 import { userDirectoryAccess } from '@core/user-directory-access';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { toggleUser, type FlatUser, type ToggleAction } from './admin-api';
 import { SETTINGS_PATH } from './settings-sections';
 import { UserDirectory } from './UserDirectory';

@@ -5,7 +5,7 @@ import type { EditorPermissionsView } from '@core/user-record';
 import { ADMIN_QUERIES_API } from '@core/api/admin-queries';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint, type CallOptions } from '../../lib/contract-client';
-import * as identity from '../auth/api/identity';
+import * as identity from '../../lib/auth/identity';
 
 /** §3: a listed user with its Attributes flattened into the object. */
 export type FlatUser = Readonly<Record<string, string | boolean | undefined>> & {

@@ -3,21 +3,21 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPermissionSet } from '@core/permissions';
 import type { SessionState } from '@core/session';
-import { resetIdentityForTests } from './api/identity';
-import { useAuth } from './auth-context';
+import { resetIdentityForTests } from '../../lib/auth/identity';
+import { useAuth } from '../../lib/auth/auth-context';
 import { AuthProvider } from './AuthProvider';
-import * as amplify from './testing/amplify-mock';
+import * as amplify from '../../testing/amplify-mock';
 import {
   STORED_TOKEN_KEY,
   storeSession,
   stubApis,
   TEST_CONFIG,
   type ApiAnswers,
-} from './testing/render-app';
+} from '../../testing/render-app';
 
-vi.mock('aws-amplify', () => import('./testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('./testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('./testing/amplify-mock'));
+vi.mock('aws-amplify', () => import('../../testing/amplify-mock'));
+vi.mock('aws-amplify/auth', () => import('../../testing/amplify-mock'));
+vi.mock('aws-amplify/utils', () => import('../../testing/amplify-mock'));
 
 let seen: SessionState | undefined;
 const record = (state: SessionState) => {

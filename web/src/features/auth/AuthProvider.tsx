@@ -2,14 +2,18 @@ import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'rea
 import { deniesAdminLogin } from '@core/routes';
 import { authReducer, INITIAL_SESSION, loadFailedEvents, type AuthEvent } from '@core/session';
 import { loadPermissions, loadSubscription } from './api/account-api';
-import type { SignedInSession } from './api/identity';
+import type { SignedInSession } from '../../lib/auth/identity';
 import { clearPendingRedirect, peekPendingRedirect } from './api/pending-redirect';
 import { forgetDevice } from './api/remembered-devices';
 import { hasStoredSession, onStoredSessionRemoved } from './api/stored-session';
-import { AuthContext, type AuthContextValue, type SignInOutcome } from './auth-context';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type SignInOutcome,
+} from '../../lib/auth/auth-context';
 
 /** The identity module (and Amplify) load on first need, never for anonymous first visits. */
-const loadIdentity = () => import('./api/identity');
+const loadIdentity = () => import('../../lib/auth/identity');
 
 /** §4: subscription and permissions by e-mail; on failure both become empty. */
 async function accountEvents(session: SignedInSession): Promise<AuthEvent[]> {

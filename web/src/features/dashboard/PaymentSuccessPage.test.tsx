@@ -2,12 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIPTION_CONFIRM_POLL_MS, SUBSCRIPTION_CONFIRM_WAIT_MS } from '@core/constants';
-import * as amplify from '../auth/testing/amplify-mock';
-import { renderApp, stubApis } from '../auth/testing/render-app';
+import * as amplify from '../../testing/amplify-mock';
+import { renderApp, stubApis } from '../../testing/render-app';
 
-vi.mock('aws-amplify', () => import('../auth/testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../auth/testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../auth/testing/amplify-mock'));
+vi.mock('aws-amplify', () => import('../../testing/amplify-mock'));
+vi.mock('aws-amplify/auth', () => import('../../testing/amplify-mock'));
+vi.mock('aws-amplify/utils', () => import('../../testing/amplify-mock'));
 
 const EMAIL = 'pay@example.com';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { SUBSCRIPTION_CONFIRM_POLL_MS, SUBSCRIPTION_CONFIRM_WAIT_MS } from '@core/constants';
 import { PROFILE_PATH, USER_HOME } from '@core/routes';
 import type { Subscription } from '@core/session';
-import { useAuth } from '../auth/auth-context';
-import { SubscriptionStatus } from '../auth/components/SubscriptionStatus';
+import { useAuth } from '../../lib/auth/auth-context';
+import { SubscriptionStatus } from '../../components/SubscriptionStatus';
 import './dashboard.css';
 
 const hasSubscription = (subscription: Subscription | null) =>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, PROFILE_PATH, SCREENER_PATH } from '@core/routes';
-import { PRODUCT_NAME } from '../../app/brand';
-import { useAuth } from '../auth/auth-context';
-import { SubscriptionStatus } from '../auth/components/SubscriptionStatus';
+import { PRODUCT_NAME } from '../../lib/brand';
+import { useAuth } from '../../lib/auth/auth-context';
+import { SubscriptionStatus } from '../../components/SubscriptionStatus';
 import './dashboard.css';
 
 /** /dashboard (SPEC §2, role user): greeting, subscription, quick links. */

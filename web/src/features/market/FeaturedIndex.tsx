@@ -8,7 +8,7 @@ import { MarketStatus } from '../../components/MarketStatus';
 // The chart (and chart.js behind it) is a chunk of its own: the index cards and movers paint
 // without waiting for it, and '/' keeps a small first bundle.
 const PriceChart = lazy(() =>
-  import('../chart/PriceChart').then((m) => ({ default: m.PriceChart })),
+  import('../../components/chart/PriceChart').then((m) => ({ default: m.PriceChart })),
 );
 
 const CHART_HEIGHT = 320;

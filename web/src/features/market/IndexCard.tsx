@@ -3,8 +3,8 @@ import { changeDirection, formatNumber } from '@core/format';
 import type { IndexQuote } from '@core/market/types';
 import { ChangeText } from '../../components/ChangeText';
 import { MarketStatus } from '../../components/MarketStatus';
-import { Sparkline } from '../chart/Sparkline';
-import { chartQuery } from '../chart/chart-query';
+import { Sparkline } from '../../components/chart/Sparkline';
+import { chartQuery } from '../../components/chart/chart-query';
 
 const SPARK = { width: 150, height: 36 };
 

@@ -8,7 +8,7 @@ import { INDEXES, INTRADAY, MOVERS } from './testing/fixtures';
 
 // The chart belongs to the chart feature (and needs a canvas jsdom lacks): a stand-in with its
 // props. It is loaded lazily, so the stand-in also proves the lazy import resolves.
-vi.mock('../chart/PriceChart', () => ({
+vi.mock('../../components/chart/PriceChart', () => ({
   PriceChart: (props: { symbol: string; label: string; currency?: string }) => (
     <div data-testid="price-chart">
       {props.symbol} {props.label} {props.currency}

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../app/brand';
+import { PRODUCT_NAME } from '../../lib/brand';
 
 export function AboutPage() {
   return (

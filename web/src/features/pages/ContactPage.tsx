@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../../app/brand';
+import { SUPPORT_EMAIL } from '../../lib/brand';
 
 export function ContactPage() {
   return (

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../app/brand';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../lib/brand';
 
 const SECTIONS: readonly { id: string; title: string; body: string }[] = [
   {

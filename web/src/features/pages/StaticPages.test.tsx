@@ -5,7 +5,7 @@ import { AboutPage } from './AboutPage';
 import { ContactPage } from './ContactPage';
 import { DisclaimerPage } from './DisclaimerPage';
 import { PrivacyPage } from './PrivacyPage';
-import { SUPPORT_EMAIL } from '../../app/brand';
+import { SUPPORT_EMAIL } from '../../lib/brand';
 
 const show = (page: React.ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -24,7 +24,7 @@ import {
 import { measureToNextPaint, SEARCH_PAINT_MEASURE } from '../../lib/perf-marks';
 import { optionId, SearchOptions } from './SearchOptions';
 import { useStockList } from './stock-list-query';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../hooks/use-debounced';
 import './search.css';
 
 const NO_OPTIONS: readonly SearchOption[] = [];

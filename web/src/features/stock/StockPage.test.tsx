@@ -13,7 +13,7 @@ import {
 } from './testing/fixtures';
 
 // The chart is another feature's (and draws on a canvas jsdom lacks): a stand-in with its props.
-vi.mock('../chart/PriceChart', () => ({
+vi.mock('../../components/chart/PriceChart', () => ({
   PriceChart: (props: { symbol: string; currency?: string }) => (
     <div data-testid="price-chart">
       {props.symbol} {props.currency}

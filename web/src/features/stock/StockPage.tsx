@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { PRODUCT_NAME } from '../../app/brand';
-import { PriceChart } from '../chart/PriceChart';
+import { PRODUCT_NAME } from '../../lib/brand';
+import { PriceChart } from '../../components/chart/PriceChart';
 import { useAnalyst } from './api/use-analyst';
 import { useKeyMetricsTtm } from './api/use-key-metrics-ttm';
 import { isUnknownSymbol, useProfile } from './api/use-profile';

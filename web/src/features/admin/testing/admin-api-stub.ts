@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { stubApis, type ApiAnswers, type RecordedRequest } from '../../auth/testing/render-app';
+import { stubApis, type ApiAnswers, type RecordedRequest } from '../../../testing/render-app';
 
 export interface AdminRequest {
   readonly url: URL;

@@ -14,7 +14,7 @@ import {
   redirectTarget,
   setPendingRedirect,
 } from './pending-redirect';
-import { parseRuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig } from '../../../lib/auth/runtime-config';
 import { hasStoredSession } from './stored-session';
 import { withTimeout } from './with-timeout';
 

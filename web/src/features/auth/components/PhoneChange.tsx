@@ -4,7 +4,7 @@ import { ACCOUNT_API, phoneChangeBody } from '@core/api/account';
 import { OTP_LENGTH } from '@core/constants';
 import { confirmCodeSchema, normalisePhoneNumber, sanitizeOtpInput } from '@core/validation';
 import { callEndpoint } from '../../../lib/contract-client';
-import * as identity from '../api/identity';
+import * as identity from '../../../lib/auth/identity';
 import { ErrorAlert, Notice } from './Alerts';
 import { AuthForm } from './AuthForm';
 import { SubmitButton } from './SubmitButton';

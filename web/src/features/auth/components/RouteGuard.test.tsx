@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { INITIAL_SESSION, type SessionState } from '@core/session';
 import { peekPendingRedirect, setPendingRedirect } from '../api/pending-redirect';
-import { AuthContext, type AuthContextValue } from '../auth-context';
+import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
 import { RouteGuard } from './RouteGuard';
 
 /*

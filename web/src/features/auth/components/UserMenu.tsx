@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { homeFor, profileFor } from '@core/routes';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useLogout } from './use-logout';
 
 /**

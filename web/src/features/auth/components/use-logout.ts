@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serviceErrorText } from '@core/auth-errors';
 import { LOGIN_PATH } from '@core/routes';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 /**
  * §4 logout: sign out (every device with `global`), end the session, go to /login. A sign-out that

@@ -9,17 +9,17 @@ import {
 } from '@core/auth-errors';
 import { VALIDATION_MESSAGES } from '@core/validation';
 import { CODE_RESENT_TEXT } from '../components/ResendCodeButton';
-import { NO_SUBSCRIPTION_TEXT } from '../components/SubscriptionStatus';
-import * as amplify from '../testing/amplify-mock';
-import { renderApp, stubApis } from '../testing/render-app';
+import { NO_SUBSCRIPTION_TEXT } from '../../../components/SubscriptionStatus';
+import * as amplify from '../../../testing/amplify-mock';
+import { renderApp, stubApis } from '../../../testing/render-app';
 import { PASSWORD_RESET_TEXT } from './ForgetPasswordScreen';
 import { PHONE_CHANGED_TEXT, phoneCodeSentText } from '../components/PhoneChange';
 import { PASSWORD_CHANGED_TEXT } from './ProfileScreen';
 import { VERIFIED_TEXT } from './VerifyCodeScreen';
 
-vi.mock('aws-amplify', () => import('../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../testing/amplify-mock'));
+vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
+vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
+vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
 
 /** The account API's sign-out answering `status`; the bodies it was sent. */
 function signOutAnswering(status = 200, message = 'Signed out') {

@@ -12,8 +12,8 @@ import {
   passwordsMatch,
   sanitizeEmailCode,
 } from '@core/validation';
-import * as identity from '../api/identity';
-import { useAuth } from '../auth-context';
+import * as identity from '../../../lib/auth/identity';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { ErrorAlert, Notice } from '../components/Alerts';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';

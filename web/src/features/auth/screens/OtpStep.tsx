@@ -4,7 +4,7 @@ import { verificationTimeoutError } from '@core/auth-errors';
 import { OTP_LENGTH, VERIFICATION_TIMEOUT_MS } from '@core/constants';
 import { otpStepOutcome, type OtpStepOutcome } from '@core/sign-in-steps';
 import { otpSchema, sanitizeOtpInput } from '@core/validation';
-import * as identity from '../api/identity';
+import * as identity from '../../../lib/auth/identity';
 import { withTimeout } from '../api/with-timeout';
 import { ErrorAlert } from '../components/Alerts';
 import { AuthCard } from '../components/AuthCard';

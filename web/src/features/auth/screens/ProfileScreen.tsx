@@ -9,14 +9,14 @@ import {
   passwordsMatch,
 } from '@core/validation';
 import { loadUserRecord } from '../api/account-api';
-import * as identity from '../api/identity';
-import { useAuth } from '../auth-context';
+import * as identity from '../../../lib/auth/identity';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { PhoneChange } from '../components/PhoneChange';
 import { ErrorAlert, Notice } from '../components/Alerts';
 import { AuthForm } from '../components/AuthForm';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitButton } from '../components/SubmitButton';
-import { SubscriptionStatus } from '../components/SubscriptionStatus';
+import { SubscriptionStatus } from '../../../components/SubscriptionStatus';
 import { useAuthForm } from '../components/use-auth-form';
 import { useLogout } from '../components/use-logout';
 import '../auth.css';

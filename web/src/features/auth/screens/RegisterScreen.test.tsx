@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_LIMIT_REACHED_TEXT } from '@core/auth-errors';
 import { VALIDATION_MESSAGES } from '@core/validation';
-import * as amplify from '../testing/amplify-mock';
-import { renderApp, stubApis } from '../testing/render-app';
+import * as amplify from '../../../testing/amplify-mock';
+import { renderApp, stubApis } from '../../../testing/render-app';
 import { UNCONFIRMED_TEXT } from './VerifyCodeScreen';
 
-vi.mock('aws-amplify', () => import('../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../testing/amplify-mock'));
+vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
+vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
+vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
 
 const EMAIL = 'grace@example.com';
 

@@ -12,9 +12,9 @@ import {
   phoneNumberSchema,
 } from '@core/validation';
 import { existingAccountStatus } from '../api/account-status';
-import * as identity from '../api/identity';
+import * as identity from '../../../lib/auth/identity';
 import { signInAfterSignUp } from '../api/sign-in-after-sign-up';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { ErrorAlert, Notice } from '../components/Alerts';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';

@@ -1,5 +1,5 @@
 import type { ChangeDirection } from '@core/format';
-import '../../components/direction.css';
+import '../direction.css';
 import type { ChartPoint } from './chart-points';
 import { downsample } from './downsample';
 import './chart.css';

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { routes } from '../../../app/routes';
-import { jsonResponse as json, testQueryClient } from '../../../test-utils';
-import { resetIdentityForTests } from '../api/identity';
-import { AuthProvider } from '../AuthProvider';
+import { routes } from '../app/routes';
+import { jsonResponse as json, testQueryClient } from '../test-utils';
+import { resetIdentityForTests } from '../lib/auth/identity';
+import { AuthProvider } from '../features/auth/AuthProvider';
 
 export const TEST_CONFIG = {
   region: 'us-east-2',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { findMarketIndex, MARKET_INDEXES } from '@core/market/indexes';
 import { TIMEFRAMES, type Timeframe } from '@core/market/timeframes';
-import { ChangeText } from '../../components/ChangeText';
+import { ChangeText } from '../ChangeText';
 import { useInView } from '../../lib/use-in-view';
 import type { ChartMode } from './chart-config';
 import { periodChange } from './chart-points';

@@ -6,8 +6,8 @@ import { DEVICE_PROOF } from '@core/device-proof';
 import { rolesFromGroups, type Roles, type SessionUser } from '@core/session';
 import type { SignInAnswer } from '@core/sign-in-steps';
 import { ACCOUNT_API } from '@core/api/account';
-import { ApiError } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/contract-client';
+import { ApiError } from '../api-client';
+import { callEndpoint } from '../contract-client';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 /**

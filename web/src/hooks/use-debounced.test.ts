@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from './use-debounced';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,9 +3,9 @@ import { vi } from 'vitest';
 /**
  * Stand-ins for 'aws-amplify', 'aws-amplify/auth' and 'aws-amplify/utils' in component tests:
  *
- *   vi.mock('aws-amplify', () => import('../testing/amplify-mock'));
- *   vi.mock('aws-amplify/auth', () => import('../testing/amplify-mock'));
- *   vi.mock('aws-amplify/utils', () => import('../testing/amplify-mock'));
+ *   vi.mock('aws-amplify', () => import('./amplify-mock'));
+ *   vi.mock('aws-amplify/auth', () => import('./amplify-mock'));
+ *   vi.mock('aws-amplify/utils', () => import('./amplify-mock'));
  *
  * Every function is a vi.fn; resetAmplifyMock() gives the anonymous defaults.
  */
