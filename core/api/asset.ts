@@ -1,38 +1,16 @@
 import * as z from 'zod';
 import { queryInt } from '../market/query-params';
-import type { KeyMetricsTtm, RatiosTtm } from '../market/ratios';
-import { searchQuery, type ScreenerRow } from '../market/screener';
-import type { ShariahScreen } from '../market/shariah';
-import {
-  STATEMENT_API_PATHS,
-  STATEMENT_COLLECTIONS,
-  type IdentifiedStatement,
-} from '../market/statements';
-import type { SharesFloat } from '../market/float';
-import type {
-  AnalystData,
-  CompanyProfile,
-  IndexQuote,
-  Movers,
-  PriceBar,
-  Quote,
-  StatementKind,
-} from '../market/types';
-import type { CompactStockList } from '../stock-list';
+import { searchQuery } from '../market/screener';
 import { isoDateSchema } from '../validation';
-import { answers, defineApi, type CacheMode } from './contract';
+import { ASSET_ROUTES } from './asset-routes';
+import { withSchemas } from './contract';
+
+export { ASSET_CACHE, type Envelope, type Priced } from './asset-routes';
 
 /**
- * The public asset API (/api/asset): every path of SPEC §7 (FMP v3 shapes, `{data: [...]}`
- * envelope) plus the stock list, quotes, indexes, movers, analyst and Shariah reads the public
- * site needs. GET only, no auth, cached by kind of data.
+ * The public asset API's contract: its routes (asset-routes.ts) with the schemas of their path
+ * parameters and queries, which the Lambda validates before it reads anything.
  */
-
-/** SPEC §7: the data array read (first element for single results), and the demo-data flag. */
-export interface Envelope<T> {
-  readonly data: readonly T[];
-  readonly demo?: boolean;
-}
 
 /** Tickers as the provider writes them: AAA, ABC.L, 600123.SS, ^IXIC, BRK-B. Case-insensitive. */
 export const symbolSchema = z
@@ -70,98 +48,24 @@ export const listQuery = z.strictObject({
 export const noQuery = z.strictObject({});
 export const moversQuery = z.strictObject({ limit: queryInt(1, MAX_MOVERS_LIMIT).optional() });
 
-/** How long each kind of data may be reused (SPEC §7/§9: the stock list is fresh 5 minutes). */
-export const ASSET_CACHE = {
-  list: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 300 },
-  live: { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 10 },
-  daily: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 600 },
-  fundamentals: { maxAgeSeconds: 3_600, staleWhileRevalidateSeconds: 3_600 },
-  priced: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 },
-} as const satisfies Record<string, CacheMode>;
+const symbolRead = { params: symbolParams } as const;
+const statementRead = { params: symbolParams, query: statementQuery } as const;
 
-interface ReadInputs {
-  readonly params?: typeof symbolParams;
-  readonly query?: z.ZodType;
-}
-
-/**
- * A GET endpoint answering `A`, with the given path parameters and query: `read<A>()(path, …)`
- * (two steps, so the answer type is named and the inputs' types are still inferred).
- */
-const read =
-  <A>() =>
-  <const I extends ReadInputs = Record<never, never>>(path: string, cache: CacheMode, inputs?: I) =>
-    ({
-      method: 'GET',
-      path,
-      auth: 'none',
-      cache,
-      ...(inputs as I),
-      answer: answers<A>(),
-    }) as const;
-
-/** The statement reads of §7: /stocks/statement/{symbol}/{the kind's path}. */
-const statements = <K extends StatementKind>(kind: K) =>
-  read<Envelope<IdentifiedStatement<K>>>()(
-    `/stocks/statement/{symbol}/${STATEMENT_API_PATHS[kind]}`,
-    ASSET_CACHE.fundamentals,
-    { params: symbolParams, query: statementQuery },
-  );
-
-export type Priced<T> = T & { readonly symbol: string };
-
-export const ASSET_API = defineApi({
-  name: 'asset',
-  prefix: '/api/asset',
-  endpoints: {
-    list: read<Envelope<CompactStockList>>()('/stocks/list', ASSET_CACHE.list, {
-      query: listQuery,
-    }),
-    search: read<Envelope<ScreenerRow>>()('/stocks/search', ASSET_CACHE.priced, {
-      query: searchQuery,
-    }),
-    indexes: read<Envelope<IndexQuote>>()('/stocks/indexes', ASSET_CACHE.live, { query: noQuery }),
-    movers: read<Envelope<Movers>>()('/stocks/movers', ASSET_CACHE.live, { query: moversQuery }),
-    profile: read<Envelope<CompanyProfile>>()('/stocks/profile/{symbol}', ASSET_CACHE.live, {
-      params: symbolParams,
-    }),
-    quote: read<Envelope<Quote>>()('/stocks/quote/{symbol}', ASSET_CACHE.live, {
-      params: symbolParams,
-    }),
-    shares: read<Envelope<SharesFloat>>()('/stocks/shares', ASSET_CACHE.fundamentals, {
-      query: sharesQuery,
-    }),
-    ratiosTtm: read<Envelope<Priced<RatiosTtm>>>()(
-      '/stocks/ratios-ttm/{symbol}/ratios',
-      ASSET_CACHE.priced,
-      { params: symbolParams },
-    ),
-    keyMetricsTtm: read<Envelope<Priced<KeyMetricsTtm>>>()(
-      '/stocks/key-metrics-ttm/{symbol}/metrics',
-      ASSET_CACHE.priced,
-      { params: symbolParams },
-    ),
-    // Named like the kinds' collections (STATEMENT_COLLECTIONS): statementRequest calls them so.
-    [STATEMENT_COLLECTIONS.income]: statements('income'),
-    [STATEMENT_COLLECTIONS.balance]: statements('balance'),
-    [STATEMENT_COLLECTIONS.cash]: statements('cash'),
-    intraday: read<Envelope<PriceBar>>()('/stocks/chart/{symbol}', ASSET_CACHE.live, {
-      params: symbolParams,
-      query: intradayQuery,
-    }),
-    daily: read<Envelope<PriceBar>>()('/stocks/chart/{symbol}/months-years', ASSET_CACHE.daily, {
-      params: symbolParams,
-      query: dailyQuery,
-    }),
-    analyst: read<Envelope<AnalystData>>()('/stocks/analyst/{symbol}', ASSET_CACHE.fundamentals, {
-      params: symbolParams,
-    }),
-    shariah: read<Envelope<Priced<ShariahScreen>>>()(
-      '/stocks/shariah/{symbol}',
-      ASSET_CACHE.priced,
-      {
-        params: symbolParams,
-      },
-    ),
-  },
+export const ASSET_API = withSchemas(ASSET_ROUTES, {
+  list: { query: listQuery },
+  search: { query: searchQuery },
+  indexes: { query: noQuery },
+  movers: { query: moversQuery },
+  profile: symbolRead,
+  quote: symbolRead,
+  shares: { query: sharesQuery },
+  ratiosTtm: symbolRead,
+  keyMetricsTtm: symbolRead,
+  incomeStatements: statementRead,
+  balanceSheets: statementRead,
+  cashFlowStatements: statementRead,
+  intraday: { params: symbolParams, query: intradayQuery },
+  daily: { params: symbolParams, query: dailyQuery },
+  analyst: symbolRead,
+  shariah: symbolRead,
 });

@@ -1,34 +1,13 @@
 import * as z from 'zod';
-import type { PermissionLookupAnswer, UserRecord } from '../user-record';
 import { emailSchema } from '../validation';
-import { answers, defineApi } from './contract';
+import { withSchemas } from './contract';
+import { SUBSCRIPTION_ROUTES } from './subscription-routes';
 
 /** SPEC §7: the body names the caller's own e-mail (the record is found by the token's sub). */
 export const ownEmailBody = z.object({ email: emailSchema });
 
-/**
- * The subscription API (/api/subscription, SPEC §7): the caller's own user details and
- * subscription, and the §7 permission lookup. Cognito ID token required; never another user's.
- */
-export const SUBSCRIPTION_API = defineApi({
-  name: 'subscription',
-  prefix: '/api/subscription',
-  endpoints: {
-    user: {
-      method: 'POST',
-      path: '/user',
-      auth: 'cognito',
-      body: ownEmailBody,
-      cache: 'no-store',
-      answer: answers<UserRecord>(),
-    },
-    permissions: {
-      method: 'POST',
-      path: '/permissions',
-      auth: 'cognito',
-      body: ownEmailBody,
-      cache: 'no-store',
-      answer: answers<PermissionLookupAnswer>(),
-    },
-  },
+/** The subscription API's contract: its routes with the body each validates. */
+export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
+  user: { body: ownEmailBody },
+  permissions: { body: ownEmailBody },
 });

@@ -22,12 +22,8 @@ export const STATEMENT_COLLECTIONS = {
 } as const satisfies Record<StatementKind, string>;
 export type StatementCollectionName = (typeof STATEMENT_COLLECTIONS)[StatementKind];
 
-/** §7: /stocks/statement/{symbol}/{path}. */
-export const STATEMENT_API_PATHS = {
-  income: 'income-statement',
-  balance: 'balance-sheet-statement',
-  cash: 'cash-flow-statement',
-} as const satisfies Record<StatementKind, string>;
+/** §7: /stocks/statement/{symbol}/{path}, with the asset API's routes. */
+export { STATEMENT_API_PATHS } from '../api/asset-routes';
 
 /** Display names; the sheet label is '{title} - {id}'. */
 export const STATEMENT_TITLES = {

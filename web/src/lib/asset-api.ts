@@ -1,4 +1,6 @@
-import { ASSET_API, type Envelope } from '@core/api/asset';
+import type { ASSET_API } from '@core/api/asset';
+import type { Envelope } from '@core/api/asset-routes';
+import { assetApi } from './apis';
 import type { AnswerOf } from '@core/api/contract';
 import { callEndpoint, type CallOptions } from './contract-client';
 import { markDemoData } from './demo-data';
@@ -24,7 +26,7 @@ export async function getEnvelope<K extends AssetEndpoint>(
   name: K,
   read: AssetRead<K> = {},
 ): Promise<Envelope<AssetItem<K>>> {
-  const envelope = (await callEndpoint(ASSET_API, name, read)) as Envelope<AssetItem<K>>;
+  const envelope = (await callEndpoint(assetApi, name, read)) as Envelope<AssetItem<K>>;
   markDemoData(envelope.demo === true);
   return envelope;
 }

@@ -14,6 +14,17 @@ export interface CallOptions<E extends Endpoint> {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * An API as the SPA calls it: its zod-free routes (core/api/<api>-routes.ts), typed with the whole
+ * contract C so each call's parameters, query, body and answer are checked (lib/apis.ts).
+ */
+export interface ClientApi<C extends ApiContract> {
+  readonly prefix: string;
+  readonly endpoints: { readonly [K in keyof C['endpoints']]: Pick<Endpoint, 'method' | 'path'> };
+  /** Type only: the contract the routes belong to (its schemas stay out of the SPA's bundle). */
+  readonly contract?: C;
+}
+
 /** The endpoint's URL on this origin: the API's prefix, the path with its parameters, the query. */
 export function endpointUrl(
   api: Pick<ApiContract, 'prefix'>,
@@ -36,15 +47,15 @@ export function endpointUrl(
 }
 
 /**
- * Calls one endpoint of an API contract (core/api/<api>.ts): the SPA never writes an API path
- * itself, and the answer has the contract's type.
+ * Calls one endpoint of an API (lib/apis.ts): the SPA never writes an API path itself, and the
+ * answer has the contract's type.
  */
 export function callEndpoint<C extends ApiContract, K extends keyof C['endpoints'] & string>(
-  api: C,
+  api: ClientApi<C>,
   name: K,
   options: CallOptions<C['endpoints'][K]> = {},
 ): Promise<AnswerOf<C['endpoints'][K]>> {
-  const endpoint = api.endpoints[name] as Endpoint;
+  const endpoint = api.endpoints[name];
   return requestJson<AnswerOf<C['endpoints'][K]>>(
     endpointUrl(api, endpoint, options.params, options.query),
     {

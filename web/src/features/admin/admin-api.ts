@@ -2,7 +2,8 @@ import type { EditorPermissionsChange } from '@core/admin-queries';
 import { EDITOR_GROUP } from '@core/constants';
 import type { DirectoryUser, UserPage } from '@core/directory-user';
 import type { EditorPermissionsView } from '@core/user-record';
-import { ADMIN_QUERIES_API } from '@core/api/admin-queries';
+import type { ADMIN_QUERIES_API } from '@core/api/admin-queries';
+import { adminQueriesApi } from '../../lib/apis';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint, type CallOptions } from '../../lib/contract-client';
 import * as identity from '../../lib/auth/identity';
@@ -33,7 +34,7 @@ async function adminCall<K extends keyof AdminEndpoints & string>(
 ) {
   const idToken = await identity.idToken();
   if (!idToken) throw new ApiError(401, 'Your session has ended. Log in again.');
-  return callEndpoint(ADMIN_QUERIES_API, name, { ...options, idToken });
+  return callEndpoint(adminQueriesApi, name, { ...options, idToken });
 }
 
 /** GET /listUsers: a page of every account, or of those whose e-mail starts with `emailPrefix`. */

@@ -5,7 +5,7 @@ import { endsSession, refreshEndsSession } from '@core/auth-errors';
 import { DEVICE_PROOF } from '@core/device-proof';
 import { rolesFromGroups, type Roles, type SessionUser } from '@core/session';
 import type { SignInAnswer } from '@core/sign-in-steps';
-import { ACCOUNT_API } from '@core/api/account';
+import { accountApi } from '../apis';
 import { ApiError } from '../api-client';
 import { callEndpoint } from '../contract-client';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
@@ -227,7 +227,7 @@ export async function signOut(global = false): Promise<void> {
   const token = await idToken().catch(() => undefined);
   if (token) {
     try {
-      await callEndpoint(ACCOUNT_API, 'signOut', {
+      await callEndpoint(accountApi, 'signOut', {
         body: { scope: global ? 'everywhere' : 'this-device' },
         idToken: token,
         retry: true,

@@ -1,7 +1,7 @@
 import type { PermissionSet } from '@core/permissions';
 import type { Subscription } from '@core/session';
 import type { PermissionLookupAnswer, UserRecord } from '@core/user-record';
-import { SUBSCRIPTION_API } from '@core/api/subscription';
+import { subscriptionApi } from '../../../lib/apis';
 import { callEndpoint } from '../../../lib/contract-client';
 
 // POST /user answers the caller's own record; only its subscription is read here.
@@ -12,7 +12,7 @@ type UserDetails = Pick<UserRecord, 'subscription'>;
  * throttling and 5xx. An empty answer is possible (undefined).
  */
 const post = <T>(name: 'user' | 'permissions', email: string, idToken: string) =>
-  callEndpoint(SUBSCRIPTION_API, name, {
+  callEndpoint(subscriptionApi, name, {
     body: { email },
     idToken,
     retry: true,

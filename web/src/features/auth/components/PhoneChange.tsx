@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import * as z from 'zod';
-import { ACCOUNT_API, phoneChangeBody } from '@core/api/account';
+import { phoneChangeBody } from '@core/api/account';
 import { OTP_LENGTH } from '@core/constants';
 import { confirmCodeSchema, normalisePhoneNumber, sanitizeOtpInput } from '@core/validation';
+import { accountApi } from '../../../lib/apis';
 import { callEndpoint } from '../../../lib/contract-client';
 import * as identity from '../../../lib/auth/identity';
 import { ErrorAlert, Notice } from './Alerts';
@@ -49,7 +50,7 @@ export function PhoneChange({ onChanged }: { readonly onChanged: () => void }) {
     setNotice(undefined);
     try {
       const started = await withToken((idToken) =>
-        callEndpoint(ACCOUNT_API, 'startPhoneChange', {
+        callEndpoint(accountApi, 'startPhoneChange', {
           body: { phoneNumber: normalisePhoneNumber(phoneNumber) },
           idToken,
         }),
@@ -68,7 +69,7 @@ export function PhoneChange({ onChanged }: { readonly onChanged: () => void }) {
     setError(undefined);
     try {
       await withToken((idToken) =>
-        callEndpoint(ACCOUNT_API, 'verifyPhoneChange', { body: { code }, idToken }),
+        callEndpoint(accountApi, 'verifyPhoneChange', { body: { code }, idToken }),
       );
       setSentTo(undefined);
       numberForm.reset();
