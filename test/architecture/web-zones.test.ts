@@ -17,8 +17,8 @@ async function zoneErrors(path: string, code: string): Promise<string[]> {
 describe('import zones of the SPA (issue 10, bulletproof-react)', () => {
   it('refuses a feature importing another feature', async () => {
     const errors = await zoneErrors(
-      'web/src/features/market/zone-fixture.ts',
-      "import { useQuote } from '../stock/api/use-quote';\nexport const q = useQuote;\n",
+      'web/src/features/market/components/zone-fixture.ts',
+      "import { useQuote } from '../../stock/api/use-quote';\nexport const q = useQuote;\n",
     );
     expect(errors).toEqual([expect.stringContaining('A feature may not import another feature')]);
   });
@@ -26,27 +26,29 @@ describe('import zones of the SPA (issue 10, bulletproof-react)', () => {
   it('refuses a feature importing app/, and shared code importing a feature', async () => {
     expect(
       await zoneErrors(
-        'web/src/features/market/zone-fixture.ts',
-        "import { routes } from '../../app/routes';\nexport const r = routes;\n",
+        'web/src/features/market/components/zone-fixture.ts',
+        "import { routes } from '../../../app/routes';\nexport const r = routes;\n",
       ),
     ).toEqual([expect.stringContaining('may not import app/')]);
     expect(
       await zoneErrors(
         'web/src/lib/zone-fixture.ts',
-        "import { MarketsHome } from '../features/market/MarketsHome';\nexport const m = MarketsHome;\n",
+        "import { MarketsHome } from '../features/market/components/MarketsHome';\nexport const m = MarketsHome;\n",
       ),
     ).toEqual([expect.stringContaining('Shared code may not import features or app/')]);
   });
 
   it('lets a feature import its own files and shared code', async () => {
     const code = [
-      "import { MOVERS_LIMIT } from './queries';",
-      "import { getEnvelope } from '../../lib/asset-api';",
-      "import { ChangeText } from '../../components/ChangeText';",
+      "import { MOVERS_LIMIT } from '../api/market-queries';",
+      "import { getEnvelope } from '../../../lib/asset-api';",
+      "import { ChangeText } from '../../../components/ChangeText';",
       "import { HOME_PATH } from '@core/routes';",
       'export const all = [MOVERS_LIMIT, getEnvelope, ChangeText, HOME_PATH];',
     ].join('\n');
-    expect(await zoneErrors('web/src/features/market/zone-fixture.ts', code)).toEqual([]);
+    expect(await zoneErrors('web/src/features/market/components/zone-fixture.ts', code)).toEqual(
+      [],
+    );
   });
 
   it('finds no zone error in web/src', async () => {

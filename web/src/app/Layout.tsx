@@ -10,8 +10,8 @@ import {
 } from '@core/routes';
 import { PRODUCT_NAME } from '../lib/brand';
 import { ScreenBoundary } from './ScreenBoundary';
-import { SearchBox } from '../features/search/SearchBox';
-import { ThemeSwitch } from '../features/theme/ThemeSwitch';
+import { SearchBox } from '../features/search/components/SearchBox';
+import { ThemeSwitch } from '../features/theme/components/ThemeSwitch';
 import { HeaderAccount } from './HeaderAccount';
 import { useDemoData } from '../lib/demo-data';
 

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { routes } from '../app/routes';
 import { jsonResponse as json, testQueryClient } from '../test-utils';
 import { resetIdentityForTests } from '../lib/auth/identity';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../features/auth/components/AuthProvider';
 
 export const TEST_CONFIG = {
   region: 'us-east-2',

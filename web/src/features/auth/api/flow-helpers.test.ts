@@ -6,17 +6,17 @@ import {
   verificationTimeoutError,
 } from '@core/auth-errors';
 import { AUTO_SIGN_IN_POLL_MS, AUTO_SIGN_IN_TIMEOUT_MS } from '@core/constants';
-import { existingAccountStatus } from './account-status';
+import { existingAccountStatus } from '../lib/account-status';
 import { AutoSignInTimeoutError, waitForAutoSignIn } from './auto-sign-in';
 import {
   clearPendingRedirect,
   peekPendingRedirect,
   redirectTarget,
   setPendingRedirect,
-} from './pending-redirect';
+} from '../lib/pending-redirect';
 import { parseRuntimeConfig } from '../../../lib/auth/runtime-config';
-import { hasStoredSession } from './stored-session';
-import { withTimeout } from './with-timeout';
+import { hasStoredSession } from '../lib/stored-session';
+import { withTimeout } from '../lib/with-timeout';
 
 afterEach(() => {
   vi.useRealTimers();

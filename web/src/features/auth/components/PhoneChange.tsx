@@ -10,7 +10,7 @@ import { ErrorAlert, Notice } from './Alerts';
 import { AuthForm } from './AuthForm';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
-import { useAuthForm } from './use-auth-form';
+import { useAuthForm } from '../hooks/use-auth-form';
 
 export const phoneCodeSentText = (phone: string) =>
   `We texted a ${OTP_LENGTH}-digit code to ${phone}. Enter it to use this number for sign-in codes.`;

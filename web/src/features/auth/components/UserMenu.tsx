@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { homeFor, profileFor } from '@core/routes';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useLogout } from './use-logout';
+import { useLogout } from '../hooks/use-logout';
 
 /**
  * The header's menu for a signed-in account (SPEC §2 Layout): its dashboard, Profile and Logout —
