@@ -1,7 +1,34 @@
 import { formatNumber, formatShares } from '@core/format';
 import type { Mover } from '@core/market/types';
-import { ChangeText } from '../../../components/ChangeText';
-import { StockCell } from '../../../components/StockCell';
+import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { changeColumn, stockColumn } from '../../../components/stock-columns';
+
+const COLUMNS: readonly Column<Mover>[] = [
+  stockColumn(
+    (row) => row.symbol,
+    (row) => row.name,
+  ),
+  {
+    key: 'price',
+    header: 'Price',
+    numeric: true,
+    cell: (row) => (
+      <>
+        <span className="mover-price">{formatNumber(row.price)}</span>
+        <span className="mover-currency"> {row.currency}</span>
+      </>
+    ),
+    sortValue: (row) => row.price,
+  },
+  changeColumn((row) => row.changesPercentage),
+  {
+    key: 'volume',
+    header: 'Volume',
+    numeric: true,
+    cell: (row) => formatShares(row.volume),
+    sortValue: (row) => row.volume,
+  },
+];
 
 /** One movers list as a table under its own heading; each stock links to its page. */
 export function MoversTable({
@@ -22,39 +49,12 @@ export function MoversTable({
       {rows.length === 0 ? (
         <p className="muted">No stocks to list right now.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table" aria-labelledby={`${id}-title`}>
-            <thead>
-              <tr>
-                <th scope="col">Stock</th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col" className="num">
-                  Change
-                </th>
-                <th scope="col" className="num">
-                  Volume
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.symbol}>
-                  <StockCell symbol={row.symbol} name={row.name} />
-                  <td className="num">
-                    <span className="mover-price">{formatNumber(row.price)}</span>
-                    <span className="mover-currency"> {row.currency}</span>
-                  </td>
-                  <td className="num">
-                    <ChangeText percent={row.changesPercentage} />
-                  </td>
-                  <td className="num">{formatShares(row.volume)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.symbol}
+          labelledBy={`${id}-title`}
+        />
       )}
     </div>
   );

@@ -130,6 +130,31 @@ describe('screener results', () => {
     expect(change('DOWN')).toHaveClass('down');
   });
 
+  it('says the order it shows, largest market cap first until a column is sorted', async () => {
+    const user = userEvent.setup();
+    answer = () =>
+      jsonResponse({
+        data: [
+          { ...row('BIG', 1), marketCap: 9e11, price: 5 },
+          { ...row('MID', 1), marketCap: 5e10, price: 50 },
+        ],
+      });
+    renderAt();
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('status')).toHaveTextContent('2 stocks, largest market cap first');
+    expect(within(table).getByRole('columnheader', { name: 'Market cap' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await user.click(within(table).getByRole('button', { name: 'Price' }));
+    expect(screen.getByRole('status')).toHaveTextContent('2 stocks, by price, highest first');
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['MIDMID Corp', 'BIGBIG Corp']);
+  });
+
   it('encodes a symbol into its link as the stock page expects', async () => {
     answer = () => jsonResponse({ data: [row('^ODD', 1)] });
     renderAt();
