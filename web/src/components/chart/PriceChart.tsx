@@ -7,7 +7,7 @@ import { useInView } from '../../lib/use-in-view';
 import type { ChartMode } from './chart-config';
 import { periodChange } from './chart-points';
 import { chartQuery, isIntraday } from './chart-query';
-import { SegmentedControl, type SegmentedOption } from './SegmentedControl';
+import { SegmentedControl, type SegmentedOption } from '../segmented-control/SegmentedControl';
 import './chart.css';
 
 // chart.js and its plugins load with the first chart drawn, as a chunk of their own: '/' stays
