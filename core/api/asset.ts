@@ -3,13 +3,14 @@ import { queryInt } from '../market/query-params';
 import { searchQuery } from '../market/screener';
 import { isoDateSchema } from '../validation';
 import { ASSET_ROUTES } from './asset-routes';
-import { withSchemas } from './contract';
+import { withSchemas, type CacheMode } from './contract';
 
-export { ASSET_CACHE, type Envelope, type Priced } from './asset-routes';
+export type { Envelope, Priced } from './asset-routes';
 
 /**
  * The public asset API's contract: its routes (asset-routes.ts) with the schemas of their path
- * parameters and queries, which the Lambda validates before it reads anything.
+ * parameters and queries, which the Lambda validates before it reads anything, and how long each
+ * answer may be cached (by kind of data).
  */
 
 /** Tickers as the provider writes them: AAA, ABC.L, 600123.SS, ^IXIC, BRK-B. Case-insensitive. */
@@ -48,24 +49,33 @@ export const listQuery = z.strictObject({
 export const noQuery = z.strictObject({});
 export const moversQuery = z.strictObject({ limit: queryInt(1, MAX_MOVERS_LIMIT).optional() });
 
-const symbolRead = { params: symbolParams } as const;
-const statementRead = { params: symbolParams, query: statementQuery } as const;
+/** How long each kind of data may be reused (SPEC §7/§9: the stock list is fresh 5 minutes). */
+export const ASSET_CACHE = {
+  list: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 300 },
+  live: { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 10 },
+  daily: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 600 },
+  fundamentals: { maxAgeSeconds: 3_600, staleWhileRevalidateSeconds: 3_600 },
+  priced: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 },
+} as const satisfies Record<string, CacheMode>;
+
+const { list, live, daily, fundamentals, priced } = ASSET_CACHE;
+const statementRead = { params: symbolParams, query: statementQuery, cache: fundamentals } as const;
 
 export const ASSET_API = withSchemas(ASSET_ROUTES, {
-  list: { query: listQuery },
-  search: { query: searchQuery },
-  indexes: { query: noQuery },
-  movers: { query: moversQuery },
-  profile: symbolRead,
-  quote: symbolRead,
-  shares: { query: sharesQuery },
-  ratiosTtm: symbolRead,
-  keyMetricsTtm: symbolRead,
+  list: { query: listQuery, cache: list },
+  search: { query: searchQuery, cache: priced },
+  indexes: { query: noQuery, cache: live },
+  movers: { query: moversQuery, cache: live },
+  profile: { params: symbolParams, cache: live },
+  quote: { params: symbolParams, cache: live },
+  shares: { query: sharesQuery, cache: fundamentals },
+  ratiosTtm: { params: symbolParams, cache: priced },
+  keyMetricsTtm: { params: symbolParams, cache: priced },
   incomeStatements: statementRead,
   balanceSheets: statementRead,
   cashFlowStatements: statementRead,
-  intraday: { params: symbolParams, query: intradayQuery },
-  daily: { params: symbolParams, query: dailyQuery },
-  analyst: symbolRead,
-  shariah: symbolRead,
+  intraday: { params: symbolParams, query: intradayQuery, cache: live },
+  daily: { params: symbolParams, query: dailyQuery, cache: daily },
+  analyst: { params: symbolParams, cache: fundamentals },
+  shariah: { params: symbolParams, cache: priced },
 });

@@ -1,6 +1,6 @@
 import type { ASSET_API } from '@core/api/asset';
 import type { Envelope } from '@core/api/asset-routes';
-import { assetApi } from './apis';
+import { assetApi } from './apis/asset';
 import type { AnswerOf } from '@core/api/contract';
 import { callEndpoint, type CallOptions } from './contract-client';
 import { markDemoData } from './demo-data';

@@ -16,7 +16,9 @@ export interface CallOptions<E extends Endpoint> {
 
 /**
  * An API as the SPA calls it: its zod-free routes (core/api/<api>-routes.ts), typed with the whole
- * contract C so each call's parameters, query, body and answer are checked (lib/apis.ts).
+ * contract C so each call's parameters, query, body and answer are checked (lib/apis/). Only
+ * the contract's type is imported: its zod schemas are the servers' to run, and would put zod (and
+ * its `new Function` probe, a violation of the product's CSP) into the first bundle.
  */
 export interface ClientApi<C extends ApiContract> {
   readonly prefix: string;
@@ -47,7 +49,7 @@ export function endpointUrl(
 }
 
 /**
- * Calls one endpoint of an API (lib/apis.ts): the SPA never writes an API path itself, and the
+ * Calls one endpoint of an API (lib/apis/): the SPA never writes an API path itself, and the
  * answer has the contract's type.
  */
 export function callEndpoint<C extends ApiContract, K extends keyof C['endpoints'] & string>(

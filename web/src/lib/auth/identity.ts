@@ -5,7 +5,7 @@ import { endsSession, refreshEndsSession } from '@core/auth-errors';
 import { DEVICE_PROOF } from '@core/device-proof';
 import { rolesFromGroups, type Roles, type SessionUser } from '@core/session';
 import type { SignInAnswer } from '@core/sign-in-steps';
-import { accountApi } from '../apis';
+import { accountApi } from '../apis/account';
 import { ApiError } from '../api-client';
 import { callEndpoint } from '../contract-client';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';

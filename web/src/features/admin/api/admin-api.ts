@@ -3,7 +3,7 @@ import { EDITOR_GROUP } from '@core/constants';
 import type { DirectoryUser, UserPage } from '@core/directory-user';
 import type { EditorPermissionsView } from '@core/user-record';
 import type { ADMIN_QUERIES_API } from '@core/api/admin-queries';
-import { adminQueriesApi } from '../../../lib/apis';
+import { adminQueriesApi } from '../../../lib/apis/admin-queries';
 import { ApiError } from '../../../lib/api-client';
 import { callEndpoint, type CallOptions } from '../../../lib/contract-client';
 import * as identity from '../../../lib/auth/identity';

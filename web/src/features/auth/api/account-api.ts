@@ -1,7 +1,7 @@
 import type { PermissionSet } from '@core/permissions';
 import type { Subscription } from '@core/session';
 import type { PermissionLookupAnswer, UserRecord } from '@core/user-record';
-import { subscriptionApi } from '../../../lib/apis';
+import { subscriptionApi } from '../../../lib/apis/subscription';
 import { callEndpoint } from '../../../lib/contract-client';
 
 // POST /user answers the caller's own record; only its subscription is read here.

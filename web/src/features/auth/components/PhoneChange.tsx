@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { phoneChangeBody } from '@core/api/account';
 import { OTP_LENGTH } from '@core/constants';
 import { confirmCodeSchema, normalisePhoneNumber, sanitizeOtpInput } from '@core/validation';
-import { accountApi } from '../../../lib/apis';
+import { accountApi } from '../../../lib/apis/account';
 import { callEndpoint } from '../../../lib/contract-client';
 import * as identity from '../../../lib/auth/identity';
 import { ErrorAlert, Notice } from './Alerts';

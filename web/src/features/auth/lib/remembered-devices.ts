@@ -1,5 +1,5 @@
 import { readEntry, writeEntry, type KeyValueStorage } from '@core/cache-entry';
-import { deviceProofSchema } from '@core/device-proof';
+import { isDeviceProof } from '@core/device-proof';
 import { localStore } from '../../../lib/browser-storage';
 
 /**
@@ -21,7 +21,7 @@ const parseProofs = (value: unknown): Proofs => {
     throw new Error('not a map of device proofs');
   }
   return Object.fromEntries(
-    Object.entries(value).filter(([, proof]) => deviceProofSchema.safeParse(proof).success),
+    Object.entries(value).filter(([, proof]) => isDeviceProof(proof)),
   ) as Proofs;
 };
 
