@@ -54,7 +54,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test-setup.ts'],
+          setupFiles: ['web/src/testing/test-setup.ts'],
         },
       },
     ],

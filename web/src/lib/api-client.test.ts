@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, requestJson } from './api-client';
-import { jsonResponse as json, mockFetchPerTest } from '../test-utils';
+import { jsonResponse as json, mockFetchPerTest } from '../testing/test-utils';
 
 const fetchMock = mockFetchPerTest();
 

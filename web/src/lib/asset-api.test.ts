@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getEnvelope, getFirst } from './asset-api';
 import { resetDemoData, useDemoData } from './demo-data';
 import { renderHook } from '@testing-library/react';
-import { jsonResponse as json, mockFetchPerTest } from '../test-utils';
+import { jsonResponse as json, mockFetchPerTest } from '../testing/test-utils';
 
 const fetchMock = mockFetchPerTest();
 

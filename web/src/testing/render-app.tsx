@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from '../app/routes';
-import { jsonResponse as json, testQueryClient } from '../test-utils';
+import { jsonResponse as json, testQueryClient } from './test-utils';
 import { resetIdentityForTests } from '../lib/auth/identity';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
 

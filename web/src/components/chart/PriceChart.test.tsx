@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMEFRAMES } from '@core/market/timeframes';
 import type { PriceBar } from '@core/market/types';
-import { renderWithProviders, stubFetch } from '../../test-utils';
+import { renderWithProviders, stubFetch } from '../../testing/test-utils';
 import type { ChartCanvasProps } from './ChartCanvas';
 import { PriceChart } from './PriceChart';
 import { syntheticDailyBars } from './synthetic-bars';

@@ -9,7 +9,7 @@ export interface AdminRequest {
 
 export type AdminAnswer = (request: AdminRequest) => Response | Promise<Response>;
 
-export { jsonResponse } from '../../../test-utils';
+export { jsonResponse } from '../../../testing/test-utils';
 
 /**
  * stubApis (config, subscription, permissions) plus AdminQueries answers by exact path, which

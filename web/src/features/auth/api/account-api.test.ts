@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyPermissionSet } from '@core/permissions';
 import { loadPermissions, loadSubscription } from './account-api';
-import { jsonResponse as json, mockFetchPerTest } from '../../../test-utils';
+import { jsonResponse as json, mockFetchPerTest } from '../../../testing/test-utils';
 
 const fetchMock = mockFetchPerTest();
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { displayedIndexes } from '@core/market/indexes';
-import { jsonResponse as json, renderRoutes, stubFetch } from '../../../test-utils';
+import { jsonResponse as json, renderRoutes, stubFetch } from '../../../testing/test-utils';
 import { MarketsHome } from './MarketsHome';
 import { INDEXES, INTRADAY, MOVERS } from '../testing/fixtures';
 

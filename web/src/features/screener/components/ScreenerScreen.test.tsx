@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchQuery, type ScreenerRow } from '@core/market/screener';
-import { jsonResponse, renderRoutes } from '../../../test-utils';
+import { jsonResponse, renderRoutes } from '../../../testing/test-utils';
 import { ScreenerScreen } from './ScreenerScreen';
 import {
   EMPTY_FILTERS,

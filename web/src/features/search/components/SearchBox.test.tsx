@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchIndex } from '@core/search';
 import { encodeStockList, type StockListEntry } from '@core/stock-list';
-import { renderRoutes, stubFetch } from '../../../test-utils';
+import { renderRoutes, stubFetch } from '../../../testing/test-utils';
 import { SearchBox } from './SearchBox';
 
 // Counts index builds (once per downloaded list); the index itself is core's.

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse as json, renderRoutes } from '../../../test-utils';
+import { jsonResponse as json, renderRoutes } from '../../../testing/test-utils';
 import { StockPage } from './StockPage';
 import {
   ANALYST,

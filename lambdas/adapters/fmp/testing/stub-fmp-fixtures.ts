@@ -2,7 +2,7 @@ import {
   BALANCE_AMOUNT_FIELDS,
   CASH_AMOUNT_FIELDS,
   INCOME_AMOUNT_FIELDS,
-} from '../../../core/market/statement-fields';
+} from '../../../../core/market/statement-fields';
 import type { StubRoute } from './stub-fmp-server';
 
 /** Test helper: FMP-shaped answers (with fields we ignore, as FMP sends them). */

@@ -3,20 +3,13 @@
  * a quote of every company of a demo-sized universe (what the screener and movers ask for).
  * Figures for `npm run bench`, never assertions in unit tests.
  */
-import { EXCHANGES } from '../../../core/market/exchanges';
-import { MARKET_INDEXES, findMarketIndex } from '../../../core/market/indexes';
-import type { MarketInstrument } from '../../../core/market/types';
-import { dateOfDayNumber, dayNumberOf } from './calendar';
-import { createSimulatedMarket } from './index';
-import { createRng } from './random';
-
-/** The shape of bench/figures.ts's Figure (this folder may import core/ only). */
-export interface SimulatedMarketFigure {
-  readonly name: string;
-  readonly value: number;
-  readonly unit: string;
-  readonly target?: { readonly op: '<=' | '>='; readonly value: number };
-}
+import { EXCHANGES } from '../core/market/exchanges';
+import { MARKET_INDEXES, findMarketIndex } from '../core/market/indexes';
+import type { MarketInstrument } from '../core/market/types';
+import { dateOfDayNumber, dayNumberOf } from '../lambdas/adapters/simulated-market/calendar';
+import { createSimulatedMarket } from '../lambdas/adapters/simulated-market/index';
+import { createRng } from '../lambdas/adapters/simulated-market/random';
+import type { Figure } from './figures';
 
 // A fixed Wednesday evening after the New York close: every day in reach is complete.
 const NOW = new Date('2025-06-11T20:30:00Z');
@@ -139,7 +132,7 @@ const TARGETS: Record<string, number> = {
 };
 
 /** The same figures in bench/run.ts's format, with the targets they are held to. */
-export async function benchSimulatedMarketFigures(): Promise<SimulatedMarketFigure[]> {
+export async function benchSimulatedMarketFigures(): Promise<Figure[]> {
   const figures = await benchSimulatedMarket();
   return Object.entries(figures).map(([name, value]) => {
     const target = TARGETS[name];
