@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import { webZones } from './web/eslint-zones.js';
 
 // Import boundaries of ARCHITECTURE.md: core imports nothing of ours; web never reaches the
 // server side (lambdas, infra, bin); lambdas only reach core.
@@ -62,10 +64,15 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: {
+      // Relative imports name no extension; the zones below need them resolved to files.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', forbid('lambdas', 'infra', 'bin', 'test')],
+      'import/no-restricted-paths': ['error', { zones: webZones() }],
     },
   },
   prettier,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { webAliases } from './web/aliases.ts';
 
 const sdkQuiet = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -34,6 +35,7 @@ export default defineConfig({
       },
       {
         cacheDir,
+        resolve: { alias: webAliases },
         test: {
           name: 'browser',
           environment: 'node',
@@ -47,11 +49,12 @@ export default defineConfig({
       {
         cacheDir,
         plugins: [react()],
+        resolve: { alias: webAliases },
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test-setup.ts'],
+          setupFiles: ['web/src/testing/test-setup.ts'],
         },
       },
     ],

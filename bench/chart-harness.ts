@@ -4,10 +4,10 @@
  * builder and chart.js registration, drawing the ALL timeframe (≈ 10,000 daily bars) into a
  * canvas the size of the detail page's chart.
  */
-import { buildChartConfig, type ChartInput } from '../web/src/features/chart/chart-config';
-import { readChartTheme } from '../web/src/features/chart/chart-theme';
-import { Chart } from '../web/src/features/chart/register-chart';
-import { syntheticDailyBars } from '../web/src/features/chart/synthetic-bars';
+import { buildChartConfig, type ChartInput } from '../web/src/components/chart/chart-config';
+import { readChartTheme } from '../web/src/components/chart/chart-theme';
+import { Chart } from '../web/src/components/chart/register-chart';
+import { syntheticDailyBars } from '../web/src/components/chart/synthetic-bars';
 
 export type BenchChartMode = 'line' | 'candles' | 'compare';
 

@@ -14,7 +14,7 @@ import { benchSearch } from './search.bench';
 import { benchStampede } from './stampede.bench';
 import { benchStockList } from './stock-list.bench';
 import { benchWeb } from './web.bench';
-import { benchSimulatedMarketFigures } from '../lambdas/adapters/simulated-market/simulated-market.bench';
+import { benchSimulatedMarketFigures } from './simulated-market.bench';
 
 const suites: Record<string, () => Promise<Figure[]>> = {
   'local stack': benchLocalStack,

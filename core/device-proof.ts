@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { DEFAULT_CACHE_LIFETIME_MS } from './constants';
 
 /**
@@ -30,18 +29,21 @@ export interface DeviceProof {
 const ID_LENGTH = 16;
 const SECRET_LENGTH = 32;
 
-/** `<id>.<secret>`: what the client metadata carries (Cognito metadata values are strings). */
-export const deviceProofSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/, 'Not a device proof');
+/**
+ * `<id>.<secret>`: what the client metadata carries (Cognito metadata values are strings). A plain
+ * pattern, not a zod schema: the SPA's first bundle reads remembered proofs, and carries no zod.
+ */
+const DEVICE_PROOF_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
+
+export const isDeviceProof = (value: unknown): value is string =>
+  typeof value === 'string' && DEVICE_PROOF_PATTERN.test(value);
 
 export const formatDeviceProof = ({ id, secret }: DeviceProof): string => `${id}.${secret}`;
 
 /** The proof in a metadata value, or undefined when there is none or it is malformed. */
 export function parseDeviceProof(value: unknown): DeviceProof | undefined {
-  const parsed = deviceProofSchema.safeParse(value);
-  if (!parsed.success) return undefined;
-  const [id, secret] = parsed.data.split('.') as [string, string];
+  if (!isDeviceProof(value)) return undefined;
+  const [id, secret] = value.split('.') as [string, string];
   return { id, secret };
 }
 

@@ -2,12 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
 import { fileURLToPath } from 'node:url';
+import { webAliases } from './aliases.ts';
 
 const inRepo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), precompress()],
+  resolve: { alias: webAliases },
   server: {
     // The dev server serves files by absolute path (/@fs/…): only what the SPA is built from — its
     // own folder, core/ and the dependencies — never the rest of the checkout (.data/ holds the

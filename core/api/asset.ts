@@ -1,34 +1,17 @@
 import * as z from 'zod';
 import { queryInt } from '../market/query-params';
-import type { KeyMetricsTtm, RatiosTtm } from '../market/ratios';
-import { searchQuery, type ScreenerRow } from '../market/screener';
-import type { ShariahScreen } from '../market/shariah';
-import type { IdentifiedStatement } from '../market/statements';
-import type { SharesFloat } from '../market/float';
-import type {
-  AnalystData,
-  CompanyProfile,
-  IndexQuote,
-  Movers,
-  PriceBar,
-  Quote,
-  StatementKind,
-} from '../market/types';
-import type { CompactStockList } from '../stock-list';
+import { searchQuery } from '../market/screener';
 import { isoDateSchema } from '../validation';
-import { answers, defineApi, type CacheMode } from './contract';
+import { ASSET_ROUTES } from './asset-routes';
+import { withSchemas, type CacheMode } from './contract';
+
+export type { Envelope, Priced } from './asset-routes';
 
 /**
- * The public asset API (/api/asset): every path of SPEC §7 (FMP v3 shapes, `{data: [...]}`
- * envelope) plus the stock list, quotes, indexes, movers, analyst and Shariah reads the public
- * site needs. GET only, no auth, cached by kind of data.
+ * The public asset API's contract: its routes (asset-routes.ts) with the schemas of their path
+ * parameters and queries, which the Lambda validates before it reads anything, and how long each
+ * answer may be cached (by kind of data).
  */
-
-/** SPEC §7: the data array read (first element for single results), and the demo-data flag. */
-export interface Envelope<T> {
-  readonly data: readonly T[];
-  readonly demo?: boolean;
-}
 
 /** Tickers as the provider writes them: AAA, ABC.L, 600123.SS, ^IXIC, BRK-B. Case-insensitive. */
 export const symbolSchema = z
@@ -75,93 +58,24 @@ export const ASSET_CACHE = {
   priced: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 },
 } as const satisfies Record<string, CacheMode>;
 
-interface ReadInputs {
-  readonly params?: typeof symbolParams;
-  readonly query?: z.ZodType;
-}
+const { list, live, daily, fundamentals, priced } = ASSET_CACHE;
+const statementRead = { params: symbolParams, query: statementQuery, cache: fundamentals } as const;
 
-/**
- * A GET endpoint answering `A`, with the given path parameters and query: `read<A>()(path, …)`
- * (two steps, so the answer type is named and the inputs' types are still inferred).
- */
-const read =
-  <A>() =>
-  <const I extends ReadInputs = Record<never, never>>(path: string, cache: CacheMode, inputs?: I) =>
-    ({
-      method: 'GET',
-      path,
-      auth: 'none',
-      cache,
-      ...(inputs as I),
-      answer: answers<A>(),
-    }) as const;
-
-/** The statement paths of §7, by statement kind. */
-export const STATEMENT_PATHS = {
-  income: '/stocks/statement/{symbol}/income-statement',
-  balance: '/stocks/statement/{symbol}/balance-sheet-statement',
-  cash: '/stocks/statement/{symbol}/cash-flow-statement',
-} as const satisfies Record<StatementKind, string>;
-
-const statements = <K extends StatementKind>(kind: K) =>
-  read<Envelope<IdentifiedStatement<K>>>()(STATEMENT_PATHS[kind], ASSET_CACHE.fundamentals, {
-    params: symbolParams,
-    query: statementQuery,
-  });
-
-export type Priced<T> = T & { readonly symbol: string };
-
-export const ASSET_API = defineApi({
-  name: 'asset',
-  prefix: '/api/asset',
-  endpoints: {
-    list: read<Envelope<CompactStockList>>()('/stocks/list', ASSET_CACHE.list, {
-      query: listQuery,
-    }),
-    search: read<Envelope<ScreenerRow>>()('/stocks/search', ASSET_CACHE.priced, {
-      query: searchQuery,
-    }),
-    indexes: read<Envelope<IndexQuote>>()('/stocks/indexes', ASSET_CACHE.live, { query: noQuery }),
-    movers: read<Envelope<Movers>>()('/stocks/movers', ASSET_CACHE.live, { query: moversQuery }),
-    profile: read<Envelope<CompanyProfile>>()('/stocks/profile/{symbol}', ASSET_CACHE.live, {
-      params: symbolParams,
-    }),
-    quote: read<Envelope<Quote>>()('/stocks/quote/{symbol}', ASSET_CACHE.live, {
-      params: symbolParams,
-    }),
-    shares: read<Envelope<SharesFloat>>()('/stocks/shares', ASSET_CACHE.fundamentals, {
-      query: sharesQuery,
-    }),
-    ratiosTtm: read<Envelope<Priced<RatiosTtm>>>()(
-      '/stocks/ratios-ttm/{symbol}/ratios',
-      ASSET_CACHE.priced,
-      { params: symbolParams },
-    ),
-    keyMetricsTtm: read<Envelope<Priced<KeyMetricsTtm>>>()(
-      '/stocks/key-metrics-ttm/{symbol}/metrics',
-      ASSET_CACHE.priced,
-      { params: symbolParams },
-    ),
-    incomeStatements: statements('income'),
-    balanceSheets: statements('balance'),
-    cashFlowStatements: statements('cash'),
-    intraday: read<Envelope<PriceBar>>()('/stocks/chart/{symbol}', ASSET_CACHE.live, {
-      params: symbolParams,
-      query: intradayQuery,
-    }),
-    daily: read<Envelope<PriceBar>>()('/stocks/chart/{symbol}/months-years', ASSET_CACHE.daily, {
-      params: symbolParams,
-      query: dailyQuery,
-    }),
-    analyst: read<Envelope<AnalystData>>()('/stocks/analyst/{symbol}', ASSET_CACHE.fundamentals, {
-      params: symbolParams,
-    }),
-    shariah: read<Envelope<Priced<ShariahScreen>>>()(
-      '/stocks/shariah/{symbol}',
-      ASSET_CACHE.priced,
-      {
-        params: symbolParams,
-      },
-    ),
-  },
+export const ASSET_API = withSchemas(ASSET_ROUTES, {
+  list: { query: listQuery, cache: list },
+  search: { query: searchQuery, cache: priced },
+  indexes: { query: noQuery, cache: live },
+  movers: { query: moversQuery, cache: live },
+  profile: { params: symbolParams, cache: live },
+  quote: { params: symbolParams, cache: live },
+  shares: { query: sharesQuery, cache: fundamentals },
+  ratiosTtm: { params: symbolParams, cache: priced },
+  keyMetricsTtm: { params: symbolParams, cache: priced },
+  incomeStatements: statementRead,
+  balanceSheets: statementRead,
+  cashFlowStatements: statementRead,
+  intraday: { params: symbolParams, query: intradayQuery, cache: live },
+  daily: { params: symbolParams, query: dailyQuery, cache: daily },
+  analyst: { params: symbolParams, cache: fundamentals },
+  shariah: { params: symbolParams, cache: priced },
 });

@@ -42,6 +42,58 @@ export const answers = <T>(): T | undefined => undefined;
 
 export const defineApi = <const E extends Record<string, Endpoint>>(api: ApiContract<E>) => api;
 
+/**
+ * An endpoint as a client calls it: method, path, auth, cache and answer type, without the input
+ * schemas. Each API's routes live in core/api/<api>-routes.ts, free of zod at run time, so the
+ * SPA's first bundle carries neither zod nor the schemas (which build objects at load, and zod
+ * probes `new Function` for them, a violation under the product's Content-Security-Policy).
+ */
+export type Route = Pick<Endpoint, 'method' | 'path' | 'auth' | 'answer'> & {
+  /** Here or with the schemas (asset.ts keeps its cache policies out of the SPA's bundle). */
+  readonly cache?: CacheMode;
+};
+
+export interface ApiRoutes<E extends Record<string, Route> = Record<string, Route>> {
+  readonly name: string;
+  readonly prefix: string;
+  readonly endpoints: E;
+}
+
+export const defineRoutes = <const E extends Record<string, Route>>(routes: ApiRoutes<E>) => routes;
+
+/** The input schemas of one endpoint (what the handler validates before it runs). */
+export interface EndpointSchemas {
+  readonly params?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** The cache policy, when its route leaves it to the server side. */
+  readonly cache?: CacheMode;
+}
+
+type WithSchemas<E extends Record<string, Route>, S> = {
+  readonly [K in keyof E]: E[K] & (K extends keyof S ? S[K] : unknown);
+};
+
+/**
+ * The API's contract: its routes, each with its input schemas (by endpoint name). Where the API is
+ * used as an ApiContract, an endpoint left without a cache policy fails to compile.
+ */
+export function withSchemas<
+  const E extends Record<string, Route>,
+  const S extends { readonly [K in keyof E]?: EndpointSchemas },
+>(
+  routes: ApiRoutes<E>,
+  schemas: S,
+): { readonly name: string; readonly prefix: string; readonly endpoints: WithSchemas<E, S> } {
+  const endpoints = Object.fromEntries(
+    Object.entries(routes.endpoints).map(([name, route]) => [
+      name,
+      { ...route, ...(schemas as Record<string, EndpointSchemas | undefined>)[name] },
+    ]),
+  );
+  return { ...routes, endpoints } as { name: string; prefix: string; endpoints: WithSchemas<E, S> };
+}
+
 /** What an endpoint takes: its body, query and path parameters as its schemas produce them. */
 type Output<S> = S extends z.ZodType<infer O> ? O : undefined;
 type Input<S> = S extends z.ZodType<unknown, infer I> ? I : undefined;

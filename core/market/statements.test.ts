@@ -59,7 +59,8 @@ describe('§3/§7 statement kinds', () => {
 
   it('builds the §7 statement call with period and limit (default 8)', () => {
     expect(statementRequest('ACME', 'balance', 'quarter')).toEqual({
-      path: '/stocks/statement/ACME/balance-sheet-statement',
+      endpoint: 'balanceSheets',
+      params: { symbol: 'ACME' },
       query: { period: 'quarter', limit: '8' },
     });
     expect(statementRequest('BRK.B', 'cash', 'annual', 4).query.limit).toBe('4');

@@ -22,12 +22,8 @@ export const STATEMENT_COLLECTIONS = {
 } as const satisfies Record<StatementKind, string>;
 export type StatementCollectionName = (typeof STATEMENT_COLLECTIONS)[StatementKind];
 
-/** §7: /stocks/statement/{symbol}/{path}. */
-export const STATEMENT_API_PATHS = {
-  income: 'income-statement',
-  balance: 'balance-sheet-statement',
-  cash: 'cash-flow-statement',
-} as const satisfies Record<StatementKind, string>;
+/** §7: /stocks/statement/{symbol}/{path}, with the asset API's routes. */
+export { STATEMENT_API_PATHS } from '../api/asset-routes';
 
 /** Display names; the sheet label is '{title} - {id}'. */
 export const STATEMENT_TITLES = {
@@ -166,20 +162,23 @@ export function sheetDescriptors(statements: Partial<StockStatements>): SheetDes
   return rows.sort((a, b) => byKeyDescending(a.key, b.key)).map((r) => r.row);
 }
 
-export interface StatementRequest {
-  readonly path: string;
+export interface StatementRequest<K extends StatementKind = StatementKind> {
+  /** The asset API endpoint (core/api/asset.ts), named like the kind's collection. */
+  readonly endpoint: (typeof STATEMENT_COLLECTIONS)[K];
+  readonly params: { readonly symbol: string };
   readonly query: { readonly period: StatementPeriod; readonly limit: string };
 }
 
 /** §7: /stocks/statement/{symbol}/{path} with period and limit (default 8). */
-export function statementRequest(
+export function statementRequest<K extends StatementKind>(
   symbol: string,
-  kind: StatementKind,
+  kind: K,
   period: StatementPeriod,
   limit: number = STATEMENT_DEFAULT_LIMIT,
-): StatementRequest {
+): StatementRequest<K> {
   return {
-    path: `/stocks/statement/${encodeURIComponent(symbol)}/${STATEMENT_API_PATHS[kind]}`,
+    endpoint: STATEMENT_COLLECTIONS[kind],
+    params: { symbol },
     query: { period, limit: String(limit) },
   };
 }

@@ -47,17 +47,22 @@ describe('§3/§9 chart timeframes', () => {
 });
 
 describe('§7 chart calls', () => {
-  it('uses /stocks/chart/{symbol} with day and from for intraday timeframes', () => {
+  it('uses /stocks/chart/{symbol} (intraday) with day and from for intraday timeframes', () => {
     expect(chartRequest('ACME', '1D', NOW)).toEqual({
-      path: '/stocks/chart/ACME',
+      endpoint: 'intraday',
+      params: { symbol: 'ACME' },
       query: { day: '1min', from: '2025-05-31' },
     });
-    expect(chartRequest('^IXIC', '5D', NOW).path).toBe('/stocks/chart/%5EIXIC');
+    expect(chartRequest('^IXIC', '5D', NOW)).toMatchObject({
+      endpoint: 'intraday',
+      query: { day: '5min' },
+    });
   });
 
-  it('uses /stocks/chart/{symbol}/months-years with from for the others', () => {
+  it('uses /stocks/chart/{symbol}/months-years (daily) with from for the others', () => {
     expect(chartRequest('ACME', 'ALL', NOW)).toEqual({
-      path: '/stocks/chart/ACME/months-years',
+      endpoint: 'daily',
+      params: { symbol: 'ACME' },
       query: { from: '1985-05-31' },
     });
   });

@@ -21,7 +21,8 @@ export type Timeframe = (typeof TIMEFRAMES)[number];
 const [ONE_MINUTE, FIVE_MINUTES] = CHART_INTERVALS;
 /** Interval of the long ranges, read from /stocks/chart/{symbol}/months-years (§7). */
 export const DAILY_INTERVAL = '1day';
-export type ChartInterval = (typeof CHART_INTERVALS)[number] | typeof DAILY_INTERVAL;
+type IntradayInterval = (typeof CHART_INTERVALS)[number];
+export type ChartInterval = IntradayInterval | typeof DAILY_INTERVAL;
 
 const INTERVALS: Readonly<Record<Timeframe, ChartInterval>> = {
   '1D': ONE_MINUTE,
@@ -70,10 +71,14 @@ export function timeframeRequest(timeframe: Timeframe, now: Date): TimeframeRequ
   };
 }
 
-export interface ChartRequest {
-  readonly path: string;
-  readonly query: Readonly<Record<string, string>>;
-}
+/** A call of the asset API's chart endpoints (core/api/asset.ts), by endpoint name. */
+export type ChartRequest = { readonly params: { readonly symbol: string } } & (
+  | {
+      readonly endpoint: 'intraday';
+      readonly query: { readonly day: IntradayInterval; readonly from: string };
+    }
+  | { readonly endpoint: 'daily'; readonly query: { readonly from: string } }
+);
 
 /**
  * §7: intraday timeframes read /stocks/chart/{symbol} with `day` (the interval) and `from`; the
@@ -81,10 +86,10 @@ export interface ChartRequest {
  */
 export function chartRequest(symbol: string, timeframe: Timeframe, now: Date): ChartRequest {
   const { interval, from } = timeframeRequest(timeframe, now);
-  const base = `/stocks/chart/${encodeURIComponent(symbol)}`;
+  const params = { symbol };
   return interval === DAILY_INTERVAL
-    ? { path: `${base}/months-years`, query: { from } }
-    : { path: base, query: { day: interval, from } };
+    ? { endpoint: 'daily', params, query: { from } }
+    : { endpoint: 'intraday', params, query: { day: interval, from } };
 }
 
 /** §3 period labels. */

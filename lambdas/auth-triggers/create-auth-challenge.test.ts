@@ -8,7 +8,13 @@ import { createChallenge } from './create-auth-challenge';
 import { OTP_LIFETIME_MS } from '../shared/otp-code';
 import { wrongCodesOfUser } from '../shared/sign-in-windows';
 import { memoryStores } from './testing-stores';
-import { codeStep, createEvent, passwordOk, srpA, USER_ATTRIBUTES } from './trigger-event-fixtures';
+import {
+  codeStep,
+  createEvent,
+  passwordOk,
+  srpA,
+  USER_ATTRIBUTES,
+} from './testing/trigger-event-fixtures';
 
 const T0 = Date.UTC(2026, 0, 2, 3, 4, 5);
 const MINUTE = 60_000;

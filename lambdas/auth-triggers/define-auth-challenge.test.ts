@@ -11,7 +11,7 @@ import {
   srpA,
   USER_ATTRIBUTES,
   type Step,
-} from './trigger-event-fixtures';
+} from './testing/trigger-event-fixtures';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const sub = USER_ATTRIBUTES.sub;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeSubscription } from '../../core/testing/subscription';
 import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
 import { recordConfirmedUser } from './post-confirmation';
-import { postConfirmationEvent, USER_ATTRIBUTES } from './trigger-event-fixtures';
+import { postConfirmationEvent, USER_ATTRIBUTES } from './testing/trigger-event-fixtures';
 
 const at = () => new Date('2026-01-02T03:04:05Z');
 

@@ -12,7 +12,7 @@ import {
   srpA,
   USER_ATTRIBUTES,
   verifyEvent,
-} from './trigger-event-fixtures';
+} from './testing/trigger-event-fixtures';
 import { verifyChallengeResponse } from './verify-auth-challenge-response';
 
 const NOW = Date.UTC(2026, 0, 2, 3, 4, 5);

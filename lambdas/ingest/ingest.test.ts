@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AnalystData, ShariahInputs, StatementKind } from '../../core/market/types';
 import { createFmpClient } from '../adapters/fmp/client';
 import { createFmpFundamentals } from '../adapters/fmp/fundamentals';
-import { companiesRoutes } from '../adapters/fmp/stub-fmp-fixtures';
-import { startStubServer, type StubRoute, type StubServer } from '../adapters/fmp/stub-fmp-server';
+import { companiesRoutes } from '../adapters/fmp/testing/stub-fmp-fixtures';
+import {
+  startStubServer,
+  type StubRoute,
+  type StubServer,
+} from '../adapters/fmp/testing/stub-fmp-server';
 import type {
   CompanyData,
   StatementCollection,

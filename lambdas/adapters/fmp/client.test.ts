@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { createFmpClient, type FmpClientOptions } from './client';
 import { ProviderError } from './provider-error';
-import { startStubServer, type StubRoute, type StubServer } from './stub-fmp-server';
+import { startStubServer, type StubRoute, type StubServer } from './testing/stub-fmp-server';
 
 const API_KEY = 'sekret-key-4711';
 const schema = z.array(z.object({ symbol: z.string(), price: z.number() }));

@@ -3,8 +3,8 @@ import { consensusOf, gradeAction } from './analyst';
 import { createFmpClient } from './client';
 import { createFmpFundamentals, type FmpFundamentalsOptions } from './fundamentals';
 import { ProviderError } from './provider-error';
-import { companiesRoutes, fmpProfile } from './stub-fmp-fixtures';
-import { startStubServer, type StubRoute, type StubServer } from './stub-fmp-server';
+import { companiesRoutes, fmpProfile } from './testing/stub-fmp-fixtures';
+import { startStubServer, type StubRoute, type StubServer } from './testing/stub-fmp-server';
 
 const ISIN = 'US0378331005';
 

@@ -3,7 +3,7 @@ import type { PricedInstrument } from '../../ports/market-data';
 import { createFmpClient } from './client';
 import { createFmpMarketData } from './market-data';
 import { ProviderError } from './provider-error';
-import { startStubServer, type StubRoute, type StubServer } from './stub-fmp-server';
+import { startStubServer, type StubRoute, type StubServer } from './testing/stub-fmp-server';
 
 const AAPL: PricedInstrument = { symbol: 'AAPL', exchangeShortName: 'NASDAQ' };
 // Tuesday 5 November 2024, 10:00 in New York (EST, UTC−5).

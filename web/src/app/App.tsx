@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../features/auth/components/AuthProvider';
 import { createQueryClient } from '../lib/query-client';
 import { routes } from './routes';
 

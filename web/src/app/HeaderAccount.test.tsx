@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as amplify from '../features/auth/testing/amplify-mock';
-import { renderApp, stubApis } from '../features/auth/testing/render-app';
+import * as amplify from '../testing/amplify-mock';
+import { renderApp, stubApis } from '../testing/render-app';
 
-vi.mock('aws-amplify', () => import('../features/auth/testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../features/auth/testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../features/auth/testing/amplify-mock'));
+vi.mock('aws-amplify', () => import('../testing/amplify-mock'));
+vi.mock('aws-amplify/auth', () => import('../testing/amplify-mock'));
+vi.mock('aws-amplify/utils', () => import('../testing/amplify-mock'));
 
 beforeEach(() => {
   amplify.resetAmplifyMock();

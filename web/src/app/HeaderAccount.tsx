@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { LOGIN_PATH, REGISTER_PATH } from '../../../core/routes';
-import { useAuth } from '../features/auth/auth-context';
+import { LOGIN_PATH, REGISTER_PATH } from '@core/routes';
+import { useAuth } from '../lib/auth/auth-context';
 import { UserMenu } from '../features/auth/components/UserMenu';
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubFetch } from '../test-utils';
+import { renderRoutes, stubFetch } from '../testing/test-utils';
 import { routes } from './routes';
 
 beforeEach(() => {

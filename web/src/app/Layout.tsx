@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { COPYRIGHT_YEAR } from '../../../core/constants';
+import { COPYRIGHT_YEAR } from '@core/constants';
 import {
   ABOUT_PATH,
   CONTACT_PATH,
@@ -7,11 +7,11 @@ import {
   HOME_PATH,
   PRIVACY_PATH,
   showsFooter,
-} from '../../../core/routes';
-import { PRODUCT_NAME } from './brand';
+} from '@core/routes';
+import { PRODUCT_NAME } from '../lib/brand';
 import { ScreenBoundary } from './ScreenBoundary';
-import { SearchBox } from '../features/search/SearchBox';
-import { ThemeSwitch } from '../features/theme/ThemeSwitch';
+import { SearchBox } from '../features/search/components/SearchBox';
+import { ThemeSwitch } from '../features/theme/components/ThemeSwitch';
 import { HeaderAccount } from './HeaderAccount';
 import { useDemoData } from '../lib/demo-data';
 

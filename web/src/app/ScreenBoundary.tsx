@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation } from 'react-router';
-import { isChunkLoadError } from '../../../core/chunk-errors';
+import { isChunkLoadError } from '@core/chunk-errors';
 
 export function ScreenLoading() {
   return (

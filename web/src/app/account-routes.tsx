@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import type { RoutePath } from '../../../core/routes';
+import type { RoutePath } from '@core/routes';
 
 /*
  * The signed-in half of SPEC §2's route table: guest-only sign-in screens, the user's private
@@ -9,22 +9,28 @@ import type { RoutePath } from '../../../core/routes';
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const auth = () => import('../features/auth/screens/auth-screens');
+const auth = () => import('../features/auth/components/auth-screens');
 const LoginScreen = named(auth, 'LoginScreen');
 const RegisterScreen = named(auth, 'RegisterScreen');
 const VerifyCodeScreen = named(auth, 'VerifyCodeScreen');
 const ForgetPasswordScreen = named(auth, 'ForgetPasswordScreen');
 const ProfileScreen = named(
-  () => import('../features/auth/screens/ProfileScreen'),
+  () => import('../features/auth/components/ProfileScreen'),
   'ProfileScreen',
 );
-const UserDashboard = named(() => import('../features/dashboard/UserDashboard'), 'UserDashboard');
+const UserDashboard = named(
+  () => import('../features/dashboard/components/UserDashboard'),
+  'UserDashboard',
+);
 const PaymentSuccessPage = named(
-  () => import('../features/dashboard/PaymentSuccessPage'),
+  () => import('../features/dashboard/components/PaymentSuccessPage'),
   'PaymentSuccessPage',
 );
-const ScreenerScreen = named(() => import('../features/screener/ScreenerScreen'), 'ScreenerScreen');
-const admin = () => import('../features/admin/admin-screens');
+const ScreenerScreen = named(
+  () => import('../features/screener/components/ScreenerScreen'),
+  'ScreenerScreen',
+);
+const admin = () => import('../features/admin/components/admin-screens');
 const AdminDashboard = named(admin, 'AdminDashboard');
 const AdminSettingsIndex = named(admin, 'AdminSettingsIndex');
 const AdminSettingsSection = named(admin, 'AdminSettingsSection');

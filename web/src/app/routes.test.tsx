@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../../core/routes';
+import { ROUTES } from '@core/routes';
 import { routes } from './routes';
 
 describe('the SPA route table (SPEC §2)', () => {

@@ -1,30 +1,34 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { ROUTES, type RoutePath } from '../../../core/routes';
+import { ROUTES, type RoutePath } from '@core/routes';
 import { Layout } from './Layout';
-import { MarketsHome } from '../features/market/MarketsHome';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { MarketsHome } from '../features/market/components/MarketsHome';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { guarded } from '../features/auth/components/RouteGuard';
 import { accountElements } from './account-routes';
 
 // Screens other than home load lazily (SPEC §2); the Layout shows a placeholder meanwhile.
 const AboutPage = lazy(() =>
-  import('../features/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
+  import('../features/pages/components/AboutPage').then((m) => ({ default: m.AboutPage })),
 );
 const ContactPage = lazy(() =>
-  import('../features/pages/ContactPage').then((m) => ({ default: m.ContactPage })),
+  import('../features/pages/components/ContactPage').then((m) => ({ default: m.ContactPage })),
 );
 const PrivacyPage = lazy(() =>
-  import('../features/pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+  import('../features/pages/components/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
 );
 const DisclaimerPage = lazy(() =>
-  import('../features/pages/DisclaimerPage').then((m) => ({ default: m.DisclaimerPage })),
+  import('../features/pages/components/DisclaimerPage').then((m) => ({
+    default: m.DisclaimerPage,
+  })),
 );
 const StockPage = lazy(() =>
-  import('../features/stock/StockPage').then((m) => ({ default: m.StockPage })),
+  import('../features/stock/components/StockPage').then((m) => ({ default: m.StockPage })),
 );
 const UnauthorisedPage = lazy(() =>
-  import('../features/pages/UnauthorisedPage').then((m) => ({ default: m.UnauthorisedPage })),
+  import('../features/pages/components/UnauthorisedPage').then((m) => ({
+    default: m.UnauthorisedPage,
+  })),
 );
 
 /** What every path of core's §2 table shows: the type demands each path once, and no other. */

@@ -1,9 +1,4 @@
-import {
-  changeDirection,
-  formatPercent,
-  formatSigned,
-  type ChangeDirection,
-} from '../../../core/format';
+import { changeDirection, formatPercent, formatSigned, type ChangeDirection } from '@core/format';
 import './direction.css';
 
 const ARROW: Readonly<Record<ChangeDirection, string>> = { up: '▲', down: '▼', flat: '■' };

@@ -1,20 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getEnvelope, requestJson } from './api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, requestJson } from './api-client';
+import { jsonResponse as json, mockFetchPerTest } from '../testing/test-utils';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchPerTest();
 
 const sent = (call = 0) => {
   const [url, init] = fetchMock.mock.calls[call]!;
@@ -86,15 +74,5 @@ describe('requestJson (SPEC §7)', () => {
     const answer = requestJson('/a', { retry: true });
     await vi.runAllTimersAsync();
     await expect(answer).resolves.toEqual({ ok: true });
-  });
-});
-
-describe('getEnvelope', () => {
-  it('reads the asset API envelope with the query', async () => {
-    fetchMock.mockResolvedValue(json({ data: [1, 2] }));
-    await expect(
-      getEnvelope('/stocks/search', { sector: 'Energy', limit: undefined }),
-    ).resolves.toEqual({ data: [1, 2] });
-    expect(sent().url).toBe('/api/asset/stocks/search?sector=Energy');
   });
 });

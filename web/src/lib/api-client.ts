@@ -1,8 +1,4 @@
-import { withRetry } from '../../../core/retry';
-import { markDemoData } from './demo-data';
-
-/** The asset API as the SPA sees it: same origin, /api/asset/… (CloudFront or the local server). */
-export const ASSET_API_BASE = '/api/asset';
+import { withRetry } from '@core/retry';
 
 /** A non-2xx answer; `status` lets core/retry decide whether another attempt is worth it. */
 export class ApiError extends Error {
@@ -68,42 +64,4 @@ async function requestOnce<T>(
 export function requestJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const once = () => requestOnce<T>(url, options);
   return options.retry ? withRetry(once, options.signal ? { signal: options.signal } : {}) : once();
-}
-
-/** The `{data: [...]}` envelope of the asset API (SPEC §7), with the demo-data flag. */
-export interface Envelope<T> {
-  readonly data: T[];
-  readonly demo?: boolean;
-}
-
-type Query = Record<string, string | number | boolean | undefined>;
-
-export function assetUrl(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${ASSET_API_BASE}${path}${search ? `?${search}` : ''}`;
-}
-
-/** GET a JSON envelope of the asset API, one attempt (its queries' retries are TanStack's). */
-export async function getEnvelope<T>(
-  path: string,
-  query: Query = {},
-  signal?: AbortSignal,
-): Promise<Envelope<T>> {
-  const envelope = await requestJson<Envelope<T>>(assetUrl(path, query), signal ? { signal } : {});
-  markDemoData(envelope.demo === true);
-  return envelope;
-}
-
-/** The first element of `data`, for single results (SPEC §7). */
-export async function getFirst<T>(
-  path: string,
-  query: Query = {},
-  signal?: AbortSignal,
-): Promise<{ item: T | undefined; demo: boolean }> {
-  const envelope = await getEnvelope<T>(path, query, signal);
-  return { item: envelope.data[0], demo: envelope.demo === true };
 }

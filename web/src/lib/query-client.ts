@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { REFETCH_ON_WINDOW_FOCUS, RETRY_MAX_ATTEMPTS } from '../../../core/constants';
-import { isRetryable, retryDelayMs } from '../../../core/retry';
+import { REFETCH_ON_WINDOW_FOCUS, RETRY_MAX_ATTEMPTS } from '@core/constants';
+import { isRetryable, retryDelayMs } from '@core/retry';
 
 /**
  * The SPA's query cache with the transport policy of SPEC §7/§9: up to 3 attempts in all for

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { stubApis, type ApiAnswers, type RecordedRequest } from '../../auth/testing/render-app';
+import { stubApis, type ApiAnswers, type RecordedRequest } from '../../../testing/render-app';
 
 export interface AdminRequest {
   readonly url: URL;
@@ -9,8 +9,7 @@ export interface AdminRequest {
 
 export type AdminAnswer = (request: AdminRequest) => Response | Promise<Response>;
 
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { jsonResponse } from '../../../testing/test-utils';
 
 /**
  * stubApis (config, subscription, permissions) plus AdminQueries answers by exact path, which

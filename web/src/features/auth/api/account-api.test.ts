@@ -1,21 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyPermissionSet } from '../../../../../core/permissions';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyPermissionSet } from '@core/permissions';
 import { loadPermissions, loadSubscription } from './account-api';
+import { jsonResponse as json, mockFetchPerTest } from '../../../testing/test-utils';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetchPerTest();
 
 describe('subscription API client (SPEC §7)', () => {
   it('posts JSON with the ID token and reads the subscription (null when none)', async () => {

@@ -1,32 +1,29 @@
-import type { PermissionSet } from '../../../../../core/permissions';
-import type { Subscription } from '../../../../../core/session';
-import type { PermissionLookupAnswer, UserRecord } from '../../../../../core/user-record';
-import { requestJson } from '../../../lib/api-client';
-
-/** The subscription API on the same origin (CloudFront or the local server). */
-const SUBSCRIPTION_API = '/api/subscription';
+import type { PermissionSet } from '@core/permissions';
+import type { Subscription } from '@core/session';
+import type { PermissionLookupAnswer, UserRecord } from '@core/user-record';
+import { subscriptionApi } from '../../../lib/apis/subscription';
+import { callEndpoint } from '../../../lib/contract-client';
 
 // POST /user answers the caller's own record; only its subscription is read here.
 type UserDetails = Pick<UserRecord, 'subscription'>;
 
 /**
  * SPEC §7: POST with a JSON body and the ID token as authorization, retried on network errors,
- * throttling and 5xx.
+ * throttling and 5xx. An empty answer is possible (undefined).
  */
-const post = <T>(path: string, email: string, idToken: string) =>
-  requestJson<T>(`${SUBSCRIPTION_API}${path}`, {
-    method: 'POST',
+const post = <T>(name: 'user' | 'permissions', email: string, idToken: string) =>
+  callEndpoint(subscriptionApi, name, {
     body: { email },
     idToken,
     retry: true,
-  });
+  }) as Promise<T>;
 
 /** The caller's own record (POST /user): the number sign-in codes go to, and whether it is verified. */
 export async function loadUserRecord(
   email: string,
   idToken: string,
 ): Promise<UserRecord | undefined> {
-  return post<UserRecord | undefined>('/user', email, idToken);
+  return post<UserRecord | undefined>('user', email, idToken);
 }
 
 /** §4: the user's subscription, looked up by e-mail (null: none). */
@@ -34,7 +31,7 @@ export async function loadSubscription(
   email: string,
   idToken: string,
 ): Promise<Subscription | null> {
-  const details = await post<UserDetails | undefined>('/user', email, idToken);
+  const details = await post<UserDetails | undefined>('user', email, idToken);
   const subscription = details?.subscription;
   return subscription && typeof subscription === 'object' ? subscription : null;
 }
@@ -44,6 +41,6 @@ export async function loadPermissions(
   email: string,
   idToken: string,
 ): Promise<PermissionSet | null> {
-  const answer = await post<PermissionLookupAnswer | undefined>('/permissions', email, idToken);
+  const answer = await post<PermissionLookupAnswer | undefined>('permissions', email, idToken);
   return answer?.permissionSet?.accessLevels ?? null;
 }

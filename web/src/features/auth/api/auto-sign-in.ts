@@ -1,4 +1,4 @@
-import { AUTO_SIGN_IN_POLL_MS, AUTO_SIGN_IN_TIMEOUT_MS } from '../../../../../core/constants';
+import { AUTO_SIGN_IN_POLL_MS, AUTO_SIGN_IN_TIMEOUT_MS } from '@core/constants';
 
 export class AutoSignInTimeoutError extends Error {
   override readonly name = 'AutoSignInTimeoutError';

@@ -4,19 +4,19 @@ import {
   USER_STATUS_UNCONFIRMED,
   VERIFICATION_TIMED_OUT_TEXT,
   verificationTimeoutError,
-} from '../../../../../core/auth-errors';
-import { AUTO_SIGN_IN_POLL_MS, AUTO_SIGN_IN_TIMEOUT_MS } from '../../../../../core/constants';
-import { existingAccountStatus } from './account-status';
+} from '@core/auth-errors';
+import { AUTO_SIGN_IN_POLL_MS, AUTO_SIGN_IN_TIMEOUT_MS } from '@core/constants';
+import { existingAccountStatus } from '../lib/account-status';
 import { AutoSignInTimeoutError, waitForAutoSignIn } from './auto-sign-in';
 import {
   clearPendingRedirect,
   peekPendingRedirect,
   redirectTarget,
   setPendingRedirect,
-} from './pending-redirect';
-import { parseRuntimeConfig } from './runtime-config';
-import { hasStoredSession } from './stored-session';
-import { withTimeout } from './with-timeout';
+} from '../lib/pending-redirect';
+import { parseRuntimeConfig } from '../../../lib/auth/runtime-config';
+import { hasStoredSession } from '../lib/stored-session';
+import { withTimeout } from '../lib/with-timeout';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
-import { signInStepOutcome } from '../../../../../core/sign-in-steps';
-import type { AuthContextValue } from '../auth-context';
+import { signInStepOutcome } from '@core/sign-in-steps';
+import type { AuthContextValue } from '../../../lib/auth/auth-context';
 import { waitForAutoSignIn } from './auto-sign-in';
-import * as identity from './identity';
+import * as identity from '../../../lib/auth/identity';
 
 /** How the auto sign-in of a new account ended. */
 export type AfterSignUp =

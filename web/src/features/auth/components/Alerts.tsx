@@ -1,4 +1,4 @@
-import { LOGIN_ERROR_TITLE } from '../../../../../core/auth-errors';
+import { LOGIN_ERROR_TITLE } from '@core/auth-errors';
 
 /** The destructive alert of the auth screens, titled 'Error' (SPEC §8). */
 export function ErrorAlert({ message }: { readonly message: string | undefined }) {

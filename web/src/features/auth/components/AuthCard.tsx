@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../auth.css';
+import './auth.css';
 
 /** The panel every sign-in screen sits in, titled by its h1. */
 export function AuthCard({

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import * as z from 'zod';
-import { ACCOUNT_API, phoneChangeBody } from '../../../../../core/api/account';
-import { OTP_LENGTH } from '../../../../../core/constants';
-import {
-  confirmCodeSchema,
-  normalisePhoneNumber,
-  sanitizeOtpInput,
-} from '../../../../../core/validation';
+import { phoneChangeBody } from '@core/api/account';
+import { OTP_LENGTH } from '@core/constants';
+import { confirmCodeSchema, normalisePhoneNumber, sanitizeOtpInput } from '@core/validation';
+import { accountApi } from '../../../lib/apis/account';
 import { callEndpoint } from '../../../lib/contract-client';
-import * as identity from '../api/identity';
+import * as identity from '../../../lib/auth/identity';
 import { ErrorAlert, Notice } from './Alerts';
 import { AuthForm } from './AuthForm';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
-import { useAuthForm } from './use-auth-form';
+import { useAuthForm } from '../hooks/use-auth-form';
 
 export const phoneCodeSentText = (phone: string) =>
   `We texted a ${OTP_LENGTH}-digit code to ${phone}. Enter it to use this number for sign-in codes.`;
@@ -53,7 +50,7 @@ export function PhoneChange({ onChanged }: { readonly onChanged: () => void }) {
     setNotice(undefined);
     try {
       const started = await withToken((idToken) =>
-        callEndpoint(ACCOUNT_API, 'startPhoneChange', {
+        callEndpoint(accountApi, 'startPhoneChange', {
           body: { phoneNumber: normalisePhoneNumber(phoneNumber) },
           idToken,
         }),
@@ -72,7 +69,7 @@ export function PhoneChange({ onChanged }: { readonly onChanged: () => void }) {
     setError(undefined);
     try {
       await withToken((idToken) =>
-        callEndpoint(ACCOUNT_API, 'verifyPhoneChange', { body: { code }, idToken }),
+        callEndpoint(accountApi, 'verifyPhoneChange', { body: { code }, idToken }),
       );
       setSentTo(undefined);
       numberForm.reset();

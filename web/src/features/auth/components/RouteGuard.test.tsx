@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { INITIAL_SESSION, type SessionState } from '../../../../../core/session';
-import { peekPendingRedirect, setPendingRedirect } from '../api/pending-redirect';
-import { AuthContext, type AuthContextValue } from '../auth-context';
+import { INITIAL_SESSION, type SessionState } from '@core/session';
+import { peekPendingRedirect, setPendingRedirect } from '../lib/pending-redirect';
+import { AuthContext, type AuthContextValue } from '../../../lib/auth/auth-context';
 import { RouteGuard } from './RouteGuard';
 
 /*

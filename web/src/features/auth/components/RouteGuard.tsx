@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { decideAccess, isGuestOnlyPath, UNAUTHORISED_PATH } from '../../../../../core/routes';
-import { NotFoundPage } from '../../pages/NotFoundPage';
-import { clearPendingRedirect, redirectTarget } from '../api/pending-redirect';
-import { useAuth } from '../auth-context';
+import { decideAccess, isGuestOnlyPath, UNAUTHORISED_PATH } from '@core/routes';
+import { NotFoundPage } from '../../../components/NotFoundPage';
+import { clearPendingRedirect, redirectTarget } from '../lib/pending-redirect';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthLoading } from './AuthLoading';
 import { SignInPrompt } from './SignInPrompt';
 

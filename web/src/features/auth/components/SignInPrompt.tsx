@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { LOGIN_PATH, REGISTER_PATH } from '../../../../../core/routes';
-import { setPendingRedirect } from '../api/pending-redirect';
-import '../auth.css';
+import { LOGIN_PATH, REGISTER_PATH } from '@core/routes';
+import { setPendingRedirect } from '../lib/pending-redirect';
+import './auth.css';
 
 /**
  * What an anonymous visitor of a PRIVATE route sees (SPEC §2): a panel with a link to /login.

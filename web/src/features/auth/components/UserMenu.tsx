@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { homeFor, profileFor } from '../../../../../core/routes';
-import { useAuth } from '../auth-context';
-import { useLogout } from './use-logout';
+import { homeFor, profileFor } from '@core/routes';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useLogout } from '../hooks/use-logout';
 
 /**
  * The header's menu for a signed-in account (SPEC §2 Layout): its dashboard, Profile and Logout —

@@ -1,5 +1,5 @@
-import { MARKET_INDEXES } from '../../../../../core/market/indexes';
-import type { IndexQuote, Mover, PriceBar, Quote } from '../../../../../core/market/types';
+import { MARKET_INDEXES } from '@core/market/indexes';
+import type { IndexQuote, Mover, PriceBar, Quote } from '@core/market/types';
 
 export const quote = (symbol: string, price: number, change: number, open = true): Quote => ({
   symbol,

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalystData } from '../../../../../core/market/types';
-import { getFirst } from '../../../lib/api-client';
-import { stockKey, stockPath } from './stock-path';
+import { getFirst } from '../../../lib/asset-api';
+import { stockKey } from './stock-key';
 
 export const analystQuery = (symbol: string) =>
   queryOptions({
     queryKey: stockKey(symbol, 'analyst'),
     // [] means no analyst covers the company: null, shown as an empty state, not an error.
-    queryFn: async ({ signal }) =>
-      (await getFirst<AnalystData>(stockPath('/stocks/analyst', symbol), {}, signal)).item ?? null,
+    queryFn: ({ signal }) => getFirst('analyst', { params: { symbol }, signal }),
     staleTime: 60 * 60_000,
   });
 

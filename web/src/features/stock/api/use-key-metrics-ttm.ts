@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KeyMetricsTtm } from '../../../../../core/market/ratios';
-import { getFirst } from '../../../lib/api-client';
-import { stockKey, stockPath } from './stock-path';
+import { getFirst } from '../../../lib/asset-api';
+import { stockKey } from './stock-key';
 
 export const keyMetricsTtmQuery = (symbol: string) =>
   queryOptions({
     queryKey: stockKey(symbol, 'key-metrics-ttm'),
-    queryFn: async ({ signal }) =>
-      (
-        await getFirst<KeyMetricsTtm>(
-          stockPath('/stocks/key-metrics-ttm', symbol, '/metrics'),
-          {},
-          signal,
-        )
-      ).item ?? null,
+    queryFn: ({ signal }) => getFirst('keyMetricsTtm', { params: { symbol }, signal }),
     staleTime: 60_000,
   });
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyProfile } from '../../../../../core/market/types';
-import { ApiError, getFirst } from '../../../lib/api-client';
-import { stockKey, stockPath } from './stock-path';
+import type { CompanyProfile } from '@core/market/types';
+import { ApiError } from '../../../lib/api-client';
+import { getFirst } from '../../../lib/asset-api';
+import { stockKey } from './stock-key';
 
 export const profileQuery = (symbol: string) =>
   queryOptions({
     queryKey: stockKey(symbol, 'profile'),
-    queryFn: async ({ signal }) =>
-      (await getFirst<CompanyProfile>(stockPath('/stocks/profile', symbol), {}, signal)).item ??
-      null,
+    queryFn: ({ signal }) => getFirst('profile', { params: { symbol }, signal }),
     staleTime: 60_000,
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Quote } from '../../../../../core/market/types';
-import { getFirst } from '../../../lib/api-client';
-import { stockKey, stockPath } from './stock-path';
+import type { Quote } from '@core/market/types';
+import { getFirst } from '../../../lib/asset-api';
+import { stockKey } from './stock-key';
 
 /** How often the live quote refreshes while its market trades. */
 export const QUOTE_REFRESH_MS = 15_000;
@@ -13,8 +13,7 @@ export const quoteRefetchInterval = (quote: Quote | null | undefined): number | 
 export const quoteQuery = (symbol: string) =>
   queryOptions({
     queryKey: stockKey(symbol, 'quote'),
-    queryFn: async ({ signal }) =>
-      (await getFirst<Quote>(stockPath('/stocks/quote', symbol), {}, signal)).item ?? null,
+    queryFn: ({ signal }) => getFirst('quote', { params: { symbol }, signal }),
     refetchInterval: (query) => quoteRefetchInterval(query.state.data),
     staleTime: 5_000,
   });

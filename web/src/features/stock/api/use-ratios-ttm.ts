@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RatiosTtm } from '../../../../../core/market/ratios';
-import { getFirst } from '../../../lib/api-client';
-import { stockKey, stockPath } from './stock-path';
+import { getFirst } from '../../../lib/asset-api';
+import { stockKey } from './stock-key';
 
 export const ratiosTtmQuery = (symbol: string) =>
   queryOptions({
     queryKey: stockKey(symbol, 'ratios-ttm'),
-    queryFn: async ({ signal }) =>
-      (await getFirst<RatiosTtm>(stockPath('/stocks/ratios-ttm', symbol, '/ratios'), {}, signal))
-        .item ?? null,
+    queryFn: ({ signal }) => getFirst('ratiosTtm', { params: { symbol }, signal }),
     staleTime: 60_000,
   });
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShariahScreen } from '../../../../../core/market/shariah';
-import { getFirst } from '../../../lib/api-client';
-import { stockKey, stockPath } from './stock-path';
+import { getFirst } from '../../../lib/asset-api';
+import { stockKey } from './stock-key';
 
 export const shariahQuery = (symbol: string) =>
   queryOptions({
     queryKey: stockKey(symbol, 'shariah'),
-    queryFn: async ({ signal }) =>
-      (await getFirst<ShariahScreen>(stockPath('/stocks/shariah', symbol), {}, signal)).item ??
-      null,
+    queryFn: ({ signal }) => getFirst('shariah', { params: { symbol }, signal }),
     staleTime: 5 * 60_000,
   });
 

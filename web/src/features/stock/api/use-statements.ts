@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statementRequest, type IdentifiedStatement } from '../../../../../core/market/statements';
-import type { StatementKind, StatementPeriod } from '../../../../../core/market/types';
-import { getEnvelope } from '../../../lib/api-client';
-import { stockKey } from './stock-path';
+import { statementRequest, type IdentifiedStatement } from '@core/market/statements';
+import type { StatementKind, StatementPeriod } from '@core/market/types';
+import { getEnvelope } from '../../../lib/asset-api';
+import { stockKey } from './stock-key';
 
 export const statementsQuery = <K extends StatementKind>(
   symbol: string,
@@ -12,9 +12,16 @@ export const statementsQuery = <K extends StatementKind>(
 ) =>
   queryOptions({
     queryKey: stockKey(symbol, 'statements', kind, period, limit),
-    queryFn: async ({ signal }) => {
-      const { path, query } = statementRequest(symbol, kind, period, limit);
-      return (await getEnvelope<IdentifiedStatement<K>>(path, query, signal)).data;
+    queryFn: async ({ signal }): Promise<readonly IdentifiedStatement<K>[]> => {
+      // The kind's endpoint answers statements of that kind (core/api/asset.ts).
+      const { endpoint, params, query } = statementRequest<StatementKind>(
+        symbol,
+        kind,
+        period,
+        limit,
+      );
+      const envelope = await getEnvelope(endpoint, { params, query, signal });
+      return envelope.data as readonly IdentifiedStatement<K>[];
     },
     staleTime: 60 * 60_000,
   });

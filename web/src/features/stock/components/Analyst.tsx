@@ -1,4 +1,4 @@
-import type { AnalystData } from '../../../../../core/market/types';
+import type { AnalystData } from '@core/market/types';
 import { GradeHistory } from './GradeHistory';
 import { PriceTargetScale } from './PriceTargetScale';
 import { RatingDistribution } from './RatingDistribution';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatShares, MISSING_VALUE } from '../../../../../core/format';
-import type { CompanyProfile as Profile } from '../../../../../core/market/types';
+import { formatShares, MISSING_VALUE } from '@core/format';
+import type { CompanyProfile as Profile } from '@core/market/types';
 
 const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse as json, renderWithProviders } from '../../../test-utils';
-import * as csv from '../statement-csv';
+import { jsonResponse as json, renderWithProviders } from '../../../testing/test-utils';
+import * as csv from '../lib/statement-csv';
 import { statementResponse } from '../testing/fixtures';
 import { FinancialStatements } from './FinancialStatements';
 

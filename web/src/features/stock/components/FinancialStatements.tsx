@@ -1,32 +1,36 @@
 import { useState } from 'react';
-import { STATEMENT_DEFAULT_LIMIT } from '../../../../../core/constants';
-import type { AmountUnit } from '../../../../../core/format';
-import { STATEMENT_KINDS, STATEMENT_TITLES } from '../../../../../core/market/statements';
-import { PERIOD_LABELS, STATEMENT_PERIODS } from '../../../../../core/market/timeframes';
-import type { StatementKind, StatementPeriod } from '../../../../../core/market/types';
+import { STATEMENT_DEFAULT_LIMIT } from '@core/constants';
+import type { AmountUnit } from '@core/format';
+import { STATEMENT_KINDS, STATEMENT_TITLES } from '@core/market/statements';
+import { PERIOD_LABELS, STATEMENT_PERIODS } from '@core/market/timeframes';
+import type { StatementKind, StatementPeriod } from '@core/market/types';
 import { useStatements } from '../api/use-statements';
-import { downloadText, statementCsv, statementCsvFileName } from '../statement-csv';
-import { STATEMENT_LINES } from '../statement-lines/lines-by-kind';
-import { isTtmItem } from '../statement-periods';
+import { downloadText, statementCsv, statementCsvFileName } from '../lib/statement-csv';
+import { STATEMENT_LINES } from '../lib/statement-lines/lines-by-kind';
+import { isTtmItem } from '../lib/statement-periods';
 import { QueryState } from '../../../components/QueryState';
 import { StatementTable } from './StatementTable';
-import { TabList, tabId, tabPanelId } from './TabList';
-import { ToggleGroup, type ToggleOption } from './ToggleGroup';
+import {
+  SegmentedControl,
+  tabId,
+  tabPanelId,
+  type SegmentedOption,
+} from '../../../components/segmented-control/SegmentedControl';
 
 /** 'Show more' adds this many periods, up to the API's maximum. */
 export const MORE_PERIODS = 8;
 export const MAX_PERIODS = 40;
 
 const ID = 'statements';
-const KIND_TABS: readonly ToggleOption<StatementKind>[] = STATEMENT_KINDS.map((kind) => ({
+const KIND_TABS: readonly SegmentedOption<StatementKind>[] = STATEMENT_KINDS.map((kind) => ({
   value: kind,
   label: STATEMENT_TITLES[kind],
 }));
-const PERIOD_OPTIONS: readonly ToggleOption<StatementPeriod>[] = STATEMENT_PERIODS.map((p) => ({
+const PERIOD_OPTIONS: readonly SegmentedOption<StatementPeriod>[] = STATEMENT_PERIODS.map((p) => ({
   value: p,
   label: PERIOD_LABELS[p],
 }));
-const UNIT_OPTIONS: readonly ToggleOption<AmountUnit>[] = [
+const UNIT_OPTIONS: readonly SegmentedOption<AmountUnit>[] = [
   { value: 'M', label: 'M' },
   { value: 'B', label: 'B' },
 ];
@@ -48,15 +52,16 @@ export function FinancialStatements({ symbol }: { symbol: string }) {
 
   return (
     <div className="statements">
-      <TabList
+      <SegmentedControl
+        role="tablist"
         idPrefix={ID}
         label="Financial statement"
-        tabs={KIND_TABS}
+        options={KIND_TABS}
         value={kind}
         onChange={setKind}
       />
       <div className="statement-toolbar">
-        <ToggleGroup
+        <SegmentedControl
           label="Period"
           options={PERIOD_OPTIONS}
           value={period}
@@ -65,7 +70,7 @@ export function FinancialStatements({ symbol }: { symbol: string }) {
             setLimit(STATEMENT_DEFAULT_LIMIT);
           }}
         />
-        <ToggleGroup
+        <SegmentedControl
           label="Unit: millions (M) or billions (B)"
           options={UNIT_OPTIONS}
           value={unit}

@@ -1,5 +1,5 @@
-import type { AnalystData } from '../../../../../core/market/types';
-import '../../../components/data-table.css';
+import type { AnalystData } from '@core/market/types';
+import '../../../components/data-table/data-table.css';
 
 type Grade = AnalystData['grades'][number];
 

@@ -1,5 +1,5 @@
-import type { KeyMetricsTtm, RatiosTtm } from '../../../../../core/market/ratios';
-import { formatStat, STAT_GROUPS } from '../key-statistics';
+import type { KeyMetricsTtm, RatiosTtm } from '@core/market/ratios';
+import { formatStat, STAT_GROUPS } from '../lib/key-statistics';
 
 export function KeyStatistics({ ratios, metrics }: { ratios: RatiosTtm; metrics: KeyMetricsTtm }) {
   return (

@@ -1,5 +1,5 @@
-import { formatNumber, formatPercent } from '../../../../../core/format';
-import type { AnalystData } from '../../../../../core/market/types';
+import { formatNumber, formatPercent } from '@core/format';
+import type { AnalystData } from '@core/market/types';
 
 /** Where a value sits on the scale, as a percentage of its width. */
 const position = (value: number, low: number, high: number) =>

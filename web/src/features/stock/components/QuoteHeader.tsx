@@ -1,8 +1,8 @@
-import { formatCompact, formatNumber, formatShares } from '../../../../../core/format';
-import type { CompanyProfile, Quote } from '../../../../../core/market/types';
+import { formatCompact, formatNumber, formatShares } from '@core/format';
+import type { CompanyProfile, Quote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
-import { formatRange, parseRange } from '../quote-format';
+import { formatRange, parseRange } from '../lib/quote-format';
 
 /**
  * Name, listing, price and the day's move. The live quote refines the profile's price fields once

@@ -1,4 +1,4 @@
-import type { AnalystData } from '../../../../../core/market/types';
+import type { AnalystData } from '@core/market/types';
 
 const RATINGS = [
   ['strongBuy', 'Strong buy'],

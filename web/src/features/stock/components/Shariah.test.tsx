@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SHARIAH_METHODOLOGY_NOTES } from '../../../../../core/market/shariah';
+import { SHARIAH_METHODOLOGY_NOTES } from '@core/market/shariah';
 import { SHARIAH } from '../testing/fixtures';
 import { Shariah } from './Shariah';
 

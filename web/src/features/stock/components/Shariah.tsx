@@ -1,4 +1,4 @@
-import type { ShariahScreen } from '../../../../../core/market/shariah';
+import type { ShariahScreen } from '@core/market/shariah';
 import { ShariahStandardTable } from './ShariahStandardTable';
 import { VerdictBadge } from './VerdictBadge';
 

@@ -1,4 +1,5 @@
-import { formatPercent } from '../../../../../core/format';
+import type { ReactNode } from 'react';
+import { formatPercent } from '@core/format';
 import {
   SHARIAH_METHODOLOGY_NOTES,
   SHARIAH_RATIO_LABELS,
@@ -6,9 +7,9 @@ import {
   type DenominatorBasis,
   type ShariahRatio,
   type ShariahStandardResult,
-} from '../../../../../core/market/shariah';
+} from '@core/market/shariah';
+import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import { VerdictBadge } from './VerdictBadge';
-import '../../../components/data-table.css';
 
 const BASIS_TEXT: Readonly<Record<DenominatorBasis, string>> = {
   'market-cap': 'market cap',
@@ -37,6 +38,45 @@ function Result({ passes }: { passes: boolean | null }) {
 const limit = (ratio: ShariahRatio) =>
   `${ratio.comparison === '<' ? '<' : '≤'} ${formatPercent(ratio.threshold, { ratio: true })}`;
 
+/** One row of a standard's table: the business-activity screen or one ratio. */
+interface Screen {
+  readonly key: string;
+  readonly name: ReactNode;
+  readonly value: string;
+  readonly threshold: string;
+  readonly passes: boolean | null;
+}
+
+const screensOf = (result: ShariahStandardResult): Screen[] => [
+  {
+    key: 'activity',
+    name: 'Business activity',
+    value: result.activityPasses ? 'Permissible' : 'Prohibited',
+    threshold: 'Permissible core business',
+    passes: result.activityPasses,
+  },
+  ...result.ratios.map((ratio) => ({
+    key: ratio.name,
+    name: (
+      <>
+        {SHARIAH_RATIO_LABELS[ratio.name]}
+        <span className="basis"> / {BASIS_TEXT[ratio.denominatorBasis]}</span>
+      </>
+    ),
+    value: formatPercent(ratio.value, { ratio: true }),
+    threshold: limit(ratio),
+    passes: ratio.passes,
+  })),
+];
+
+// The screens keep the standard's order: not sortable.
+const COLUMNS: readonly Column<Screen>[] = [
+  { key: 'screen', header: 'Screen', rowHeader: true, cell: (row) => row.name },
+  { key: 'value', header: 'Value', numeric: true, cell: (row) => row.value },
+  { key: 'threshold', header: 'Threshold', numeric: true, cell: (row) => row.threshold },
+  { key: 'result', header: 'Result', cell: (row) => <Result passes={row.passes} /> },
+];
+
 /** One standard: the activity screen and each ratio against its threshold, then its notes. */
 export function ShariahStandardTable({ result }: { result: ShariahStandardResult }) {
   const name = SHARIAH_STANDARD_NAMES[result.standard];
@@ -46,46 +86,14 @@ export function ShariahStandardTable({ result }: { result: ShariahStandardResult
       <h3 id={headingId}>
         {name} <VerdictBadge verdict={result.verdict} />
       </h3>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={`${name} ratios`}>
-        <table className="data-table shariah-table">
-          <caption className="visually-hidden">{name}: each screen against its threshold</caption>
-          <thead>
-            <tr>
-              <th scope="col">Screen</th>
-              <th scope="col" className="num">
-                Value
-              </th>
-              <th scope="col" className="num">
-                Threshold
-              </th>
-              <th scope="col">Result</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Business activity</th>
-              <td className="num">{result.activityPasses ? 'Permissible' : 'Prohibited'}</td>
-              <td className="num">Permissible core business</td>
-              <td>
-                <Result passes={result.activityPasses} />
-              </td>
-            </tr>
-            {result.ratios.map((ratio) => (
-              <tr key={ratio.name}>
-                <th scope="row">
-                  {SHARIAH_RATIO_LABELS[ratio.name]}
-                  <span className="basis"> / {BASIS_TEXT[ratio.denominatorBasis]}</span>
-                </th>
-                <td className="num">{formatPercent(ratio.value, { ratio: true })}</td>
-                <td className="num">{limit(ratio)}</td>
-                <td>
-                  <Result passes={ratio.passes} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={COLUMNS}
+        rows={screensOf(result)}
+        rowKey={(row) => row.key}
+        className="shariah-table"
+        caption={`${name}: each screen against its threshold`}
+        scrollLabel={`${name} ratios`}
+      />
       <p className="small">
         Purification:{' '}
         {result.purificationPercent === null

@@ -1,14 +1,9 @@
-import {
-  formatAmount,
-  formatNumber,
-  formatPercent,
-  type AmountUnit,
-} from '../../../../../core/format';
-import { STATEMENT_TITLES, type IdentifiedStatement } from '../../../../../core/market/statements';
-import { PERIOD_LABELS } from '../../../../../core/market/timeframes';
-import type { StatementKind, StatementPeriod } from '../../../../../core/market/types';
-import { isTtmItem, periodHeading } from '../statement-periods';
-import { lineValue, type StatementLine } from '../statement-lines/statement-line';
+import { formatAmount, formatNumber, formatPercent, type AmountUnit } from '@core/format';
+import { STATEMENT_TITLES, type IdentifiedStatement } from '@core/market/statements';
+import { PERIOD_LABELS } from '@core/market/timeframes';
+import type { StatementKind, StatementPeriod } from '@core/market/types';
+import { isTtmItem, periodHeading } from '../lib/statement-periods';
+import { lineValue, type StatementLine } from '../lib/statement-lines/statement-line';
 
 export const UNIT_WORDS: Readonly<Record<AmountUnit, string>> = { M: 'millions', B: 'billions' };
 

@@ -1,4 +1,4 @@
-import type { ShariahVerdict } from '../../../../../core/market/shariah';
+import type { ShariahVerdict } from '@core/market/shariah';
 
 export const VERDICT_TEXT: Readonly<Record<ShariahVerdict, string>> = {
   compliant: 'Compliant',

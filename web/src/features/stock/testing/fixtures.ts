@@ -3,21 +3,21 @@ import {
   RATIOS_TTM_FIELDS,
   type KeyMetricsTtm,
   type RatiosTtm,
-} from '../../../../../core/market/ratios';
+} from '@core/market/ratios';
 import {
   SHARIAH_STANDARDS,
   type ShariahRatio,
   type ShariahScreen,
   type ShariahStandardResult,
-} from '../../../../../core/market/shariah';
-import type { IdentifiedStatement } from '../../../../../core/market/statements';
+} from '@core/market/shariah';
+import type { IdentifiedStatement } from '@core/market/statements';
 import type {
   AnalystData,
   CompanyProfile,
   FiscalPeriod,
   Quote,
   StatementKind,
-} from '../../../../../core/market/types';
+} from '@core/market/types';
 
 /** Test data for the stock page: small, readable, with round numbers to assert on. */
 

@@ -1,0 +1,53 @@
+import type {
+  CheckoutConfirmation,
+  InvoiceSummary,
+  PlanOffer,
+  SubscriptionState,
+} from '../subscription';
+import type { PermissionLookupAnswer, UserRecord } from '../user-record';
+import { answers, defineRoutes } from './contract';
+
+const own = { auth: 'cognito', cache: 'no-store' } as const;
+
+/**
+ * The subscription API's routes (/api/subscription, SPEC §7): the caller's own user details and
+ * subscription, the §7 permission lookup, and the subscription business (plans, checkout and its
+ * confirmation, cancel and resume, plan switch, billing portal, invoices). Cognito ID token
+ * required; never another user's. The bodies' schemas are in subscription.ts.
+ */
+export const SUBSCRIPTION_ROUTES = defineRoutes({
+  name: 'subscription',
+  prefix: '/api/subscription',
+  endpoints: {
+    user: { ...own, method: 'POST', path: '/user', answer: answers<UserRecord>() },
+    permissions: {
+      ...own,
+      method: 'POST',
+      path: '/permissions',
+      answer: answers<PermissionLookupAnswer>(),
+    },
+    plans: { ...own, method: 'GET', path: '/plans', answer: answers<readonly PlanOffer[]>() },
+    checkout: {
+      ...own,
+      method: 'POST',
+      path: '/checkout',
+      answer: answers<{ readonly url: string }>(),
+    },
+    confirmCheckout: {
+      ...own,
+      method: 'POST',
+      path: '/checkout/confirm',
+      answer: answers<CheckoutConfirmation>(),
+    },
+    cancel: { ...own, method: 'POST', path: '/cancel', answer: answers<SubscriptionState>() },
+    resume: { ...own, method: 'POST', path: '/resume', answer: answers<SubscriptionState>() },
+    changePlan: { ...own, method: 'POST', path: '/plan', answer: answers<SubscriptionState>() },
+    portal: { ...own, method: 'POST', path: '/portal', answer: answers<{ readonly url: string }>() },
+    invoices: {
+      ...own,
+      method: 'GET',
+      path: '/invoices',
+      answer: answers<readonly InvoiceSummary[]>(),
+    },
+  },
+});

@@ -1,0 +1,76 @@
+import type { EditorPermissionsChange } from '@core/admin-queries';
+import { EDITOR_GROUP } from '@core/constants';
+import type { DirectoryUser, UserPage } from '@core/directory-user';
+import type { EditorPermissionsView } from '@core/user-record';
+import type { ADMIN_QUERIES_API } from '@core/api/admin-queries';
+import { adminQueriesApi } from '../../../lib/apis/admin-queries';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint, type CallOptions } from '../../../lib/contract-client';
+import * as identity from '../../../lib/auth/identity';
+
+/** §3: a listed user with its Attributes flattened into the object. */
+export type FlatUser = Readonly<Record<string, string | boolean | undefined>> & {
+  readonly Username: string;
+  readonly Enabled: boolean;
+  readonly UserStatus: string;
+  readonly email?: string;
+  readonly phone_number?: string;
+};
+
+export function flattenUser({ Attributes, ...rest }: DirectoryUser): FlatUser {
+  const attributes = Object.fromEntries(Attributes.map(({ Name, Value }) => [Name, Value]));
+  return { ...attributes, ...rest } as FlatUser;
+}
+
+type AdminEndpoints = (typeof ADMIN_QUERIES_API)['endpoints'];
+
+/**
+ * An AdminQueries call (SPEC §7) with the current ID token (refreshed when expired). Queries retry
+ * through TanStack Query; the mutations are not retried, so an admin's click never runs twice.
+ */
+async function adminCall<K extends keyof AdminEndpoints & string>(
+  name: K,
+  options: Pick<CallOptions<AdminEndpoints[K]>, 'query' | 'body'> = {},
+) {
+  const idToken = await identity.idToken();
+  if (!idToken) throw new ApiError(401, 'Your session has ended. Log in again.');
+  return callEndpoint(adminQueriesApi, name, { ...options, idToken });
+}
+
+/** GET /listUsers: a page of every account, or of those whose e-mail starts with `emailPrefix`. */
+export async function listUsers(token?: string, emailPrefix?: string): Promise<UserPage> {
+  return adminCall('listUsers', {
+    query: { email: emailPrefix || undefined, token: token || undefined },
+  });
+}
+
+export async function listEditors(token?: string): Promise<UserPage> {
+  return adminCall('listUsersInGroup', {
+    query: { groupname: EDITOR_GROUP, token: token || undefined },
+  });
+}
+
+export type ToggleAction = 'ENABLE' | 'DISABLE';
+
+/** §4 admin user toggle: ENABLE or DISABLE calls the matching endpoint. */
+export async function toggleUser(username: string, action: ToggleAction): Promise<void> {
+  await adminCall(action === 'ENABLE' ? 'enableUser' : 'disableUser', { body: { username } });
+}
+
+/**
+ * GET /editorPermissions: the stored set (null when the account has none yet), its version and
+ * who changed it last.
+ */
+export async function getEditorPermissions(email: string): Promise<EditorPermissionsView> {
+  return adminCall('editorPermissions', { query: { email } });
+}
+
+/**
+ * PUT /editorPermissions: replaces the editor's whole set (§3, every resource and action) if it
+ * is still at `version`; otherwise the API answers 409 and nothing changes.
+ */
+export async function putEditorPermissions(
+  change: EditorPermissionsChange,
+): Promise<EditorPermissionsView> {
+  return adminCall('saveEditorPermissions', { body: change });
+}

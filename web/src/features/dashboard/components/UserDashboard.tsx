@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { HOME_PATH, LOGIN_PATH, PROFILE_PATH, SCREENER_PATH } from '@core/routes';
+import { PRODUCT_NAME } from '../../../lib/brand';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { SubscriptionStatus } from '../../../components/SubscriptionStatus';
+import './dashboard.css';
+
+/** /dashboard (SPEC §2, role user): greeting, subscription, quick links. */
+export function UserDashboard() {
+  const { state } = useAuth();
+  const name = state.user?.email;
+  return (
+    <section className="dashboard" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">Dashboard</h1>
+      <p className="lead">
+        {state.isAuthenticated && name
+          ? `Welcome back, ${name}.`
+          : `Welcome to ${PRODUCT_NAME}. Log in to see your subscription and saved tools.`}
+      </p>
+      <div className="card-grid">
+        <section className="card" aria-labelledby="dashboard-subscription">
+          <h2 id="dashboard-subscription">Subscription</h2>
+          {state.isAuthenticated ? (
+            <SubscriptionStatus subscription={state.subscription} />
+          ) : (
+            <p>
+              <Link to={LOGIN_PATH}>Log in</Link> to see your subscription.
+            </p>
+          )}
+        </section>
+        <section className="card" aria-labelledby="dashboard-links">
+          <h2 id="dashboard-links">Quick links</h2>
+          <ul className="quick-links">
+            <li>
+              <Link to={SCREENER_PATH}>Search stocks with the screener</Link>
+            </li>
+            <li>
+              <Link to={HOME_PATH}>Markets today</Link>
+            </li>
+            {state.isAuthenticated && (
+              <li>
+                <Link to={PROFILE_PATH}>Your profile</Link>
+              </li>
+            )}
+          </ul>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { displayedIndexes } from '@core/market/indexes';
+import { jsonResponse as json, renderRoutes, stubFetch } from '../../../testing/test-utils';
+import { MarketsHome } from './MarketsHome';
+import { INDEXES, INTRADAY, MOVERS } from '../testing/fixtures';
+
+// The chart belongs to the chart feature (and needs a canvas jsdom lacks): a stand-in with its
+// props. It is loaded lazily, so the stand-in also proves the lazy import resolves.
+vi.mock('../../../components/chart/PriceChart', () => ({
+  PriceChart: (props: { symbol: string; label: string; currency?: string }) => (
+    <div data-testid="price-chart">
+      {props.symbol} {props.label} {props.currency}
+    </div>
+  ),
+}));
+
+type Answer = () => Response;
+let overrides: Record<string, Answer> = {};
+let requests: string[] = [];
+
+beforeEach(() => {
+  overrides = {};
+  requests = [];
+  const api = stubFetch({
+    '/api/asset/stocks/indexes': () => (overrides.indexes ?? (() => json({ data: INDEXES })))(),
+    '/api/asset/stocks/movers': () => (overrides.movers ?? (() => json({ data: [MOVERS] })))(),
+    '/api/asset/stocks/chart/': { data: INTRADAY },
+  });
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    requests.push(String(input).replace('/api/asset', ''));
+    return api(input);
+  });
+});
+
+const renderHome = () =>
+  renderRoutes(
+    [
+      { path: '/home', element: <MarketsHome /> },
+      { path: '/stocks/:symbol', element: <p>stock page</p> },
+    ],
+    '/home',
+  );
+
+const indexList = () => screen.getByRole('region', { name: 'Market indexes' });
+/** The index cards once the quotes are in (placeholders have no name). */
+const cards = async () => {
+  await waitFor(() => expect(indexList().querySelector('.index-name')).not.toBeNull());
+  return within(indexList()).getAllByRole('listitem');
+};
+const cardNamed = async (name: string) =>
+  (await cards()).find((c) => c.querySelector('.index-name')?.textContent === name)!;
+
+describe('MarketsHome', () => {
+  it('has the page heading and the information-only notice', async () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Markets today' })).toBeInTheDocument();
+    expect(screen.getByText('Information only, not investment advice.')).toBeInTheDocument();
+    await cards();
+  });
+
+  it('shows placeholders, then the ten default indexes in the §3 order', async () => {
+    renderHome();
+    expect(screen.getByRole('list', { name: 'Loading market indexes' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    const names = (await cards()).map((c) => c.querySelector('.index-name')?.textContent);
+    // The API answers in another order (fixtures): the page keeps core's display order.
+    expect(names).toEqual(displayedIndexes(INDEXES, false).map((i) => i.name));
+    expect(names).toHaveLength(10);
+    const nasdaq = await cardNamed('NASDAQ');
+    const level = INDEXES.find((i) => i.symbol === '^IXIC')!.quote.price;
+    expect(nasdaq.querySelector('.index-level')).toHaveTextContent(
+      level.toLocaleString('en-US', { minimumFractionDigits: 2 }),
+    );
+    expect(nasdaq.querySelector('.market-status')).toHaveTextContent('Market Open');
+    expect((await cardNamed('DAX')).querySelector('.market-status')).toHaveTextContent(
+      'Market Closed',
+    );
+  });
+
+  it('shows TASI too with All markets, and hides it again', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await cards();
+    const toggle = screen.getByRole('button', { name: 'All markets' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const all = await cards();
+    expect(all).toHaveLength(11);
+    expect(all.at(-1)).toHaveTextContent('TASI');
+    await user.click(toggle);
+    expect(await cards()).toHaveLength(10);
+  });
+
+  it('signs every change in the text and colours it as a second cue', async () => {
+    renderHome();
+    const up = (await cardNamed('NASDAQ')).querySelector('.change-text')!;
+    expect(up).toHaveClass('up');
+    expect(up.textContent).toMatch(/^▲ Up \+123\.45 \(\+\d+\.\d\d%\)$/);
+    const down = (await cardNamed('DAX')).querySelector('.change-text')!;
+    expect(down).toHaveClass('down');
+    expect(down.textContent).toMatch(/^▼ Down -[\d,]+\.\d\d \(-\d+\.\d\d%\)$/);
+    const flat = (await cardNamed('S&P 500')).querySelector('.change-text')!;
+    expect(flat).toHaveClass('flat');
+    expect(flat.textContent).toBe('■ Unchanged 0.00 (0.00%)');
+    // The arrow only repeats the sign: screen readers skip it and hear a word.
+    expect(up.querySelector('[aria-hidden="true"]')).toHaveTextContent('▲');
+    expect(up.querySelector('.visually-hidden')).toHaveTextContent('Up');
+    // The sparkline takes the same direction: the unchanged index's is neither green nor red.
+    await waitFor(() => expect(indexList().querySelectorAll('svg.sparkline')).toHaveLength(10));
+    expect((await cardNamed('S&P 500')).querySelector('svg.sparkline')).toHaveClass('flat');
+    expect((await cardNamed('DAX')).querySelector('svg.sparkline')).toHaveClass('down');
+  });
+
+  it('draws a sparkline of today per card from the 1-minute chart', async () => {
+    renderHome();
+    await cards();
+    await waitFor(() => expect(indexList().querySelectorAll('svg.sparkline')).toHaveLength(10));
+    expect(requests).toContainEqual(expect.stringMatching(/^\/stocks\/chart\/%5EIXIC\?day=1min/));
+  });
+
+  it('features ^IXIC by default and the index whose card is pressed', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const featured = screen.getByRole('region', { name: 'NASDAQ' });
+    expect(await within(featured).findByTestId('price-chart')).toHaveTextContent(
+      '^IXIC NASDAQ USD',
+    );
+    expect(within(await cardNamed('NASDAQ')).getByRole('button')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(await cardNamed('DAX')).getByRole('button'));
+    const dax = screen.getByRole('region', { name: 'DAX' });
+    expect(within(dax).getByTestId('price-chart')).toHaveTextContent('^GDAXI DAX EUR');
+    expect(within(await cardNamed('DAX')).getByRole('button')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(await cardNamed('NASDAQ')).getByRole('button')).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('lists gainers, losers and most active as tables whose rows link to the stock pages', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const movers = screen.getByRole('region', { name: 'Today’s movers' });
+    expect(within(movers).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    const gainers = await within(movers).findByRole('table', { name: 'Top gainers' });
+    const losers = within(movers).getByRole('table', { name: 'Top losers' });
+    const active = within(movers).getByRole('table', { name: 'Most active' });
+    expect(
+      within(movers)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Top gainers', 'Top losers', 'Most active']);
+    const [header, first] = within(gainers).getAllByRole('row');
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Stock', 'Price', 'Change', 'Volume']);
+    expect(within(first!).getByRole('link')).toHaveAttribute('href', '/stocks/UPP');
+    expect(first).toHaveTextContent('100.00 USD');
+    expect(first).toHaveTextContent('+9.87%');
+    expect(first).toHaveTextContent('1.23M');
+    expect(within(active).getAllByRole('row')[1]).toHaveTextContent('98.77M');
+    expect(within(losers).getAllByRole('row')[1]).toHaveTextContent('-7.25%');
+    expect(within(losers).getAllByRole('row')[1]!.querySelector('.change-text')).toHaveClass(
+      'down',
+    );
+    // Symbols with a dot are encoded into the path as the stock page expects.
+    const big = within(active).getByRole('link', { name: /BIG\.L/ });
+    expect(big).toHaveAttribute('href', '/stocks/BIG.L');
+    expect(active.closest('.movers')).toHaveTextContent('By traded value');
+    await user.click(big);
+    expect(await screen.findByText('stock page')).toBeInTheDocument();
+  });
+
+  it('asks for the movers with a limit', async () => {
+    renderHome();
+    await screen.findByRole('table', { name: 'Top gainers' });
+    expect(requests).toContain('/stocks/movers?limit=8');
+  });
+
+  it('shows an error with Retry per section and recovers on Retry', async () => {
+    const user = userEvent.setup();
+    let failIndexes = true;
+    let failMovers = true;
+    overrides = {
+      indexes: () => (failIndexes ? json({ message: 'boom' }, 500) : json({ data: INDEXES })),
+      movers: () => (failMovers ? json({ message: 'boom' }, 503) : json({ data: [MOVERS] })),
+    };
+    renderHome();
+    const indexes = indexList();
+    const movers = screen.getByRole('region', { name: 'Today’s movers' });
+    expect(await within(indexes).findByRole('alert')).toHaveTextContent(
+      'We could not load the market indexes.',
+    );
+    expect(await within(movers).findByRole('alert')).toHaveTextContent(
+      'We could not load the movers.',
+    );
+    // One failing section leaves the rest: the featured chart is still there.
+    expect(await screen.findByTestId('price-chart')).toBeInTheDocument();
+
+    failIndexes = false;
+    await user.click(within(indexes).getByRole('button', { name: 'Retry' }));
+    expect(await cards()).toHaveLength(10);
+    expect(within(movers).getByRole('alert')).toBeInTheDocument();
+
+    failMovers = false;
+    await user.click(within(movers).getByRole('button', { name: 'Retry' }));
+    expect(await within(movers).findByRole('table', { name: 'Top gainers' })).toBeInTheDocument();
+    expect(within(movers).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when a movers list is empty', async () => {
+    overrides = {
+      movers: () => json({ data: [{ gainers: [], losers: [], mostActive: [] }] }),
+    };
+    renderHome();
+    expect(await screen.findAllByText('No stocks to list right now.')).toHaveLength(3);
+  });
+});
+
+describe('home refresh', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('asks for indexes and movers again each minute, and not while the tab is hidden', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    renderHome();
+    await screen.findByRole('table', { name: 'Top gainers' });
+    await cards();
+    const asked = () =>
+      requests.filter((r) => r.startsWith('/stocks/indexes') || r.startsWith('/stocks/movers'))
+        .length;
+    expect(asked()).toBe(2);
+    await act(async () => vi.advanceTimersByTime(59_000));
+    expect(asked()).toBe(2);
+    await act(async () => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(asked()).toBe(4));
+
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    await act(async () => vi.advanceTimersByTime(180_000));
+    expect(asked()).toBe(4);
+  });
+});

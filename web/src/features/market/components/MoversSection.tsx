@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../../components/QueryState';
+import { MoversTable } from './MoversTable';
+import { MOVERS_LIMIT, moversQuery } from '../api/market-queries';
+import { UpdatedAt } from './UpdatedAt';
+
+const LISTS = [
+  { key: 'gainers', title: 'Top gainers' },
+  { key: 'losers', title: 'Top losers' },
+  { key: 'mostActive', title: 'Most active', description: 'By traded value (price × volume)' },
+] as const;
+
+/** Today's top gainers, top losers and most active stocks. */
+export function MoversSection() {
+  const movers = useQuery(moversQuery);
+  return (
+    <section aria-labelledby="movers-title" className="market-section">
+      <div className="market-head">
+        <h2 id="movers-title">Today’s movers</h2>
+        {movers.data && <UpdatedAt at={movers.dataUpdatedAt} />}
+      </div>
+      <QueryState
+        query={movers}
+        what="movers"
+        empty="No stocks to list right now."
+        placeholder={
+          // Rows of the tables' height, so nothing below moves when the lists arrive.
+          <div className="movers-grid" role="status" aria-busy="true">
+            <span className="visually-hidden">Loading movers…</span>
+            {LISTS.map((list) => (
+              <div key={list.key} className="movers-placeholder" aria-hidden="true">
+                {Array.from({ length: MOVERS_LIMIT + 1 }, (_, i) => (
+                  <span key={i} className="placeholder-line" />
+                ))}
+              </div>
+            ))}
+          </div>
+        }
+      >
+        {(data) => (
+          <div className="movers-grid">
+            {LISTS.map((list) => (
+              <MoversTable
+                key={list.key}
+                id={`movers-${list.key}`}
+                title={list.title}
+                description={'description' in list ? list.description : undefined}
+                rows={data[list.key]}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}

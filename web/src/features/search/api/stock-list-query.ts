@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STOCK_LIST_GC_MS, STOCK_LIST_STALE_MS } from '@core/constants';
+import { decodeStockList, type StockListEntry } from '@core/stock-list';
+import { getEnvelope } from '../../../lib/asset-api';
+
+/** SPEC §7: the whole stock list (all=true), fresh 5 minutes, kept 10 minutes. */
+export const stockListQuery = queryOptions({
+  queryKey: ['stocks', 'list'],
+  queryFn: async ({ signal }): Promise<StockListEntry[]> => {
+    const envelope = await getEnvelope('list', { query: { all: 'true' }, signal });
+    const list = envelope.data[0];
+    return list ? decodeStockList(list) : [];
+  },
+  staleTime: STOCK_LIST_STALE_MS,
+  gcTime: STOCK_LIST_GC_MS,
+  // 70,000 entries: comparing a refetch with the old list entry by entry costs more than it saves.
+  structuralSharing: false,
+});
+
+/**
+ * The list, loaded once the visitor shows interest (pointer over or focus on the box): it is the
+ * heaviest thing the header could do, and most page views never search.
+ */
+export const useStockList = (wanted: boolean) => useQuery({ ...stockListQuery, enabled: wanted });

@@ -1,0 +1,190 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { useNavigate } from 'react-router';
+import {
+  SEARCH_BLUR_CLOSE_DELAY_MS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_VISIBLE_ROWS,
+} from '@core/constants';
+import {
+  createSearchIndex,
+  isBlankTerm,
+  SEARCH_PLACEHOLDER,
+  searchStatus,
+  stockPath,
+  type SearchOption,
+} from '@core/search';
+import { measureToNextPaint, SEARCH_PAINT_MEASURE } from '../../../lib/perf-marks';
+import { optionId, SearchOptions } from './SearchOptions';
+import { useStockList } from '../api/stock-list-query';
+import { useDebounced } from '../../../hooks/use-debounced';
+import './search.css';
+
+const NO_OPTIONS: readonly SearchOption[] = [];
+
+/**
+ * The header's stock search (SPEC §2): a WAI-ARIA 1.2 combobox over the whole stock list,
+ * searched in the browser by core's index. Texts, row count and height, debounce and blur delay
+ * are the spec's; which text the dropdown shows is core's searchStatus.
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const list = useStockList(wanted);
+  // One index per downloaded list: 70,000 entries are indexed once, not per render or keystroke.
+  const index = useMemo(() => (list.data ? createSearchIndex(list.data) : undefined), [list.data]);
+
+  // When the debounced term settles: the search and the dropdown's paint are timed from here.
+  const searchStarted = useRef(0);
+  const debounced = useDebounced(
+    term,
+    SEARCH_DEBOUNCE_MS,
+    () => {
+      searchStarted.current = performance.now();
+    },
+    // Clearing the box is no search: the stock count comes back without the wait.
+    isBlankTerm,
+  );
+  // The best 10 (SPEC §2: at most 10 rows) and how many match in all.
+  const result = useMemo(
+    () => index?.search(debounced, SEARCH_MAX_VISIBLE_ROWS),
+    [index, debounced],
+  );
+  const status = searchStatus({
+    list: index ? 'ready' : list.isError ? 'failed' : 'loading',
+    size: index?.size ?? 0,
+    term: debounced,
+    total: result?.total ?? 0,
+  });
+  const options = open && status.state === 'results' && result ? result.options : NO_OPTIONS;
+  const shown = options.length > 0;
+
+  // The highlight belongs to one result list: a new list starts without one.
+  const [highlight, setHighlight] = useState<{ list: unknown; index: number }>({
+    list: undefined,
+    index: -1,
+  });
+  const active = highlight.list === options ? highlight.index : -1;
+  const setActive = (to: number) => setHighlight({ list: options, index: to });
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const listId = `${useId()}-results`;
+
+  useLayoutEffect(() => {
+    if (!isBlankTerm(debounced)) measureToNextPaint(SEARCH_PAINT_MEASURE, searchStarted.current);
+  }, [result, debounced]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const pick = (option: SearchOption | undefined) => {
+    if (!option) return;
+    setTerm('');
+    setOpen(false);
+    inputRef.current?.blur();
+    void navigate(stockPath(option.value));
+  };
+
+  /** Moves the highlight, wrapping around at either end. */
+  const move = (to: number) => {
+    if (shown) setActive((to + options.length) % options.length);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        move(active + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move(active < 0 ? options.length - 1 : active - 1);
+        break;
+      case 'Enter': {
+        // The highlighted row, else the stock whose symbol, name or exchange equals the text.
+        const chosen = active >= 0 ? options[active] : index?.pick(term);
+        if (chosen) {
+          event.preventDefault();
+          pick(chosen);
+        }
+        break;
+      }
+      case 'Escape':
+        event.preventDefault();
+        inputRef.current?.blur();
+        break;
+    }
+  };
+
+  return (
+    <div className="search">
+      <input
+        ref={inputRef}
+        type="search"
+        role="combobox"
+        aria-label="Search stocks"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
+        placeholder={SEARCH_PLACEHOLDER}
+        value={term}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          clearTimeout(closeTimer.current);
+          setWanted(true);
+          setOpen(true);
+        }}
+        // A pointer on its way to the box: start loading the list a moment earlier.
+        onPointerEnter={() => setWanted(true)}
+        onBlur={() => {
+          // Later than the click on an option, which then still lands (SPEC §9: ~150 ms).
+          closeTimer.current = setTimeout(() => setOpen(false), SEARCH_BLUR_CLOSE_DELAY_MS);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {/* Always in the DOM, so its live region is there before the texts change. */}
+      <div className="search-dropdown" hidden={!open}>
+        <p
+          className={status.visible ? 'search-status' : 'visually-hidden'}
+          role="status"
+          aria-live="polite"
+        >
+          {open ? status.text : ''}
+        </p>
+        {open && status.hint && <p className="search-hint">{status.hint}</p>}
+        {open && status.state === 'failed' && (
+          <button
+            type="button"
+            className="link-button"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => void list.refetch()}
+          >
+            Retry
+          </button>
+        )}
+        <SearchOptions
+          id={listId}
+          options={options}
+          active={active}
+          onHover={setActive}
+          onPick={pick}
+        />
+      </div>
+    </div>
+  );
+}

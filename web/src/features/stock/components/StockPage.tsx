@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../lib/brand';
+import { PriceChart } from '../../../components/chart/PriceChart';
+import { useAnalyst } from '../api/use-analyst';
+import { useKeyMetricsTtm } from '../api/use-key-metrics-ttm';
+import { isUnknownSymbol, useProfile } from '../api/use-profile';
+import { useQuote } from '../api/use-quote';
+import { useRatiosTtm } from '../api/use-ratios-ttm';
+import { useShariah } from '../api/use-shariah';
+import { Analyst } from './Analyst';
+import { CompanyProfile } from './CompanyProfile';
+import { FinancialStatements } from './FinancialStatements';
+import { KeyStatistics } from './KeyStatistics';
+import { bothQueries, QueryState } from '../../../components/QueryState';
+import { QuoteHeader } from './QuoteHeader';
+import { Section } from './Section';
+import { Shariah } from './Shariah';
+import { StockNotFound } from './StockNotFound';
+import './stock.css';
+
+/** '{SYMBOL} – {name} | StockScope' while the page is shown; the previous title comes back after. */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/**
+ * /stocks/:symbol — everything about one company. Every section asks for its own data at once
+ * (no waterfall) and loads, fails and retries on its own; only an unknown symbol replaces the page.
+ */
+export function StockPage() {
+  // react-router has already decoded the segment; tickers are upper case (the API's too).
+  const symbol = (useParams().symbol ?? '').toUpperCase();
+  const profile = useProfile(symbol);
+  const quote = useQuote(symbol);
+  const ratios = useRatiosTtm(symbol);
+  const metrics = useKeyMetricsTtm(symbol);
+  const analyst = useAnalyst(symbol);
+  const shariah = useShariah(symbol);
+
+  const notFound = isUnknownSymbol(profile.error, profile.data);
+  const name = profile.data?.companyName;
+  useDocumentTitle(
+    notFound
+      ? `Stock not found | ${PRODUCT_NAME}`
+      : `${symbol}${name ? ` – ${name}` : ''} | ${PRODUCT_NAME}`,
+  );
+
+  if (notFound) return <StockNotFound symbol={symbol} />;
+
+  const currency = profile.data?.currency;
+  const price = quote.data?.price ?? profile.data?.price;
+
+  return (
+    <article className="stock-page">
+      {profile.status === 'success' && profile.data ? (
+        <QuoteHeader profile={profile.data} quote={quote.data} />
+      ) : (
+        // Without the profile there is no name for the h1: the symbol stands in.
+        <header className="quote-header">
+          <h1>{symbol}</h1>
+          <QueryState query={profile} what="company" empty="" lines={2}>
+            {() => null}
+          </QueryState>
+        </header>
+      )}
+      {quote.status === 'error' && profile.status === 'success' && (
+        <div className="section-error inline" role="alert">
+          <p>The live quote could not be loaded; prices shown are from the company profile.</p>
+          <button
+            type="button"
+            className="button"
+            disabled={quote.isFetching}
+            onClick={() => void quote.refetch()}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+
+      <Section id="chart" title="Chart">
+        <PriceChart symbol={symbol} {...(currency ? { currency } : {})} compareOptions />
+      </Section>
+
+      <Section id="statistics" title="Key statistics (TTM)">
+        <QueryState
+          query={bothQueries(ratios, metrics)}
+          what="key statistics"
+          empty="No trailing-twelve-month figures are available yet."
+          lines={6}
+        >
+          {([r, m]) => <KeyStatistics ratios={r} metrics={m} />}
+        </QueryState>
+      </Section>
+
+      <Section id="financials" title="Financial statements">
+        <FinancialStatements symbol={symbol} />
+      </Section>
+
+      <Section id="analysts" title="Analyst ratings">
+        <QueryState query={analyst} what="analyst ratings" empty="No analysts cover this company.">
+          {(a) => <Analyst analyst={a} price={price} />}
+        </QueryState>
+      </Section>
+
+      <Section id="profile" title="Company profile">
+        <QueryState query={profile} what="company profile" empty="No profile is available.">
+          {(p) => <CompanyProfile profile={p} />}
+        </QueryState>
+      </Section>
+
+      <Section id="shariah" title="Shariah screen">
+        <QueryState
+          query={shariah}
+          what="Shariah screen"
+          empty="No Shariah screening data is available for this company."
+        >
+          {(s) => <Shariah screen={s} />}
+        </QueryState>
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { routes } from '../app/routes';
+import { jsonResponse as json, testQueryClient } from './test-utils';
+import { resetIdentityForTests } from '../lib/auth/identity';
+import { AuthProvider } from '../features/auth/components/AuthProvider';
+
+export const TEST_CONFIG = {
+  region: 'us-east-2',
+  userPoolId: 'us-east-2_test',
+  userPoolClientId: 'client-1',
+  identityEndpoint: 'http://identity.test',
+};
+
+export interface ApiAnswers {
+  /** POST /api/subscription/user answer (a Response for errors). */
+  readonly user?: unknown;
+  readonly permissions?: unknown;
+  readonly extra?: Record<string, (init?: RequestInit) => Response>;
+}
+
+export interface RecordedRequest {
+  readonly url: string;
+  readonly init: RequestInit | undefined;
+}
+
+/**
+ * A fetch for /config.json, the subscription API and whatever
+ * `extra` adds (by path prefix).
+ */
+export function stubApis(answers: ApiAnswers = {}): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    requests.push({ url, init });
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/config.json') return json(TEST_CONFIG);
+    const extra = Object.entries(answers.extra ?? {}).find(([prefix]) => path.startsWith(prefix));
+    if (extra) return extra[1](init);
+    const answer = (value: unknown) => (value instanceof Response ? value : json(value));
+    if (path === '/api/subscription/user') return answer(answers.user ?? { subscription: null });
+    if (path === '/api/subscription/permissions') {
+      return answer(answers.permissions ?? { permissionSet: null });
+    }
+    return json({ data: [] });
+  });
+  return requests;
+}
+
+/** The identity library's access-token key, which start-up looks for (api/stored-session). */
+export const STORED_TOKEN_KEY = 'CognitoIdentityServiceProvider.client-1.sub-1.accessToken';
+
+/** Puts (or removes) a stored session in localStorage, as the identity library leaves it. */
+export function storeSession(signedIn: boolean): void {
+  if (signedIn) localStorage.setItem(STORED_TOKEN_KEY, 'access-token');
+  else localStorage.removeItem(STORED_TOKEN_KEY);
+}
+
+/** The whole app (routes, guards, layout) at a path, with the auth provider. */
+export function renderApp(path: string, { signedIn = false } = {}) {
+  resetIdentityForTests();
+  storeSession(signedIn);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <QueryClientProvider client={testQueryClient()}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router };
+}
