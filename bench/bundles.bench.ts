@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Figure } from './figures';
 
-/** The Lambda entry points, bundled as infra/aws/api-function.ts has CDK bundle them. */
+/** The Lambda entry points, bundled as infra/aws/service-function.ts has CDK bundle them. */
 const HANDLERS = {
   asset: 'lambdas/asset/handler.ts',
   graphql: 'lambdas/graphql/handler.ts',

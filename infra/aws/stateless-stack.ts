@@ -9,9 +9,9 @@ import { routesOf } from '../../core/api/contract';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { FMP_API_KEY_SECRET_ENV } from '../../lambdas/adapters/fmp/api-key';
 import { USER_POOL_ID_ENV } from '../../lambdas/shared/environment';
-import { ApiFunction } from './api-function';
+import { SERVICE } from '../../lambdas/shared/observability/names';
+import { ServiceFunction } from './service-function';
 import { grantSmsToPhoneNumbers } from './sms-grant';
-import { grantTableRead, grantTableReadPutUpdate, grantTableReadWriteItems } from './table-grants';
 import { PublicGraphqlApi } from './graphql-api';
 import { MarketDataIngest } from './ingest';
 import { OriginVerify } from './origin-verify';
@@ -50,13 +50,19 @@ export class StatelessStack extends Stack {
     this.ingest = new MarketDataIngest(this, 'MarketDataIngest', { stocksTable: data.stocksTable });
     const providerKey = { [FMP_API_KEY_SECRET_ENV]: this.ingest.apiKeySecret.secretArn };
 
-    const asset = new ApiFunction(this, 'AssetFunction', {
+    const readStocks = {
+      table: data.stocksTable,
+      definition: STOCKS_TABLE,
+      access: 'read',
+    } as const;
+    const asset = new ServiceFunction(this, 'AssetFunction', {
       entry: 'lambdas/asset/handler.ts',
       description: 'Public asset API: profiles, quotes, statements, ratios, charts, search',
+      service: 'asset',
       memorySize: 1024,
-      environment: { [STOCKS_TABLE.envVar]: data.stocksTable.tableName, ...providerKey },
+      tables: [readStocks],
+      environment: providerKey,
     });
-    grantTableRead(data.stocksTable, STOCKS_TABLE, asset.fn);
     this.ingest.apiKeySecret.grantRead(asset.fn);
     this.assetApi = new RouteTableApi(this, 'AssetApi', {
       description: 'StockScope asset API (public market data, GET only)',
@@ -67,23 +73,24 @@ export class StatelessStack extends Stack {
       throttle: { rateLimit: 200, burstLimit: 400 },
     });
 
-    const graphqlResolver = new ApiFunction(this, 'GraphqlFunction', {
+    const graphqlResolver = new ServiceFunction(this, 'GraphqlFunction', {
       entry: 'lambdas/graphql/handler.ts',
       description: 'AppSync direct Lambda resolver for the public GraphQL API',
+      service: 'graphql',
       memorySize: 1024,
-      environment: { [STOCKS_TABLE.envVar]: data.stocksTable.tableName, ...providerKey },
+      tables: [readStocks],
+      environment: providerKey,
     });
-    grantTableRead(data.stocksTable, STOCKS_TABLE, graphqlResolver.fn);
     this.ingest.apiKeySecret.grantRead(graphqlResolver.fn);
     this.graphqlApi = new PublicGraphqlApi(this, 'GraphqlApi', { resolver: graphqlResolver.fn });
 
-    const subscription = new ApiFunction(this, 'SubscriptionFunction', {
+    const subscription = new ServiceFunction(this, 'SubscriptionFunction', {
       entry: 'lambdas/subscription/handler.ts',
       description: 'Subscription API: the caller’s user details and subscription',
-      environment: { [USERS_TABLE.envVar]: data.usersTable.tableName },
+      service: 'subscription',
+      // It only reads the caller's own record (GET through POST /user and /permissions).
+      tables: [{ table: data.usersTable, definition: USERS_TABLE, access: 'read' }],
     });
-    // It only reads the caller's own record (GET through POST /user and /permissions).
-    grantTableRead(data.usersTable, USERS_TABLE, subscription.fn);
     this.subscriptionApi = new RouteTableApi(this, 'SubscriptionApi', {
       description: 'StockScope subscription API (Cognito-authorised)',
       routes: routesOf(SUBSCRIPTION_API),
@@ -92,18 +99,16 @@ export class StatelessStack extends Stack {
       throttle: { rateLimit: 50, burstLimit: 100 },
     });
 
-    const adminQueries = new ApiFunction(this, 'AdminQueriesFunction', {
+    const adminQueries = new ServiceFunction(this, 'AdminQueriesFunction', {
       entry: 'lambdas/admin-queries/handler.ts',
       description:
         'AdminQueries API: list, enable and disable users, editors and their permissions',
-      environment: {
-        [USERS_TABLE.envVar]: data.usersTable.tableName,
-        [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId,
-      },
+      service: 'admin-queries',
+      // Its users repository gets, creates (a conditional put) and updates (the versioned
+      // permission set) a record, and never deletes one.
+      tables: [{ table: data.usersTable, definition: USERS_TABLE, access: 'readPutUpdate' }],
+      environment: { [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId },
     });
-    // Its users repository gets, creates (a conditional put) and updates (the versioned permission
-    // set) a record, and never deletes one.
-    grantTableReadPutUpdate(data.usersTable, USERS_TABLE, adminQueries.fn);
     adminQueries.fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: [
@@ -128,17 +133,15 @@ export class StatelessStack extends Stack {
       throttle: { rateLimit: 20, burstLimit: 40 },
     });
 
-    const account = new ApiFunction(this, 'AccountFunction', {
+    const account = new ServiceFunction(this, 'AccountFunction', {
       entry: 'lambdas/account/handler.ts',
       description: 'Account API: sign out (this device or everywhere), change the phone number',
-      environment: {
-        [USERS_TABLE.envVar]: data.usersTable.tableName,
-        [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId,
-      },
+      service: SERVICE.account,
+      // Revocations, send-cap windows, pending phone changes; it deletes the caller's remembered
+      // devices and a spent phone change (single items, never in batches).
+      tables: [{ table: data.usersTable, definition: USERS_TABLE, access: 'readWriteItems' }],
+      environment: { [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId },
     });
-    // Revocations, send-cap windows, pending phone changes; it deletes the caller's remembered
-    // devices and a spent phone change (single items, never in batches).
-    grantTableReadWriteItems(data.usersTable, USERS_TABLE, account.fn);
     grantSmsToPhoneNumbers(account.fn);
     account.fn.addToRolePolicy(
       new iam.PolicyStatement({

@@ -42,6 +42,7 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'rejected' | 'failed';
 /** The services (the `service` dimension) whose metrics the alarms read. */
 export const SERVICE = {
   signIn: 'sign-in',
+  signUp: 'sign-up',
   account: 'account',
   ingest: 'ingest',
 } as const;
