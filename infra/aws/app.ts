@@ -40,6 +40,7 @@ export function buildApp(app: App): ProductStacks {
     description: 'StockScope APIs and functions (replaceable; data lives in the stateful stack)',
     data: stateful,
     siteWebAclArn: edge.webAcl.arn,
+    siteFirewall: edge.webAcl,
     crossRegionReferences: true,
   });
   return { stateful, stateless, edge };

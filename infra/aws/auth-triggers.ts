@@ -27,13 +27,13 @@ export class AuthTriggers extends Construct {
   readonly create: ServiceFunction['fn'];
   readonly verify: ServiceFunction['fn'];
   readonly postConfirmation: ServiceFunction['fn'];
-  /** The four functions, for the alarms and the dashboard. */
-  readonly functions: readonly ServiceFunction[];
+  /** The four functions by the trigger they serve, for the alarms and the dashboard. */
+  readonly functions: Readonly<Record<string, ServiceFunction>>;
 
   constructor(scope: Construct, id: string, props: AuthTriggersProps) {
     super(scope, id);
     // Cognito waits 5 seconds for a trigger; a slower answer fails the request anyway.
-    const functions: ServiceFunction[] = [];
+    const functions: Record<string, ServiceFunction> = {};
     const trigger = (name: string, entry: string, description: string, users: TableAccess) => {
       const made = new ServiceFunction(this, name, {
         entry,
@@ -43,7 +43,7 @@ export class AuthTriggers extends Construct {
         memorySize: 256,
         timeout: Duration.seconds(5),
       });
-      functions.push(made);
+      functions[entry.replace(/^.*\/|(\.handler)?\.ts$/g, '')] = made;
       return made.fn;
     };
 

@@ -10,6 +10,8 @@ import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { FMP_API_KEY_SECRET_ENV } from '../../lambdas/adapters/fmp/api-key';
 import { USER_POOL_ID_ENV } from '../../lambdas/shared/environment';
 import { SERVICE } from '../../lambdas/shared/observability/names';
+import { OperationsAlarms } from './operations/alarms';
+import { OperationsDashboard } from './operations/dashboard';
 import { ServiceFunction } from './service-function';
 import { grantSmsToPhoneNumbers } from './sms-grant';
 import { PublicGraphqlApi } from './graphql-api';
@@ -25,6 +27,8 @@ export interface StatelessStackProps extends StackProps {
   readonly data: StatefulStack;
   /** The CloudFront-scope web ACL (edge stack, us-east-1) the distribution is put behind. */
   readonly siteWebAclArn: string;
+  /** The same web ACL, whose blocked requests the dashboard shows (by name: no reference). */
+  readonly siteFirewall?: WebAcl;
 }
 
 /**
@@ -41,6 +45,8 @@ export class StatelessStack extends Stack {
   readonly web: WebDelivery;
   readonly originVerify: OriginVerify;
   readonly apiFirewall: WebAcl;
+  readonly alarms: OperationsAlarms;
+  readonly dashboard: OperationsDashboard;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -197,5 +203,49 @@ export class StatelessStack extends Stack {
     });
     // On a rotation the firewall must accept the new value before CloudFront sends it.
     this.web.distribution.node.addDependency(this.apiFirewall);
+
+    const restApis = {
+      asset: this.assetApi.api,
+      subscription: this.subscriptionApi.api,
+      'admin-queries': this.adminQueriesApi.api,
+      account: this.accountApi.api,
+    };
+    const functions = {
+      asset: asset.fn,
+      graphql: graphqlResolver.fn,
+      subscription: subscription.fn,
+      'admin-queries': adminQueries.fn,
+      account: account.fn,
+      ingest: this.ingest.function.fn,
+    };
+    this.alarms = new OperationsAlarms(this, 'Alarms', { topic: data.alerts.topic });
+    for (const [label, api] of Object.entries(restApis)) this.alarms.restApi(label, api);
+    this.alarms.graphqlApi('graphql', this.graphqlApi.api);
+    for (const [label, fn] of Object.entries(functions)) this.alarms.lambdaFunction(label, fn);
+    this.alarms.ingestFailures();
+    // The APIs answer only CloudFront: blocks here are requests that tried to go around it.
+    this.alarms.webAcl('API', this.apiFirewall, 100);
+
+    this.dashboard = new OperationsDashboard(this, 'Operations', {
+      restApis,
+      graphqlApi: this.graphqlApi.api,
+      functions: {
+        ...functions,
+        ...Object.fromEntries(
+          Object.entries(data.authTriggers.functions).map(([label, f]) => [label, f.fn]),
+        ),
+      },
+      tables: {
+        stocks: data.stocksTable,
+        'payment webhook events': data.paymentWebhookEventsTable,
+        users: data.usersTable,
+      },
+      webAcls: [
+        ...(props.siteFirewall ? [props.siteFirewall] : []),
+        this.apiFirewall,
+        data.userPoolFirewall,
+      ],
+      alarms: [...this.alarms.alarms, ...data.alarms.alarms],
+    });
   }
 }

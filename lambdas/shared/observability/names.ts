@@ -45,4 +45,6 @@ export const SERVICE = {
   signUp: 'sign-up',
   account: 'account',
   ingest: 'ingest',
+  /** The payment webhook's function (recordWebhookOutcome). */
+  payments: 'payments',
 } as const;
