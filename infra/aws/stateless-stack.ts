@@ -71,6 +71,7 @@ export class StatelessStack extends Stack {
     });
     this.ingest.apiKeySecret.grantRead(asset.fn);
     this.assetApi = new RouteTableApi(this, 'AssetApi', {
+      name: 'stockscope-asset',
       description: 'StockScope asset API (public market data, GET only)',
       routes: routesOf(ASSET_API),
       handler: asset.fn,
@@ -98,6 +99,7 @@ export class StatelessStack extends Stack {
       tables: [{ table: data.usersTable, definition: USERS_TABLE, access: 'read' }],
     });
     this.subscriptionApi = new RouteTableApi(this, 'SubscriptionApi', {
+      name: 'stockscope-subscription',
       description: 'StockScope subscription API (Cognito-authorised)',
       routes: routesOf(SUBSCRIPTION_API),
       handler: subscription.fn,
@@ -131,6 +133,7 @@ export class StatelessStack extends Stack {
       }),
     );
     this.adminQueriesApi = new RouteTableApi(this, 'AdminQueriesApi', {
+      name: 'stockscope-admin-queries',
       description:
         'StockScope AdminQueries API (Cognito-authorised; admin group checked in the handler)',
       routes: routesOf(ADMIN_QUERIES_API),
@@ -156,6 +159,7 @@ export class StatelessStack extends Stack {
       }),
     );
     this.accountApi = new RouteTableApi(this, 'AccountApi', {
+      name: 'stockscope-account',
       description: 'StockScope account API (Cognito-authorised; the caller’s own account only)',
       routes: routesOf(ACCOUNT_API),
       handler: account.fn,
