@@ -3,6 +3,8 @@ import { USERS_TABLE } from '../../core/tables';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
+import { traced } from '../shared/observability/tracing';
 import { createSubscriptionApi } from './app';
 
 // AWS composition: the table name comes from the stack, credentials and region from Lambda.
@@ -14,4 +16,6 @@ const api = lazy(() => {
   return createSubscriptionApi({ users, revocations });
 });
 
-export const handler = (event: APIGatewayProxyEvent) => api()(event);
+export const handler = instrumented('subscription', (event: APIGatewayProxyEvent) => api()(event), {
+  around: traced,
+});
