@@ -2,9 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { webAliases } from './web/aliases.ts';
 
-const sdkQuiet = {
+// As bin/local-env.ts sets it for the local stack: no SDK notices, readable Powertools log lines
+// through the console (which the tests can spy on), no EMF metrics printed.
+const localEnv = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+  POWERTOOLS_DEV: 'true',
 };
 
 // Vite's cache of the tests, never the product's (node_modules/.vite, which `npm run dev` uses): a
@@ -27,7 +30,7 @@ export default defineConfig({
           exclude: ['test/browser/**', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          env: sdkQuiet,
+          env: localEnv,
           // graphql ships CommonJS and ESM builds; Vite resolves our imports to the ESM one, so
           // libraries that take the schema must be transformed too or meet "another realm".
           server: { deps: { inline: ['graphql-query-complexity'] } },
@@ -43,7 +46,7 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          env: sdkQuiet,
+          env: localEnv,
         },
       },
       {

@@ -4,12 +4,19 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Figure } from './figures';
 
-/** The Lambda entry points, bundled as infra/aws/api-function.ts has CDK bundle them. */
+/** The Lambda entry points, bundled as infra/aws/service-function.ts has CDK bundle them. */
 const HANDLERS = {
   asset: 'lambdas/asset/handler.ts',
   graphql: 'lambdas/graphql/handler.ts',
   subscription: 'lambdas/subscription/handler.ts',
   ingest: 'lambdas/ingest/handler.ts',
+  account: 'lambdas/account/handler.ts',
+  'admin-queries': 'lambdas/admin-queries/handler.ts',
+  'define-auth-challenge': 'lambdas/auth-triggers/define-auth-challenge.handler.ts',
+  'create-auth-challenge': 'lambdas/auth-triggers/create-auth-challenge.handler.ts',
+  'verify-auth-challenge-response':
+    'lambdas/auth-triggers/verify-auth-challenge-response.handler.ts',
+  'post-confirmation': 'lambdas/auth-triggers/post-confirmation.handler.ts',
 } as const;
 
 const INIT_RUNS = 5;

@@ -2,7 +2,7 @@
  * `npm run bench`: runs every benchmark, prints each figure against its target and writes
  * bench/results.json. Figures, not pass/fail tests: a missed target is reported, not thrown.
  */
-import '../bin/quiet-sdk-notices';
+import '../bin/local-env';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { meets, type Figure } from './figures';

@@ -6,7 +6,7 @@
  * hot reload instead. No AWS account or network needed.
  */
 import { resolve } from 'node:path';
-import './quiet-sdk-notices';
+import './local-env';
 import { DEMO_ACCOUNTS } from '../infra/local/demo-accounts';
 import { startLocalStack } from '../infra/local/stack';
 import { ensureWebBuild, WEB_DIST } from '../infra/local/web-build';

@@ -1,7 +1,8 @@
-import { Validations, type App } from 'aws-cdk-lib';
+import { Aspects, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { AWS_REGION } from '../../core/constants';
 import { EDGE_REGION, EdgeStack } from './edge-stack';
+import { RetainFunctionLogs } from './function-log-groups';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack } from './stateless-stack';
 
@@ -19,6 +20,7 @@ export interface ProductStacks {
  */
 export function buildApp(app: App): ProductStacks {
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  Aspects.of(app).add(new RetainFunctionLogs());
   const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: AWS_REGION };
   const stateful = new StatefulStack(app, `${STACK_PREFIX}-Stateful`, {
     env,
@@ -38,6 +40,7 @@ export function buildApp(app: App): ProductStacks {
     description: 'StockScope APIs and functions (replaceable; data lives in the stateful stack)',
     data: stateful,
     siteWebAclArn: edge.webAcl.arn,
+    siteFirewall: edge.webAcl,
     crossRegionReferences: true,
   });
   return { stateful, stateless, edge };

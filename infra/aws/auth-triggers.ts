@@ -5,9 +5,10 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { USERS_TABLE } from '../../core/tables';
 import { OTP_SEAL_KEY_SECRET_ENV } from '../../lambdas/auth-triggers/seal-key';
-import { ApiFunction } from './api-function';
+import { SERVICE } from '../../lambdas/shared/observability/names';
+import { ServiceFunction } from './service-function';
 import { grantSmsToPhoneNumbers } from './sms-grant';
-import { grantTableRead, grantTableReadPutUpdate, grantTableReadWriteItems } from './table-grants';
+import type { TableAccess } from './table-grants';
 
 export interface AuthTriggersProps {
   readonly userPool: cognito.UserPool;
@@ -22,37 +23,45 @@ export interface AuthTriggersProps {
  * users-table record of a sign-up. Each gets only the table actions its code makes.
  */
 export class AuthTriggers extends Construct {
-  readonly define: ApiFunction['fn'];
-  readonly create: ApiFunction['fn'];
-  readonly verify: ApiFunction['fn'];
-  readonly postConfirmation: ApiFunction['fn'];
+  readonly define: ServiceFunction['fn'];
+  readonly create: ServiceFunction['fn'];
+  readonly verify: ServiceFunction['fn'];
+  readonly postConfirmation: ServiceFunction['fn'];
+  /** The four functions by the trigger they serve, for the alarms and the dashboard. */
+  readonly functions: Readonly<Record<string, ServiceFunction>>;
 
   constructor(scope: Construct, id: string, props: AuthTriggersProps) {
     super(scope, id);
     // Cognito waits 5 seconds for a trigger; a slower answer fails the request anyway.
-    const trigger = (name: string, entry: string, description: string) =>
-      new ApiFunction(this, name, {
+    const functions: Record<string, ServiceFunction> = {};
+    const trigger = (name: string, entry: string, description: string, users: TableAccess) => {
+      const made = new ServiceFunction(this, name, {
         entry,
         description,
+        service: name === 'PostConfirmation' ? SERVICE.signUp : SERVICE.signIn,
+        tables: [{ table: props.usersTable, definition: USERS_TABLE, access: users }],
         memorySize: 256,
         timeout: Duration.seconds(5),
-      }).fn;
+      });
+      functions[entry.replace(/^.*\/|(\.handler)?\.ts$/g, '')] = made;
+      return made.fn;
+    };
 
     this.define = trigger(
       'Define',
       'lambdas/auth-triggers/define-auth-challenge.handler.ts',
       'Custom auth: after SRP, the 4-digit code step unless the device is proven; 3 wrong codes fail',
+      // It reads a remembered device and the user's revocations.
+      'read',
     );
-    // It reads a remembered device and the user's revocations.
-    grantTableRead(props.usersTable, USERS_TABLE, this.define);
     this.create = trigger(
       'Create',
       'lambdas/auth-triggers/create-auth-challenge.handler.ts',
       'Custom auth: texts a 4-digit code to the user, re-used on a retry',
+      // It reads the record (the verified number) and writes the send-cap windows.
+      'readPutUpdate',
     );
     grantSmsToPhoneNumbers(this.create);
-    // It reads the record (the verified number) and writes the send-cap windows.
-    grantTableReadPutUpdate(props.usersTable, USERS_TABLE, this.create);
     const sealKey = new secretsmanager.Secret(this, 'OtpSealKey', {
       description:
         'Key sealing the StockScope sign-in code into Cognito challenge metadata (read by the create-auth-challenge trigger)',
@@ -70,19 +79,18 @@ export class AuthTriggers extends Construct {
       'Verify',
       'lambdas/auth-triggers/verify-auth-challenge-response.handler.ts',
       'Custom auth: checks the 4-digit code in constant time, counts wrong codes, remembers devices',
+      // Wrong-code windows, the verified number, remembered devices (the oldest beyond the limit
+      // go).
+      'readWriteItems',
     );
-    // Wrong-code windows, the verified number, remembered devices (the oldest beyond the limit go).
-    grantTableReadWriteItems(props.usersTable, USERS_TABLE, this.verify);
     this.postConfirmation = trigger(
       'PostConfirmation',
       'lambdas/auth-triggers/post-confirmation.handler.ts',
       'Creates the users-table record of a confirmed sign-up (never overwrites one)',
+      // It creates the record with a conditional put, and never edits or deletes one.
+      'readPutUpdate',
     );
-    // It creates the record with a conditional put, and never edits or deletes one.
-    grantTableReadPutUpdate(props.usersTable, USERS_TABLE, this.postConfirmation);
-    for (const fn of [this.define, this.create, this.verify, this.postConfirmation]) {
-      fn.addEnvironment(USERS_TABLE.envVar, props.usersTable.tableName);
-    }
+    this.functions = functions;
 
     const pool = props.userPool;
     pool.addTrigger(cognito.UserPoolOperation.DEFINE_AUTH_CHALLENGE, this.define);

@@ -1,5 +1,7 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { OperationsAlarms } from './operations/alarms';
+import { OperatorAlerts, operatorEmail } from './operations/operator-alerts';
 import { WebAcl } from './web-acl';
 import { edgeRules } from './waf-rules';
 
@@ -12,6 +14,9 @@ export const EDGE_REGION = 'us-east-1';
  */
 export class EdgeStack extends Stack {
   readonly webAcl: WebAcl;
+  /** Alarms notify a topic in their own region: this one is us-east-1's. */
+  readonly alerts: OperatorAlerts;
+  readonly alarms: OperationsAlarms;
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, props);
@@ -23,5 +28,9 @@ export class EdgeStack extends Stack {
       rules: edgeRules(),
       redactedHeaders: ['authorization'],
     });
+    this.alerts = new OperatorAlerts(this, 'OperatorAlerts', { email: operatorEmail(this) });
+    this.alarms = new OperationsAlarms(this, 'Alarms', { topic: this.alerts.topic });
+    // Bots meet the rate limits and reputation lists every day; this many is an attack.
+    this.alarms.webAcl('site', this.webAcl, 1_000);
   }
 }

@@ -6,6 +6,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { GRAPHQL_QUERY_FIELDS } from '../../core/api/graphql';
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
+import { acknowledgeLambdaBasicExecution } from './nag-acknowledgements';
 
 const SCHEMA_FILE = fileURLToPath(new URL('../../lambdas/graphql/schema.graphql', import.meta.url));
 
@@ -65,18 +66,12 @@ export class PublicGraphqlApi extends Construct {
     const stack = Stack.of(this);
     const logRetention = stack.node.children.find((c) => c.node.id.startsWith('LogRetention'));
     if (logRetention) {
-      Validations.of(logRetention).acknowledge(
-        {
-          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-          reason:
-            'CDK’s LogRetention helper function only writes its own logs with the AWS-managed basic execution policy; it exists to set the retention of the AppSync log group.',
-        },
-        {
-          id: 'AwsSolutions-IAM5[Resource::*]',
-          reason:
-            'CDK’s LogRetention helper must call logs:PutRetentionPolicy/DeleteRetentionPolicy on a log group whose name AppSync decides at deploy time.',
-        },
-      );
+      acknowledgeLambdaBasicExecution(logRetention);
+      Validations.of(logRetention).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'CDK’s LogRetention helper must call logs:PutRetentionPolicy/DeleteRetentionPolicy on a log group whose name AppSync decides at deploy time.',
+      });
     }
     this.apiKey = this.api.node.findChild('DefaultApiKey') as appsync.CfnApiKey;
     const source = this.api.addLambdaDataSource('Resolver', props.resolver);

@@ -10,8 +10,8 @@ import {
   FMP_API_KEY_SECRET_ENV,
 } from '../../lambdas/adapters/fmp/api-key';
 import { INGEST_SYMBOLS_ENV } from '../../lambdas/ingest/config';
-import { ApiFunction } from './api-function';
-import { grantTableReadWrite } from './table-grants';
+import { SERVICE } from '../../lambdas/shared/observability/names';
+import { ServiceFunction } from './service-function';
 
 export interface MarketDataIngestProps {
   readonly stocksTable: dynamodb.ITableV2;
@@ -31,7 +31,7 @@ export interface MarketDataIngestProps {
  * statements and analyst data from Financial Modeling Prep and writes them to the stocks table.
  */
 export class MarketDataIngest extends Construct {
-  readonly function: ApiFunction;
+  readonly function: ServiceFunction;
   readonly apiKeySecret: secretsmanager.ISecret;
   readonly rule: events.Rule;
 
@@ -40,21 +40,21 @@ export class MarketDataIngest extends Construct {
 
     this.apiKeySecret = props.apiKeySecret ?? this.createApiKeySecret();
 
-    this.function = new ApiFunction(this, 'Function', {
+    this.function = new ServiceFunction(this, 'Function', {
       entry: 'lambdas/ingest/handler.ts',
       description: 'Scheduled market-data ingest: FMP fundamentals into the stocks table',
+      service: SERVICE.ingest,
+      tables: [{ table: props.stocksTable, definition: STOCKS_TABLE, access: 'readWrite' }],
       // A run over hundreds of companies takes minutes; the handler stops starting companies a
       // minute before this and reports the rest.
       timeout: Duration.minutes(15),
       environment: {
-        [STOCKS_TABLE.envVar]: props.stocksTable.tableName,
         [FMP_API_KEY_SECRET_ENV]: this.apiKeySecret.secretArn,
         ...(props.symbols?.length ? { [INGEST_SYMBOLS_ENV]: props.symbols.join(',') } : {}),
       },
     });
     const fn = this.function.fn;
     this.apiKeySecret.grantRead(fn);
-    grantTableReadWrite(props.stocksTable, STOCKS_TABLE, fn);
     // The next scheduled run is the retry: an automatic re-run of a failed 15-minute run would
     // only spend the provider quota again (failures are per company and logged).
     fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1) });

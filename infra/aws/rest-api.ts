@@ -7,6 +7,11 @@ import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lambdas/shared/routes';
 
 export interface RouteTableApiProps {
+  /**
+   * The API's name, unique in the account and region: API Gateway's CloudWatch metrics are
+   * keyed by it (ApiName), so two APIs with one name would share their alarms' figures.
+   */
+  readonly name: string;
   readonly description: string;
   /** The API's route table (lambdas/<api>/routes.ts): the same one the handler dispatches on. */
   readonly routes: readonly RouteDefinition[];
@@ -31,6 +36,7 @@ export class RouteTableApi extends Construct {
       retention: logs.RetentionDays.THREE_MONTHS,
     });
     this.api = new apigateway.RestApi(this, 'Api', {
+      restApiName: props.name,
       description: props.description,
       endpointTypes: [apigateway.EndpointType.REGIONAL],
       cloudWatchRole: true,

@@ -3,6 +3,8 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { PAYMENT_WEBHOOK_EVENTS_TABLE, STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { AuthTriggers } from './auth-triggers';
+import { OperationsAlarms } from './operations/alarms';
+import { OperatorAlerts, operatorEmail } from './operations/operator-alerts';
 import { tableFromDefinition } from './table';
 import { UserFilesBucket } from './user-files-bucket';
 import { UserPoolConstruct } from './user-pool';
@@ -21,6 +23,9 @@ export class StatefulStack extends Stack {
   readonly authTriggers: AuthTriggers;
   readonly userFiles: UserFilesBucket;
   readonly userPoolFirewall: WebAcl;
+  /** The operators' topic in this region: the stateless stack's alarms notify it too. */
+  readonly alerts: OperatorAlerts;
+  readonly alarms: OperationsAlarms;
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, props);
@@ -42,5 +47,18 @@ export class StatefulStack extends Stack {
       rules: userPoolRules(),
     });
     this.userPoolFirewall.associate('UserPool', this.identity.userPool.userPoolArn);
+
+    // Kept with the data, so operators confirm their subscription once, not per API deployment.
+    this.alerts = new OperatorAlerts(this, 'OperatorAlerts', { email: operatorEmail(this) });
+    this.alarms = new OperationsAlarms(this, 'Alarms', { topic: this.alerts.topic });
+    this.alarms.table('stocks', this.stocksTable);
+    this.alarms.table('payment webhook events', this.paymentWebhookEventsTable);
+    this.alarms.table('users', this.usersTable);
+    for (const [label, trigger] of Object.entries(this.authTriggers.functions)) {
+      this.alarms.lambdaFunction(label, trigger.fn);
+    }
+    this.alarms.otpSendSpike();
+    // Sign-in starts past the per-address limits: a burst means someone is hammering sign-in.
+    this.alarms.webAcl('user pool', this.userPoolFirewall, 100);
   }
 }

@@ -9,9 +9,11 @@ import { routesOf } from '../../core/api/contract';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { FMP_API_KEY_SECRET_ENV } from '../../lambdas/adapters/fmp/api-key';
 import { USER_POOL_ID_ENV } from '../../lambdas/shared/environment';
-import { ApiFunction } from './api-function';
+import { SERVICE } from '../../lambdas/shared/observability/names';
+import { OperationsAlarms } from './operations/alarms';
+import { OperationsDashboard } from './operations/dashboard';
+import { ServiceFunction } from './service-function';
 import { grantSmsToPhoneNumbers } from './sms-grant';
-import { grantTableRead, grantTableReadPutUpdate, grantTableReadWriteItems } from './table-grants';
 import { PublicGraphqlApi } from './graphql-api';
 import { MarketDataIngest } from './ingest';
 import { OriginVerify } from './origin-verify';
@@ -25,6 +27,8 @@ export interface StatelessStackProps extends StackProps {
   readonly data: StatefulStack;
   /** The CloudFront-scope web ACL (edge stack, us-east-1) the distribution is put behind. */
   readonly siteWebAclArn: string;
+  /** The same web ACL, whose blocked requests the dashboard shows (by name: no reference). */
+  readonly siteFirewall?: WebAcl;
 }
 
 /**
@@ -41,6 +45,8 @@ export class StatelessStack extends Stack {
   readonly web: WebDelivery;
   readonly originVerify: OriginVerify;
   readonly apiFirewall: WebAcl;
+  readonly alarms: OperationsAlarms;
+  readonly dashboard: OperationsDashboard;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -50,15 +56,22 @@ export class StatelessStack extends Stack {
     this.ingest = new MarketDataIngest(this, 'MarketDataIngest', { stocksTable: data.stocksTable });
     const providerKey = { [FMP_API_KEY_SECRET_ENV]: this.ingest.apiKeySecret.secretArn };
 
-    const asset = new ApiFunction(this, 'AssetFunction', {
+    const readStocks = {
+      table: data.stocksTable,
+      definition: STOCKS_TABLE,
+      access: 'read',
+    } as const;
+    const asset = new ServiceFunction(this, 'AssetFunction', {
       entry: 'lambdas/asset/handler.ts',
       description: 'Public asset API: profiles, quotes, statements, ratios, charts, search',
+      service: 'asset',
       memorySize: 1024,
-      environment: { [STOCKS_TABLE.envVar]: data.stocksTable.tableName, ...providerKey },
+      tables: [readStocks],
+      environment: providerKey,
     });
-    grantTableRead(data.stocksTable, STOCKS_TABLE, asset.fn);
     this.ingest.apiKeySecret.grantRead(asset.fn);
     this.assetApi = new RouteTableApi(this, 'AssetApi', {
+      name: 'stockscope-asset',
       description: 'StockScope asset API (public market data, GET only)',
       routes: routesOf(ASSET_API),
       handler: asset.fn,
@@ -67,24 +80,26 @@ export class StatelessStack extends Stack {
       throttle: { rateLimit: 200, burstLimit: 400 },
     });
 
-    const graphqlResolver = new ApiFunction(this, 'GraphqlFunction', {
+    const graphqlResolver = new ServiceFunction(this, 'GraphqlFunction', {
       entry: 'lambdas/graphql/handler.ts',
       description: 'AppSync direct Lambda resolver for the public GraphQL API',
+      service: 'graphql',
       memorySize: 1024,
-      environment: { [STOCKS_TABLE.envVar]: data.stocksTable.tableName, ...providerKey },
+      tables: [readStocks],
+      environment: providerKey,
     });
-    grantTableRead(data.stocksTable, STOCKS_TABLE, graphqlResolver.fn);
     this.ingest.apiKeySecret.grantRead(graphqlResolver.fn);
     this.graphqlApi = new PublicGraphqlApi(this, 'GraphqlApi', { resolver: graphqlResolver.fn });
 
-    const subscription = new ApiFunction(this, 'SubscriptionFunction', {
+    const subscription = new ServiceFunction(this, 'SubscriptionFunction', {
       entry: 'lambdas/subscription/handler.ts',
       description: 'Subscription API: the caller’s user details and subscription',
-      environment: { [USERS_TABLE.envVar]: data.usersTable.tableName },
+      service: 'subscription',
+      // It only reads the caller's own record (GET through POST /user and /permissions).
+      tables: [{ table: data.usersTable, definition: USERS_TABLE, access: 'read' }],
     });
-    // It only reads the caller's own record (GET through POST /user and /permissions).
-    grantTableRead(data.usersTable, USERS_TABLE, subscription.fn);
     this.subscriptionApi = new RouteTableApi(this, 'SubscriptionApi', {
+      name: 'stockscope-subscription',
       description: 'StockScope subscription API (Cognito-authorised)',
       routes: routesOf(SUBSCRIPTION_API),
       handler: subscription.fn,
@@ -92,18 +107,16 @@ export class StatelessStack extends Stack {
       throttle: { rateLimit: 50, burstLimit: 100 },
     });
 
-    const adminQueries = new ApiFunction(this, 'AdminQueriesFunction', {
+    const adminQueries = new ServiceFunction(this, 'AdminQueriesFunction', {
       entry: 'lambdas/admin-queries/handler.ts',
       description:
         'AdminQueries API: list, enable and disable users, editors and their permissions',
-      environment: {
-        [USERS_TABLE.envVar]: data.usersTable.tableName,
-        [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId,
-      },
+      service: 'admin-queries',
+      // Its users repository gets, creates (a conditional put) and updates (the versioned
+      // permission set) a record, and never deletes one.
+      tables: [{ table: data.usersTable, definition: USERS_TABLE, access: 'readPutUpdate' }],
+      environment: { [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId },
     });
-    // Its users repository gets, creates (a conditional put) and updates (the versioned permission
-    // set) a record, and never deletes one.
-    grantTableReadPutUpdate(data.usersTable, USERS_TABLE, adminQueries.fn);
     adminQueries.fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: [
@@ -120,6 +133,7 @@ export class StatelessStack extends Stack {
       }),
     );
     this.adminQueriesApi = new RouteTableApi(this, 'AdminQueriesApi', {
+      name: 'stockscope-admin-queries',
       description:
         'StockScope AdminQueries API (Cognito-authorised; admin group checked in the handler)',
       routes: routesOf(ADMIN_QUERIES_API),
@@ -128,17 +142,15 @@ export class StatelessStack extends Stack {
       throttle: { rateLimit: 20, burstLimit: 40 },
     });
 
-    const account = new ApiFunction(this, 'AccountFunction', {
+    const account = new ServiceFunction(this, 'AccountFunction', {
       entry: 'lambdas/account/handler.ts',
       description: 'Account API: sign out (this device or everywhere), change the phone number',
-      environment: {
-        [USERS_TABLE.envVar]: data.usersTable.tableName,
-        [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId,
-      },
+      service: SERVICE.account,
+      // Revocations, send-cap windows, pending phone changes; it deletes the caller's remembered
+      // devices and a spent phone change (single items, never in batches).
+      tables: [{ table: data.usersTable, definition: USERS_TABLE, access: 'readWriteItems' }],
+      environment: { [USER_POOL_ID_ENV]: data.identity.userPool.userPoolId },
     });
-    // Revocations, send-cap windows, pending phone changes; it deletes the caller's remembered
-    // devices and a spent phone change (single items, never in batches).
-    grantTableReadWriteItems(data.usersTable, USERS_TABLE, account.fn);
     grantSmsToPhoneNumbers(account.fn);
     account.fn.addToRolePolicy(
       new iam.PolicyStatement({
@@ -147,6 +159,7 @@ export class StatelessStack extends Stack {
       }),
     );
     this.accountApi = new RouteTableApi(this, 'AccountApi', {
+      name: 'stockscope-account',
       description: 'StockScope account API (Cognito-authorised; the caller’s own account only)',
       routes: routesOf(ACCOUNT_API),
       handler: account.fn,
@@ -194,5 +207,49 @@ export class StatelessStack extends Stack {
     });
     // On a rotation the firewall must accept the new value before CloudFront sends it.
     this.web.distribution.node.addDependency(this.apiFirewall);
+
+    const restApis = {
+      asset: this.assetApi.api,
+      subscription: this.subscriptionApi.api,
+      'admin-queries': this.adminQueriesApi.api,
+      account: this.accountApi.api,
+    };
+    const functions = {
+      asset: asset.fn,
+      graphql: graphqlResolver.fn,
+      subscription: subscription.fn,
+      'admin-queries': adminQueries.fn,
+      account: account.fn,
+      ingest: this.ingest.function.fn,
+    };
+    this.alarms = new OperationsAlarms(this, 'Alarms', { topic: data.alerts.topic });
+    for (const [label, api] of Object.entries(restApis)) this.alarms.restApi(label, api);
+    this.alarms.graphqlApi('graphql', this.graphqlApi.api);
+    for (const [label, fn] of Object.entries(functions)) this.alarms.lambdaFunction(label, fn);
+    this.alarms.ingestFailures();
+    // The APIs answer only CloudFront: blocks here are requests that tried to go around it.
+    this.alarms.webAcl('API', this.apiFirewall, 100);
+
+    this.dashboard = new OperationsDashboard(this, 'Operations', {
+      restApis,
+      graphqlApi: this.graphqlApi.api,
+      functions: {
+        ...functions,
+        ...Object.fromEntries(
+          Object.entries(data.authTriggers.functions).map(([label, f]) => [label, f.fn]),
+        ),
+      },
+      tables: {
+        stocks: data.stocksTable,
+        'payment webhook events': data.paymentWebhookEventsTable,
+        users: data.usersTable,
+      },
+      webAcls: [
+        ...(props.siteFirewall ? [props.siteFirewall] : []),
+        this.apiFirewall,
+        data.userPoolFirewall,
+      ],
+      alarms: [...this.alarms.alarms, ...data.alarms.alarms],
+    });
   }
 }

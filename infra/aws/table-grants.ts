@@ -16,62 +16,40 @@ const ITEM_WRITE_ACTIONS = [...PUT_UPDATE_ACTIONS, 'dynamodb:DeleteItem'];
 const WRITE_ACTIONS = [...ITEM_WRITE_ACTIONS, 'dynamodb:BatchWriteItem'];
 
 /**
+ * How much of a table a function may touch:
+ * - `read`: get, batch-get, query, condition checks;
+ * - `readPutUpdate`: also put and update items, never delete (creates and edits records but has
+ *   no business removing one: no DeleteItem, no BatchWriteItem, whose requests may delete);
+ * - `readWriteItems`: also delete single items, no batches (removes items it owns, such as a
+ *   user's remembered devices or a pending phone change);
+ * - `readWrite`: everything an item writer does, batches included (the ingest).
+ */
+export type TableAccess = 'read' | 'readPutUpdate' | 'readWriteItems' | 'readWrite';
+
+const ACTIONS: Readonly<Record<TableAccess, readonly string[]>> = {
+  read: READ_ACTIONS,
+  readPutUpdate: [...READ_ACTIONS, ...PUT_UPDATE_ACTIONS],
+  readWriteItems: [...READ_ACTIONS, ...ITEM_WRITE_ACTIONS],
+  readWrite: [...READ_ACTIONS, ...WRITE_ACTIONS],
+};
+
+/**
  * Least-privilege table access: the table and its named indexes from the core definition (no
  * `index/*` wildcard, no Scan), so nothing needs a cdk-nag acknowledgement.
  */
-function grant(
+export function grantTable(
   table: dynamodb.ITableV2,
   definition: TableDefinition,
   fn: lambda.IFunction,
-  actions: readonly string[],
+  access: TableAccess,
 ): void {
   fn.addToRolePolicy(
     new iam.PolicyStatement({
-      actions: [...actions],
+      actions: [...ACTIONS[access]],
       resources: [
         table.tableArn,
         ...definition.globalIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
       ],
     }),
   );
-}
-
-export function grantTableRead(
-  table: dynamodb.ITableV2,
-  definition: TableDefinition,
-  fn: lambda.IFunction,
-): void {
-  grant(table, definition, fn, READ_ACTIONS);
-}
-
-export function grantTableReadWrite(
-  table: dynamodb.ITableV2,
-  definition: TableDefinition,
-  fn: lambda.IFunction,
-): void {
-  grant(table, definition, fn, [...READ_ACTIONS, ...WRITE_ACTIONS]);
-}
-
-/**
- * Read, put and update items, never delete: for a function that creates and edits records but
- * has no business removing one (no DeleteItem, no BatchWriteItem, whose requests may delete).
- */
-export function grantTableReadPutUpdate(
-  table: dynamodb.ITableV2,
-  definition: TableDefinition,
-  fn: lambda.IFunction,
-): void {
-  grant(table, definition, fn, [...READ_ACTIONS, ...PUT_UPDATE_ACTIONS]);
-}
-
-/**
- * Read, and put, update and delete single items (no BatchWriteItem): for a function that also
- * removes items it owns (a user's remembered devices, a pending phone change).
- */
-export function grantTableReadWriteItems(
-  table: dynamodb.ITableV2,
-  definition: TableDefinition,
-  fn: lambda.IFunction,
-): void {
-  grant(table, definition, fn, [...READ_ACTIONS, ...ITEM_WRITE_ACTIONS]);
 }

@@ -23,9 +23,14 @@ export interface WebAclProps {
 export class WebAcl extends Construct {
   readonly acl: wafv2.CfnWebACL;
   readonly logGroup: logs.LogGroup;
+  /** The ACL's metric name (WebACL dimension of its CloudWatch metrics). */
+  readonly name: string;
+  readonly scope: WebAclProps['scope'];
 
   constructor(scope: Construct, id: string, props: WebAclProps) {
     super(scope, id);
+    this.name = props.name;
+    this.scope = props.scope;
     this.acl = new wafv2.CfnWebACL(this, 'Acl', {
       scope: props.scope,
       description: props.description,

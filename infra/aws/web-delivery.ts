@@ -18,6 +18,7 @@ import {
   REFERRER_POLICY,
 } from '../../core/site-delivery';
 import { contentSecurityPolicy } from './content-security-policy';
+import { acknowledgeLambdaBasicExecution } from './nag-acknowledgements';
 import { SPA_REWRITE_FUNCTION, stripPrefixFunction } from './spa-rewrite';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -275,12 +276,8 @@ export class WebDelivery extends Construct {
     const stack = Stack.of(this);
     for (const child of stack.node.children) {
       if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
+        acknowledgeLambdaBasicExecution(child);
         Validations.of(child).acknowledge(
-          {
-            id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-            reason:
-              'CDK’s BucketDeployment helper function writes only its own logs with the AWS-managed basic execution policy.',
-          },
           ...[
             'Action::s3:GetObject*',
             'Action::s3:GetBucket*',

@@ -8,10 +8,13 @@ import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { SnsSmsSender } from '../adapters/sns/sms-sender';
 import { USER_POOL_ID_ENV } from '../shared/environment';
 import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
+import { countedAsOtpSends } from '../shared/observability/metrics';
+import { traced } from '../shared/observability/tracing';
 import { createAccountApi } from './app';
 import { AccountService } from './service';
 
-// AWS composition: the users table and user pool named by the stack; SMS through SNS.
+// AWS composition: the users table and user pool named by the stack; SMS (codes) through SNS.
 const api = lazy(() => {
   const stores = usersTableStores(documentClient(), requiredEnv(USERS_TABLE.envVar));
   const service = new AccountService({
@@ -20,9 +23,11 @@ const api = lazy(() => {
       new CognitoIdentityProviderClient({}),
       requiredEnv(USER_POOL_ID_ENV),
     ),
-    sms: new SnsSmsSender(new SNSClient({})),
+    sms: countedAsOtpSends(new SnsSmsSender(new SNSClient({}))),
   });
   return createAccountApi(service, stores.revocations);
 });
 
-export const handler = (event: APIGatewayProxyEvent) => api()(event);
+export const handler = instrumented('account', (event: APIGatewayProxyEvent) => api()(event), {
+  around: traced,
+});

@@ -1,42 +1,19 @@
 import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
 import { DIRECTORY_PAGE_SIZE } from '../../core/admin-queries';
-import { Invalid, NotFound } from '../../core/domain-errors';
-import {
-  InvalidPageTokenError,
-  subOf,
-  UnknownUserError,
-  type IdentityDirectory,
-} from '../ports/identity-directory';
+import type { IdentityDirectory } from '../ports/identity-directory';
 import type { SessionRevocations } from '../ports/session-revocations';
 import type { UsersRepository } from '../ports/users-repository';
-import type { Caller } from '../shared/claims';
 import { createContractHandler } from '../shared/contract-handler';
 import type { ApiHandler } from '../shared/dispatch';
 import { requireAdmin, requireUserListAccess } from './authorize';
 import { readEditorPermissions, saveEditorPermissions } from './editor-permissions';
+import { directoryCall, disableUser } from './user-admin';
 
 export interface AdminQueriesDeps {
   readonly directory: IdentityDirectory;
   readonly users: UsersRepository;
   readonly revocations: SessionRevocations;
   readonly clock?: () => Date;
-}
-
-/** Every name the caller's own account answers to, without case: sub, e-mail, user name. */
-const ownNames = ({ sub, email, username }: Caller): string[] =>
-  [sub, email, username].flatMap((name) => (name ? [name.toLowerCase()] : []));
-
-/** The directory's refusals as domain errors: unknown user 404, bad page token 400. */
-async function directoryCall<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof UnknownUserError) throw new NotFound('User not found');
-    if (error instanceof InvalidPageTokenError) {
-      throw new Invalid('the page token is not valid: load the list from the start', 'token');
-    }
-    throw error;
-  }
 }
 
 /**
@@ -75,16 +52,8 @@ export function createAdminQueriesApi(deps: AdminQueriesDeps): ApiHandler {
       },
       disableUser: {
         ...adminOnly,
-        handle: async ({ caller, body: { username } }) => {
-          if (ownNames(caller).includes(username.toLowerCase())) {
-            throw new Invalid('You cannot disable your own account');
-          }
-          const target = await directoryCall(() => directory.getUser(username));
-          await directoryCall(() => directory.disableUser(username));
-          // The ID tokens it already holds would pass API Gateway's authorizer for up to an hour.
-          await revocations.revokeAllBefore(subOf(target), clock().getTime());
-          return { message: `Disabled ${username}` };
-        },
+        handle: ({ caller, body: { username } }) =>
+          disableUser({ directory, revocations, now: clock().getTime() }, caller, username),
       },
       editorPermissions: {
         ...adminOnly,

@@ -5,6 +5,8 @@ import { CognitoIdentityDirectory } from '../adapters/cognito/identity-directory
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
+import { traced } from '../shared/observability/tracing';
 import { createAdminQueriesApi } from './app';
 import { USER_POOL_ID_ENV } from '../shared/environment';
 
@@ -23,4 +25,8 @@ const api = lazy(() => {
   });
 });
 
-export const handler = (event: APIGatewayProxyEvent) => api()(event);
+export const handler = instrumented(
+  'admin-queries',
+  (event: APIGatewayProxyEvent) => api()(event),
+  { around: traced },
+);

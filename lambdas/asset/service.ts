@@ -31,6 +31,7 @@ import { NotFound } from '../../core/domain-errors';
 import { averageMarketCap } from '../../core/market/average-market-cap';
 import { hasTtm } from '../../core/market/statements';
 import { startOfDayUtc, yearsAgo } from '../shared/dates';
+import { logger } from '../shared/observability/logger';
 import { RefreshingValue } from '../shared/refreshing-value';
 import { CHART_RANGES, STATEMENT_DEFAULT_LIMIT } from '../../core/constants';
 import { DEFAULT_MOVERS_LIMIT, rankMovers } from '../../core/market/movers';
@@ -75,7 +76,7 @@ export class AssetService {
         maxStaleMs: options.universeMaxStaleMs ?? UNIVERSE_MAX_STALE_MS,
         retryAfterMs: UNIVERSE_RETRY_MS,
         onRefreshError: (error) =>
-          console.error(`Refreshing ${what} failed; serving the previous copy`, error),
+          logger.error(`Refreshing ${what} failed; serving the previous copy`, error as Error),
       });
     this.list = refreshing('the stock list', async () =>
       encodeStockList(await this.stocks.listStocks()),

@@ -3,6 +3,8 @@ import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
 import { requiredEnv } from '../adapters/dynamodb/document-client';
 import { SnsSmsSender } from '../adapters/sns/sms-sender';
 import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
+import { countedAsOtpSends } from '../shared/observability/metrics';
 import { awsSignInStores } from './aws-sign-in-stores';
 import { createChallenge } from './create-auth-challenge';
 import { OTP_SEAL_KEY_SECRET_ENV, secretsManagerSealKey } from './seal-key';
@@ -10,10 +12,13 @@ import { OTP_SEAL_KEY_SECRET_ENV, secretsManagerSealKey } from './seal-key';
 /** AWS composition: the code goes out through SNS, sealed with the key from Secrets Manager. */
 const create = lazy(() =>
   createChallenge({
-    sms: new SnsSmsSender(new SNSClient({})),
+    sms: countedAsOtpSends(new SnsSmsSender(new SNSClient({}))),
     sealKey: secretsManagerSealKey(requiredEnv(OTP_SEAL_KEY_SECRET_ENV)),
     stores: awsSignInStores(),
   }),
 );
 
-export const handler = (event: CreateAuthChallengeTriggerEvent) => create()(event);
+export const handler = instrumented(
+  'create-auth-challenge',
+  (event: CreateAuthChallengeTriggerEvent) => create()(event),
+);

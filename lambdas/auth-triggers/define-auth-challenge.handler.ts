@@ -1,8 +1,19 @@
 import type { DefineAuthChallengeTriggerEvent } from 'aws-lambda';
 import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
+import { recordSignIn } from '../shared/observability/metrics';
 import { awsSignInStores } from './aws-sign-in-stores';
-import { defineChallenge } from './define-auth-challenge';
+import { defineChallenge, signInOutcome } from './define-auth-challenge';
 
 const define = lazy(() => defineChallenge({ stores: awsSignInStores() }));
 
-export const handler = (event: DefineAuthChallengeTriggerEvent) => define()(event);
+// Every sign-in ends here (tokens or failure), so this is where sign-ins are counted.
+export const handler = instrumented(
+  'define-auth-challenge',
+  async (event: DefineAuthChallengeTriggerEvent) => {
+    const decided = await define()(event);
+    const outcome = signInOutcome(decided.response);
+    if (outcome) recordSignIn(outcome);
+    return decided;
+  },
+);

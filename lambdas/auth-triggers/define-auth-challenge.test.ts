@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_PROOF, formatDeviceProof, newDeviceProof } from '../../core/device-proof';
-import { decide, defineChallenge } from './define-auth-challenge';
+import { decide, defineChallenge, signInOutcome } from './define-auth-challenge';
 import { registrationOf } from './device-check';
 import { memoryStores } from './testing-stores';
 import {
@@ -131,5 +131,17 @@ describe('define auth challenge: the server decides the code step (SPEC §4, CUS
 
   it('decides without the event too (no session at all fails)', () => {
     expect(decide(undefined, true)).toEqual({ issueTokens: false, failAuthentication: true });
+  });
+});
+
+describe('sign-in outcome (the SignIn metric)', () => {
+  it('is a success when tokens are issued, a failure when the sign-in fails, else open', () => {
+    expect(signInOutcome(decide([srpA, passwordOk, codeStep(true)], false))).toBe('success');
+    expect(signInOutcome(decide([srpA, passwordOk], true))).toBe('success');
+    expect(signInOutcome(decide([srpA, passwordWrong], false))).toBe('failure');
+    const threeWrong = [codeStep(false), codeStep(false), codeStep(false)];
+    expect(signInOutcome(decide([srpA, passwordOk, ...threeWrong], false))).toBe('failure');
+    expect(signInOutcome(decide([srpA, passwordOk], false))).toBeUndefined();
+    expect(signInOutcome(decide([srpA], false))).toBeUndefined();
   });
 });

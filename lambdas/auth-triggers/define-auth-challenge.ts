@@ -1,6 +1,7 @@
 import type { DefineAuthChallengeTriggerEvent } from 'aws-lambda';
 import { DEVICE_PROOF } from '../../core/device-proof';
 import { provesDevice } from './device-check';
+import type { SignInOutcome } from '../shared/observability/names';
 import { subOf, type SignInStores } from './sign-in-stores';
 
 /** Wrong one-time codes allowed before the sign-in fails (the third wrong answer ends it). */
@@ -51,6 +52,13 @@ export function decide(session: Session | undefined, deviceProven: boolean): Dec
   if (codeSteps.some((step) => step.challengeName !== CUSTOM_CHALLENGE)) return fail;
   if (last.challengeResult) return tokens;
   return codeSteps.length >= MAX_OTP_ATTEMPTS ? fail : ask(CUSTOM_CHALLENGE);
+}
+
+/** How a decision ends the sign-in, if it does: tokens are a success, a failure is one. */
+export function signInOutcome(decision: Decision): SignInOutcome | undefined {
+  if (decision.issueTokens) return 'success';
+  if (decision.failAuthentication) return 'failure';
+  return undefined;
 }
 
 export interface DefineChallengeDeps {

@@ -3,6 +3,7 @@ import { USERS_TABLE } from '../../core/tables';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { DynamoDbUsersRepository } from '../adapters/dynamodb/users-repository';
 import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
 import { recordConfirmedUser } from './post-confirmation';
 
 const record = lazy(() =>
@@ -11,4 +12,6 @@ const record = lazy(() =>
   ),
 );
 
-export const handler = (event: PostConfirmationTriggerEvent) => record()(event);
+export const handler = instrumented('post-confirmation', (event: PostConfirmationTriggerEvent) =>
+  record()(event),
+);

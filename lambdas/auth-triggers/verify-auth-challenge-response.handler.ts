@@ -1,8 +1,12 @@
 import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
 import { awsSignInStores } from './aws-sign-in-stores';
 import { verifyChallengeResponse } from './verify-auth-challenge-response';
 
 const verify = lazy(() => verifyChallengeResponse({ stores: awsSignInStores() }));
 
-export const handler = (event: VerifyAuthChallengeResponseTriggerEvent) => verify()(event);
+export const handler = instrumented(
+  'verify-auth-challenge-response',
+  (event: VerifyAuthChallengeResponseTriggerEvent) => verify()(event),
+);

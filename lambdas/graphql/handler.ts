@@ -1,5 +1,7 @@
 import { awsAssetService } from '../asset/aws-service';
 import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
+import { traced } from '../shared/observability/tracing';
 import { batchedResolver, type ResolverEvent } from './batch';
 import { createGraphqlResolver } from './resolver';
 
@@ -9,4 +11,8 @@ const resolver = lazy(() =>
   batchedResolver(createGraphqlResolver({ service: awsAssetService(), demo: false })),
 );
 
-export const handler = (event: ResolverEvent | readonly ResolverEvent[]) => resolver()(event);
+export const handler = instrumented(
+  'graphql',
+  (event: ResolverEvent | readonly ResolverEvent[]) => resolver()(event),
+  { around: traced },
+);

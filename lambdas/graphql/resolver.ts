@@ -4,6 +4,7 @@ import { GRAPHQL_QUERIES, type GraphqlQueryField } from '../../core/api/graphql'
 import { DomainError, NotFound } from '../../core/domain-errors';
 import type { AssetService } from '../asset/service';
 import { describeZodError } from '../shared/http';
+import { logger } from '../shared/observability/logger';
 
 export interface GraphqlDeps {
   readonly service: AssetService;
@@ -86,7 +87,7 @@ export function createGraphqlResolver({ service, clock = () => new Date(), demo 
     } catch (error) {
       if (error instanceof DomainError) throw new GraphqlInputError(error.message);
       // Internal details stay in the logs, not in the caller's response.
-      console.error('GraphQL resolver failed', field, error);
+      logger.error('GraphQL resolver failed', { field, error });
       throw new Error('Internal error');
     }
   };

@@ -6,6 +6,10 @@ import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/ap
 import { createFmpClient } from '../adapters/fmp/client';
 import { createFmpFundamentals } from '../adapters/fmp/fundamentals';
 import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
+import { logger } from '../shared/observability/logger';
+import { recordIngest } from '../shared/observability/metrics';
+import { traced } from '../shared/observability/tracing';
 import { INGEST_CONCURRENCY_ENV, INGEST_SYMBOLS_ENV } from './config';
 import { DEFAULT_INGEST_CONCURRENCY, ingestCompanies, symbolsToIngest } from './ingest';
 
@@ -20,7 +24,7 @@ const deps = lazy(() => ({
   ),
 }));
 
-export const handler = async (_event: ScheduledEvent, context: Context) => {
+async function ingest(_event: ScheduledEvent, context: Context) {
   const { stocks, source } = deps();
   const symbols = await symbolsToIngest(process.env[INGEST_SYMBOLS_ENV], stocks);
   const concurrency = Number(process.env[INGEST_CONCURRENCY_ENV]) || DEFAULT_INGEST_CONCURRENCY;
@@ -30,17 +34,19 @@ export const handler = async (_event: ScheduledEvent, context: Context) => {
     { concurrency, shouldStop: () => context.getRemainingTimeInMillis() < STOP_MARGIN_MS },
   );
   const report = {
-    message: 'market-data ingest finished',
     requested: symbols.length,
     ingested: summary.ingested.length,
     failed: summary.failed,
   };
-  if (summary.failed.length > 0) console.error(JSON.stringify(report));
-  else console.info(JSON.stringify(report));
+  recordIngest({ succeeded: summary.ingested.length, failed: summary.failed.length });
+  if (summary.failed.length > 0) logger.error('market-data ingest finished', report);
+  else logger.info('market-data ingest finished', report);
   // Nothing ingested at all (bad key, provider down) fails the invocation, so it shows in the
   // function's Errors metric; partial failures are reported in the log and retried next run.
   if (summary.ingested.length === 0 && summary.failed.length > 0) {
     throw new Error(`Ingest failed for all ${summary.failed.length} companies`);
   }
   return summary;
-};
+}
+
+export const handler = instrumented('ingest', ingest, { around: traced });

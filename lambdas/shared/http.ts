@@ -9,6 +9,7 @@ import {
   TooLarge,
   TooManyRequests,
 } from '../../core/domain-errors';
+import { logger } from './observability/logger';
 
 /** An error whose status and message are safe to show the caller (4xx). */
 export class HttpError extends Error {
@@ -96,6 +97,6 @@ export function errorResponse(error: unknown): APIGatewayProxyResult {
       ...(error.details ? { details: error.details } : {}),
     });
   }
-  console.error('Unhandled error', error);
+  logger.error('Unhandled error', error as Error);
   return json(500, { message: 'Internal server error' });
 }

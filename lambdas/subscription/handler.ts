@@ -5,6 +5,8 @@ import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { EMAIL_FROM_ENV, SesEmailSender } from '../adapters/ses/email-sender';
 import { awsSiteUrl, awsStripePayments, awsStripePrices } from '../adapters/stripe/aws-stripe';
 import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
+import { traced } from '../shared/observability/tracing';
 import { createSubscriptionApi } from './app';
 import { BillingService } from './billing-service';
 
@@ -24,4 +26,6 @@ const api = lazy(() => {
   return createSubscriptionApi({ users, revocations, billing });
 });
 
-export const handler = (event: APIGatewayProxyEvent) => api()(event);
+export const handler = instrumented('subscription', (event: APIGatewayProxyEvent) => api()(event), {
+  around: traced,
+});

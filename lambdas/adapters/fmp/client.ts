@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { isRetryable, isRetryableStatus, withRetry } from '../../../core/retry';
+import { logger } from '../../shared/observability/logger';
 import { ProviderError } from './provider-error';
 
 /**
@@ -34,9 +35,7 @@ export interface FmpClient {
 }
 
 const logRetry = (error: ProviderError, attempt: number, delayMs: number) =>
-  console.warn(
-    `${error.message}; attempt ${attempt} failed, retrying in ${Math.round(delayMs)} ms`,
-  );
+  logger.warn(`${error.message}; attempt ${attempt} failed, retrying in ${Math.round(delayMs)} ms`);
 
 export function createFmpClient(options: FmpClientOptions): FmpClient {
   const {

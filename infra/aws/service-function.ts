@@ -1,0 +1,100 @@
+import { fileURLToPath } from 'node:url';
+import { Duration, Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { TableDefinition } from '../../core/tables';
+import { METRICS_NAMESPACE, POWERTOOLS_ENV } from '../../lambdas/shared/observability/names';
+import { FUNCTION_LOG_RETENTION } from './function-log-groups';
+import { acknowledgeLambdaBasicExecution, acknowledgeXrayWrites } from './nag-acknowledgements';
+import { grantTable, type TableAccess } from './table-grants';
+
+/** A table a function uses: its name in the function's environment and the access granted. */
+export interface TableBinding {
+  readonly table: dynamodb.ITableV2;
+  readonly definition: TableDefinition;
+  readonly access: TableAccess;
+}
+
+export interface ServiceFunctionProps {
+  /** Handler module relative to the repository root, e.g. 'lambdas/asset/handler.ts'. */
+  readonly entry: string;
+  readonly description: string;
+  /** Powertools' service: the `service` of its log lines and the dimension of its metrics. */
+  readonly service: string;
+  readonly tables?: readonly TableBinding[];
+  readonly environment?: Record<string, string>;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The one way this product defines a Lambda function: Node.js 22 on arm64, esbuild-bundled and
+ * minified ESM with source maps (Powertools inside the bundle), X-Ray tracing, JSON logs at INFO
+ * in its own log group with a retention, Powertools' service and metrics namespace, and each table
+ * it uses bound in one step (name in the environment, least-privilege grant).
+ */
+export class ServiceFunction extends Construct {
+  readonly fn: nodejs.NodejsFunction;
+  readonly logGroup: logs.LogGroup;
+  readonly service: string;
+
+  constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
+    super(scope, id);
+    this.service = props.service;
+    this.logGroup = new logs.LogGroup(this, 'Logs', { retention: FUNCTION_LOG_RETENTION });
+    this.fn = new nodejs.NodejsFunction(this, 'Function', {
+      entry: `${repoRoot}${props.entry}`,
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}package-lock.json`,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      description: props.description,
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      // Lambda passes the level to Powertools' Logger (AWS_LAMBDA_LOG_LEVEL).
+      applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
+      systemLogLevelV2: lambda.SystemLogLevel.WARN,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        [POWERTOOLS_ENV.serviceName]: props.service,
+        [POWERTOOLS_ENV.metricsNamespace]: METRICS_NAMESPACE,
+        ...props.environment,
+      },
+      bundling: {
+        format: nodejs.OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        // ESM bundles need require() for the CommonJS dependencies of the AWS SDK.
+        banner:
+          "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
+      },
+    });
+    for (const binding of props.tables ?? []) this.bindTable(binding);
+    Validations.of(this.fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the runtime this product is built and tested on (Node 20 is deprecated); moving to a newer runtime is a tested upgrade, not an automatic one.',
+    });
+    const role = this.fn.role;
+    if (role) {
+      acknowledgeLambdaBasicExecution(role);
+      acknowledgeXrayWrites(role);
+    }
+  }
+
+  /** Tells the function the table's name and grants it exactly the access asked for. */
+  bindTable({ table, definition, access }: TableBinding): void {
+    this.fn.addEnvironment(definition.envVar, table.tableName);
+    grantTable(table, definition, this.fn, access);
+  }
+}
