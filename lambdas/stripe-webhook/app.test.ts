@@ -38,7 +38,14 @@ function setup({ failSyncs = 0 } = {}) {
     return sync(...args);
   };
   const events = new InMemoryWebhookEvents();
-  const api = createStripeWebhookApi({ payments, billing, events, now: () => NOW });
+  const outcomes: string[] = [];
+  const api = createStripeWebhookApi({
+    payments,
+    billing,
+    events,
+    now: () => NOW,
+    onOutcome: (outcome) => outcomes.push(outcome),
+  });
   const post = async (body: unknown, signature: string | null = MEMORY_WEBHOOK_SIGNATURE) =>
     api({
       httpMethod: 'POST',
@@ -49,7 +56,7 @@ function setup({ failSyncs = 0 } = {}) {
       isBase64Encoded: false,
       requestContext: {},
     } as unknown as APIGatewayProxyEvent);
-  return { users, payments, billing, events, post };
+  return { users, payments, billing, events, post, outcomes };
 }
 
 const ann: Caller = {
@@ -62,7 +69,7 @@ const ann: Caller = {
 
 describe('Stripe webhook', () => {
   it('refuses an unsigned or forged event with 400 and changes nothing', async () => {
-    const { post, events } = setup();
+    const { post, events, outcomes } = setup();
     const event = {
       id: 'evt_1',
       type: 'customer.subscription.updated',
@@ -72,10 +79,11 @@ describe('Stripe webhook', () => {
     expect((await post(event, null)).statusCode).toBe(400);
     expect((await post(event, 'forged')).statusCode).toBe(400);
     expect(events.rows.size).toBe(0);
+    expect(outcomes).toEqual(['rejected', 'rejected']);
   });
 
   it('applies one event once, however often it is delivered', async () => {
-    const { post, events, billing, payments, users } = setup();
+    const { post, events, billing, payments, users, outcomes } = setup();
     const { url } = await billing.startCheckout(ann, 'premium_monthly');
     const subscription = payments.pay(url.split('/').pop()!);
     const event = {
@@ -89,10 +97,11 @@ describe('Stripe webhook', () => {
       expect.objectContaining({ eventId: 'evt_2', status: 'applied', attempts: 1 }),
     ]);
     expect((await users.get('ann'))?.subscription?.status).toBe('active');
+    expect(outcomes).toEqual(['processed', ...Array(4).fill('duplicate')]);
   });
 
   it('answers 5xx when applying fails, records the failure, and applies the retry once', async () => {
-    const { post, events, billing, payments, users } = setup({ failSyncs: 1 });
+    const { post, events, billing, payments, users, outcomes } = setup({ failSyncs: 1 });
     const { url } = await billing.startCheckout(ann, 'premium_monthly');
     const subscription = payments.pay(url.split('/').pop()!);
     const event = {
@@ -110,6 +119,7 @@ describe('Stripe webhook', () => {
     expect((await post(event)).statusCode).toBe(200);
     expect(await events.get('evt_3')).toMatchObject({ status: 'applied', attempts: 2 });
     expect((await users.get('ann'))?.subscription?.status).toBe('active');
+    expect(outcomes).toEqual(['failed', 'processed']);
   });
 
   it('records events it does not handle as ignored', async () => {

@@ -7,6 +7,7 @@ import {
   type ProviderEvent,
 } from '../ports/payments';
 import type { WebhookEvents } from '../ports/webhook-events';
+import type { WebhookOutcome } from '../shared/observability/names';
 import { createContractHandler } from '../shared/contract-handler';
 import type { ApiHandler } from '../shared/dispatch';
 import type { BillingService } from '../subscription/billing-service';
@@ -29,6 +30,8 @@ export interface StripeWebhookDeps {
   readonly billing: BillingService;
   readonly events: WebhookEvents;
   readonly now?: () => number;
+  /** Told how each delivery ended (the business metric in AWS). */
+  readonly onOutcome?: (outcome: WebhookOutcome) => void;
 }
 
 const header = (event: APIGatewayProxyEvent, name: string) =>
@@ -53,6 +56,7 @@ export function createStripeWebhookApi({
   billing,
   events,
   now = Date.now,
+  onOutcome = () => undefined,
 }: StripeWebhookDeps): ApiHandler {
   const apply = async (event: ProviderEvent): Promise<['applied' | 'ignored', string]> => {
     if (!HANDLED_EVENTS.has(event.type)) return ['ignored', 'not an event the product handles'];
@@ -70,19 +74,24 @@ export function createStripeWebhookApi({
       try {
         event = await payments.verifyEvent(rawBody(request), header(request, 'stripe-signature'));
       } catch (error) {
-        if (error instanceof UnverifiedWebhookError)
+        if (error instanceof UnverifiedWebhookError) {
+          onOutcome('rejected');
           throw new Invalid(`The webhook signature does not verify: ${error.message}`);
+        }
         throw error;
       }
       const claim = await events.claim(event.id, event.type, now(), STALE_CLAIM_MS);
+      if (claim !== 'claimed') onOutcome('duplicate');
       if (claim === 'done') return { received: true };
       if (claim === 'busy')
         throw new Conflict(`Event ${event.id} is being applied by another delivery`);
       try {
         const [status, detail] = await apply(event);
         await events.finish(event.id, status, now(), detail);
+        onOutcome('processed');
         return { received: true };
       } catch (error) {
+        onOutcome('failed');
         await events.fail(event.id, now(), error instanceof Error ? error.message : String(error));
         throw error;
       }

@@ -6,6 +6,10 @@ import { DynamoDbWebhookEvents } from '../adapters/dynamodb/webhook-events';
 import { EMAIL_FROM_ENV, SesEmailSender } from '../adapters/ses/email-sender';
 import { awsSiteUrl, awsStripePayments, awsStripePrices } from '../adapters/stripe/aws-stripe';
 import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
+import { recordWebhookOutcome } from '../shared/observability/metrics';
+import { SERVICE } from '../shared/observability/names';
+import { traced } from '../shared/observability/tracing';
 import { BillingService } from '../subscription/billing-service';
 import { createStripeWebhookApi } from './app';
 
@@ -24,7 +28,13 @@ const api = lazy(() => {
     client,
     requiredEnv(PAYMENT_WEBHOOK_EVENTS_TABLE.envVar),
   );
-  return createStripeWebhookApi({ payments, billing, events });
+  return createStripeWebhookApi({ payments, billing, events, onOutcome: recordWebhookOutcome });
 });
 
-export const handler = (event: APIGatewayProxyEvent) => api()(event);
+export const handler = instrumented(
+  SERVICE.payments,
+  (event: APIGatewayProxyEvent) => api()(event),
+  {
+    around: traced,
+  },
+);
