@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { LocalStripeApi, type StripeRequest } from './api';
+import { parseForm } from './form-body';
+import { StripeApiError } from './stripe-error';
+import { StateFile, type StripeObject } from './state';
+
+/** The Premium prices the stand-in seeds (fixed ids, so configuration can name them). */
+export const LOCAL_PRICES = {
+  premium_monthly: { id: 'price_premium_monthly', unit_amount: 900, interval: 'month' },
+  premium_yearly: { id: 'price_premium_yearly', unit_amount: 9000, interval: 'year' },
+} as const;
+
+export interface LocalStripeOptions {
+  /** 0 picks a free port. */
+  readonly port: number;
+  /** Where the state file lives (none: in memory only). */
+  readonly dataDir?: string;
+  /** The secret key the product's client sends (sk_test_…). */
+  readonly apiKey: string;
+}
+
+export interface LocalStripe {
+  readonly url: string;
+  readonly port: number;
+  readonly prices: { readonly premium_monthly: string; readonly premium_yearly: string };
+  close(): Promise<void>;
+}
+
+type Handler = (request: StripeRequest) => StripeObject;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+const send = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_local' });
+  response.end(JSON.stringify(body));
+};
+
+/**
+ * A local stand-in for the part of Stripe's REST API the product calls, on 127.0.0.1 only. The
+ * product talks to it through the real `stripe` client (host, port and protocol options).
+ */
+export async function startLocalStripe(options: LocalStripeOptions): Promise<LocalStripe> {
+  const file = new StateFile(options.dataDir && join(options.dataDir, 'stripe.json'));
+  const state = file.load();
+  const now = () => Math.floor(Date.now() / 1000) + state.clockOffsetSeconds;
+  for (const price of Object.values(LOCAL_PRICES)) {
+    state.prices[price.id] ??= {
+      id: price.id,
+      object: 'price',
+      active: true,
+      currency: 'usd',
+      unit_amount: price.unit_amount,
+      recurring: { interval: price.interval, interval_count: 1 },
+      product: 'prod_stockscope_premium',
+      type: 'recurring',
+      livemode: false,
+    };
+  }
+  let origin = '';
+  const api = new LocalStripeApi({
+    state,
+    get origin() {
+      return origin;
+    },
+    now,
+    changed: () => file.save(state),
+  });
+  const routes: [string, RegExp, Handler][] = [
+    ['GET', /^\/v1\/prices\/(?<id>[^/]+)$/, (r) => api.retrievePrice(r)],
+    ['POST', /^\/v1\/customers$/, (r) => api.createCustomer(r)],
+    ['POST', /^\/v1\/checkout\/sessions$/, (r) => api.createCheckoutSession(r)],
+    ['GET', /^\/v1\/checkout\/sessions\/(?<id>[^/]+)$/, (r) => api.retrieveCheckoutSession(r)],
+  ];
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      try {
+        if (request.headers.authorization !== `Bearer ${options.apiKey}`) {
+          throw new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided.');
+        }
+        const route = routes.find(
+          ([method, path]) => method === request.method && path.test(url.pathname),
+        );
+        if (!route) {
+          throw new StripeApiError(
+            404,
+            'invalid_request_error',
+            `Unrecognized request URL (${request.method}: ${url.pathname}).`,
+          );
+        }
+        const body = await readBody(request);
+        const form = parseForm(request.method === 'GET' ? url.search.slice(1) : body);
+        const key = request.headers['idempotency-key'];
+        const answer = route[2]({
+          params: url.pathname.match(route[1])?.groups ?? {},
+          form,
+          idempotencyKey: typeof key === 'string' ? key : undefined,
+        });
+        send(response, 200, answer);
+      } catch (error) {
+        if (error instanceof StripeApiError) send(response, error.status, error.body());
+        else send(response, 500, { error: { type: 'api_error', message: String(error) } });
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+  return {
+    url: origin,
+    port,
+    prices: {
+      premium_monthly: LOCAL_PRICES.premium_monthly.id,
+      premium_yearly: LOCAL_PRICES.premium_yearly.id,
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
