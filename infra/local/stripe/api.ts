@@ -1,4 +1,5 @@
 import type { FormValue } from './form-body';
+import { testCardOf } from './test-cards';
 import { missingParam, noSuch, StripeApiError } from './stripe-error';
 import { newId, type StripeObject, type StripeState } from './state';
 
@@ -38,6 +39,9 @@ const metadataOf = (value: FormValue | undefined): Record<string, string> =>
         ),
       )
     : {};
+
+const expandOf = (form: Readonly<Record<string, FormValue>>): string[] =>
+  Array.isArray(form.expand) ? form.expand.filter((e): e is string => typeof e === 'string') : [];
 
 /** The part of Stripe's REST API the product calls, over the stand-in's state. */
 export class LocalStripeApi {
@@ -145,5 +149,160 @@ export class LocalStripeApi {
 
   retrieveCheckoutSession({ params }: StripeRequest): StripeObject {
     return this.find(this.state.checkoutSessions, 'checkout.session', params.id);
+  }
+
+  private periodEnd(priceId: string, from: number): number {
+    const price = this.find(this.state.prices, 'price', priceId);
+    const interval = (price.recurring as { interval: string }).interval;
+    const date = new Date(from * 1000);
+    if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1);
+    else date.setUTCMonth(date.getUTCMonth() + 1);
+    return Math.floor(date.getTime() / 1000);
+  }
+
+  /**
+   * The hosted checkout page's payment: a test card that succeeds creates the subscription, its
+   * paid first invoice and the payment method, and completes the session; any other outcome
+   * changes nothing and answers why (the provider's message) or that authentication is needed.
+   */
+  pay(
+    sessionId: string,
+    cardNumber: string,
+    { authenticated = false } = {},
+  ):
+    | { readonly ok: true; readonly session: StripeObject }
+    | {
+        readonly ok: false;
+        readonly reason: 'declined' | 'authentication';
+        readonly message: string;
+      } {
+    const session = this.find(this.state.checkoutSessions, 'checkout.session', sessionId);
+    if (session.status !== 'open') return { ok: true, session };
+    const card = testCardOf(cardNumber);
+    if (!card) return { ok: false, reason: 'declined', message: 'Your card number is invalid.' };
+    if (card.outcome.kind === 'declined') {
+      return { ok: false, reason: 'declined', message: card.outcome.message };
+    }
+    if (card.outcome.kind === 'authentication' && !authenticated) {
+      return { ok: false, reason: 'authentication', message: 'This payment needs authentication.' };
+    }
+    const now = this.options.now();
+    const customerId = session.customer as string;
+    const paymentMethod: StripeObject = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: customerId,
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: 12,
+        exp_year: 2034,
+        number: cardNumber.replace(/\s+/g, ''),
+      },
+    };
+    this.state.paymentMethods[paymentMethod.id] = paymentMethod;
+    const priceId = session.line_items_price as string;
+    const price = this.find(this.state.prices, 'price', priceId);
+    const subscriptionId = newId('sub');
+    const subscription: StripeObject = {
+      id: subscriptionId,
+      object: 'subscription',
+      customer: customerId,
+      status: 'active',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      created: now,
+      metadata: session.subscription_metadata,
+      default_payment_method: paymentMethod.id,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price,
+            quantity: 1,
+            current_period_start: now,
+            current_period_end: this.periodEnd(priceId, now),
+          },
+        ],
+      },
+      livemode: false,
+    };
+    this.state.subscriptions[subscriptionId] = subscription;
+    this.invoice(subscription, price.unit_amount as number, 'paid', now);
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      subscription: subscriptionId,
+    });
+    this.options.changed();
+    return { ok: true, session };
+  }
+
+  private invoice(
+    subscription: StripeObject,
+    amount: number,
+    status: 'paid' | 'open',
+    now: number,
+  ) {
+    const id = newId('in');
+    const count = Object.keys(this.state.invoices).length + 1;
+    const invoice: StripeObject = {
+      id,
+      object: 'invoice',
+      number: `LOCAL-${String(count).padStart(4, '0')}`,
+      customer: subscription.customer,
+      status,
+      total: amount,
+      amount_due: amount,
+      amount_paid: status === 'paid' ? amount : 0,
+      currency: 'usd',
+      created: now,
+      invoice_pdf: `${this.options.origin}/invoices/${id}/pdf`,
+      hosted_invoice_url: `${this.options.origin}/invoices/${id}`,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id },
+      },
+      livemode: false,
+    };
+    this.state.invoices[id] = invoice;
+    return invoice;
+  }
+
+  private expanded(
+    subscription: StripeObject,
+    expand: readonly string[],
+    prefix = '',
+  ): StripeObject {
+    if (!expand.includes(`${prefix}default_payment_method`)) return subscription;
+    const pm = subscription.default_payment_method as string | null;
+    const method = pm ? this.state.paymentMethods[pm] : undefined;
+    if (!method) return subscription;
+    const { number: _number, ...card } = method.card as Record<string, unknown>;
+    return { ...subscription, default_payment_method: { ...method, card } };
+  }
+
+  retrieveSubscription({ params, form }: StripeRequest): StripeObject {
+    const subscription = this.find(this.state.subscriptions, 'subscription', params.id);
+    return this.expanded(subscription, expandOf(form));
+  }
+
+  listSubscriptions({ form }: StripeRequest): Record<string, unknown> {
+    const customer = text(form, 'customer');
+    const status = text(form, 'status');
+    const limit = Number(text(form, 'limit') ?? 10);
+    const data = Object.values(this.state.subscriptions)
+      .filter((s) => !customer || s.customer === customer)
+      .filter((s) =>
+        status === 'all' ? true : status ? s.status === status : s.status !== 'canceled',
+      )
+      .sort((a, b) => (b.created as number) - (a.created as number))
+      .slice(0, limit)
+      .map((s) => this.expanded(s, expandOf(form), 'data.'));
+    return { object: 'list', data, has_more: false, url: '/v1/subscriptions' };
   }
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { LocalStripeApi, type StripeRequest } from './api';
 import { parseForm } from './form-body';
 import { StripeApiError } from './stripe-error';
-import { StateFile, type StripeObject } from './state';
+import { StateFile } from './state';
+import { handleHostedPage } from './hosted-pages';
 
 /** The Premium prices the stand-in seeds (fixed ids, so configuration can name them). */
 export const LOCAL_PRICES = {
@@ -28,7 +29,7 @@ export interface LocalStripe {
   close(): Promise<void>;
 }
 
-type Handler = (request: StripeRequest) => StripeObject;
+type Handler = (request: StripeRequest) => unknown;
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -79,12 +80,18 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     ['POST', /^\/v1\/customers$/, (r) => api.createCustomer(r)],
     ['POST', /^\/v1\/checkout\/sessions$/, (r) => api.createCheckoutSession(r)],
     ['GET', /^\/v1\/checkout\/sessions\/(?<id>[^/]+)$/, (r) => api.retrieveCheckoutSession(r)],
+    ['GET', /^\/v1\/subscriptions\/(?<id>[^/]+)$/, (r) => api.retrieveSubscription(r)],
+    ['GET', /^\/v1\/subscriptions$/, (r) => api.listSubscriptions(r)],
   ];
 
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       try {
+        if (!url.pathname.startsWith('/v1/')) {
+          await handleHostedPage(api, url, request, response, await readBody(request));
+          return;
+        }
         if (request.headers.authorization !== `Bearer ${options.apiKey}`) {
           throw new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided.');
         }

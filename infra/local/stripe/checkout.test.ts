@@ -1,0 +1,98 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StripePayments } from '../../../lambdas/adapters/stripe/stripe-payments';
+import { startLocalStripe, type LocalStripe } from './server';
+
+const KEY = 'sk_test_local';
+let local: LocalStripe;
+let payments: StripePayments;
+
+beforeAll(async () => {
+  local = await startLocalStripe({ port: 0, apiKey: KEY });
+  payments = new StripePayments({
+    stripe: new Stripe(KEY, { host: '127.0.0.1', port: local.port, protocol: 'http' }),
+  });
+});
+afterAll(() => local.close());
+
+async function openCheckout(sub: string) {
+  const customerId = await payments.createCustomer({ sub, email: `${sub}@example.com` });
+  const session = await payments.createCheckoutSession({
+    customerId,
+    sub,
+    priceId: local.prices.premium_monthly,
+    successUrl: 'http://127.0.0.1:1/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://127.0.0.1:1/profile',
+  });
+  return { ...session, customerId };
+}
+
+const submit = (url: string, fields: Record<string, string>) =>
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const card = (number: string) => ({ card: number, expiry: '12 / 34', cvc: '123' });
+
+describe('hosted checkout with Stripe’s test cards, read back by the product’s adapter', () => {
+  it('4242 subscribes: the session completes and the subscription is active with the card', async () => {
+    const session = await openCheckout('ann');
+    const page = await fetch(session.url);
+    expect(await page.text()).toContain('9.00 USD per month');
+    const paid = await submit(session.url, card('4242 4242 4242 4242'));
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `http://127.0.0.1:1/payment-success?session_id=${session.id}`,
+    );
+    const confirmed = await payments.checkoutSession(session.id);
+    expect(confirmed).toMatchObject({ sub: 'ann', complete: true, paid: true });
+    const subscription = await payments.subscription(confirmed!.subscriptionId!);
+    expect(subscription).toMatchObject({
+      status: 'active',
+      sub: 'ann',
+      interval: 'month',
+      money: { amount: 900, currency: 'usd' },
+      card: { brand: 'visa', last4: '4242' },
+      cancelAtPeriodEnd: false,
+    });
+    expect((await payments.currentSubscription(session.customerId))?.id).toBe(subscription?.id);
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+  ])('%s shows the provider’s message and changes nothing', async (number, message) => {
+    const session = await openCheckout(`declined-${number.slice(-4)}`);
+    const answer = await submit(session.url, card(number));
+    expect(answer.status).toBe(402);
+    expect(await answer.text()).toContain(message);
+    expect(await payments.checkoutSession(session.id)).toMatchObject({
+      complete: false,
+      paid: false,
+    });
+    expect(await payments.currentSubscription(session.customerId)).toBeUndefined();
+  });
+
+  it('4000 0025 0000 3155 asks for authentication, and pays once it is completed', async () => {
+    const session = await openCheckout('cat');
+    const step = await submit(session.url, card('4000 0025 0000 3155'));
+    expect(await step.text()).toContain('Complete authentication');
+    const failed = await submit(session.url, { card: '4000002500003155', authentication: 'fail' });
+    expect(failed.status).toBe(402);
+    expect((await payments.checkoutSession(session.id))?.complete).toBe(false);
+    const done = await submit(session.url, {
+      card: '4000002500003155',
+      authentication: 'complete',
+    });
+    expect(done.status).toBe(303);
+    expect((await payments.checkoutSession(session.id))?.paid).toBe(true);
+  });
+
+  it('answers 404 (not-found for the adapter) for an unknown session or subscription', async () => {
+    expect(await payments.checkoutSession('cs_test_unknown')).toBeUndefined();
+    expect(await payments.subscription('sub_unknown')).toBeUndefined();
+  });
+});
