@@ -305,4 +305,84 @@ export class LocalStripeApi {
       .map((s) => this.expanded(s, expandOf(form), 'data.'));
     return { object: 'list', data, has_more: false, url: '/v1/subscriptions' };
   }
+
+  /** cancel_at_period_end, or a new price on the item (prorated: an invoice for the difference). */
+  updateSubscription({ params, form }: StripeRequest): StripeObject {
+    const subscription = this.find(this.state.subscriptions, 'subscription', params.id);
+    if (subscription.status === 'canceled') {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
+    }
+    const cancel = text(form, 'cancel_at_period_end');
+    if (cancel !== undefined) subscription.cancel_at_period_end = cancel === 'true';
+    const items = Array.isArray(form.items) ? form.items : [];
+    const change = items[0];
+    if (change && typeof change === 'object' && !Array.isArray(change)) {
+      const item = (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
+      if (change.id !== item.id) throw noSuch('subscription item', String(change.id));
+      const price = this.find(this.state.prices, 'price', String(change.price));
+      const now = this.options.now();
+      const old = item.price as StripeObject;
+      const start = item.current_period_start as number;
+      const end = item.current_period_end as number;
+      const unused = ((end - now) / Math.max(1, end - start)) * (old.unit_amount as number);
+      Object.assign(item, {
+        price,
+        current_period_start: now,
+        current_period_end: this.periodEnd(price.id, now),
+      });
+      // Stripe's default for an interval change: a new period starts now, charged at once,
+      // less the unused time of the old one.
+      this.invoice(
+        subscription,
+        Math.max(0, Math.round((price.unit_amount as number) - unused)),
+        'paid',
+        now,
+      );
+    }
+    this.options.changed();
+    return this.expanded(subscription, expandOf(form));
+  }
+
+  cancelSubscription({ params }: StripeRequest): StripeObject {
+    const subscription = this.find(this.state.subscriptions, 'subscription', params.id);
+    Object.assign(subscription, {
+      status: 'canceled',
+      canceled_at: this.options.now(),
+      ended_at: this.options.now(),
+    });
+    this.options.changed();
+    return subscription;
+  }
+
+  createPortalSession({ form }: StripeRequest): StripeObject {
+    const customer = this.find(this.state.customers, 'customer', required(form, 'customer'));
+    const id = newId('bps');
+    return {
+      id,
+      object: 'billing_portal.session',
+      customer: customer.id,
+      return_url: text(form, 'return_url') ?? null,
+      url: `${this.options.origin}/portal/${customer.id}?return_url=${encodeURIComponent(text(form, 'return_url') ?? '')}`,
+      created: this.options.now(),
+      livemode: false,
+    };
+  }
+
+  listInvoices({ form }: StripeRequest): Record<string, unknown> {
+    const customer = text(form, 'customer');
+    const limit = Number(text(form, 'limit') ?? 10);
+    const data = Object.values(this.state.invoices)
+      .filter((invoice) => !customer || invoice.customer === customer)
+      .sort((a, b) => (b.created as number) - (a.created as number) || b.id.localeCompare(a.id))
+      .slice(0, limit);
+    return { object: 'list', data, has_more: false, url: '/v1/invoices' };
+  }
+
+  invoiceById(id: string): StripeObject {
+    return this.find(this.state.invoices, 'invoice', id);
+  }
 }

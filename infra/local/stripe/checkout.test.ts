@@ -95,4 +95,30 @@ describe('hosted checkout with Stripeâ€™s test cards, read back by the productâ€
     expect(await payments.checkoutSession('cs_test_unknown')).toBeUndefined();
     expect(await payments.subscription('sub_unknown')).toBeUndefined();
   });
+
+  it('cancels at period end and resumes, switches to yearly, opens the portal and lists invoices', async () => {
+    const session = await openCheckout('dan');
+    await submit(session.url, card('4242424242424242'));
+    const id = (await payments.checkoutSession(session.id))!.subscriptionId!;
+    await payments.setCancelAtPeriodEnd(id, true);
+    expect((await payments.subscription(id))?.cancelAtPeriodEnd).toBe(true);
+    await payments.setCancelAtPeriodEnd(id, false);
+    const monthly = (await payments.subscription(id))!;
+    expect(monthly.cancelAtPeriodEnd).toBe(false);
+    await payments.changePrice(monthly, local.prices.premium_yearly);
+    const yearly = (await payments.subscription(id))!;
+    expect(yearly).toMatchObject({ interval: 'year', money: { amount: 9000 } });
+    expect(yearly.currentPeriodEnd.getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
+    expect(await payments.portalSession(session.customerId, 'http://127.0.0.1:1/profile')).toMatch(
+      new RegExp(`^${local.url}/portal/`),
+    );
+    const invoices = await payments.invoices(session.customerId, 10);
+    expect(invoices).toHaveLength(2);
+    expect(invoices.every((invoice) => invoice.status === 'paid')).toBe(true);
+    const pdf = await fetch(invoices[0]!.pdfUrl!);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(bytes.startsWith('%PDF-1.4')).toBe(true);
+    expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocalStripeApi } from './api';
+import { invoicePdf } from './invoice-pdf';
 import { noSuch } from './stripe-error';
 import type { StripeObject } from './state';
 
@@ -63,6 +64,23 @@ export async function handleHostedPage(
   response: ServerResponse,
   body: string,
 ): Promise<void> {
+  const pdf = /^\/invoices\/(?<id>in_\w+)\/pdf$/.exec(url.pathname)?.groups?.id;
+  if (pdf) {
+    const invoice = api.invoiceById(pdf);
+    response.writeHead(200, {
+      'content-type': 'application/pdf',
+      'x-content-type-options': 'nosniff',
+    });
+    response.end(
+      invoicePdf([
+        `StockScope invoice ${String(invoice.number)}`,
+        `Date: ${new Date((invoice.created as number) * 1000).toISOString().slice(0, 10)}`,
+        `Total: ${money(invoice.total as number, invoice.currency as string)}`,
+        `Status: ${String(invoice.status)}`,
+      ]),
+    );
+    return;
+  }
   const match = /^\/checkout\/(?<id>cs_test_\w+)$/.exec(url.pathname);
   const id = match?.groups?.id;
   if (!id) throw noSuch('page', url.pathname);

@@ -82,6 +82,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     ['GET', /^\/v1\/checkout\/sessions\/(?<id>[^/]+)$/, (r) => api.retrieveCheckoutSession(r)],
     ['GET', /^\/v1\/subscriptions\/(?<id>[^/]+)$/, (r) => api.retrieveSubscription(r)],
     ['GET', /^\/v1\/subscriptions$/, (r) => api.listSubscriptions(r)],
+    ['POST', /^\/v1\/subscriptions\/(?<id>[^/]+)$/, (r) => api.updateSubscription(r)],
+    ['DELETE', /^\/v1\/subscriptions\/(?<id>[^/]+)$/, (r) => api.cancelSubscription(r)],
+    ['POST', /^\/v1\/billing_portal\/sessions$/, (r) => api.createPortalSession(r)],
+    ['GET', /^\/v1\/invoices$/, (r) => api.listInvoices(r)],
   ];
 
   const server = createServer((request, response) => {
