@@ -18,6 +18,8 @@ export interface LocalStripeApiOptions {
   readonly now: () => number;
   /** Called after every change, to persist the state. */
   readonly changed: () => void;
+  /** An event about an object, for the webhook (after the change it reports). */
+  readonly emit?: (type: string, object: StripeObject) => void;
 }
 
 const text = (form: Readonly<Record<string, FormValue>>, name: string): string | undefined => {
@@ -232,14 +234,21 @@ export class LocalStripeApi {
       livemode: false,
     };
     this.state.subscriptions[subscriptionId] = subscription;
-    this.invoice(subscription, price.unit_amount as number, 'paid', now);
+    const firstInvoice = this.invoice(subscription, price.unit_amount as number, 'paid', now);
     Object.assign(session, {
       status: 'complete',
       payment_status: 'paid',
       subscription: subscriptionId,
     });
     this.options.changed();
+    this.event('customer.subscription.created', subscription);
+    this.event('invoice.paid', firstInvoice);
+    this.event('checkout.session.completed', session);
     return { ok: true, session };
+  }
+
+  private event(type: string, object: StripeObject): void {
+    this.options.emit?.(type, object);
   }
 
   private invoice(
@@ -316,6 +325,7 @@ export class LocalStripeApi {
         'A canceled subscription can only update its cancellation_details and metadata.',
       );
     }
+    let prorated: StripeObject | undefined;
     const cancel = text(form, 'cancel_at_period_end');
     if (cancel !== undefined) subscription.cancel_at_period_end = cancel === 'true';
     const items = Array.isArray(form.items) ? form.items : [];
@@ -336,7 +346,7 @@ export class LocalStripeApi {
       });
       // Stripe's default for an interval change: a new period starts now, charged at once,
       // less the unused time of the old one.
-      this.invoice(
+      prorated = this.invoice(
         subscription,
         Math.max(0, Math.round((price.unit_amount as number) - unused)),
         'paid',
@@ -344,6 +354,8 @@ export class LocalStripeApi {
       );
     }
     this.options.changed();
+    this.event('customer.subscription.updated', subscription);
+    if (prorated) this.event('invoice.paid', prorated);
     return this.expanded(subscription, expandOf(form));
   }
 
@@ -355,6 +367,7 @@ export class LocalStripeApi {
       ended_at: this.options.now(),
     });
     this.options.changed();
+    this.event('customer.subscription.deleted', subscription);
     return subscription;
   }
 

@@ -5,6 +5,7 @@ import { LocalStripeApi, type StripeRequest } from './api';
 import { parseForm } from './form-body';
 import { StripeApiError } from './stripe-error';
 import { StateFile } from './state';
+import { WebhookDelivery, type DeliveryAttempt, type WebhookTarget } from './webhook-delivery';
 import { handleHostedPage } from './hosted-pages';
 
 /** The Premium prices the stand-in seeds (fixed ids, so configuration can name them). */
@@ -20,12 +21,19 @@ export interface LocalStripeOptions {
   readonly dataDir?: string;
   /** The secret key the product's client sends (sk_test_…). */
   readonly apiKey: string;
+  /** Where signed events go (none: no events are sent). */
+  readonly webhook?: WebhookTarget;
+  readonly retryDelaysMs?: readonly number[];
 }
 
 export interface LocalStripe {
   readonly url: string;
   readonly port: number;
   readonly prices: { readonly premium_monthly: string; readonly premium_yearly: string };
+  /** Every webhook delivery attempt so far. */
+  deliveries(): readonly DeliveryAttempt[];
+  /** Resolves once every event so far is delivered or given up. */
+  webhooksIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +75,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     };
   }
   let origin = '';
+  const webhooks = new WebhookDelivery(options.webhook, options.retryDelaysMs);
   const api = new LocalStripeApi({
     state,
     get origin() {
@@ -74,6 +83,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     },
     now,
     changed: () => file.save(state),
+    emit: (type, object) => webhooks.emit(type, object, now()),
   });
   const routes: [string, RegExp, Handler][] = [
     ['GET', /^\/v1\/prices\/(?<id>[^/]+)$/, (r) => api.retrievePrice(r)],
@@ -134,6 +144,11 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       premium_monthly: LOCAL_PRICES.premium_monthly.id,
       premium_yearly: LOCAL_PRICES.premium_yearly.id,
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    deliveries: () => webhooks.deliveries(),
+    webhooksIdle: () => webhooks.idle(),
+    close: () => {
+      webhooks.close();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -1,0 +1,94 @@
+import Stripe from 'stripe';
+import { newId, type StripeObject } from './state';
+
+export interface WebhookTarget {
+  readonly url: string;
+  /** The endpoint's signing secret (whsec_…), as the product's webhook verifies with it. */
+  readonly secret: string;
+}
+
+export interface DeliveryAttempt {
+  readonly eventId: string;
+  readonly type: string;
+  readonly attempt: number;
+  /** The endpoint's status, or 0 when it could not be reached. */
+  readonly status: number;
+}
+
+/** Stripe's retries are hours apart; locally seconds, so a demo and a test see them happen. */
+export const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Delivers events as Stripe does: POSTed as JSON with a Stripe-Signature header made by the real
+ * library, retried with backoff while the endpoint answers non-2xx or cannot be reached. Events go
+ * out one after another, so two deliveries never overlap.
+ */
+export class WebhookDelivery {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly attempts: DeliveryAttempt[] = [];
+  private closed = false;
+  // The library's own signer (an instance's: the key is never used to call Stripe).
+  private readonly webhooks = new Stripe('sk_test_signer').webhooks;
+
+  constructor(
+    private readonly target: WebhookTarget | undefined,
+    private readonly retryDelaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
+  ) {}
+
+  /** Sends one event about this object (a copy as it is now). */
+  emit(type: string, object: StripeObject, created: number): void {
+    const target = this.target;
+    if (!target || this.closed) return;
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created,
+      type,
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
+    this.queue = this.queue.then(() => this.deliver(target, event.id, type, JSON.stringify(event)));
+  }
+
+  private async deliver(target: WebhookTarget, eventId: string, type: string, payload: string) {
+    for (let attempt = 1; attempt <= this.retryDelaysMs.length + 1 && !this.closed; attempt += 1) {
+      const header = this.webhooks.generateTestHeaderString({ payload, secret: target.secret });
+      let status = 0;
+      try {
+        const answer = await fetch(target.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header },
+          body: payload,
+        });
+        status = answer.status;
+        await answer.arrayBuffer();
+      } catch {
+        status = 0;
+      }
+      this.attempts.push({ eventId, type, attempt, status });
+      if (status >= 200 && status < 300) return;
+      const delay = this.retryDelaysMs[attempt - 1];
+      if (delay === undefined) return;
+      await sleep(delay);
+    }
+  }
+
+  /** Every attempt so far, in order. */
+  deliveries(): readonly DeliveryAttempt[] {
+    return [...this.attempts];
+  }
+
+  /** Resolves once every event emitted so far is delivered or given up. */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+}
