@@ -398,4 +398,132 @@ export class LocalStripeApi {
   invoiceById(id: string): StripeObject {
     return this.find(this.state.invoices, 'invoice', id);
   }
+
+  /**
+   * The test clock: moves time on, and renews every subscription whose period ended meanwhile.
+   * Cancelling at period end ends it; otherwise the default card is charged: paid → next period;
+   * failed → past_due, retried after 3, 5 and 7 days (Smart Retries' shape), then canceled.
+   */
+  advanceClock(seconds: number): void {
+    this.state.clockOffsetSeconds += seconds;
+    const now = this.options.now();
+    for (const subscription of Object.values(this.state.subscriptions)) {
+      this.settle(subscription, now);
+    }
+    this.options.changed();
+  }
+
+  private settle(subscription: StripeObject, now: number): void {
+    const item = (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
+    for (let guard = 0; guard < 100 && subscription.status !== 'canceled'; guard += 1) {
+      const retry = subscription.next_payment_attempt as number | null | undefined;
+      const periodEnd = item.current_period_end as number;
+      if (subscription.status === 'past_due' && retry && retry <= now) {
+        this.chargeRenewal(subscription, item, retry, true);
+      } else if (subscription.status !== 'past_due' && periodEnd <= now) {
+        if (subscription.cancel_at_period_end) {
+          Object.assign(subscription, {
+            status: 'canceled',
+            canceled_at: periodEnd,
+            ended_at: periodEnd,
+          });
+          this.event('customer.subscription.deleted', subscription);
+        } else {
+          const price = item.price as StripeObject;
+          Object.assign(item, {
+            current_period_start: periodEnd,
+            current_period_end: this.periodEnd(price.id, periodEnd),
+          });
+          this.chargeRenewal(subscription, item, periodEnd, false);
+        }
+      } else {
+        return;
+      }
+    }
+  }
+
+  private static readonly RETRY_DAYS = [3, 5, 7];
+
+  private chargeRenewal(
+    subscription: StripeObject,
+    item: Record<string, unknown>,
+    at: number,
+    isRetry: boolean,
+  ) {
+    const pm = subscription.default_payment_method as string | null;
+    const method = pm ? this.state.paymentMethods[pm] : undefined;
+    const number = (method?.card as { number?: string } | undefined)?.number ?? '';
+    const succeeds = testCardOf(number)?.outcome.kind === 'succeeds';
+    const price = item.price as StripeObject;
+    const invoice = isRetry
+      ? this.state.invoices[subscription.latest_invoice as string]!
+      : this.invoice(subscription, price.unit_amount as number, 'open', at);
+    subscription.latest_invoice = invoice.id;
+    if (succeeds) {
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.total });
+      Object.assign(subscription, {
+        status: 'active',
+        next_payment_attempt: null,
+        failed_attempts: 0,
+      });
+      this.event('invoice.paid', invoice);
+    } else {
+      const failed = ((subscription.failed_attempts as number | undefined) ?? 0) + 1;
+      const days = LocalStripeApi.RETRY_DAYS[failed - 1];
+      if (days === undefined) {
+        Object.assign(invoice, { status: 'uncollectible' });
+        Object.assign(subscription, {
+          status: 'canceled',
+          canceled_at: at,
+          ended_at: at,
+          next_payment_attempt: null,
+        });
+        this.event('invoice.payment_failed', invoice);
+        this.event('customer.subscription.deleted', subscription);
+        return;
+      }
+      Object.assign(subscription, {
+        status: 'past_due',
+        failed_attempts: failed,
+        next_payment_attempt: at + days * 86_400,
+      });
+      this.event('invoice.payment_failed', invoice);
+    }
+    this.event('customer.subscription.updated', subscription);
+  }
+
+  /** A local control: the customer's default card for future charges (any test card). */
+  setDefaultCard(customerId: string, number: string): void {
+    this.find(this.state.customers, 'customer', customerId);
+    const card = testCardOf(number);
+    if (!card)
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'Not a test card number.',
+        undefined,
+        'number',
+      );
+    const method: StripeObject = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: customerId,
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: 12,
+        exp_year: 2034,
+        number: number.replace(/\s+/g, ''),
+      },
+    };
+    this.state.paymentMethods[method.id] = method;
+    for (const subscription of Object.values(this.state.subscriptions)) {
+      if (subscription.customer === customerId && subscription.status !== 'canceled') {
+        subscription.default_payment_method = method.id;
+        this.event('customer.subscription.updated', subscription);
+      }
+    }
+    this.options.changed();
+  }
 }

@@ -30,6 +30,11 @@ export interface LocalStripe {
   readonly url: string;
   readonly port: number;
   readonly prices: { readonly premium_monthly: string; readonly premium_yearly: string };
+  /** Epoch seconds on the test clock. */
+  now(): number;
+  /** Moves the test clock on (renewals, failed renewals and period-end cancellations happen). */
+  advanceClock(seconds: number): void;
+  setDefaultCard(customerId: string, number: string): void;
   /** Every webhook delivery attempt so far. */
   deliveries(): readonly DeliveryAttempt[];
   /** Resolves once every event so far is delivered or given up. */
@@ -96,6 +101,23 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     ['DELETE', /^\/v1\/subscriptions\/(?<id>[^/]+)$/, (r) => api.cancelSubscription(r)],
     ['POST', /^\/v1\/billing_portal\/sessions$/, (r) => api.createPortalSession(r)],
     ['GET', /^\/v1\/invoices$/, (r) => api.listInvoices(r)],
+    // Local controls (not Stripe's API): the test clock and a customer's card.
+    [
+      'POST',
+      /^\/v1\/_local\/clock\/advance$/,
+      (r) => {
+        api.advanceClock(Number(r.form.seconds));
+        return { now: now() };
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/_local\/customers\/(?<id>[^/]+)\/card$/,
+      (r) => {
+        api.setDefaultCard(r.params.id ?? '', String(r.form.number));
+        return { ok: true };
+      },
+    ],
   ];
 
   const server = createServer((request, response) => {
@@ -144,6 +166,9 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       premium_monthly: LOCAL_PRICES.premium_monthly.id,
       premium_yearly: LOCAL_PRICES.premium_yearly.id,
     },
+    now,
+    advanceClock: (seconds) => api.advanceClock(seconds),
+    setDefaultCard: (customerId, number) => api.setDefaultCard(customerId, number),
     deliveries: () => webhooks.deliveries(),
     webhooksIdle: () => webhooks.idle(),
     close: () => {
