@@ -41,7 +41,9 @@ import { assertPortFree, freePort } from './ports';
 import { LOCAL_S3_CREDENTIALS, LOCAL_USER_FILES_BUCKET, startS3Local } from './s3-local';
 import { DEFAULT_DEMO_COUNT, seedDemoUniverse } from './seed-stocks';
 import { seedUserRecord } from './seed-users';
+import { startLocalPayments } from './payments';
 import { startLocalServer, type SpaMode } from './server';
+import type { LocalStripe } from './stripe/server';
 import { ensureTables } from './tables';
 import { WEB_ROOT } from './web-build';
 
@@ -68,6 +70,8 @@ export interface LocalStackOptions {
   readonly demoCount?: number;
   /** How long the asset API reuses its copies of the stock list and profiles (default 60 s). */
   readonly universeCacheMs?: number;
+  /** The local Stripe's webhook retry delays (default 1, 2, 4, 8, 16 s); tests shorten them. */
+  readonly webhookRetryDelaysMs?: readonly number[];
   /** Progress lines for the console; silent when omitted. */
   readonly log?: (line: string) => void;
 }
@@ -77,6 +81,8 @@ export interface LocalStack {
   readonly endpoints: { readonly dynamodb: string; readonly identity: string; readonly s3: string };
   readonly pool: LocalPool;
   readonly outbox: Outbox;
+  /** The local Stripe (its test clock and cards drive renewals in tests and demos). */
+  readonly stripe: LocalStripe;
   /** Child processes (the Java emulator), so callers can check that stop() left none behind. */
   readonly childPids: readonly number[];
   stop(): Promise<void>;
@@ -158,9 +164,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       universeCacheMs: options.universeCacheMs,
     });
 
+    log('Starting the local Stripe…');
+    const payments = await startLocalPayments({
+      dataDir: join(dataDir, 'stripe'),
+      users,
+      documentClient: docClient,
+      outbox,
+      ...(options.webhookRetryDelaysMs ? { retryDelaysMs: options.webhookRetryDelaysMs } : {}),
+    });
+    stops.push(payments.stripe.close);
+
     // The local composition root: the same API factories the Lambda handlers use, wired to the emulators.
     const apis: LocalApi[] = [
-      localApi(SUBSCRIPTION_API, createSubscriptionApi({ users, revocations })),
+      localApi(
+        SUBSCRIPTION_API,
+        createSubscriptionApi({ users, revocations, billing: payments.billing }),
+      ),
+      payments.webhookApi,
       localApi(
         ACCOUNT_API,
         createAccountApi(
@@ -217,6 +237,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       connectOrigins: [identity.endpoint],
     });
     stops.push(server.stop);
+    payments.connect(server.url);
     // The SPA signs in from the product's own pages, and only those may call the identity service.
     identity.allowOrigins(loopbackOrigins(Number(new URL(server.url).port)));
 
@@ -225,6 +246,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       endpoints: { dynamodb: dynamo.endpoint, identity: identity.endpoint, s3: s3.endpoint },
       pool,
       outbox,
+      stripe: payments.stripe,
       childPids: dynamo.process.pid === undefined ? [] : [dynamo.process.pid],
       stop: stopAll,
     };

@@ -35,6 +35,8 @@ export interface LocalStripe {
   /** Moves the test clock on (renewals, failed renewals and period-end cancellations happen). */
   advanceClock(seconds: number): void;
   setDefaultCard(customerId: string, number: string): void;
+  /** Where signed events go from now on (the product's address is known once it listens). */
+  setWebhook(target: WebhookTarget): void;
   /** Every webhook delivery attempt so far. */
   deliveries(): readonly DeliveryAttempt[];
   /** Resolves once every event so far is delivered or given up. */
@@ -169,6 +171,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     now,
     advanceClock: (seconds) => api.advanceClock(seconds),
     setDefaultCard: (customerId, number) => api.setDefaultCard(customerId, number),
+    setWebhook: (target) => webhooks.setTarget(target),
     deliveries: () => webhooks.deliveries(),
     webhooksIdle: () => webhooks.idle(),
     close: () => {

@@ -33,9 +33,17 @@ export class WebhookDelivery {
   private readonly webhooks = new Stripe('sk_test_signer').webhooks;
 
   constructor(
-    private readonly target: WebhookTarget | undefined,
+    private target: WebhookTarget | undefined,
     private readonly retryDelaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
   ) {}
+
+  /**
+   * Points deliveries at an endpoint: the product's server learns its own address only after the
+   * stand-in is up. Events emitted before there is a target are not sent (nobody could receive them).
+   */
+  setTarget(target: WebhookTarget): void {
+    this.target = target;
+  }
 
   /** Sends one event about this object (a copy as it is now). */
   emit(type: string, object: StripeObject, created: number): void {

@@ -1,0 +1,92 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import Stripe from 'stripe';
+import { STRIPE_WEBHOOK_API } from '../../core/api/stripe-webhook';
+import { PAYMENT_WEBHOOK_EVENTS_TABLE } from '../../core/tables';
+import { DynamoDbWebhookEvents } from '../../lambdas/adapters/dynamodb/webhook-events';
+import { StripePayments } from '../../lambdas/adapters/stripe/stripe-payments';
+import type { UsersRepository } from '../../lambdas/ports/users-repository';
+import { createStripeWebhookApi } from '../../lambdas/stripe-webhook/app';
+import { BillingService } from '../../lambdas/subscription/billing-service';
+import { localApi, type LocalApi } from './api-gateway';
+import { LOOPBACK_HOST } from './loopback';
+import type { Outbox } from './outbox';
+import { OutboxEmailSender } from './outbox-email-sender';
+import { startLocalStripe, type LocalStripe } from './stripe/server';
+
+/**
+ * The local Stripe's test keys (README, "Payments locally"): not secrets — they open only the
+ * stand-in on this machine, and anyone may sign their own test events with the webhook secret.
+ */
+export const LOCAL_STRIPE_API_KEY = 'sk_test_stockscope_local';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_stockscope_local';
+
+export interface LocalPayments {
+  readonly stripe: LocalStripe;
+  readonly billing: BillingService;
+  /** The webhook API (POST /api/stripe/webhook), the same factory as the Lambda's. */
+  readonly webhookApi: LocalApi;
+  /** Called once the product listens: sets where the user returns and where events go. */
+  connect(siteUrl: string): void;
+}
+
+export interface LocalPaymentsOptions {
+  readonly dataDir: string;
+  readonly users: UsersRepository;
+  readonly documentClient: DynamoDBDocumentClient;
+  readonly outbox: Outbox;
+  /** Webhook retry delays of the stand-in (tests shorten them). */
+  readonly retryDelaysMs?: readonly number[];
+}
+
+/**
+ * Payments as in AWS, offline: the stand-in plays Stripe, the product's own StripePayments adapter
+ * talks to it through the real `stripe` client (host, port, protocol), e-mails go to the outbox,
+ * and webhook events are claimed in the local payment-webhook-events table.
+ */
+export async function startLocalPayments(options: LocalPaymentsOptions): Promise<LocalPayments> {
+  const stripe = await startLocalStripe({
+    port: 0,
+    dataDir: options.dataDir,
+    apiKey: LOCAL_STRIPE_API_KEY,
+    ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+  });
+  const client = new Stripe(LOCAL_STRIPE_API_KEY, {
+    host: LOOPBACK_HOST,
+    port: stripe.port,
+    protocol: 'http',
+    maxNetworkRetries: 2,
+  });
+  const payments = new StripePayments({
+    stripe: client,
+    webhookSecret: () => Promise.resolve(LOCAL_STRIPE_WEBHOOK_SECRET),
+  });
+  let siteUrl: string | undefined;
+  const billing = new BillingService({
+    users: options.users,
+    payments,
+    email: new OutboxEmailSender(options.outbox),
+    config: {
+      prices: stripe.prices,
+      siteUrl: () =>
+        siteUrl
+          ? Promise.resolve(siteUrl)
+          : Promise.reject(new Error('The local product is not listening yet')),
+    },
+  });
+  const events = new DynamoDbWebhookEvents(
+    options.documentClient,
+    PAYMENT_WEBHOOK_EVENTS_TABLE.localName,
+  );
+  return {
+    stripe,
+    billing,
+    webhookApi: localApi(STRIPE_WEBHOOK_API, createStripeWebhookApi({ payments, billing, events })),
+    connect(url) {
+      siteUrl = url;
+      stripe.setWebhook({
+        url: `${url}${STRIPE_WEBHOOK_API.prefix}/webhook`,
+        secret: LOCAL_STRIPE_WEBHOOK_SECRET,
+      });
+    },
+  };
+}

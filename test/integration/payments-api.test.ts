@@ -1,0 +1,172 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_FAILED_SUBJECT } from '../../lambdas/subscription/billing-service';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { signIn, type SignInTarget } from '../support/sign-in';
+
+const [ADMIN, , USER] = DEMO_ACCOUNTS;
+const DAY = 86_400;
+
+/**
+ * The subscription business over HTTP on the local stack, with the local Stripe playing the
+ * provider: the product's API opens a checkout, the stand-in's hosted page takes a test card, the
+ * signed webhook and the confirmation store the same state, and the test clock renews, fails and
+ * ends subscriptions.
+ */
+describe('payments (local stack and local Stripe)', () => {
+  let dataDir = '';
+  let stack: LocalStack;
+  let target: SignInTarget;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-payments-'));
+    stack = await startLocalStack({
+      port: 0,
+      dataDir,
+      spa: 'none',
+      demoCount: 5,
+      webhookRetryDelaysMs: [200, 400],
+    });
+    target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
+    for (const account of [USER!, ADMIN!]) {
+      tokens[account.email] = (await signIn(target, account.email, account.password)).idToken;
+    }
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const call = async (email: string, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${stack.url}/api/subscription${path}`, {
+      method,
+      headers: { Authorization: tokens[email]!, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+  const record = async (email: string) =>
+    (await call(email, 'POST', '/user', { email })).body as {
+      subscription: Record<string, any> | null;
+    };
+
+  const pay = (url: string, number: string) =>
+    fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card: number, expiry: '12 / 34', cvc: '123' }).toString(),
+    });
+
+  const checkout = async (email: string, plan = 'premium_monthly') => {
+    const started = await call(email, 'POST', '/checkout', { plan });
+    expect(started.status).toBe(200);
+    const url = String(started.body.url);
+    return { url, sessionId: new URL(url).pathname.split('/').pop()! };
+  };
+
+  it('lists the plans with the provider’s prices', async () => {
+    const plans = await call(USER!.email, 'GET', '/plans');
+    expect(plans.body).toEqual([
+      { plan: 'premium_monthly', price: { amount: 900, currency: 'usd' }, interval: 'month' },
+      { plan: 'premium_yearly', price: { amount: 9000, currency: 'usd' }, interval: 'year' },
+    ]);
+  });
+
+  it('a declined card shows the provider’s message and changes nothing', async () => {
+    const { url, sessionId } = await checkout(ADMIN!.email);
+    const answer = await pay(url, '4000 0000 0000 0002');
+    expect(answer.status).toBe(402);
+    expect(await answer.text()).toContain('Your card was declined.');
+    const confirmation = await call(ADMIN!.email, 'POST', '/checkout/confirm', { sessionId });
+    expect(confirmation.body).toMatchObject({ confirmed: false, subscription: null });
+    expect((await record(ADMIN!.email)).subscription).toBeNull();
+  });
+
+  it('subscribes with 4242: the webhook and the confirmation agree, and nobody else may confirm', async () => {
+    const { url, sessionId } = await checkout(USER!.email);
+    const unpaid = await call(USER!.email, 'POST', '/checkout/confirm', { sessionId });
+    expect(unpaid.body).toMatchObject({ confirmed: false });
+
+    const paid = await pay(url, '4242 4242 4242 4242');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `${stack.url}/payment-success?session_id=${sessionId}`,
+    );
+    const foreign = await call(ADMIN!.email, 'POST', '/checkout/confirm', { sessionId });
+    expect(foreign.status).toBe(404);
+
+    const confirmed = await call(USER!.email, 'POST', '/checkout/confirm', { sessionId });
+    expect(confirmed.body).toMatchObject({
+      confirmed: true,
+      subscription: { status: 'active', plan: 'premium_monthly', card: { last4: '4242' } },
+    });
+    await stack.stripe.webhooksIdle();
+    const delivered = stack.stripe.deliveries();
+    expect(delivered.map((d) => d.type)).toContain('checkout.session.completed');
+    expect(delivered.every((d) => d.status === 200)).toBe(true);
+    expect((await record(USER!.email)).subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      price: { amount: 900, currency: 'usd' },
+    });
+    // The admin's record never got the user's subscription.
+    expect((await record(ADMIN!.email)).subscription).toBeNull();
+    const again = await call(USER!.email, 'POST', '/checkout', { plan: 'premium_yearly' });
+    expect(again.status).toBe(409);
+  });
+
+  it('cancels at period end, resumes, switches to yearly, opens the portal and lists invoices', async () => {
+    const cancelled = await call(USER!.email, 'POST', '/cancel');
+    expect(cancelled.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    const resumed = await call(USER!.email, 'POST', '/resume');
+    expect(resumed.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+
+    const yearly = await call(USER!.email, 'POST', '/plan', { plan: 'premium_yearly' });
+    expect(yearly.body).toMatchObject({ plan: 'premium_yearly', price: { amount: 9000 } });
+    const same = await call(USER!.email, 'POST', '/plan', { plan: 'premium_yearly' });
+    expect(same.status).toBe(400);
+    const monthly = await call(USER!.email, 'POST', '/plan', { plan: 'premium_monthly' });
+    expect(monthly.body).toMatchObject({ plan: 'premium_monthly' });
+
+    const portal = await call(USER!.email, 'POST', '/portal');
+    expect(String(portal.body.url)).toMatch(new RegExp(`^${stack.stripe.url}/`));
+    const invoices = await call(USER!.email, 'GET', '/invoices');
+    expect(invoices.body.length).toBeGreaterThanOrEqual(2);
+    const pdf = await fetch(String(invoices.body[0].pdfUrl));
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+
+    const nothing = await call(ADMIN!.email, 'POST', '/cancel');
+    expect(nothing.status).toBe(404);
+  });
+
+  it('a failed renewal makes it past_due and e-mails the user through the outbox', async () => {
+    const customerId = (await record(USER!.email)).subscription!.customerId as string;
+    stack.stripe.setDefaultCard(customerId, '4000 0000 0000 0341');
+    stack.stripe.advanceClock(32 * DAY);
+    await stack.stripe.webhooksIdle();
+    expect((await record(USER!.email)).subscription).toMatchObject({ status: 'past_due' });
+    const mail = (await stack.outbox.list()).find(
+      (m) => m.channel === 'email' && m.to === USER!.email && m.subject === PAYMENT_FAILED_SUBJECT,
+    );
+    expect(mail?.body).toContain(`${stack.url}/profile`);
+  });
+
+  it('cancelled at period end and past the period, the user is back on Free', async () => {
+    const customerId = (await record(USER!.email)).subscription!.customerId as string;
+    stack.stripe.setDefaultCard(customerId, '4242 4242 4242 4242');
+    // The retries pay with the good card; then the user cancels, and the period runs out.
+    stack.stripe.advanceClock(3 * DAY + 60);
+    await stack.stripe.webhooksIdle();
+    expect((await record(USER!.email)).subscription).toMatchObject({ status: 'active' });
+    await call(USER!.email, 'POST', '/cancel');
+    stack.stripe.advanceClock(40 * DAY);
+    await stack.stripe.webhooksIdle();
+    expect((await record(USER!.email)).subscription).toMatchObject({ status: 'canceled' });
+  });
+});
