@@ -13,6 +13,28 @@ export interface DevAnswer {
   readonly body: unknown;
 }
 
+/** A /dev/ control's JSON body, validated: its data, or the 4xx answer that names the problem. */
+export async function readDevJson<T>(
+  req: IncomingMessage,
+  schema: z.ZodType<T>,
+  example: string,
+): Promise<{ data: T } | DevAnswer> {
+  if (req.method !== 'POST') return { status: 405, body: { message: 'Use POST' } };
+  const raw = await readBody(req, MAX_BODY_BYTES);
+  if (raw === 'too-large') return { status: 413, body: { message: 'Request body too large' } };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return { status: 400, body: { message: `The body must be JSON: ${example}` } };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    return { status: 400, body: { message: parsed.error.issues[0]?.message ?? 'Invalid body' } };
+  }
+  return { data: parsed.data };
+}
+
 /**
  * POST /dev/identity/expire {"email"}: ages that user's open sign-in sessions and unused codes past
  * their lifetimes, so a developer (or a browser test) sees the "expired" answers of SPEC §8 at once.
@@ -21,19 +43,8 @@ export async function handleDevExpire(
   req: IncomingMessage,
   expireForUser: (email: string) => Promise<number>,
 ): Promise<DevAnswer> {
-  if (req.method !== 'POST') return { status: 405, body: { message: 'Use POST' } };
-  const raw = await readBody(req, MAX_BODY_BYTES);
-  if (raw === 'too-large') return { status: 413, body: { message: 'Request body too large' } };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw.toString('utf8'));
-  } catch {
-    return { status: 400, body: { message: 'The body must be JSON: {"email": "…"}' } };
-  }
-  const parsed = expireRequest.safeParse(json);
-  if (!parsed.success) {
-    return { status: 400, body: { message: parsed.error.issues[0]?.message ?? 'Invalid body' } };
-  }
+  const parsed = await readDevJson(req, expireRequest, '{"email": "…"}');
+  if (!('data' in parsed)) return parsed;
   const expired = await expireForUser(parsed.data.email);
   if (expired === 0) {
     return {

@@ -8,6 +8,7 @@ import type { UsersRepository } from '../../lambdas/ports/users-repository';
 import { createStripeWebhookApi } from '../../lambdas/stripe-webhook/app';
 import { BillingService } from '../../lambdas/subscription/billing-service';
 import { localApi, type LocalApi } from './api-gateway';
+import type { DevStripe } from './dev-stripe';
 import { LOOPBACK_HOST } from './loopback';
 import type { Outbox } from './outbox';
 import { OutboxEmailSender } from './outbox-email-sender';
@@ -25,6 +26,8 @@ export interface LocalPayments {
   readonly billing: BillingService;
   /** The webhook API (POST /api/stripe/webhook), the same factory as the Lambda's. */
   readonly webhookApi: LocalApi;
+  /** The developer controls of the test clock and cards (/dev/stripe/…). */
+  readonly dev: DevStripe;
   /** Called once the product listens: sets where the user returns and where events go. */
   connect(siteUrl: string): void;
 }
@@ -81,6 +84,19 @@ export async function startLocalPayments(options: LocalPaymentsOptions): Promise
     stripe,
     billing,
     webhookApi: localApi(STRIPE_WEBHOOK_API, createStripeWebhookApi({ payments, billing, events })),
+    dev: {
+      async advanceDays(days) {
+        stripe.advanceClock(Math.round(days * 86_400));
+        await stripe.webhooksIdle();
+        return { now: stripe.now() };
+      },
+      async setCard(email, number) {
+        const customerId = stripe.customerIdByEmail(email);
+        if (!customerId) return false;
+        stripe.setDefaultCard(customerId, number);
+        return true;
+      },
+    },
     connect(url) {
       siteUrl = url;
       stripe.setWebhook({

@@ -7,6 +7,7 @@ import {
 } from '../../core/site-delivery';
 import { handleApiRequest, type LocalApi } from './api-gateway';
 import { DEV_EXPIRE_PATH, handleDevExpire } from './dev-identity';
+import { handleDevStripe, type DevStripe } from './dev-stripe';
 import { refuseDevChange } from './dev-request-guard';
 import type { HealthReport } from './health';
 import type { IdTokenVerifier } from './jwt';
@@ -43,6 +44,8 @@ export interface LocalServerOptions {
   readonly runtimeConfig?: Readonly<Record<string, string>>;
   /** The identity service's developer control (POST /dev/identity/expire). */
   readonly expireForUser?: (email: string) => Promise<number>;
+  /** The local Stripe's test clock and cards (POST /dev/stripe/clock, /dev/stripe/card). */
+  readonly devStripe?: DevStripe;
 }
 
 export interface RunningServer {
@@ -108,6 +111,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
       if (url.pathname === DEV_EXPIRE_PATH && options.expireForUser) {
         const answer = await handleDevExpire(req, options.expireForUser);
         return sendJson(res, answer.status, answer.body);
+      }
+      if (url.pathname.startsWith('/dev/stripe/') && options.devStripe) {
+        const answer = await handleDevStripe(req, url.pathname, options.devStripe);
+        if (answer) return sendJson(res, answer.status, answer.body);
       }
       if (url.pathname === '/dev/outbox') {
         const messages = await options.outbox.list();

@@ -221,6 +221,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           bucket: LOCAL_USER_FILES_BUCKET,
         }),
       outbox,
+      devStripe: payments.dev,
       expireForUser: (email) => identity.expireForUser(pool.userPoolId, email),
       runtimeConfig: {
         region: LOCAL_REGION,

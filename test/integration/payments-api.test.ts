@@ -145,11 +145,25 @@ describe('payments (local stack and local Stripe)', () => {
     expect(nothing.status).toBe(404);
   });
 
-  it('a failed renewal makes it past_due and e-mails the user through the outbox', async () => {
-    const customerId = (await record(USER!.email)).subscription!.customerId as string;
-    stack.stripe.setDefaultCard(customerId, '4000 0000 0000 0341');
-    stack.stripe.advanceClock(32 * DAY);
-    await stack.stripe.webhooksIdle();
+  const dev = async (path: string, body: unknown) => {
+    const response = await fetch(`${stack.url}/dev/stripe/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+
+  it('a failed renewal makes it past_due and e-mails the user through the outbox (developer controls)', async () => {
+    expect(
+      (await dev('card', { email: 'nobody@stockscope.local', number: '4242 4242 4242 4242' }))
+        .status,
+    ).toBe(404);
+    expect((await dev('clock', { days: -1 })).body.message).toBe('days must be more than 0');
+    expect((await dev('card', { email: USER!.email, number: '4000 0000 0000 0341' })).status).toBe(
+      200,
+    );
+    expect((await dev('clock', { days: 32 })).status).toBe(200);
     expect((await record(USER!.email)).subscription).toMatchObject({ status: 'past_due' });
     const mail = (await stack.outbox.list()).find(
       (m) => m.channel === 'email' && m.to === USER!.email && m.subject === PAYMENT_FAILED_SUBJECT,

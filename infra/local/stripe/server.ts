@@ -35,6 +35,8 @@ export interface LocalStripe {
   /** Moves the test clock on (renewals, failed renewals and period-end cancellations happen). */
   advanceClock(seconds: number): void;
   setDefaultCard(customerId: string, number: string): void;
+  /** The newest customer with this e-mail (the developer controls name users by e-mail). */
+  customerIdByEmail(email: string): string | undefined;
   /** Where signed events go from now on (the product's address is known once it listens). */
   setWebhook(target: WebhookTarget): void;
   /** Every webhook delivery attempt so far. */
@@ -171,6 +173,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     now,
     advanceClock: (seconds) => api.advanceClock(seconds),
     setDefaultCard: (customerId, number) => api.setDefaultCard(customerId, number),
+    customerIdByEmail: (email) =>
+      Object.values(state.customers)
+        .filter((c) => String(c.email).toLowerCase() === email.toLowerCase())
+        .sort((a, b) => Number(b.created) - Number(a.created))[0]?.id as string | undefined,
     setWebhook: (target) => webhooks.setTarget(target),
     deliveries: () => webhooks.deliveries(),
     webhooksIdle: () => webhooks.idle(),
