@@ -21,6 +21,12 @@ import { startLocalStripe, type LocalStripe } from './stripe/server';
 export const LOCAL_STRIPE_API_KEY = 'sk_test_stockscope_local';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_stockscope_local';
 
+/** Where the local Stripe sends its events: the product's webhook, signed with the local secret. */
+export const localWebhookTarget = (siteUrl: string) => ({
+  url: `${siteUrl}${STRIPE_WEBHOOK_API.prefix}${STRIPE_WEBHOOK_API.endpoints.receive.path}`,
+  secret: LOCAL_STRIPE_WEBHOOK_SECRET,
+});
+
 export interface LocalPayments {
   readonly stripe: LocalStripe;
   readonly billing: BillingService;
@@ -99,10 +105,7 @@ export async function startLocalPayments(options: LocalPaymentsOptions): Promise
     },
     connect(url) {
       siteUrl = url;
-      stripe.setWebhook({
-        url: `${url}${STRIPE_WEBHOOK_API.prefix}/webhook`,
-        secret: LOCAL_STRIPE_WEBHOOK_SECRET,
-      });
+      stripe.setWebhook(localWebhookTarget(url));
     },
   };
 }

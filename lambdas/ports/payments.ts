@@ -80,8 +80,11 @@ export interface PaymentProvider {
   }): Promise<{ id: string; url: string }>;
   checkoutSession(id: string): Promise<ProviderCheckoutSession | undefined>;
   subscription(id: string): Promise<ProviderSubscription | undefined>;
-  /** The customer's current subscription (not ended), if any. */
-  currentSubscription(customerId: string): Promise<ProviderSubscription | undefined>;
+  /**
+   * The subscription that speaks for the customer now: their live one (not ended) if any, else
+   * the one created last; none for a customer who never subscribed.
+   */
+  latestSubscription(customerId: string): Promise<ProviderSubscription | undefined>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Moves the subscription to another price, prorated as the provider does by default. */
   changePrice(subscription: ProviderSubscription, priceId: string): Promise<void>;

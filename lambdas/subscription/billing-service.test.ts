@@ -146,6 +146,36 @@ describe('BillingService', () => {
     expect((await users.get('ann'))?.subscription?.status).toBe('past_due');
   });
 
+  it('a late event of an ended subscription leaves the user on their newer one', async () => {
+    const { billing, users, payments, clock, paidCheckout } = setup();
+    const first = (await billing.confirmCheckout(caller('ann'), await paidCheckout('ann')))
+      .subscription!.subscriptionId;
+    payments.setStatus(first, 'canceled');
+    clock.ms += 1_000;
+    await billing.sync(first);
+    clock.ms += 1_000;
+    const second = (await billing.confirmCheckout(caller('ann'), await paidCheckout('ann')))
+      .subscription!.subscriptionId;
+    expect(second).not.toBe(first);
+    // The first subscription's deletion event arrives after the second one was stored.
+    clock.ms += 1_000;
+    await billing.sync(first);
+    expect((await users.get('ann'))?.subscription).toMatchObject({
+      subscriptionId: second,
+      status: 'active',
+    });
+    // Both ended: the newer one speaks for her, whichever event comes last.
+    payments.setStatus(second, 'canceled');
+    clock.ms += 1_000;
+    await billing.sync(second);
+    clock.ms += 1_000;
+    await billing.sync(first);
+    expect((await users.get('ann'))?.subscription).toMatchObject({
+      subscriptionId: second,
+      status: 'canceled',
+    });
+  });
+
   it('e-mails the user whose renewal failed, with the way to update the card', async () => {
     const { billing, mail, paidCheckout } = setup();
     const { subscription } = await billing.confirmCheckout(

@@ -30,6 +30,9 @@ export interface BillingDeps {
   readonly now?: () => number;
 }
 
+/** Statuses after which a subscription never changes again (Stripe's). */
+const ENDED: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
+
 /** How many invoices the profile lists. */
 export const INVOICE_LIST_LIMIT = 24;
 
@@ -167,8 +170,14 @@ export class BillingService {
   async sync(subscriptionId: string, expectedSub?: string): Promise<SubscriptionState | null> {
     const { payments, users } = this.deps;
     const observedAt = this.now();
-    const provider = await payments.subscription(subscriptionId);
-    if (!provider) return null;
+    const named = await payments.subscription(subscriptionId);
+    if (!named) return null;
+    // A user who cancelled and subscribed again has several subscriptions: a late event of an
+    // ended one must not put them back on it, so an ended subscription yields to the one that
+    // speaks for the customer now (the live one, else the newest).
+    const provider = ENDED.has(named.status)
+      ? ((await payments.latestSubscription(named.customerId)) ?? named)
+      : named;
     const sub =
       provider.sub ?? expectedSub ?? (await users.findSubByCustomerId(provider.customerId));
     if (!sub || (expectedSub && sub !== expectedSub)) return null;

@@ -304,7 +304,9 @@ export class LocalStripeApi {
     const customer = text(form, 'customer');
     const status = text(form, 'status');
     const limit = Number(text(form, 'limit') ?? 10);
+    // Newest first, as Stripe lists them (created is in seconds: a tie keeps the later one first).
     const data = Object.values(this.state.subscriptions)
+      .reverse()
       .filter((s) => !customer || s.customer === customer)
       .filter((s) =>
         status === 'all' ? true : status ? s.status === status : s.status !== 'canceled',

@@ -109,10 +109,11 @@ export class InMemoryPayments implements PaymentProvider {
     return this.subscriptions.get(id);
   }
 
-  async currentSubscription(customerId: string) {
-    return [...this.subscriptions.values()].find(
-      (s) => s.customerId === customerId && s.status !== 'canceled',
-    );
+  async latestSubscription(customerId: string) {
+    const newestFirst = [...this.subscriptions.values()]
+      .filter((s) => s.customerId === customerId)
+      .reverse();
+    return newestFirst.find((s) => s.status !== 'canceled') ?? newestFirst[0];
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {

@@ -161,7 +161,7 @@ export class StripePayments implements PaymentProvider {
     }
   }
 
-  async currentSubscription(customerId: string): Promise<ProviderSubscription | undefined> {
+  async latestSubscription(customerId: string): Promise<ProviderSubscription | undefined> {
     const { data } = await (
       await this.stripe()
     ).subscriptions.list({
@@ -170,8 +170,10 @@ export class StripePayments implements PaymentProvider {
       limit: 10,
       expand: ['data.default_payment_method'],
     });
-    const current = data.find((s) => s.status !== 'canceled' && s.status !== 'incomplete_expired');
-    return current && normalise(current);
+    // Stripe lists the newest first.
+    const latest =
+      data.find((s) => s.status !== 'canceled' && s.status !== 'incomplete_expired') ?? data[0];
+    return latest && normalise(latest);
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
