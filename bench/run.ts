@@ -14,6 +14,7 @@ import { benchSearch } from './search.bench';
 import { benchStampede } from './stampede.bench';
 import { benchStockList } from './stock-list.bench';
 import { benchWeb } from './web.bench';
+import { benchWebhook } from './webhook.bench';
 import { benchSimulatedMarketFigures } from './simulated-market.bench';
 
 const suites: Record<string, () => Promise<Figure[]>> = {
@@ -23,6 +24,7 @@ const suites: Record<string, () => Promise<Figure[]>> = {
   'stock list payload': benchStockList,
   'asset API throughput': benchAssetApi,
   'stock-list stampede (200 connections, 60 s, two cache expiries)': benchStampede,
+  'payment webhook (DynamoDB Local, 1,000 events)': benchWebhook,
   'lambda bundles': benchBundles,
   'public site (web)': benchWeb,
   'price chart (Chromium)': benchChartFigures,

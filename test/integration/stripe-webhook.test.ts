@@ -29,7 +29,7 @@ import {
   stackTables,
   type EventHistory,
   type RecordedEvent,
-} from '../support/stripe-event-history';
+} from '../../infra/local/stripe/testing/event-history';
 
 const signer = new Stripe('sk_test_signer').webhooks;
 

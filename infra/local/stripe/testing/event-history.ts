@@ -2,20 +2,20 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
-import { PAYMENT_WEBHOOK_EVENTS_TABLE, USERS_TABLE } from '../../core/tables';
-import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
-import { profileKey } from '../../lambdas/adapters/dynamodb/users-keys';
-import { DynamoDbUsersRepository } from '../../lambdas/adapters/dynamodb/users-repository';
-import { StripePayments } from '../../lambdas/adapters/stripe/stripe-payments';
-import type { PaidPlan } from '../../core/subscription';
-import { newUserRecord } from '../../core/user-record';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
+import { PAYMENT_WEBHOOK_EVENTS_TABLE, USERS_TABLE } from '../../../../core/tables';
+import { documentClient } from '../../../../lambdas/adapters/dynamodb/document-client';
+import { profileKey } from '../../../../lambdas/adapters/dynamodb/users-keys';
+import { DynamoDbUsersRepository } from '../../../../lambdas/adapters/dynamodb/users-repository';
+import { StripePayments } from '../../../../lambdas/adapters/stripe/stripe-payments';
+import type { PaidPlan } from '../../../../core/subscription';
+import { newUserRecord } from '../../../../core/user-record';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../aws-local';
 import {
   LOCAL_STRIPE_API_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   localWebhookTarget,
-} from '../../infra/local/payments';
-import type { LocalStack } from '../../infra/local/stack';
+} from '../../payments';
+import type { LocalStack } from '../../stack';
 
 /** One event as the stand-in sent it: its id and its raw body (what the signature covers). */
 export interface RecordedEvent {
