@@ -10,6 +10,7 @@ import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bo
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { ACCOUNT_API } from '../../core/api/account';
 import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
+import { STRIPE_WEBHOOK_API } from '../../core/api/stripe-webhook';
 import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { signIn } from '../support/sign-in';
 
@@ -66,6 +67,18 @@ const PASSWORD: Record<Role, string> = {
 };
 const empty = emptyPermissionSet();
 const USERS_READ: PermissionSet = { ...empty, USERS: { ...empty.USERS, read: [ALL] } };
+/** Only `owner` may: the other roles are told there is no such thing (404), never whose it is. */
+const ownerOnly = (owner: Role, accepted: Status = 200): Record<Principal, Status> => ({
+  ...only([]),
+  user: 404,
+  editor: 404,
+  usersEditor: 404,
+  admin: 404,
+  [owner]: accepted,
+});
+/** No Cognito auth at all: every caller, token or not, gets the same answer. */
+const anyone = (status: Status): Record<Principal, Status> =>
+  Object.fromEntries(PRINCIPALS.map((p) => [p, status])) as Record<Principal, Status>;
 const roleOf = (p: Principal): Role =>
   p === 'user' || p === 'editor' || p === 'usersEditor' ? p : 'admin';
 const ownEmail = (p: Principal) => EMAIL[roleOf(p)];
@@ -118,11 +131,11 @@ function resign(token: string, key: KeyObject, patch: Record<string, unknown>): 
 }
 
 /**
- * THE endpoint × principal matrix: every AdminQueries route and the subscription API's /user and
- * /permissions, over HTTP through the local server (Cognito-authorizer emulation, then the
+ * THE endpoint × principal matrix: every AdminQueries, subscription, account and payment-webhook
+ * route, over HTTP through the local server (Cognito-authorizer emulation, then the
  * handlers' own checks). One table of cells, one loop; a refused call leaks nobody's data.
  */
-describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
+describe('endpoint × principal matrix (AdminQueries, subscription, account, webhook)', () => {
   let dataDir = '';
   let stack: LocalStack;
   const tokens = new Map<Principal, string>();
@@ -132,6 +145,8 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
     (a) => [a.email, a.phoneNumber],
   );
   let adminUsername = '';
+  /** A checkout the demo user opened (not paid): nobody else may confirm it. */
+  let usersSessionId = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-authz-'));
@@ -209,6 +224,14 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
     const [header, , signature] = tokens.get('user')!.split('.');
     const escalated = { ...claimsOf(tokens.get('user')!), 'cognito:groups': ['admin'] };
     tokens.set('tampered', `${header}.${b64url(escalated)}.${signature}`);
+
+    const opened = await send('user', 'POST', '/api/subscription/checkout', {
+      plan: 'premium_monthly',
+    });
+    if (opened.status !== 200) throw new Error(`Checkout failed: ${opened.text}`);
+    usersSessionId = new URL((JSON.parse(opened.text) as { url: string }).url).pathname
+      .split('/')
+      .pop()!;
   });
 
   afterAll(async () => {
@@ -408,6 +431,87 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
       expect: only([]),
     },
     {
+      method: 'GET',
+      path: '/api/subscription/plans',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body) =>
+        expect((body as { plan: string }[]).map((p) => p.plan)).toEqual([
+          'premium_monthly',
+          'premium_yearly',
+        ]),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/checkout',
+      note: 'a checkout of their own, for their own customer',
+      body: () => ({ plan: 'premium_yearly' }),
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body) => expect(body).toEqual({ url: expect.stringMatching(/\/checkout\/cs_/) }),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/checkout',
+      note: 'a plan that does not exist',
+      body: () => ({ plan: 'premium_forever' }),
+      expect: only(['user', 'editor', 'usersEditor', 'admin'], 400),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/checkout/confirm',
+      note: "the demo user's checkout session: nobody else may confirm it",
+      body: () => ({ sessionId: usersSessionId }),
+      expect: ownerOnly('user'),
+      returns: (body) => expect(body).toMatchObject({ confirmed: false, subscription: null }),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/checkout/confirm',
+      note: 'a session id that is not one',
+      body: () => ({ sessionId: '../../v1/customers' }),
+      expect: only(['user', 'editor', 'usersEditor', 'admin'], 400),
+    },
+    ...(['/cancel', '/resume'] as const).map((path): Cell => ({
+      method: 'POST',
+      path: `/api/subscription${path}`,
+      note: 'no subscription of their own to change',
+      expect: only(['user', 'editor', 'usersEditor', 'admin'], 404),
+    })),
+    {
+      method: 'POST',
+      path: '/api/subscription/plan',
+      note: 'no subscription of their own to change',
+      body: () => ({ plan: 'premium_yearly' }),
+      expect: only(['user', 'editor', 'usersEditor', 'admin'], 404),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/plan',
+      note: 'no plan',
+      body: () => ({}),
+      expect: only(['user', 'editor', 'usersEditor', 'admin'], 400),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/portal',
+      note: 'their own billing account (made by their checkout above)',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body) => expect(body).toEqual({ url: expect.stringMatching(/\/portal\//) }),
+    },
+    {
+      method: 'GET',
+      path: '/api/subscription/invoices',
+      note: 'nothing paid yet',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body) => expect(body).toEqual([]),
+    },
+    {
+      method: 'POST',
+      path: '/api/stripe/webhook',
+      note: "the provider's signature is the only proof: a token counts for nothing",
+      body: () => ({ id: 'evt_1', type: 'customer.subscription.deleted' }),
+      expect: anyone(400),
+    },
+    {
       method: 'POST',
       path: '/api/account/phone',
       note: 'a new number of their own: a code is texted to it',
@@ -432,10 +536,10 @@ describe('endpoint × principal matrix (AdminQueries, subscription)', () => {
     },
   ];
 
-  it('has a cell for every AdminQueries, subscription and account route', () => {
+  it('has a cell for every AdminQueries, subscription, account and webhook route', () => {
     const covered = new Set(cells.map((c) => `${c.method} ${c.path.split('?')[0]}`));
     const routes = [
-      ...[ADMIN_QUERIES_API, SUBSCRIPTION_API, ACCOUNT_API].flatMap((api) =>
+      ...[ADMIN_QUERIES_API, SUBSCRIPTION_API, ACCOUNT_API, STRIPE_WEBHOOK_API].flatMap((api) =>
         Object.values(api.endpoints).map((e) => `${e.method} ${api.prefix}${e.path}`),
       ),
     ];
