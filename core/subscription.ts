@@ -125,7 +125,8 @@ export const entitlementsOf = (
 /** What a user sees of a limit they reached: why, and what unlocks more. */
 export function limitReachedText(what: string, limit: number, tier: Tier): string {
   const more = tier === 'free' ? ' Upgrade to Premium for more.' : '';
-  return `Your plan allows ${limit} ${what}.${more}`;
+  // Worded so that any number reads right ("… is 1.", "… is 20.").
+  return `Your plan’s limit of ${what} is ${limit}.${more}`;
 }
 
 /** What a user sees of a feature their plan does not include. */

@@ -5,6 +5,7 @@ import type {
   SubscriptionState,
 } from '../subscription';
 import type { PermissionLookupAnswer, UserRecord } from '../user-record';
+import type { WatchlistView, WatchlistsAnswer } from '../watchlists';
 import { answers, defineRoutes } from './contract';
 
 const own = { auth: 'cognito', cache: 'no-store' } as const;
@@ -12,7 +13,7 @@ const own = { auth: 'cognito', cache: 'no-store' } as const;
 /**
  * The subscription API's routes (/api/subscription, SPEC §7): the caller's own user details and
  * subscription, the §7 permission lookup, and the subscription business (plans, checkout and its
- * confirmation, cancel and resume, plan switch, billing portal, invoices). Cognito ID token
+ * confirmation, cancel and resume, plan switch, billing portal, invoices) and the user's watchlists. Cognito ID token
  * required; never another user's. The bodies' schemas are in subscription.ts.
  */
 export const SUBSCRIPTION_ROUTES = defineRoutes({
@@ -42,12 +43,42 @@ export const SUBSCRIPTION_ROUTES = defineRoutes({
     cancel: { ...own, method: 'POST', path: '/cancel', answer: answers<SubscriptionState>() },
     resume: { ...own, method: 'POST', path: '/resume', answer: answers<SubscriptionState>() },
     changePlan: { ...own, method: 'POST', path: '/plan', answer: answers<SubscriptionState>() },
-    portal: { ...own, method: 'POST', path: '/portal', answer: answers<{ readonly url: string }>() },
+    portal: {
+      ...own,
+      method: 'POST',
+      path: '/portal',
+      answer: answers<{ readonly url: string }>(),
+    },
     invoices: {
       ...own,
       method: 'GET',
       path: '/invoices',
       answer: answers<readonly InvoiceSummary[]>(),
+    },
+    // The user's watchlists, within what their plan allows (core/subscription.ts).
+    watchlists: {
+      ...own,
+      method: 'GET',
+      path: '/watchlists',
+      answer: answers<WatchlistsAnswer>(),
+    },
+    createWatchlist: {
+      ...own,
+      method: 'POST',
+      path: '/watchlists',
+      answer: answers<WatchlistView>(),
+    },
+    updateWatchlist: {
+      ...own,
+      method: 'PUT',
+      path: '/watchlists/{id}',
+      answer: answers<WatchlistView>(),
+    },
+    deleteWatchlist: {
+      ...own,
+      method: 'DELETE',
+      path: '/watchlists/{id}',
+      answer: answers<{ readonly deleted: string }>(),
     },
   },
 });

@@ -1,6 +1,8 @@
 import * as z from 'zod';
-import { PAID_PLANS } from '../subscription';
+import { ENTITLEMENTS, PAID_PLANS } from '../subscription';
 import { emailSchema } from '../validation';
+import { WATCHLIST_NAME_MAX } from '../watchlists';
+import { symbolSchema } from './asset';
 import { withSchemas } from './contract';
 import { SUBSCRIPTION_ROUTES } from './subscription-routes';
 
@@ -13,6 +15,29 @@ export const confirmCheckoutBody = z.object({
   sessionId: z.string().regex(/^cs_\w{1,250}$/, 'sessionId is not a checkout session id'),
 });
 
+const watchlistName = z
+  .string('name must be text')
+  .trim()
+  .min(1, 'name must not be empty')
+  .max(WATCHLIST_NAME_MAX, `name must be at most ${WATCHLIST_NAME_MAX} characters`);
+/** The hard cap of any plan; the user's own plan may allow fewer (a 403 says so). */
+const watchlistSymbols = z
+  .array(symbolSchema, 'symbols must be a list of symbols')
+  .max(ENTITLEMENTS.premium.symbolsPerWatchlist, 'symbols: too many for any plan')
+  .refine((symbols) => new Set(symbols).size === symbols.length, 'symbols must not repeat');
+export const createWatchlistBody = z.strictObject({
+  name: watchlistName,
+  symbols: watchlistSymbols.default([]),
+});
+export const updateWatchlistBody = z.strictObject({
+  name: watchlistName,
+  symbols: watchlistSymbols,
+  version: z.number('version must be a number').int().positive('version must be positive'),
+});
+export const watchlistParams = z.object({
+  id: z.string().regex(/^wl_[A-Za-z0-9]{8,40}$/, 'id is not a watchlist id'),
+});
+
 /** The subscription API's contract: its routes with the body each validates. */
 export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
   user: { body: ownEmailBody },
@@ -20,4 +45,7 @@ export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
   checkout: { body: planBody },
   confirmCheckout: { body: confirmCheckoutBody },
   changePlan: { body: planBody },
+  createWatchlist: { body: createWatchlistBody },
+  updateWatchlist: { params: watchlistParams, body: updateWatchlistBody },
+  deleteWatchlist: { params: watchlistParams },
 });

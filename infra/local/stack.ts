@@ -19,6 +19,7 @@ import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
 import { createSubscriptionApi } from '../../lambdas/subscription/app';
+import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
 import { localApi, type LocalApi } from './api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -178,7 +179,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const apis: LocalApi[] = [
       localApi(
         SUBSCRIPTION_API,
-        createSubscriptionApi({ users, revocations, billing: payments.billing }),
+        createSubscriptionApi({
+          users,
+          revocations,
+          billing: payments.billing,
+          watchlists: new WatchlistService({ users, store: stores.watchlists }),
+        }),
       ),
       payments.webhookApi,
       localApi(

@@ -8,6 +8,8 @@ import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
 import { authorizerClaims } from '../shared/testing/authorizer-claims';
 import { createSubscriptionApi } from './app';
 import { BillingService } from './billing-service';
+import { WatchlistService } from './watchlist-service';
+import { InMemoryWatchlistStore } from '../adapters/memory/watchlist-store';
 
 /** The subscription API over in-memory users and an in-memory payment provider. */
 const apiOver = (users: InMemoryUsersRepository) =>
@@ -23,6 +25,7 @@ const apiOver = (users: InMemoryUsersRepository) =>
         siteUrl: async () => 'http://localhost:3000',
       },
     }),
+    watchlists: new WatchlistService({ users, store: new InMemoryWatchlistStore() }),
   });
 
 const record: UserRecord = {

@@ -8,11 +8,13 @@ import type { Caller } from '../shared/claims';
 import { createContractHandler } from '../shared/contract-handler';
 import type { ApiHandler } from '../shared/dispatch';
 import type { BillingService } from './billing-service';
+import type { WatchlistService } from './watchlist-service';
 
 export interface SubscriptionDeps {
   readonly users: UsersRepository;
   readonly revocations: SessionRevocations;
   readonly billing: BillingService;
+  readonly watchlists: WatchlistService;
 }
 
 /**
@@ -25,13 +27,14 @@ function assertOwnEmail(caller: Caller, email: string, message: string): void {
 
 /**
  * POST /user: the caller's own user details and subscription; POST /permissions: the caller's own
- * editor permission set (SPEC §7); the subscription business through BillingService. Never
- * another user's.
+ * editor permission set (SPEC §7); the subscription business through BillingService; the
+ * watchlists through WatchlistService. Never another user's: everything is keyed by the token's sub.
  */
 export function createSubscriptionApi({
   users,
   revocations,
   billing,
+  watchlists,
 }: SubscriptionDeps): ApiHandler {
   return createContractHandler(
     SUBSCRIPTION_API,
@@ -61,6 +64,10 @@ export function createSubscriptionApi({
       changePlan: ({ caller, body }) => billing.changePlan(caller, body.plan),
       portal: ({ caller }) => billing.portal(caller),
       invoices: ({ caller }) => billing.invoices(caller),
+      watchlists: ({ caller }) => watchlists.list(caller.sub),
+      createWatchlist: ({ caller, body }) => watchlists.create(caller.sub, body),
+      updateWatchlist: ({ caller, params, body }) => watchlists.update(caller.sub, params.id, body),
+      deleteWatchlist: ({ caller, params }) => watchlists.delete(caller.sub, params.id),
     },
     { revocations },
   );

@@ -9,11 +9,12 @@ import { instrumented } from '../shared/observability/instrument';
 import { traced } from '../shared/observability/tracing';
 import { createSubscriptionApi } from './app';
 import { BillingService } from './billing-service';
+import { WatchlistService } from './watchlist-service';
 
 // AWS composition: the table and Stripe configuration come from the stack, credentials and region
 // from Lambda, the Stripe key from Secrets Manager.
 const api = lazy(() => {
-  const { users, revocations } = usersTableStores(
+  const { users, revocations, watchlists } = usersTableStores(
     documentClient(),
     requiredEnv(USERS_TABLE.envVar),
   );
@@ -23,7 +24,12 @@ const api = lazy(() => {
     email: new SesEmailSender(requiredEnv(EMAIL_FROM_ENV)),
     config: { prices: awsStripePrices(), siteUrl: awsSiteUrl() },
   });
-  return createSubscriptionApi({ users, revocations, billing });
+  return createSubscriptionApi({
+    users,
+    revocations,
+    billing,
+    watchlists: new WatchlistService({ users, store: watchlists }),
+  });
 });
 
 export const handler = instrumented('subscription', (event: APIGatewayProxyEvent) => api()(event), {

@@ -35,8 +35,11 @@ type Role = 'user' | 'editor' | 'usersEditor' | 'admin';
 type Status = 200 | 400 | 401 | 403 | 404 | 409;
 
 interface Cell {
-  readonly method: 'GET' | 'POST' | 'PUT';
-  readonly path: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A path, or how to make it once the test has made what it names. */
+  readonly path: string | (() => string);
+  /** The contract's route when the path fills in its {parameters}. */
+  readonly route?: string;
   readonly note?: string;
   readonly body?: (caller: Principal) => unknown;
   readonly expect: Record<Principal, Status>;
@@ -147,6 +150,8 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
   let adminUsername = '';
   /** A checkout the demo user opened (not paid): nobody else may confirm it. */
   let usersSessionId = '';
+  /** The demo user's watchlist: nobody else may change or delete it. */
+  let usersWatchlistId = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-authz-'));
@@ -229,6 +234,9 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       plan: 'premium_monthly',
     });
     if (opened.status !== 200) throw new Error(`Checkout failed: ${opened.text}`);
+    const listed = await send('user', 'POST', '/api/subscription/watchlists', { name: 'Mine' });
+    if (listed.status !== 200) throw new Error(`Creating a watchlist failed: ${listed.text}`);
+    usersWatchlistId = (JSON.parse(listed.text) as { id: string }).id;
     usersSessionId = new URL((JSON.parse(opened.text) as { url: string }).url).pathname
       .split('/')
       .pop()!;
@@ -505,6 +513,39 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       returns: (body) => expect(body).toEqual([]),
     },
     {
+      method: 'GET',
+      path: '/api/subscription/watchlists',
+      note: 'their own lists only',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body, p) =>
+        expect((body as { watchlists: { name: string }[] }).watchlists.map((w) => w.name)).toEqual(
+          p === 'user' ? ['Mine'] : [],
+        ),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/watchlists',
+      note: "Free's limit is one list: the demo user has theirs already",
+      body: () => ({ name: 'Another' }),
+      expect: { ...only(['editor', 'usersEditor', 'admin']), user: 403 },
+    },
+    {
+      method: 'PUT',
+      path: () => `/api/subscription/watchlists/${usersWatchlistId}`,
+      route: '/api/subscription/watchlists/{id}',
+      note: "the demo user's list: nobody else may change it",
+      body: () => ({ name: 'Mine', symbols: ['AAPL'], version: 1 }),
+      expect: ownerOnly('user'),
+      returns: (body) => expect(body).toMatchObject({ symbols: ['AAPL'], version: 2 }),
+    },
+    {
+      method: 'DELETE',
+      path: () => `/api/subscription/watchlists/${usersWatchlistId}`,
+      route: '/api/subscription/watchlists/{id}',
+      note: "the demo user's list: nobody else may delete it",
+      expect: ownerOnly('user'),
+    },
+    {
       method: 'POST',
       path: '/api/stripe/webhook',
       note: "the provider's signature is the only proof: a token counts for nothing",
@@ -537,7 +578,9 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
   ];
 
   it('has a cell for every AdminQueries, subscription, account and webhook route', () => {
-    const covered = new Set(cells.map((c) => `${c.method} ${c.path.split('?')[0]}`));
+    const covered = new Set(
+      cells.map((c) => `${c.method} ${c.route ?? (c.path as string).split('?')[0]}`),
+    );
     const routes = [
       ...[ADMIN_QUERIES_API, SUBSCRIPTION_API, ACCOUNT_API, STRIPE_WEBHOOK_API].flatMap((api) =>
         Object.values(api.endpoints).map((e) => `${e.method} ${api.prefix}${e.path}`),
@@ -558,9 +601,10 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     for (const cell of cells) {
       for (const principal of PRINCIPALS) {
         const body = await cell.body?.(principal);
-        const { status, text } = await send(principal, cell.method, cell.path, body);
+        const path = typeof cell.path === 'string' ? cell.path : cell.path();
+        const { status, text } = await send(principal, cell.method, path, body);
         requests += 1;
-        const label = `${cell.method} ${cell.path}${cell.note ? ` (${cell.note})` : ''} as ${principal}`;
+        const label = `${cell.method} ${path}${cell.note ? ` (${cell.note})` : ''} as ${principal}`;
         const expected = cell.expect[principal];
         if (status !== expected)
           failures.push(`${label}: ${status}, expected ${expected}: ${text}`);

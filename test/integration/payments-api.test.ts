@@ -81,6 +81,29 @@ describe('payments (local stack and local Stripe)', () => {
     ]);
   });
 
+  it('a Free user over the watchlist limit gets a clear 403 from the server', async () => {
+    const first = await call(USER!.email, 'POST', '/watchlists', {
+      name: 'Tech',
+      symbols: ['AAPL'],
+    });
+    expect(first.status).toBe(200);
+    const second = await call(USER!.email, 'POST', '/watchlists', { name: 'Banks' });
+    expect(second).toEqual({
+      status: 403,
+      body: { message: 'Your plan’s limit of watchlists is 1. Upgrade to Premium for more.' },
+    });
+    const crowded = await call(USER!.email, 'PUT', `/watchlists/${String(first.body.id)}`, {
+      name: 'Tech',
+      symbols: Array.from({ length: 21 }, (_, i) => `SYM${i}`),
+      version: 1,
+    });
+    expect(crowded.status).toBe(403);
+    expect(crowded.body.message).toMatch(/limit of symbols per watchlist is 20/);
+    const bad = await call(USER!.email, 'POST', '/watchlists', { name: '', symbols: ['$$$'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/name|symbols/);
+  });
+
   it('a declined card shows the provider’s message and changes nothing', async () => {
     const { url, sessionId } = await checkout(ADMIN!.email);
     const answer = await pay(url, '4000 0000 0000 0002');
@@ -122,6 +145,15 @@ describe('payments (local stack and local Stripe)', () => {
     expect((await record(ADMIN!.email)).subscription).toBeNull();
     const again = await call(USER!.email, 'POST', '/checkout', { plan: 'premium_yearly' });
     expect(again.status).toBe(409);
+    // Premium unlocks more watchlists at once.
+    for (const name of ['Banks', 'Energy']) {
+      expect((await call(USER!.email, 'POST', '/watchlists', { name })).status).toBe(200);
+    }
+    expect((await call(USER!.email, 'GET', '/watchlists')).body.limits).toEqual({
+      tier: 'premium',
+      watchlists: 20,
+      symbolsPerWatchlist: 200,
+    });
   });
 
   it('cancels at period end, resumes, switches to yearly, opens the portal and lists invoices', async () => {
@@ -185,5 +217,24 @@ describe('payments (local stack and local Stripe)', () => {
     stack.stripe.advanceClock(40 * DAY);
     await stack.stripe.webhooksIdle();
     expect((await record(USER!.email)).subscription).toMatchObject({ status: 'canceled' });
+
+    // Back on Free: the lists beyond Free's limit are kept, read-only, and may be deleted.
+    const { watchlists } = (await call(USER!.email, 'GET', '/watchlists')).body as {
+      watchlists: { id: string; name: string; readOnly: boolean; version: number }[];
+    };
+    expect(watchlists.map((w) => [w.name, w.readOnly])).toEqual([
+      ['Tech', false],
+      ['Banks', true],
+      ['Energy', true],
+    ]);
+    const banks = watchlists[1]!;
+    const edit = await call(USER!.email, 'PUT', `/watchlists/${banks.id}`, {
+      name: 'Banks',
+      symbols: ['JPM'],
+      version: banks.version,
+    });
+    expect(edit.status).toBe(403);
+    expect(edit.body.message).toMatch(/kept read-only/);
+    expect((await call(USER!.email, 'DELETE', `/watchlists/${banks.id}`)).status).toBe(200);
   });
 });

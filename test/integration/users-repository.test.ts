@@ -18,6 +18,7 @@ import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-st
 import { InMemoryAttemptLog } from '../../lambdas/adapters/memory/attempt-log';
 import { InMemoryDeviceProofs } from '../../lambdas/adapters/memory/device-proofs';
 import { InMemoryPhoneChanges } from '../../lambdas/adapters/memory/phone-changes';
+import { InMemoryWatchlistStore } from '../../lambdas/adapters/memory/watchlist-store';
 import { InMemorySessionRevocations } from '../../lambdas/adapters/memory/session-revocations';
 import { InMemoryUsersRepository } from '../../lambdas/adapters/memory/users-repository';
 import { usersTableContract } from '../support/users-table-contract';
@@ -50,6 +51,7 @@ usersTableContract('in memory', () => ({
   devices: new InMemoryDeviceProofs(),
   attempts: new InMemoryAttemptLog(),
   phoneChanges: new InMemoryPhoneChanges(),
+  watchlists: new InMemoryWatchlistStore(),
 }));
 
 describe('a users table of the earlier layout (keyed by e-mail)', () => {

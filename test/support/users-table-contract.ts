@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ALL, emptyPermissionSet } from '../../core/permissions';
+import { Conflict, Forbidden } from '../../core/domain-errors';
 import { SIGN_IN_LIMITS } from '../../core/sign-in-limits';
+import { ENTITLEMENTS } from '../../core/subscription';
+import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
 import { newUserRecord } from '../../core/user-record';
 import type { UsersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
 import {
@@ -190,6 +193,33 @@ export function usersTableContract(name: string, make: () => UsersTableStores) {
       expect(await phoneChanges.get(sub)).toEqual({ ...change, codeHash: 'h2' });
       await phoneChanges.clear(sub);
       expect(await phoneChanges.get(sub)).toBeUndefined();
+    });
+
+    it('keeps a plan’s watchlist limit and each list’s version under concurrent writers', async () => {
+      await ports.users.createIfAbsent(record());
+      const service = new WatchlistService({ users: ports.users, store: ports.watchlists });
+      const creates = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, i) =>
+          service.create(sub, { name: `List ${i}`, symbols: [] }),
+        ),
+      );
+      const created = creates.filter((c) => c.status === 'fulfilled');
+      expect(created).toHaveLength(ENTITLEMENTS.free.watchlists);
+      expect(creates.filter((c) => c.status === 'rejected').map((c) => c.reason)).toEqual(
+        Array(6 - ENTITLEMENTS.free.watchlists).fill(expect.any(Forbidden)),
+      );
+      const [list] = (await service.list(sub)).watchlists;
+      const edits = await Promise.allSettled(
+        ['AAPL', 'MSFT', 'NVDA'].map((symbol) =>
+          service.update(sub, list!.id, { name: list!.name, symbols: [symbol], version: 1 }),
+        ),
+      );
+      expect(edits.filter((e) => e.status === 'fulfilled')).toHaveLength(1);
+      expect(edits.filter((e) => e.status === 'rejected').map((e) => e.reason)).toEqual([
+        expect.any(Conflict),
+        expect.any(Conflict),
+      ]);
+      expect((await service.list(sub)).watchlists[0]).toMatchObject({ version: 2 });
     });
   });
 }

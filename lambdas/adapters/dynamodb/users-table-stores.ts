@@ -4,11 +4,13 @@ import type { DeviceProofs } from '../../ports/device-proofs';
 import type { PhoneChanges } from '../../ports/phone-changes';
 import type { SessionRevocations } from '../../ports/session-revocations';
 import type { UsersRepository } from '../../ports/users-repository';
+import type { WatchlistStore } from '../../ports/watchlist-store';
 import { DynamoDbAttemptLog } from './attempt-log';
 import { DynamoDbDeviceProofs } from './device-proofs';
 import { DynamoDbPhoneChanges } from './phone-changes';
 import { DynamoDbSessionRevocations } from './session-revocations';
 import { DynamoDbUsersRepository } from './users-repository';
+import { DynamoDbWatchlistStore } from './watchlist-store';
 
 /** Every port over the users table. */
 export interface UsersTableStores {
@@ -17,6 +19,7 @@ export interface UsersTableStores {
   readonly revocations: SessionRevocations;
   readonly attempts: AttemptLog;
   readonly phoneChanges: PhoneChanges;
+  readonly watchlists: WatchlistStore;
 }
 
 /** The ports over the users table on one client (AWS and DynamoDB Local alike). */
@@ -30,5 +33,6 @@ export function usersTableStores(
     revocations: new DynamoDbSessionRevocations(client, tableName),
     attempts: new DynamoDbAttemptLog(client, tableName),
     phoneChanges: new DynamoDbPhoneChanges(client, tableName),
+    watchlists: new DynamoDbWatchlistStore(client, tableName),
   };
 }
