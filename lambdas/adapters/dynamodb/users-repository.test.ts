@@ -40,6 +40,7 @@ describe('DynamoDbUsersRepository', () => {
       'phoneVerified',
       'createdAt',
       'subscription',
+      'customerId',
       'permissionSet',
     ]);
   });
