@@ -25,7 +25,8 @@ export function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
 label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.5rem;font:inherit}
-button{margin-top:1rem;padding:.6rem 1rem;font:inherit}[role=alert]{color:#a00;margin-top:1rem}</style>
+button{margin-top:1rem;padding:.6rem 1rem;font:inherit}[role=alert]{color:#a00;margin-top:1rem}
+table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.25rem .5rem .25rem 0}</style>
 </head><body><main>${body}</main></body></html>`;
 }
 
