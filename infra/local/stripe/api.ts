@@ -1,5 +1,5 @@
 import type { FormValue } from './form-body';
-import { testCardOf } from './test-cards';
+import { checkCard, paysOffSession, testCardOf, type CardCheck, type TestCard } from './test-cards';
 import { missingParam, noSuch, StripeApiError } from './stripe-error';
 import { newId, type StripeObject, type StripeState } from './state';
 
@@ -90,6 +90,7 @@ export class LocalStripeApi {
         id: newId('cus'),
         object: 'customer',
         email: text(request.form, 'email') ?? null,
+        name: text(request.form, 'name') ?? null,
         metadata: metadataOf(request.form.metadata),
         created: this.options.now(),
         invoice_settings: { default_payment_method: null },
@@ -171,39 +172,14 @@ export class LocalStripeApi {
     sessionId: string,
     cardNumber: string,
     { authenticated = false } = {},
-  ):
-    | { readonly ok: true; readonly session: StripeObject }
-    | {
-        readonly ok: false;
-        readonly reason: 'declined' | 'authentication';
-        readonly message: string;
-      } {
+  ): { readonly ok: true; readonly session: StripeObject } | Extract<CardCheck, { ok: false }> {
     const session = this.find(this.state.checkoutSessions, 'checkout.session', sessionId);
     if (session.status !== 'open') return { ok: true, session };
-    const card = testCardOf(cardNumber);
-    if (!card) return { ok: false, reason: 'declined', message: 'Your card number is invalid.' };
-    if (card.outcome.kind === 'declined') {
-      return { ok: false, reason: 'declined', message: card.outcome.message };
-    }
-    if (card.outcome.kind === 'authentication' && !authenticated) {
-      return { ok: false, reason: 'authentication', message: 'This payment needs authentication.' };
-    }
+    const checked = checkCard(cardNumber, { use: 'charge', authenticated });
+    if (!checked.ok) return checked;
     const now = this.options.now();
     const customerId = session.customer as string;
-    const paymentMethod: StripeObject = {
-      id: newId('pm'),
-      object: 'payment_method',
-      type: 'card',
-      customer: customerId,
-      card: {
-        brand: card.brand,
-        last4: card.last4,
-        exp_month: 12,
-        exp_year: 2034,
-        number: cardNumber.replace(/\s+/g, ''),
-      },
-    };
-    this.state.paymentMethods[paymentMethod.id] = paymentMethod;
+    const paymentMethod = this.savedCard(customerId, checked.card, cardNumber);
     const priceId = session.line_items_price as string;
     const price = this.find(this.state.prices, 'price', priceId);
     const subscriptionId = newId('sub');
@@ -245,6 +221,25 @@ export class LocalStripeApi {
     this.event('invoice.paid', firstInvoice);
     this.event('checkout.session.completed', session);
     return { ok: true, session };
+  }
+
+  /** A card payment method of the customer (the number kept, so later charges know the card). */
+  private savedCard(customerId: string, card: TestCard, number: string): StripeObject {
+    const method: StripeObject = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: customerId,
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: 12,
+        exp_year: 2034,
+        number: number.replace(/\s+/g, ''),
+      },
+    };
+    this.state.paymentMethods[method.id] = method;
+    return method;
   }
 
   private event(type: string, object: StripeObject): void {
@@ -373,18 +368,56 @@ export class LocalStripeApi {
     return subscription;
   }
 
+  /**
+   * A portal session: its url names the session (an unguessable `bps_` id), never the customer,
+   * so only whoever holds the url reaches that customer's billing.
+   */
   createPortalSession({ form }: StripeRequest): StripeObject {
     const customer = this.find(this.state.customers, 'customer', required(form, 'customer'));
+    const returnUrl = text(form, 'return_url') ?? null;
+    // Stripe takes only http(s) urls here; a javascript: url would run in the portal's link.
+    const protocol = returnUrl !== null && URL.canParse(returnUrl) && new URL(returnUrl).protocol;
+    if (returnUrl !== null && protocol !== 'http:' && protocol !== 'https:') {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'Not a valid URL',
+        'url_invalid',
+        'return_url',
+      );
+    }
     const id = newId('bps');
-    return {
+    const session: StripeObject = {
       id,
       object: 'billing_portal.session',
       customer: customer.id,
-      return_url: text(form, 'return_url') ?? null,
-      url: `${this.options.origin}/portal/${customer.id}?return_url=${encodeURIComponent(text(form, 'return_url') ?? '')}`,
+      return_url: returnUrl,
+      url: `${this.options.origin}/portal/${id}`,
       created: this.options.now(),
       livemode: false,
     };
+    this.state.portalSessions[id] = session;
+    this.options.changed();
+    return session;
+  }
+
+  /**
+   * The portal session a visit names, while it lasts: Stripe's sessions are short-lived and
+   * expire if the url is not visited; here 5 minutes unvisited, then an hour from the first visit
+   * (on the stand-in's clock, so a test can see it happen). Undefined when unknown or expired.
+   */
+  visitPortalSession(id: string): StripeObject | undefined {
+    const session = this.state.portalSessions[id];
+    if (!session) return undefined;
+    const now = this.options.now();
+    const visited = session.visited_at as number | undefined;
+    const expiresAt = visited === undefined ? (session.created as number) + 300 : visited + 3600;
+    if (now >= expiresAt) return undefined;
+    if (visited === undefined) {
+      session.visited_at = now;
+      this.options.changed();
+    }
+    return session;
   }
 
   listInvoices({ form }: StripeRequest): Record<string, unknown> {
@@ -395,6 +428,16 @@ export class LocalStripeApi {
       .sort((a, b) => (b.created as number) - (a.created as number) || b.id.localeCompare(a.id))
       .slice(0, limit);
     return { object: 'list', data, has_more: false, url: '/v1/invoices' };
+  }
+
+  customerById(id: string): StripeObject {
+    return this.find(this.state.customers, 'customer', id);
+  }
+
+  /** The customer's subscription by id; undefined when unknown or someone else's. */
+  customerSubscription(customerId: string, id: string): StripeObject | undefined {
+    const subscription = this.state.subscriptions[id];
+    return subscription?.customer === customerId ? subscription : undefined;
   }
 
   invoiceById(id: string): StripeObject {
@@ -452,23 +495,14 @@ export class LocalStripeApi {
     at: number,
     isRetry: boolean,
   ) {
-    const pm = subscription.default_payment_method as string | null;
-    const method = pm ? this.state.paymentMethods[pm] : undefined;
-    const number = (method?.card as { number?: string } | undefined)?.number ?? '';
-    const succeeds = testCardOf(number)?.outcome.kind === 'succeeds';
+    const succeeds = paysOffSession(this.defaultCardOf(subscription));
     const price = item.price as StripeObject;
     const invoice = isRetry
       ? this.state.invoices[subscription.latest_invoice as string]!
       : this.invoice(subscription, price.unit_amount as number, 'open', at);
     subscription.latest_invoice = invoice.id;
     if (succeeds) {
-      Object.assign(invoice, { status: 'paid', amount_paid: invoice.total });
-      Object.assign(subscription, {
-        status: 'active',
-        next_payment_attempt: null,
-        failed_attempts: 0,
-      });
-      this.event('invoice.paid', invoice);
+      this.markPaid(subscription, invoice);
     } else {
       const failed = ((subscription.failed_attempts as number | undefined) ?? 0) + 1;
       const days = LocalStripeApi.RETRY_DAYS[failed - 1];
@@ -494,9 +528,38 @@ export class LocalStripeApi {
     this.event('customer.subscription.updated', subscription);
   }
 
+  private defaultCardOf(subscription: StripeObject): TestCard | undefined {
+    const pm = subscription.default_payment_method as string | null;
+    const method = pm ? this.state.paymentMethods[pm] : undefined;
+    return testCardOf((method?.card as { number?: string } | undefined)?.number ?? '');
+  }
+
+  /** A payment that settles the open invoice: the subscription is active again. */
+  private markPaid(subscription: StripeObject, invoice: StripeObject): void {
+    Object.assign(invoice, { status: 'paid', amount_paid: invoice.total });
+    Object.assign(subscription, {
+      status: 'active',
+      next_payment_attempt: null,
+      failed_attempts: 0,
+    });
+    this.event('invoice.paid', invoice);
+  }
+
+  /** The card becomes the customer's default, and that of their subscriptions still running. */
+  private makeDefault(customerId: string, card: TestCard, number: string): void {
+    const customer = this.find(this.state.customers, 'customer', customerId);
+    const method = this.savedCard(customerId, card, number);
+    customer.invoice_settings = { default_payment_method: method.id };
+    for (const subscription of Object.values(this.state.subscriptions)) {
+      if (subscription.customer === customerId && subscription.status !== 'canceled') {
+        subscription.default_payment_method = method.id;
+        this.event('customer.subscription.updated', subscription);
+      }
+    }
+  }
+
   /** A local control: the customer's default card for future charges (any test card). */
   setDefaultCard(customerId: string, number: string): void {
-    this.find(this.state.customers, 'customer', customerId);
     const card = testCardOf(number);
     if (!card)
       throw new StripeApiError(
@@ -506,26 +569,44 @@ export class LocalStripeApi {
         undefined,
         'number',
       );
-    const method: StripeObject = {
-      id: newId('pm'),
-      object: 'payment_method',
-      type: 'card',
-      customer: customerId,
-      card: {
-        brand: card.brand,
-        last4: card.last4,
-        exp_month: 12,
-        exp_year: 2034,
-        number: number.replace(/\s+/g, ''),
-      },
-    };
-    this.state.paymentMethods[method.id] = method;
+    this.makeDefault(customerId, card, number);
+    this.options.changed();
+  }
+
+  /**
+   * The portal's card update, as Stripe's: the card is set up (a declined one changes nothing and
+   * answers the provider's message), becomes the default, and a past_due subscription's open
+   * invoice is retried at once with it. A failed retry keeps the card and Smart Retries' schedule,
+   * and answers why the payment failed.
+   */
+  updateCard(
+    customerId: string,
+    number: string,
+    { authenticated = false } = {},
+  ): { readonly ok: true; readonly paymentError?: string } | Extract<CardCheck, { ok: false }> {
+    const checked = checkCard(number, { use: 'setup', authenticated });
+    if (!checked.ok) return checked;
+    this.makeDefault(customerId, checked.card, number);
+    let paymentError: string | undefined;
     for (const subscription of Object.values(this.state.subscriptions)) {
-      if (subscription.customer === customerId && subscription.status !== 'canceled') {
-        subscription.default_payment_method = method.id;
+      const invoice = this.state.invoices[subscription.latest_invoice as string];
+      if (
+        subscription.customer !== customerId ||
+        subscription.status !== 'past_due' ||
+        invoice?.status !== 'open'
+      ) {
+        continue;
+      }
+      if (paysOffSession(checked.card)) {
+        this.markPaid(subscription, invoice);
         this.event('customer.subscription.updated', subscription);
+      } else {
+        this.event('invoice.payment_failed', invoice);
+        const outcome = checked.card.outcome;
+        paymentError = outcome.kind === 'declined' ? outcome.message : 'Your card was declined.';
       }
     }
     this.options.changed();
+    return paymentError ? { ok: true, paymentError } : { ok: true };
   }
 }

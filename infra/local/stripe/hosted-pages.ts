@@ -3,30 +3,15 @@ import type { LocalStripeApi } from './api';
 import { invoicePdf } from './invoice-pdf';
 import { noSuch } from './stripe-error';
 import type { StripeObject } from './state';
-
-const escape = (value: unknown) =>
-  String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const money = (cents: number, currency: string) =>
-  `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-
-/** The hosted pages' own policy: nothing but this page, its form posting to itself. */
-const HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-};
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
-label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.5rem;font:inherit}
-button{margin-top:1rem;padding:.6rem 1rem;font:inherit}[role=alert]{color:#a00;margin-top:1rem}</style>
-</head><body><main>${body}</main></body></html>`;
-}
+import {
+  AUTHENTICATION_FAILED,
+  authenticationPage,
+  day,
+  escape,
+  HTML_HEADERS,
+  money,
+  page,
+} from './page-html';
 
 function checkoutPage(session: StripeObject, price: StripeObject, error?: string): string {
   const interval = (price.recurring as { interval: string }).interval;
@@ -43,16 +28,6 @@ function checkoutPage(session: StripeObject, price: StripeObject, error?: string
 ${error ? `<p role="alert">${escape(error)}</p>` : ''}
 </form>
 <p><a href="${escape(session.cancel_url ?? '/')}">Back</a></p>`,
-  );
-}
-
-function authenticationPage(card: string): string {
-  return page(
-    'Authenticate your payment',
-    `<h1>Authenticate your payment</h1><p>Your bank asks you to confirm this payment.</p>
-<form method="post"><input type="hidden" name="card" value="${escape(card)}">
-<button name="authentication" value="complete">Complete authentication</button>
-<button name="authentication" value="fail">Fail authentication</button></form>`,
   );
 }
 
@@ -74,7 +49,7 @@ export async function handleHostedPage(
     response.end(
       invoicePdf([
         `StockScope invoice ${String(invoice.number)}`,
-        `Date: ${new Date((invoice.created as number) * 1000).toISOString().slice(0, 10)}`,
+        `Date: ${day(invoice.created as number)}`,
         `Total: ${money(invoice.total as number, invoice.currency as string)}`,
         `Status: ${String(invoice.status)}`,
       ]),
@@ -95,7 +70,7 @@ export async function handleHostedPage(
     idempotencyKey: undefined,
   });
   const html = (status: number, text: string) => {
-    response.writeHead(status, HEADERS);
+    response.writeHead(status, HTML_HEADERS);
     response.end(text);
   };
   if (request.method !== 'POST') return html(200, checkoutPage(session, price));
@@ -103,14 +78,7 @@ export async function handleHostedPage(
   const card = form.get('card') ?? '';
   const authentication = form.get('authentication');
   if (authentication === 'fail') {
-    return html(
-      402,
-      checkoutPage(
-        session,
-        price,
-        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-      ),
-    );
+    return html(402, checkoutPage(session, price, AUTHENTICATION_FAILED));
   }
   const result = api.pay(id, card, { authenticated: authentication === 'complete' });
   if (result.ok) {

@@ -7,6 +7,7 @@ import { StripeApiError } from './stripe-error';
 import { StateFile } from './state';
 import { WebhookDelivery, type DeliveryAttempt, type WebhookTarget } from './webhook-delivery';
 import { handleHostedPage } from './hosted-pages';
+import { PortalPage } from './portal-page';
 
 /** The Premium prices the stand-in seeds (fixed ids, so configuration can name them). */
 export const LOCAL_PRICES = {
@@ -94,6 +95,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     changed: () => file.save(state),
     emit: (type, object) => webhooks.emit(type, object, now()),
   });
+  const portal = new PortalPage(api);
   const routes: [string, RegExp, Handler][] = [
     ['GET', /^\/v1\/prices\/(?<id>[^/]+)$/, (r) => api.retrievePrice(r)],
     ['POST', /^\/v1\/customers$/, (r) => api.createCustomer(r)],
@@ -128,6 +130,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       try {
+        if (PortalPage.owns(url)) {
+          portal.handle(url, request.method, response, await readBody(request));
+          return;
+        }
         if (!url.pathname.startsWith('/v1/')) {
           await handleHostedPage(api, url, request, response, await readBody(request));
           return;

@@ -7,6 +7,7 @@ export interface StripeState {
   prices: Record<string, StripeObject>;
   customers: Record<string, StripeObject>;
   checkoutSessions: Record<string, StripeObject>;
+  portalSessions: Record<string, StripeObject>;
   subscriptions: Record<string, StripeObject>;
   invoices: Record<string, StripeObject>;
   paymentMethods: Record<string, StripeObject>;
@@ -22,6 +23,7 @@ export const emptyState = (): StripeState => ({
   prices: {},
   customers: {},
   checkoutSessions: {},
+  portalSessions: {},
   subscriptions: {},
   invoices: {},
   paymentMethods: {},
