@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHECKOUT_SESSION_ID,
   ENTITLEMENTS,
   entitlementsOf,
+  isRunning,
   PAST_DUE_GRACE_DAYS,
   tierOf,
   type SubscriptionState,
@@ -69,6 +71,27 @@ describe('tierOf (one rule for the SPA and every server handler)', () => {
       'savedScreens',
     ] as const) {
       expect(premium[key], key).toBeGreaterThan(free[key]);
+    }
+  });
+});
+
+describe('isRunning (what the profile may cancel, resume or switch)', () => {
+  it('runs while the provider bills it, past due included; ended ones do not', () => {
+    for (const status of ['trialing', 'active', 'past_due', 'unpaid', 'paused'] as const) {
+      expect(isRunning(state(status)), status).toBe(true);
+    }
+    for (const status of ['canceled', 'incomplete_expired'] as const) {
+      expect(isRunning(state(status)), status).toBe(false);
+    }
+    expect(isRunning(null)).toBe(false);
+  });
+});
+
+describe('CHECKOUT_SESSION_ID', () => {
+  it('takes the provider’s session ids only', () => {
+    expect(CHECKOUT_SESSION_ID.test('cs_test_a1B2c3')).toBe(true);
+    for (const bad of ['', 'cs_', 'sub_123', 'cs_x/../y', 'cs_{CHECKOUT_SESSION_ID}']) {
+      expect(CHECKOUT_SESSION_ID.test(bad), bad).toBe(false);
     }
   });
 });

@@ -151,8 +151,38 @@ export interface InvoiceSummary {
   readonly hostedUrl: string | null;
 }
 
-/** What /payment-success learns of a checkout: confirmed once the provider says it is paid. */
+/**
+ * What /payment-success learns of a checkout: confirmed once the provider says it is paid and the
+ * subscription is stored. `completed` tells the two waits apart: false, the customer never finished
+ * the checkout (no payment was taken, nothing to wait for); true but not confirmed, the payment is
+ * still being processed.
+ */
 export interface CheckoutConfirmation {
   readonly confirmed: boolean;
+  readonly completed: boolean;
   readonly subscription: SubscriptionState | null;
 }
+
+/** A Checkout Session's id as the provider writes it into the success URL. */
+export const CHECKOUT_SESSION_ID = /^cs_\w{1,250}$/;
+
+/**
+ * A subscription the provider still runs: it can be cancelled at period end, resumed or switched,
+ * and it bills on. Canceled and incomplete_expired are over (a new checkout starts another).
+ */
+export const isRunning = (subscription: SubscriptionState | null | undefined): boolean =>
+  !!subscription &&
+  subscription.status !== 'canceled' &&
+  subscription.status !== 'incomplete_expired';
+
+/** Each status as the user reads it. */
+export const STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {
+  trialing: 'Trial',
+  active: 'Active',
+  past_due: 'Past due',
+  incomplete: 'Waiting for the first payment',
+  incomplete_expired: 'Expired before the first payment',
+  unpaid: 'Unpaid',
+  canceled: 'Canceled',
+  paused: 'Paused',
+};

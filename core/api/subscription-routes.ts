@@ -42,7 +42,12 @@ export const SUBSCRIPTION_ROUTES = defineRoutes({
     cancel: { ...own, method: 'POST', path: '/cancel', answer: answers<SubscriptionState>() },
     resume: { ...own, method: 'POST', path: '/resume', answer: answers<SubscriptionState>() },
     changePlan: { ...own, method: 'POST', path: '/plan', answer: answers<SubscriptionState>() },
-    portal: { ...own, method: 'POST', path: '/portal', answer: answers<{ readonly url: string }>() },
+    portal: {
+      ...own,
+      method: 'POST',
+      path: '/portal',
+      answer: answers<{ readonly url: string }>(),
+    },
     invoices: {
       ...own,
       method: 'GET',

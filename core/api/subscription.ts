@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PAID_PLANS } from '../subscription';
+import { CHECKOUT_SESSION_ID, PAID_PLANS } from '../subscription';
 import { emailSchema } from '../validation';
 import { withSchemas } from './contract';
 import { SUBSCRIPTION_ROUTES } from './subscription-routes';
@@ -10,7 +10,7 @@ export const planBody = z.object({
   plan: z.enum(PAID_PLANS, `plan must be one of ${PAID_PLANS.join(', ')}`),
 });
 export const confirmCheckoutBody = z.object({
-  sessionId: z.string().regex(/^cs_\w{1,250}$/, 'sessionId is not a checkout session id'),
+  sessionId: z.string().regex(CHECKOUT_SESSION_ID, 'sessionId is not a checkout session id'),
 });
 
 /** The subscription API's contract: its routes with the body each validates. */

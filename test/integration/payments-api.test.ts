@@ -84,7 +84,11 @@ describe('payments (local stack and local Stripe)', () => {
     expect(answer.status).toBe(402);
     expect(await answer.text()).toContain('Your card was declined.');
     const confirmation = await call(ADMIN!.email, 'POST', '/checkout/confirm', { sessionId });
-    expect(confirmation.body).toMatchObject({ confirmed: false, subscription: null });
+    expect(confirmation.body).toMatchObject({
+      confirmed: false,
+      completed: false,
+      subscription: null,
+    });
     expect((await record(ADMIN!.email)).subscription).toBeNull();
   });
 
@@ -104,6 +108,7 @@ describe('payments (local stack and local Stripe)', () => {
     const confirmed = await call(USER!.email, 'POST', '/checkout/confirm', { sessionId });
     expect(confirmed.body).toMatchObject({
       confirmed: true,
+      completed: true,
       subscription: { status: 'active', plan: 'premium_monthly', card: { last4: '4242' } },
     });
     await stack.stripe.webhooksIdle();
