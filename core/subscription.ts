@@ -15,6 +15,10 @@ export const PLAN_NAMES: Readonly<Record<PaidPlan, string>> = {
   premium_yearly: 'Premium, billed yearly',
 };
 
+/** A paid plan's billing interval. */
+export const intervalOf = (plan: PaidPlan): 'month' | 'year' =>
+  plan === 'premium_yearly' ? 'year' : 'month';
+
 /** The plan a price's billing interval stands for. */
 export const planOfInterval = (interval: 'month' | 'year'): PaidPlan =>
   interval === 'year' ? 'premium_yearly' : 'premium_monthly';
