@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAST_DUE_GRACE_DAYS } from '@core/subscription';
-import { subscriptionState } from '../testing/subscription';
+import { activeSubscription } from '../testing/subscription';
 import {
   FREE_PLAN_NAME,
   NO_SUBSCRIPTION_TEXT,
@@ -27,10 +27,10 @@ describe('SubscriptionStatus', () => {
   });
 
   it('shows plan, status, price, renewal date and card of a running subscription', () => {
-    render(<SubscriptionStatus subscription={subscriptionState()} />);
+    render(<SubscriptionStatus subscription={activeSubscription()} />);
     expect(value('Plan')).toBe('Premium, billed monthly');
     expect(value('Status')).toBe('Active');
-    expect(value('Price')).toBe('$9.00 per month');
+    expect(value('Price')).toBe('$12.00 per month');
     expect(value('Renews on')).toBe('2026-12-24');
     expect(value('Card')).toBe('Visa ending in 4242');
     expect(screen.queryByText('Ends on')).toBeNull();
@@ -39,14 +39,14 @@ describe('SubscriptionStatus', () => {
   it('says when it ends instead of when it renews once cancelled at period end', () => {
     render(
       <SubscriptionStatus
-        subscription={subscriptionState({
+        subscription={activeSubscription({
           plan: 'premium_yearly',
-          price: { amount: 9000, currency: 'usd' },
+          price: { amount: 12000, currency: 'usd' },
           cancelAtPeriodEnd: true,
         })}
       />,
     );
-    expect(value('Price')).toBe('$90.00 per year');
+    expect(value('Price')).toBe('$120.00 per year');
     expect(value('Ends on')).toBe('2026-12-24');
     expect(screen.queryByText('Renews on')).toBeNull();
   });
@@ -54,7 +54,7 @@ describe('SubscriptionStatus', () => {
   it('shows Free and the end date once the subscription has ended', () => {
     render(
       <SubscriptionStatus
-        subscription={subscriptionState({
+        subscription={activeSubscription({
           status: 'canceled',
           currentPeriodEnd: '2026-11-24T12:00:00.000Z',
         })}
@@ -68,7 +68,7 @@ describe('SubscriptionStatus', () => {
     const since = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
     const { unmount } = render(
       <SubscriptionStatus
-        subscription={subscriptionState({ status: 'past_due', pastDueSince: since(1) })}
+        subscription={activeSubscription({ status: 'past_due', pastDueSince: since(1) })}
       />,
     );
     expect(value('Status')).toBe('Past due');
@@ -76,7 +76,7 @@ describe('SubscriptionStatus', () => {
     unmount();
     render(
       <SubscriptionStatus
-        subscription={subscriptionState({
+        subscription={activeSubscription({
           status: 'past_due',
           pastDueSince: since(PAST_DUE_GRACE_DAYS + 1),
         })}
