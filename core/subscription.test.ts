@@ -3,6 +3,7 @@ import {
   CHECKOUT_SESSION_ID,
   ENTITLEMENTS,
   entitlementsOf,
+  graceEndOf,
   isRunning,
   PAST_DUE_GRACE_DAYS,
   tierOf,
@@ -93,5 +94,16 @@ describe('CHECKOUT_SESSION_ID', () => {
     for (const bad of ['', 'cs_', 'sub_123', 'cs_x/../y', 'cs_{CHECKOUT_SESSION_ID}']) {
       expect(CHECKOUT_SESSION_ID.test(bad), bad).toBe(false);
     }
+  });
+});
+
+describe('graceEndOf', () => {
+  it('is PAST_DUE_GRACE_DAYS after the renewal failed, and only while past due', () => {
+    const since = '2026-11-20T00:00:00.000Z';
+    expect(graceEndOf(state('past_due', { pastDueSince: since }))).toBe(
+      new Date(Date.parse(since) + PAST_DUE_GRACE_DAYS * DAY).toISOString(),
+    );
+    expect(graceEndOf(state('active', { pastDueSince: since }))).toBeUndefined();
+    expect(graceEndOf(state('past_due'))).toBeUndefined();
   });
 });

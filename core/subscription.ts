@@ -69,6 +69,14 @@ export interface SubscriptionState {
 export const PAST_DUE_GRACE_DAYS = 7;
 const DAY_MS = 86_400_000;
 
+/** ISO instant a past-due subscription's grace period ends (Premium until then); none if not. */
+export function graceEndOf(subscription: SubscriptionState): string | undefined {
+  if (subscription.status !== 'past_due' || !subscription.pastDueSince) return undefined;
+  return new Date(
+    Date.parse(subscription.pastDueSince) + PAST_DUE_GRACE_DAYS * DAY_MS,
+  ).toISOString();
+}
+
 /**
  * Trialing, active, and past due within the grace period count as Premium; incomplete, unpaid,
  * canceled (and anything else) count as Free.
