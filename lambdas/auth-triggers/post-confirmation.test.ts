@@ -24,7 +24,10 @@ describe('post-confirmation trigger', () => {
     const users = new InMemoryUsersRepository();
     const record = recordConfirmedUser(users, at);
     await record(postConfirmationEvent('PostConfirmation_ConfirmSignUp'));
-    await users.put({ ...(await users.get(USER_ATTRIBUTES.sub))!, subscription: activeSubscription() });
+    await users.put({
+      ...(await users.get(USER_ATTRIBUTES.sub))!,
+      subscription: activeSubscription(),
+    });
     await record(postConfirmationEvent('PostConfirmation_ConfirmSignUp'));
     expect((await users.get(USER_ATTRIBUTES.sub))?.subscription).toEqual(activeSubscription());
   });

@@ -3,11 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_FAILED_SUBJECT } from '../../lambdas/subscription/billing-service';
+import type { InvoiceSummary } from '../../core/subscription';
+import type { UserRecord } from '../../core/user-record';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { signIn, type SignInTarget } from '../support/sign-in';
 
 const [ADMIN, , USER] = DEMO_ACCOUNTS;
+
+/** A JSON answer, read field by field (its shape is checked with toMatchObject). */
+type Answer = Record<string, unknown>;
 const DAY = 86_400;
 
 /**
@@ -48,12 +53,10 @@ describe('payments (local stack and local Stripe)', () => {
       headers: { Authorization: tokens[email]!, 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    return { status: response.status, body: (await response.json()) as Answer };
   };
   const record = async (email: string) =>
-    (await call(email, 'POST', '/user', { email })).body as {
-      subscription: Record<string, any> | null;
-    };
+    (await call(email, 'POST', '/user', { email })).body as unknown as UserRecord;
 
   const pay = (url: string, number: string) =>
     fetch(url, {
@@ -142,8 +145,9 @@ describe('payments (local stack and local Stripe)', () => {
     const portal = await call(USER!.email, 'POST', '/portal');
     expect(String(portal.body.url)).toMatch(new RegExp(`^${stack.stripe.url}/`));
     const invoices = await call(USER!.email, 'GET', '/invoices');
-    expect(invoices.body.length).toBeGreaterThanOrEqual(2);
-    const pdf = await fetch(String(invoices.body[0].pdfUrl));
+    const list = invoices.body as unknown as InvoiceSummary[];
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const pdf = await fetch(String(list[0]!.pdfUrl));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
 
     const nothing = await call(ADMIN!.email, 'POST', '/cancel');
@@ -156,7 +160,7 @@ describe('payments (local stack and local Stripe)', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    return { status: response.status, body: (await response.json()) as Answer };
   };
 
   it('a failed renewal makes it past_due and e-mails the user through the outbox (developer controls)', async () => {

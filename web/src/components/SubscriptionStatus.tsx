@@ -7,6 +7,7 @@ import {
   tierOf,
   type SubscriptionState,
 } from '@core/subscription';
+import { useNow } from '../hooks/use-now';
 
 export const NO_SUBSCRIPTION_TEXT = 'No active subscription';
 export const FREE_PLAN_NAME = 'Free';
@@ -42,6 +43,7 @@ export function SubscriptionStatus({
 }: {
   readonly subscription: SubscriptionState | null;
 }) {
+  const now = useNow();
   if (!subscription) {
     return (
       <>
@@ -61,7 +63,7 @@ export function SubscriptionStatus({
       </dl>
     );
   }
-  const paused = tierOf(subscription, Date.now()) === 'free';
+  const paused = tierOf(subscription, now) === 'free';
   return (
     <>
       <dl className="details">

@@ -42,7 +42,10 @@ export function stubApis(answers: ApiAnswers = {}): RecordedRequest[] {
     requests.push({ url, init });
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/config.json') return json(TEST_CONFIG);
-    const extra = Object.entries(answers.extra ?? {}).find(([prefix]) => path.startsWith(prefix));
+    // The longest prefix wins: '/api/subscription/plan' must not answer '/api/subscription/plans'.
+    const extra = Object.entries(answers.extra ?? {})
+      .filter(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))
+      .sort(([a], [b]) => b.length - a.length)[0];
     if (extra) return extra[1](init);
     const answer = (value: unknown) => (value instanceof Response ? value : json(value));
     if (path === '/api/subscription/user') return answer(answers.user ?? { subscription: null });

@@ -3,6 +3,7 @@ import { HOME_PATH, LOGIN_PATH, PROFILE_PATH, SCREENER_PATH } from '@core/routes
 import { tierOf } from '@core/subscription';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useNow } from '../../../hooks/use-now';
 import { SubscriptionStatus } from '../../../components/SubscriptionStatus';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import './dashboard.css';
@@ -13,6 +14,7 @@ export const CALENDAR_FEATURE = 'The earnings, dividend and split calendar';
 /** /dashboard (SPEC §2, role user): greeting, subscription, quick links. */
 export function UserDashboard() {
   const { state } = useAuth();
+  const now = useNow();
   const name = state.user?.email;
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
@@ -28,7 +30,7 @@ export function UserDashboard() {
           {state.isAuthenticated ? (
             <>
               <SubscriptionStatus subscription={state.subscription} />
-              {tierOf(state.subscription, Date.now()) === 'free' && (
+              {tierOf(state.subscription, now) === 'free' && (
                 <UpgradePrompt reason={{ kind: 'premium-only', feature: CALENDAR_FEATURE }} />
               )}
             </>

@@ -1,5 +1,6 @@
 import { formatDate } from '@core/format';
 import { graceEndOf, type SubscriptionState } from '@core/subscription';
+import { useNow } from '../../../hooks/use-now';
 import { useBillingPortal } from '../api/use-provider-page';
 import './subscription.css';
 
@@ -21,11 +22,12 @@ export function pastDueDetail(subscription: SubscriptionState, now: number): str
  */
 export function PastDueBanner({ subscription }: { readonly subscription: SubscriptionState }) {
   const portal = useBillingPortal();
+  const now = useNow();
   return (
     <div className="past-due-banner" role="region" aria-label="Payment failed">
       <div className="container past-due-row">
         <p>
-          <strong>{PAST_DUE_TEXT}</strong> {pastDueDetail(subscription, Date.now())}
+          <strong>{PAST_DUE_TEXT}</strong> {pastDueDetail(subscription, now)}
         </p>
         <button
           type="button"
