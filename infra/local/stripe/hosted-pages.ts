@@ -10,13 +10,31 @@ const escape = (value: unknown) =>
 const money = (cents: number, currency: string) =>
   `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
-/** The hosted pages' own policy: nothing but this page, its form posting to itself. */
-const HEADERS = {
+/**
+ * The hosted pages' own policy: nothing but this page, its form posting to itself. Chromium holds
+ * a form's redirects to form-action too: the checkout's form ends in a 303 to the product's
+ * success URL, so that origin (and no other) is allowed as well, or the paid checkout would stop
+ * on a blocked redirect.
+ */
+const headers = (formAction: readonly string[] = []) => ({
   'content-type': 'text/html; charset=utf-8',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy': [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    ["form-action 'self'", ...formAction].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; '),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
+});
+
+const originOf = (url: unknown): string[] => {
+  try {
+    return [new URL(String(url)).origin];
+  } catch {
+    return [];
+  }
 };
 
 function page(title: string, body: string): string {
@@ -95,7 +113,7 @@ export async function handleHostedPage(
     idempotencyKey: undefined,
   });
   const html = (status: number, text: string) => {
-    response.writeHead(status, HEADERS);
+    response.writeHead(status, headers(originOf(session.success_url)));
     response.end(text);
   };
   if (request.method !== 'POST') return html(200, checkoutPage(session, price));
