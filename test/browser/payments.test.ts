@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAYMENT_FAILED_SUBJECT } from '../../lambdas/subscription/billing-service';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEV_STRIPE_CARD_PATH, DEV_STRIPE_CLOCK_PATH } from '../../infra/local/dev-stripe';
@@ -12,7 +12,7 @@ import {
   type NewAccount,
   type StackConfig,
 } from './accounts';
-import { launchChromium } from './chromium';
+import { chromiumForFile } from './chromium';
 
 const DEMO_USER = DEMO_ACCOUNTS.find((a) => a.email === 'user@stockscope.local')!;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,20 +26,12 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 describe('payments in Chromium (local Stripe)', () => {
   const url = inject('stackUrl');
-  let browser: Browser;
+  const { newPage } = chromiumForFile();
   let config: StackConfig;
 
   beforeAll(async () => {
-    browser = await launchChromium();
     config = await stackConfig(url);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  const newPage = async (): Promise<Page> =>
-    (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 
   /** A developer control of the local Stripe, as JSON (infra/local/dev-stripe.ts). */
   const devControl = async (path: string, body: unknown) => {
