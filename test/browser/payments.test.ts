@@ -186,6 +186,26 @@ describe('payments in Chromium (local Stripe)', () => {
         m.at >= since,
     );
     expect(mail?.body).toContain(`${url}/profile`);
+
+    // Update card: the provider's billing portal takes a good card, and the profile shows it.
+    await banner.getByRole('button', { name: 'Update card' }).click();
+    await page.getByRole('heading', { name: 'Billing for StockScope' }).waitFor();
+    expect(await page.getByText('Card on file').textContent()).toContain('ending in 0341');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Update card' }).click();
+    await page.getByRole('status').waitFor();
+    await page.getByRole('link', { name: 'Return to StockScope' }).click();
+    await page.waitForURL((u) => u.pathname === '/profile' && u.origin === new URL(url).origin);
+    // The card reaches the product by the provider's webhook, a moment later.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await panel(page).waitFor();
+        return detail(page, 'Card').textContent();
+      })
+      .toBe('Visa ending in 4242');
     await page.context().close();
   });
 });

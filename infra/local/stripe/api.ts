@@ -45,8 +45,16 @@ const metadataOf = (value: FormValue | undefined): Record<string, string> =>
 const expandOf = (form: Readonly<Record<string, FormValue>>): string[] =>
   Array.isArray(form.expand) ? form.expand.filter((e): e is string => typeof e === 'string') : [];
 
+export interface PortalSession {
+  readonly customer: string;
+  readonly returnUrl: string | null;
+}
+
 /** The part of Stripe's REST API the product calls, over the stand-in's state. */
 export class LocalStripeApi {
+  /** Billing-portal sessions: short-lived, as Stripe's, so kept in memory only. */
+  private readonly portalSessions = new Map<string, PortalSession>();
+
   constructor(private readonly options: LocalStripeApiOptions) {}
 
   private get state() {
@@ -374,15 +382,35 @@ export class LocalStripeApi {
   createPortalSession({ form }: StripeRequest): StripeObject {
     const customer = this.find(this.state.customers, 'customer', required(form, 'customer'));
     const id = newId('bps');
+    const returnUrl = text(form, 'return_url') ?? null;
+    // The session's own id in the url, never the customer's: the url is what lets one in.
+    this.portalSessions.set(id, { customer: customer.id, returnUrl });
     return {
       id,
       object: 'billing_portal.session',
       customer: customer.id,
-      return_url: text(form, 'return_url') ?? null,
-      url: `${this.options.origin}/portal/${customer.id}?return_url=${encodeURIComponent(text(form, 'return_url') ?? '')}`,
+      return_url: returnUrl,
+      url: `${this.options.origin}/portal/${id}`,
       created: this.options.now(),
       livemode: false,
     };
+  }
+
+  /** The portal session a hosted portal page was opened with. */
+  portalSession(id: string): PortalSession {
+    const session = this.portalSessions.get(id);
+    if (!session) throw noSuch('billing portal session', id);
+    return session;
+  }
+
+  /** The card the customer's running subscription charges, as the portal shows it. */
+  cardOf(customerId: string): { readonly brand: string; readonly last4: string } | undefined {
+    const running = Object.values(this.state.subscriptions).find(
+      (s) => s.customer === customerId && s.status !== 'canceled',
+    );
+    const pm = running?.default_payment_method as string | null | undefined;
+    const card = pm ? this.state.paymentMethods[pm]?.card : undefined;
+    return card ? (card as { brand: string; last4: string }) : undefined;
   }
 
   listInvoices({ form }: StripeRequest): Record<string, unknown> {

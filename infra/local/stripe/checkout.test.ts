@@ -125,4 +125,29 @@ describe('hosted checkout with Stripe’s test cards, read back by the product�
     expect(bytes.startsWith('%PDF-1.4')).toBe(true);
     expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
   });
+
+  it('hosts a billing portal per session: it shows the card and replaces it with a test card', async () => {
+    const session = await openCheckout('eve');
+    await submit(session.url, card('4242 4242 4242 4242'));
+    const id = (await payments.checkoutSession(session.id))!.subscriptionId!;
+    const portal = await payments.portalSession(session.customerId, 'http://127.0.0.1:1/profile');
+    // The session's id, not the customer's, opens the portal.
+    expect(portal).not.toContain(session.customerId);
+    const page = await (await fetch(portal)).text();
+    expect(page).toContain('Card on file: Visa ending in 4242');
+    expect(page).toContain('<a href="http://127.0.0.1:1/profile">Return to StockScope</a>');
+
+    const refused = await submit(portal, card('1234 5678 9012 3456'));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('That is not one of Stripe’s test cards');
+
+    const updated = await submit(portal, card('4000 0000 0000 0341'));
+    expect(updated.status).toBe(303);
+    const after = await (await fetch(new URL(updated.headers.get('location')!, portal))).text();
+    expect(after).toContain('Your card was updated. The next payment charges it.');
+    expect(after).toContain('Card on file: Visa ending in 0341');
+    expect((await payments.subscription(id))?.card).toEqual({ brand: 'visa', last4: '0341' });
+
+    expect((await fetch(`${local.url}/portal/bps_unknown`)).status).toBe(404);
+  });
 });

@@ -3,48 +3,8 @@ import type { LocalStripeApi } from './api';
 import { invoicePdf } from './invoice-pdf';
 import { noSuch } from './stripe-error';
 import type { StripeObject } from './state';
-
-const escape = (value: unknown) =>
-  String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const money = (cents: number, currency: string) =>
-  `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-
-/**
- * The hosted pages' own policy: nothing but this page, its form posting to itself. Chromium holds
- * a form's redirects to form-action too: the checkout's form ends in a 303 to the product's
- * success URL, so that origin (and no other) is allowed as well, or the paid checkout would stop
- * on a blocked redirect.
- */
-const headers = (formAction: readonly string[] = []) => ({
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    ["form-action 'self'", ...formAction].join(' '),
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; '),
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-});
-
-const originOf = (url: unknown): string[] => {
-  try {
-    return [new URL(String(url)).origin];
-  } catch {
-    return [];
-  }
-};
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
-label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.5rem;font:inherit}
-button{margin-top:1rem;padding:.6rem 1rem;font:inherit}[role=alert]{color:#a00;margin-top:1rem}</style>
-</head><body><main>${body}</main></body></html>`;
-}
+import { cardFields, escape, money, originOf, page, sendHtml } from './hosted-html';
+import { handlePortalPage } from './portal-page';
 
 function checkoutPage(session: StripeObject, price: StripeObject, error?: string): string {
   const interval = (price.recurring as { interval: string }).interval;
@@ -54,9 +14,7 @@ function checkoutPage(session: StripeObject, price: StripeObject, error?: string
 <p>${escape(money(price.unit_amount as number, price.currency as string))} per ${escape(interval)}</p>
 <p><small>Local Stripe stand-in: use a test card such as 4242 4242 4242 4242.</small></p>
 <form method="post">
-<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
-<label for="expiry">Expiry (MM / YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" required>
-<label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
+${cardFields}
 <button type="submit">Subscribe</button>
 ${error ? `<p role="alert">${escape(error)}</p>` : ''}
 </form>
@@ -99,6 +57,8 @@ export async function handleHostedPage(
     );
     return;
   }
+  const portal = /^\/portal\/(?<id>bps_\w+)$/.exec(url.pathname)?.groups?.id;
+  if (portal) return handlePortalPage(api, portal, url, request, response, body);
   const match = /^\/checkout\/(?<id>cs_test_\w+)$/.exec(url.pathname);
   const id = match?.groups?.id;
   if (!id) throw noSuch('page', url.pathname);
@@ -112,10 +72,8 @@ export async function handleHostedPage(
     form: {},
     idempotencyKey: undefined,
   });
-  const html = (status: number, text: string) => {
-    response.writeHead(status, headers(originOf(session.success_url)));
-    response.end(text);
-  };
+  const html = (status: number, text: string) =>
+    sendHtml(response, status, text, originOf(session.success_url));
   if (request.method !== 'POST') return html(200, checkoutPage(session, price));
   const form = new URLSearchParams(body);
   const card = form.get('card') ?? '';
