@@ -3,6 +3,7 @@ import type { PaidPlan } from '@core/subscription';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { changePlan, setCancelAtPeriodEnd } from './billing';
 import { subscriptionKeys } from './query-keys';
+import { useReloadWhenStale } from './use-stale-reload';
 
 export type SubscriptionChange =
   | { readonly action: 'cancel' }
@@ -22,8 +23,10 @@ const run = (change: SubscriptionChange) =>
 export function useSubscriptionChange() {
   const { dispatch } = useAuth();
   const client = useQueryClient();
+  const reloadWhenStale = useReloadWhenStale();
   return useMutation({
     mutationFn: run,
+    onError: reloadWhenStale,
     onSuccess: async (subscription) => {
       dispatch({ type: 'USER_SUBSCRIPTION', subscription });
       await client.invalidateQueries({ queryKey: subscriptionKeys.allInvoices() });

@@ -93,7 +93,7 @@ describe('the profile’s subscription panel, Free', () => {
   it('says why a checkout could not start', async () => {
     api(null, {
       '/api/subscription/checkout': () =>
-        jsonResponse({ message: 'You already have Premium: change your billing interval.' }, 409),
+        jsonResponse({ message: 'The payment provider is unavailable.' }, 503),
     });
     renderApp('/profile', { signedIn: true });
     const region = await panel();
@@ -102,8 +102,38 @@ describe('the profile’s subscription panel, Free', () => {
       await within(region).findByRole('button', { name: 'Subscribe to Premium, billed monthly' }),
     );
     expect(await within(region).findByRole('alert')).toHaveTextContent(
-      'You already have Premium: change your billing interval.',
+      'The payment provider is unavailable.',
     );
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+    // Nothing opened: Subscribe works again.
+    expect(
+      within(region).getByRole('button', { name: 'Subscribe to Premium, billed monthly' }),
+    ).toBeEnabled();
+  });
+
+  it('shows the subscription the server has when a checkout is refused as out of date (409)', async () => {
+    // Premium was bought meanwhile (another tab): the session's Free is out of date.
+    let refused = false;
+    api(null, {
+      '/api/subscription/user': () =>
+        jsonResponse({ email: EMAIL, subscription: refused ? activeSubscription() : null }),
+      '/api/subscription/checkout': () => {
+        refused = true;
+        return jsonResponse(
+          { message: 'You already have Premium: change your billing interval.' },
+          409,
+        );
+      },
+    });
+    renderApp('/profile', { signedIn: true });
+    const region = await panel();
+    const user = userEvent.setup();
+    await user.click(
+      await within(region).findByRole('button', { name: 'Subscribe to Premium, billed monthly' }),
+    );
+    // The refusal shows the truth: the plans make way for the Premium the server has.
+    await waitFor(() => expect(detail(region, 'Plan')).toBe('Premium, billed monthly'));
+    expect(within(region).getByRole('button', { name: 'Cancel at period end' })).toBeEnabled();
     expect(leaveSiteFor).not.toHaveBeenCalled();
   });
 
@@ -227,6 +257,29 @@ describe('the profile’s subscription panel, Premium', () => {
       'You are on this plan already.',
     );
     expect(detail(region, 'Plan')).toBe('Premium, billed monthly');
+  });
+
+  it('shows Free when the subscription ended before the click (the server’s 404)', async () => {
+    let refused = false;
+    api(null, {
+      '/api/subscription/user': () =>
+        jsonResponse({
+          email: EMAIL,
+          subscription: activeSubscription(refused ? { status: 'canceled' } : {}),
+        }),
+      '/api/subscription/cancel': () => {
+        refused = true;
+        return jsonResponse({ message: 'You have no subscription to change.' }, 404);
+      },
+    });
+    renderApp('/profile', { signedIn: true });
+    const region = await panel();
+    const user = userEvent.setup();
+    await user.click(await within(region).findByRole('button', { name: 'Cancel at period end' }));
+    await waitFor(() => expect(detail(region, 'Plan')).toBe('Free'));
+    expect(
+      await within(region).findByRole('button', { name: 'Subscribe to Premium, billed monthly' }),
+    ).toBeEnabled();
   });
 
   it('opens the provider’s billing portal from Manage billing', async () => {
