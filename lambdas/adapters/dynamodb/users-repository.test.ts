@@ -40,6 +40,8 @@ describe('DynamoDbUsersRepository', () => {
       'phoneVerified',
       'createdAt',
       'subscription',
+      // The payment provider's customer (kept once, reused by every checkout).
+      'customerId',
       'permissionSet',
     ]);
   });
