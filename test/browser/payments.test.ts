@@ -150,7 +150,9 @@ describe('payments in Chromium (local Stripe)', () => {
     await page.reload();
     await panel(page).waitFor();
     await expect.poll(() => detail(page, 'Plan').textContent()).toBe('Free');
-    expect(await detail(page, 'Premium').textContent()).toBe(`Canceled, ended on ${renewal}`);
+    expect(await detail(page, 'Last subscription').textContent()).toBe(
+      `Canceled, ended on ${renewal}`,
+    );
     await page.getByRole('button', { name: 'Subscribe to Premium, billed monthly' }).waitFor();
     await page.goto(`${url}/dashboard`);
     await expect.poll(() => detail(page, 'Plan').textContent()).toBe('Free');

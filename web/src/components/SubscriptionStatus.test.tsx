@@ -61,7 +61,7 @@ describe('SubscriptionStatus', () => {
       />,
     );
     expect(value('Plan')).toBe(FREE_PLAN_NAME);
-    expect(value('Premium')).toBe('Canceled, ended on 2026-11-24');
+    expect(value('Last subscription')).toBe('Canceled, ended on 2026-11-24');
   });
 
   it('shows a failed renewal as past due, and Premium paused once the grace period is over', () => {

@@ -59,7 +59,7 @@ export function SubscriptionStatus({
     return (
       <dl className="details">
         <Row term="Plan">{FREE_PLAN_NAME}</Row>
-        <Row term="Premium">{`${STATUS_LABELS[subscription.status]}, ended on ${end}`}</Row>
+        <Row term="Last subscription">{`${STATUS_LABELS[subscription.status]}, ended on ${end}`}</Row>
       </dl>
     );
   }

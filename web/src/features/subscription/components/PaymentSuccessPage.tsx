@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PROFILE_PATH, USER_HOME } from '@core/routes';
 import { SubscriptionStatus } from '../../../components/SubscriptionStatus';
 import '../../../components/query-state.css';
+import './subscription.css';
 import { useCheckoutConfirmation } from '../api/use-checkout-confirmation';
 
 export const CONFIRMING_TITLE = 'Confirming your payment…';
@@ -57,7 +58,7 @@ export function PaymentSuccessPage() {
             <h2 id="payment-subscription">Subscription</h2>
             <SubscriptionStatus subscription={view.confirmation.subscription} />
           </section>
-          <p className="quick-links-inline">
+          <p className="button-row">
             {profileLink('Manage it on your profile', true)}
             <Link to={USER_HOME} className="button">
               Go to your dashboard
