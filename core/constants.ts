@@ -14,8 +14,9 @@ export const ADMIN_GROUP = 'admin';
 export const EDITOR_GROUP = 'editor';
 
 // Subscription after checkout: how often and how long /payment-success asks for the confirmation.
-export const SUBSCRIPTION_CONFIRM_POLL_MS = 5_000;
-export const SUBSCRIPTION_CONFIRM_WAIT_MS = 120_000;
+// A card payment is confirmed within a second or two; the wait covers a slow provider, not days.
+export const SUBSCRIPTION_CONFIRM_POLL_MS = 1_500;
+export const SUBSCRIPTION_CONFIRM_WAIT_MS = 30_000;
 
 // Search box (§2, §9)
 export const SEARCH_MAX_VISIBLE_ROWS = 10;

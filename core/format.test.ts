@@ -5,6 +5,7 @@ import {
   formatAmount,
   formatCompact,
   formatDate,
+  formatMoney,
   formatNumber,
   formatPercent,
   formatShares,
@@ -172,5 +173,21 @@ describe('§9 dates YYYY-MM-DD', () => {
         },
       ),
     );
+  });
+});
+
+describe('money (a payment provider’s amounts in minor units)', () => {
+  it('prints cents as the currency’s price', () => {
+    expect(formatMoney(900, 'usd')).toBe('$9.00');
+    expect(formatMoney(9000, 'USD')).toBe('$90.00');
+    expect(formatMoney(123_456, 'eur')).toBe('€1,234.56');
+  });
+
+  it('counts a currency without minor unit in whole units, as the provider does', () => {
+    expect(formatMoney(1200, 'jpy')).toBe('¥1,200');
+  });
+
+  it('refuses a code that is no currency', () => {
+    expect(() => formatMoney(100, 'dollars')).toThrow(RangeError);
   });
 });

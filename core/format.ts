@@ -145,3 +145,22 @@ export function parseIsoDate(text: string): Date | undefined {
   // A day the month does not have rolls over into the next month; the round trip catches it.
   return formatDate(date) === text ? date : undefined;
 }
+
+// One formatter per currency: constructing an Intl formatter costs far more than formatting.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A payment provider's amount, in the currency's minor unit (cents; Stripe's `unit_amount`), as a
+ * price: 900 'usd' → '$9.00', 1200 'jpy' → '¥1,200' (a currency without minor unit is counted in
+ * whole units, as Stripe counts it). An unknown currency code throws a RangeError.
+ */
+export function formatMoney(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  let format = moneyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    moneyFormats.set(code, format);
+  }
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHECKOUT_SESSION_ID,
   ENTITLEMENTS,
   entitlementsOf,
+  graceEndOf,
+  isRunning,
   PAST_DUE_GRACE_DAYS,
   tierOf,
   type SubscriptionState,
@@ -70,5 +73,37 @@ describe('tierOf (one rule for the SPA and every server handler)', () => {
     ] as const) {
       expect(premium[key], key).toBeGreaterThan(free[key]);
     }
+  });
+});
+
+describe('isRunning (what the profile may cancel, resume or switch)', () => {
+  it('runs while the provider bills it, past due included; ended ones do not', () => {
+    for (const status of ['trialing', 'active', 'past_due', 'unpaid', 'paused'] as const) {
+      expect(isRunning(state(status)), status).toBe(true);
+    }
+    for (const status of ['canceled', 'incomplete_expired'] as const) {
+      expect(isRunning(state(status)), status).toBe(false);
+    }
+    expect(isRunning(null)).toBe(false);
+  });
+});
+
+describe('CHECKOUT_SESSION_ID', () => {
+  it('takes the provider’s session ids only', () => {
+    expect(CHECKOUT_SESSION_ID.test('cs_test_a1B2c3')).toBe(true);
+    for (const bad of ['', 'cs_', 'sub_123', 'cs_x/../y', 'cs_{CHECKOUT_SESSION_ID}']) {
+      expect(CHECKOUT_SESSION_ID.test(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('graceEndOf', () => {
+  it('is PAST_DUE_GRACE_DAYS after the renewal failed, and only while past due', () => {
+    const since = '2026-11-20T00:00:00.000Z';
+    expect(graceEndOf(state('past_due', { pastDueSince: since }))).toBe(
+      new Date(Date.parse(since) + PAST_DUE_GRACE_DAYS * DAY).toISOString(),
+    );
+    expect(graceEndOf(state('active', { pastDueSince: since }))).toBeUndefined();
+    expect(graceEndOf(state('past_due'))).toBeUndefined();
   });
 });

@@ -15,6 +15,10 @@ export const PLAN_NAMES: Readonly<Record<PaidPlan, string>> = {
   premium_yearly: 'Premium, billed yearly',
 };
 
+/** A paid plan's billing interval. */
+export const intervalOf = (plan: PaidPlan): 'month' | 'year' =>
+  plan === 'premium_yearly' ? 'year' : 'month';
+
 /** The plan a price's billing interval stands for. */
 export const planOfInterval = (interval: 'month' | 'year'): PaidPlan =>
   interval === 'year' ? 'premium_yearly' : 'premium_monthly';
@@ -64,6 +68,14 @@ export interface SubscriptionState {
 /** A failed renewal keeps Premium this long (the provider retries the card meanwhile). */
 export const PAST_DUE_GRACE_DAYS = 7;
 const DAY_MS = 86_400_000;
+
+/** ISO instant a past-due subscription's grace period ends (Premium until then); none if not. */
+export function graceEndOf(subscription: SubscriptionState): string | undefined {
+  if (subscription.status !== 'past_due' || !subscription.pastDueSince) return undefined;
+  return new Date(
+    Date.parse(subscription.pastDueSince) + PAST_DUE_GRACE_DAYS * DAY_MS,
+  ).toISOString();
+}
 
 /**
  * Trialing, active, and past due within the grace period count as Premium; incomplete, unpaid,
@@ -152,8 +164,38 @@ export interface InvoiceSummary {
   readonly hostedUrl: string | null;
 }
 
-/** What /payment-success learns of a checkout: confirmed once the provider says it is paid. */
+/**
+ * What /payment-success learns of a checkout: confirmed once the provider says it is paid and the
+ * subscription is stored. `completed` tells the two waits apart: false, the customer never finished
+ * the checkout (no payment was taken, nothing to wait for); true but not confirmed, the payment is
+ * still being processed.
+ */
 export interface CheckoutConfirmation {
   readonly confirmed: boolean;
+  readonly completed: boolean;
   readonly subscription: SubscriptionState | null;
 }
+
+/** A Checkout Session's id as the provider writes it into the success URL. */
+export const CHECKOUT_SESSION_ID = /^cs_\w{1,250}$/;
+
+/**
+ * A subscription the provider still runs: it can be cancelled at period end, resumed or switched,
+ * and it bills on. Canceled and incomplete_expired are over (a new checkout starts another).
+ */
+export const isRunning = (subscription: SubscriptionState | null | undefined): boolean =>
+  !!subscription &&
+  subscription.status !== 'canceled' &&
+  subscription.status !== 'incomplete_expired';
+
+/** Each status as the user reads it. */
+export const STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {
+  trialing: 'Trial',
+  active: 'Active',
+  past_due: 'Past due',
+  incomplete: 'Waiting for the first payment',
+  incomplete_expired: 'Expired before the first payment',
+  unpaid: 'Unpaid',
+  canceled: 'Canceled',
+  paused: 'Paused',
+};

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ENTITLEMENTS, PAID_PLANS } from '../subscription';
+import { CHECKOUT_SESSION_ID, ENTITLEMENTS, PAID_PLANS } from '../subscription';
 import { emailSchema } from '../validation';
 import { WATCHLIST_NAME_MAX } from '../watchlists';
 import { symbolSchema } from './asset';
@@ -12,7 +12,7 @@ export const planBody = z.object({
   plan: z.enum(PAID_PLANS, `plan must be one of ${PAID_PLANS.join(', ')}`),
 });
 export const confirmCheckoutBody = z.object({
-  sessionId: z.string().regex(/^cs_\w{1,250}$/, 'sessionId is not a checkout session id'),
+  sessionId: z.string().regex(CHECKOUT_SESSION_ID, 'sessionId is not a checkout session id'),
 });
 
 const watchlistName = z

@@ -82,6 +82,7 @@ describe('BillingService', () => {
     const confirmed = await billing.confirmCheckout(caller('ann'), sessionId);
     expect(confirmed).toMatchObject({
       confirmed: true,
+      completed: true,
       subscription: { status: 'active', plan: 'premium_monthly', card: { last4: '4242' } },
     });
     // Again (or after the webhook): nothing changes.
@@ -90,11 +91,25 @@ describe('BillingService', () => {
     ).toBe(confirmed.subscription?.subscriptionId);
   });
 
-  it('does not confirm a session that is not paid', async () => {
+  it('does not confirm a session that is not paid, and says the checkout was never completed', async () => {
     const { billing } = setup();
     const { url } = await billing.startCheckout(caller('ann'), 'premium_monthly');
     expect(await billing.confirmCheckout(caller('ann'), url.split('/').pop()!)).toEqual({
       confirmed: false,
+      completed: false,
+      subscription: null,
+    });
+  });
+
+  it('tells a completed checkout whose payment is still processing from one never completed', async () => {
+    const { billing, payments } = setup();
+    const { url } = await billing.startCheckout(caller('ann'), 'premium_monthly');
+    const sessionId = url.split('/').pop()!;
+    // An asynchronous payment method: the checkout is complete, the money not yet in.
+    payments.sessions.set(sessionId, { ...payments.sessions.get(sessionId)!, complete: true });
+    expect(await billing.confirmCheckout(caller('ann'), sessionId)).toEqual({
+      confirmed: false,
+      completed: true,
       subscription: null,
     });
   });

@@ -108,11 +108,16 @@ export class BillingService {
   async confirmCheckout(caller: Caller, sessionId: string): Promise<CheckoutConfirmation> {
     const session = await this.deps.payments.checkoutSession(sessionId);
     if (!session || session.sub !== caller.sub) throw new NotFound('No such checkout session.');
-    if (!session.complete || !session.paid || !session.subscriptionId) {
-      return { confirmed: false, subscription: (await this.record(caller.sub)).subscription };
+    const completed = session.complete;
+    if (!completed || !session.paid || !session.subscriptionId) {
+      return {
+        confirmed: false,
+        completed,
+        subscription: (await this.record(caller.sub)).subscription,
+      };
     }
     const subscription = await this.sync(session.subscriptionId, caller.sub);
-    return { confirmed: subscription !== null, subscription };
+    return { confirmed: subscription !== null, completed, subscription };
   }
 
   private async current(caller: Caller): Promise<ProviderSubscription> {

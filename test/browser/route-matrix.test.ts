@@ -144,7 +144,8 @@ const TITLES: Readonly<Record<string, string>> = {
   '/verify-code': 'Verify your e-mail address',
   '/forget-password': 'Forgot your password?',
   '/profile': 'Your profile',
-  '/payment-success': 'Payment successful',
+  // Opened without a checkout's session_id: nothing to confirm, and it says so (never a success).
+  '/payment-success': 'Checkout not found',
   '/screener': 'Stock screener',
   '/analysis': 'Stock screener',
   '/calender': 'Stock screener',

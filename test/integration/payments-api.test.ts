@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_FAILED_SUBJECT } from '../../lambdas/subscription/billing-service';
+import type { InvoiceSummary } from '../../core/subscription';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { signIn, type SignInTarget } from '../support/sign-in';
@@ -110,7 +111,11 @@ describe('payments (local stack and local Stripe)', () => {
     expect(answer.status).toBe(402);
     expect(await answer.text()).toContain('Your card was declined.');
     const confirmation = await call(ADMIN!.email, 'POST', '/checkout/confirm', { sessionId });
-    expect(confirmation.body).toMatchObject({ confirmed: false, subscription: null });
+    expect(confirmation.body).toMatchObject({
+      confirmed: false,
+      completed: false,
+      subscription: null,
+    });
     expect((await record(ADMIN!.email)).subscription).toBeNull();
   });
 
@@ -130,6 +135,7 @@ describe('payments (local stack and local Stripe)', () => {
     const confirmed = await call(USER!.email, 'POST', '/checkout/confirm', { sessionId });
     expect(confirmed.body).toMatchObject({
       confirmed: true,
+      completed: true,
       subscription: { status: 'active', plan: 'premium_monthly', card: { last4: '4242' } },
     });
     await stack.stripe.webhooksIdle();
@@ -172,8 +178,9 @@ describe('payments (local stack and local Stripe)', () => {
     const portal = await call(USER!.email, 'POST', '/portal');
     expect(String(portal.body.url)).toMatch(new RegExp(`^${stack.stripe.url}/`));
     const invoices = await call(USER!.email, 'GET', '/invoices');
-    expect(invoices.body.length).toBeGreaterThanOrEqual(2);
-    const pdf = await fetch(String(invoices.body[0].pdfUrl));
+    const list = invoices.body as unknown as InvoiceSummary[];
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const pdf = await fetch(String(list[0]!.pdfUrl));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
 
     const nothing = await call(ADMIN!.email, 'POST', '/cancel');

@@ -42,6 +42,10 @@ describe('hosted checkout with Stripeâ€™s test cards, read back by the productâ€
     const session = await openCheckout('ann');
     const page = await fetch(session.url);
     expect(await page.text()).toContain('9.00 USD per month');
+    // Its form may post to itself and be redirected to the product's success URL, nowhere else.
+    expect(page.headers.get('content-security-policy')).toContain(
+      "form-action 'self' http://127.0.0.1:1;",
+    );
     const paid = await submit(session.url, card('4242 4242 4242 4242'));
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(

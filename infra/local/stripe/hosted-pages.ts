@@ -8,8 +8,9 @@ import {
   authenticationPage,
   day,
   escape,
-  HTML_HEADERS,
+  htmlHeaders,
   money,
+  originOf,
   page,
 } from './page-html';
 
@@ -70,7 +71,7 @@ export async function handleHostedPage(
     idempotencyKey: undefined,
   });
   const html = (status: number, text: string) => {
-    response.writeHead(status, HTML_HEADERS);
+    response.writeHead(status, htmlHeaders(originOf(session.success_url)));
     response.end(text);
   };
   if (request.method !== 'POST') return html(200, checkoutPage(session, price));

@@ -10,14 +10,28 @@ export const money = (cents: number, currency: string) =>
 export const day = (epochSeconds: number) =>
   new Date(epochSeconds * 1000).toISOString().slice(0, 10);
 
-/** The hosted pages' own policy: nothing but this page, its forms posting to the stand-in. */
-export const HTML_HEADERS = {
+/**
+ * The hosted pages' own policy: nothing but this page, its forms posting to the stand-in. Chromium
+ * holds a form's redirects to form-action too: checkout's form ends in a 303 to the product's
+ * success URL, so that origin (and no other) is allowed as well, or a paid checkout would stop on
+ * a blocked redirect.
+ */
+export const htmlHeaders = (formAction: readonly string[] = []) => ({
   'content-type': 'text/html; charset=utf-8',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy': [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    ["form-action 'self'", ...formAction].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; '),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
-};
+});
+
+/** The origin of a url the stand-in was given (none when it is not one). */
+export const originOf = (url: unknown): string[] =>
+  URL.canParse(String(url)) ? [new URL(String(url)).origin] : [];
 
 /** A whole page around a body that is already escaped HTML. */
 export function page(title: string, body: string): string {

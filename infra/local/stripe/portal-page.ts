@@ -6,7 +6,7 @@ import {
   authenticationPage,
   day,
   escape,
-  HTML_HEADERS,
+  htmlHeaders,
   money,
   page,
 } from './page-html';
@@ -112,7 +112,7 @@ export class PortalPage {
 
   handle(url: URL, method: string | undefined, response: ServerResponse, body: string): void {
     const html = (status: number, text: string) => {
-      response.writeHead(status, HTML_HEADERS);
+      response.writeHead(status, htmlHeaders());
       response.end(text);
     };
     const match = PATH.exec(url.pathname)?.groups;
@@ -121,7 +121,7 @@ export class PortalPage {
     // PATH admits only these actions.
     const action = match.action as 'card' | 'cancel' | 'resume' | undefined;
     if ((method === 'POST') !== (action !== undefined)) {
-      response.writeHead(405, { ...HTML_HEADERS, allow: action ? 'POST' : 'GET' });
+      response.writeHead(405, { ...htmlHeaders, allow: action ? 'POST' : 'GET' });
       response.end(page('Billing portal', '<h1>Method not allowed</h1>'));
       return;
     }

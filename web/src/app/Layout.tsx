@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { COPYRIGHT_YEAR } from '@core/constants';
 import {
@@ -14,6 +15,7 @@ import { SearchBox } from '../features/search/components/SearchBox';
 import { ThemeSwitch } from '../features/theme/components/ThemeSwitch';
 import { HeaderAccount } from './HeaderAccount';
 import { useDemoData } from '../lib/demo-data';
+import { useAuth } from '../lib/auth/auth-context';
 
 export function Header() {
   return (
@@ -83,11 +85,31 @@ export function DemoBanner() {
   );
 }
 
+// Loaded only for a user whose renewal failed: it reaches the API (and the identity library).
+const PastDueBanner = lazy(() =>
+  import('../features/subscription/components/PastDueBanner').then((m) => ({
+    default: m.PastDueBanner,
+  })),
+);
+
+/** Issue 11: a signed-in user whose last payment failed sees it on every page, with a way out. */
+export function AccountBanner() {
+  const { state } = useAuth();
+  const subscription = state.subscription;
+  if (!state.isAuthenticated || subscription?.status !== 'past_due') return null;
+  return (
+    <Suspense fallback={null}>
+      <PastDueBanner subscription={subscription} />
+    </Suspense>
+  );
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   return (
     <div className="page">
       <Header />
+      <AccountBanner />
       <main className="container main">
         <ScreenBoundary>
           <Outlet />

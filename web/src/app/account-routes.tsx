@@ -6,8 +6,10 @@ import type { RoutePath } from '@core/routes';
  * screens and the admin area. Every screen loads lazily (with Amplify behind it), so the public
  * site's first bundle carries none of it.
  */
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const named = <K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) => lazy(() => load().then((m) => ({ default: m[name] })));
 
 const auth = () => import('../features/auth/components/auth-screens');
 const LoginScreen = named(auth, 'LoginScreen');
@@ -23,8 +25,12 @@ const UserDashboard = named(
   'UserDashboard',
 );
 const PaymentSuccessPage = named(
-  () => import('../features/dashboard/components/PaymentSuccessPage'),
+  () => import('../features/subscription/components/PaymentSuccessPage'),
   'PaymentSuccessPage',
+);
+const SubscriptionPanel = named(
+  () => import('../features/subscription/components/SubscriptionPanel'),
+  'SubscriptionPanel',
 );
 const ScreenerScreen = named(
   () => import('../features/screener/components/ScreenerScreen'),
@@ -47,7 +53,8 @@ export const accountElements = {
   '/register': <RegisterScreen />,
   '/verify-code': <VerifyCodeScreen />,
   '/forget-password': <ForgetPasswordScreen />,
-  '/profile': <ProfileScreen />,
+  // The user's profile carries the subscription (features/subscription); staff have none.
+  '/profile': <ProfileScreen subscription={<SubscriptionPanel />} />,
   '/payment-success': <PaymentSuccessPage />,
   '/screener': screener,
   '/analysis': screener,

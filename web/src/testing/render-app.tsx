@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from '../app/routes';
+import { PLAN_OFFERS } from './subscription';
 import { jsonResponse as json, testQueryClient } from './test-utils';
 import { resetIdentityForTests } from '../lib/auth/identity';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
@@ -18,6 +19,10 @@ export interface ApiAnswers {
   /** POST /api/subscription/user answer (a Response for errors). */
   readonly user?: unknown;
   readonly permissions?: unknown;
+  /** GET /api/subscription/plans (the local Stripe's two plans unless given). */
+  readonly plans?: unknown;
+  /** GET /api/subscription/invoices (none unless given). */
+  readonly invoices?: unknown;
   readonly extra?: Record<string, (init?: RequestInit) => Response>;
 }
 
@@ -37,13 +42,18 @@ export function stubApis(answers: ApiAnswers = {}): RecordedRequest[] {
     requests.push({ url, init });
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/config.json') return json(TEST_CONFIG);
-    const extra = Object.entries(answers.extra ?? {}).find(([prefix]) => path.startsWith(prefix));
+    // The longest prefix wins: '/api/subscription/plan' must not answer '/api/subscription/plans'.
+    const extra = Object.entries(answers.extra ?? {})
+      .filter(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))
+      .sort(([a], [b]) => b.length - a.length)[0];
     if (extra) return extra[1](init);
     const answer = (value: unknown) => (value instanceof Response ? value : json(value));
     if (path === '/api/subscription/user') return answer(answers.user ?? { subscription: null });
     if (path === '/api/subscription/permissions') {
       return answer(answers.permissions ?? { permissionSet: null });
     }
+    if (path === '/api/subscription/plans') return answer(answers.plans ?? PLAN_OFFERS);
+    if (path === '/api/subscription/invoices') return answer(answers.invoices ?? []);
     return json({ data: [] });
   });
   return requests;

@@ -4,9 +4,8 @@ import type { DirectoryUser, UserPage } from '@core/directory-user';
 import type { EditorPermissionsView } from '@core/user-record';
 import type { ADMIN_QUERIES_API } from '@core/api/admin-queries';
 import { adminQueriesApi } from '../../../lib/apis/admin-queries';
-import { ApiError } from '../../../lib/api-client';
-import { callEndpoint, type CallOptions } from '../../../lib/contract-client';
-import * as identity from '../../../lib/auth/identity';
+import type { CallOptions } from '../../../lib/contract-client';
+import { callAsUser } from '../../../lib/auth/call-as-user';
 
 /** §3: a listed user with its Attributes flattened into the object. */
 export type FlatUser = Readonly<Record<string, string | boolean | undefined>> & {
@@ -28,13 +27,11 @@ type AdminEndpoints = (typeof ADMIN_QUERIES_API)['endpoints'];
  * An AdminQueries call (SPEC §7) with the current ID token (refreshed when expired). Queries retry
  * through TanStack Query; the mutations are not retried, so an admin's click never runs twice.
  */
-async function adminCall<K extends keyof AdminEndpoints & string>(
+function adminCall<K extends keyof AdminEndpoints & string>(
   name: K,
   options: Pick<CallOptions<AdminEndpoints[K]>, 'query' | 'body'> = {},
 ) {
-  const idToken = await identity.idToken();
-  if (!idToken) throw new ApiError(401, 'Your session has ended. Log in again.');
-  return callEndpoint(adminQueriesApi, name, { ...options, idToken });
+  return callAsUser(adminQueriesApi, name, options);
 }
 
 /** GET /listUsers: a page of every account, or of those whose e-mail starts with `emailPrefix`. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as z from 'zod';
 import { serviceErrorText } from '@core/auth-errors';
 import {
@@ -16,7 +16,6 @@ import { ErrorAlert, Notice } from './Alerts';
 import { AuthForm } from './AuthForm';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
-import { SubscriptionStatus } from '../../../components/SubscriptionStatus';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useLogout } from '../hooks/use-logout';
 import './auth.css';
@@ -28,9 +27,10 @@ const yesNo = (value: string | boolean | undefined) =>
 
 /**
  * /profile (users) and /admin/profile (admins and editors): account details, the subscription
- * (users), the phone number sign-in codes go to, password change and sign-out everywhere.
+ * (users: the panel app/ composes in, from features/subscription), the phone number sign-in codes
+ * go to, password change and sign-out everywhere.
  */
-export function ProfileScreen() {
+export function ProfileScreen({ subscription }: { readonly subscription?: ReactNode }) {
   const { state } = useAuth();
   const staff = state.isAdmin || state.isEditor;
   const attributes = useQuery({
@@ -69,12 +69,7 @@ export function ProfileScreen() {
             <dd>{record.data ? yesNo(record.data.phoneVerified) : '—'}</dd>
           </dl>
         </section>
-        {!staff && (
-          <section className="card" aria-labelledby="subscription-title">
-            <h2 id="subscription-title">Subscription</h2>
-            <SubscriptionStatus subscription={state.subscription} />
-          </section>
-        )}
+        {!staff && subscription}
         <PhoneChange onChanged={() => void record.refetch()} />
         <ChangePassword />
         <SignOutEverywhere />

@@ -1,13 +1,20 @@
 import { Link } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, PROFILE_PATH, SCREENER_PATH } from '@core/routes';
+import { tierOf } from '@core/subscription';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useNow } from '../../../hooks/use-now';
 import { SubscriptionStatus } from '../../../components/SubscriptionStatus';
+import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import './dashboard.css';
+
+/** What the dashboard's upgrade prompt names: Premium's calendar (core ENTITLEMENTS.calendar). */
+export const CALENDAR_FEATURE = 'The earnings, dividend and split calendar';
 
 /** /dashboard (SPEC §2, role user): greeting, subscription, quick links. */
 export function UserDashboard() {
   const { state } = useAuth();
+  const now = useNow();
   const name = state.user?.email;
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
@@ -21,7 +28,12 @@ export function UserDashboard() {
         <section className="card" aria-labelledby="dashboard-subscription">
           <h2 id="dashboard-subscription">Subscription</h2>
           {state.isAuthenticated ? (
-            <SubscriptionStatus subscription={state.subscription} />
+            <>
+              <SubscriptionStatus subscription={state.subscription} />
+              {tierOf(state.subscription, now) === 'free' && (
+                <UpgradePrompt reason={{ kind: 'premium-only', feature: CALENDAR_FEATURE }} />
+              )}
+            </>
           ) : (
             <p>
               <Link to={LOGIN_PATH}>Log in</Link> to see your subscription.

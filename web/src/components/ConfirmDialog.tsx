@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './confirm-dialog.css';
+
+export interface ConfirmDialogProps {
+  readonly open: boolean;
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly confirmLabel: string;
+  readonly cancelLabel?: string;
+  /** The confirmed action is running: its button is disabled and says so. */
+  readonly busy?: boolean;
+  readonly busyLabel?: string;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/**
+ * Asks before an action with consequences (a charge, a change of plan). The browser's modal
+ * <dialog>: focus moves into it and stays, the page behind is inert, Escape cancels.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Not now',
+  busy = false,
+  busyLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the parent decides (it closes the dialog by no longer rendering it).
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <div className="dialog-actions">
+        <button type="button" className="button" disabled={busy} onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className="button primary"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onConfirm}
+        >
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

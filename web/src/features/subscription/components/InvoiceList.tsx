@@ -1,0 +1,63 @@
+import { formatDate, formatMoney } from '@core/format';
+import type { InvoiceSummary } from '@core/subscription';
+import { QueryState } from '../../../components/QueryState';
+import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { useInvoices } from '../api/use-invoices';
+
+export const NO_INVOICES_TEXT = 'No invoices yet.';
+
+const statusText = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+const COLUMNS: readonly Column<InvoiceSummary>[] = [
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (invoice) => formatDate(invoice.created),
+    sortValue: (invoice) => invoice.created,
+  },
+  { key: 'number', header: 'Number', rowHeader: true, cell: (invoice) => invoice.number ?? '—' },
+  {
+    key: 'amount',
+    header: 'Amount',
+    numeric: true,
+    cell: (invoice) => formatMoney(invoice.total.amount, invoice.total.currency),
+  },
+  { key: 'status', header: 'Status', cell: (invoice) => statusText(invoice.status) },
+  {
+    key: 'pdf',
+    header: 'PDF',
+    cell: (invoice) =>
+      invoice.pdfUrl ? (
+        // The provider's file, in a tab of its own.
+        <a href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
+          PDF<span className="visually-hidden"> of invoice {invoice.number ?? invoice.id}</span>
+        </a>
+      ) : (
+        '—'
+      ),
+  },
+];
+
+/** The user's invoices, newest first, each with its PDF at the provider. */
+export function InvoiceList() {
+  const invoices = useInvoices();
+  return (
+    <section className="invoices" aria-labelledby="invoices-title">
+      <h3 id="invoices-title">Invoices</h3>
+      <QueryState query={invoices} what="invoices" empty={NO_INVOICES_TEXT} lines={3}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className="muted">{NO_INVOICES_TEXT}</p>
+          ) : (
+            <DataTable
+              columns={COLUMNS}
+              rows={rows}
+              rowKey={(invoice) => invoice.id}
+              labelledBy="invoices-title"
+            />
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
