@@ -184,9 +184,11 @@ export const CHECKOUT_SESSION_ID = /^cs_\w{1,250}$/;
  * and it bills on. Canceled and incomplete_expired are over (a new checkout starts another).
  */
 export const isRunning = (subscription: SubscriptionState | null | undefined): boolean =>
-  !!subscription &&
-  subscription.status !== 'canceled' &&
-  subscription.status !== 'incomplete_expired';
+  !!subscription && !hasEnded(subscription.status);
+
+/** Statuses after which a subscription never changes again (Stripe's). */
+export const hasEnded = (status: SubscriptionStatus): boolean =>
+  status === 'canceled' || status === 'incomplete_expired';
 
 /** Each status as the user reads it. */
 export const STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {

@@ -1,6 +1,7 @@
 import { Conflict, Invalid, NotFound } from '../../core/domain-errors';
 import {
   PAID_PLANS,
+  hasEnded,
   planOfInterval,
   tierOf,
   type CheckoutConfirmation,
@@ -29,9 +30,6 @@ export interface BillingDeps {
   readonly config: BillingConfig;
   readonly now?: () => number;
 }
-
-/** Statuses after which a subscription never changes again (Stripe's). */
-const ENDED: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
 
 /** How many invoices the profile lists. */
 export const INVOICE_LIST_LIMIT = 24;
@@ -180,7 +178,7 @@ export class BillingService {
     // A user who cancelled and subscribed again has several subscriptions: a late event of an
     // ended one must not put them back on it, so an ended subscription yields to the one that
     // speaks for the customer now (the live one, else the newest).
-    const provider = ENDED.has(named.status)
+    const provider = hasEnded(named.status)
       ? ((await payments.latestSubscription(named.customerId)) ?? named)
       : named;
     const sub =
