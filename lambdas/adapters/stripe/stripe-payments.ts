@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { SubscriptionStatus } from '../../../core/subscription';
+import { hasEnded, type SubscriptionStatus } from '../../../core/subscription';
 import {
   PaymentDeclinedError,
   UnverifiedWebhookError,
@@ -171,8 +171,7 @@ export class StripePayments implements PaymentProvider {
       expand: ['data.default_payment_method'],
     });
     // Stripe lists the newest first.
-    const latest =
-      data.find((s) => s.status !== 'canceled' && s.status !== 'incomplete_expired') ?? data[0];
+    const latest = data.find((s) => !hasEnded(s.status as SubscriptionStatus)) ?? data[0];
     return latest && normalise(latest);
   }
 
