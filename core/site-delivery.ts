@@ -3,9 +3,6 @@
  * CloudFront in AWS (infra/aws/web-delivery.ts) and the local server (infra/local/server.ts).
  */
 
-/** Stripe.js: its script host, the API it calls and the frames it opens for card entry. */
-export const STRIPE_SCRIPT_HOST = 'https://js.stripe.com';
-
 export interface CspSources {
   /**
    * Origins the SPA calls besides its own: the user pool's API (Cognito in AWS, the local identity
@@ -20,21 +17,25 @@ export interface CspSources {
 }
 
 /**
- * The site's Content-Security-Policy. Scripts only from the site and Stripe (no inline script:
- * Vite's build has none). Styles keep 'unsafe-inline' so a library that injects a <style> element
- * keeps working: injected styles are a far smaller risk than injected scripts, which stay blocked.
- * Connections: the site itself (the APIs are same-origin), the given origins and Stripe's API.
+ * The site's Content-Security-Policy. Scripts only from the site (no inline script: Vite's build
+ * has none). Styles keep 'unsafe-inline' so a library that injects a <style> element keeps
+ * working: injected styles are a far smaller risk than injected scripts, which stay blocked.
+ * Connections: the site itself (the APIs are same-origin) and the given origins.
+ *
+ * Payments need no host here: the SPA sends the browser to Stripe's hosted Checkout and customer
+ * portal by top-level navigation (the session's url), which CSP does not govern, and loads no
+ * Stripe.js — so no Stripe script, API or frame host is allowed (frame-src 'none').
  */
 export function contentSecurityPolicy({ connect, scriptNonce }: CspSources): string {
   const nonce = scriptNonce ? ` 'nonce-${scriptNonce}'` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${STRIPE_SCRIPT_HOST}${nonce}`,
+    `script-src 'self'${nonce}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    ["connect-src 'self'", ...connect, 'https://api.stripe.com'].join(' '),
-    `frame-src ${STRIPE_SCRIPT_HOST} https://hooks.stripe.com`,
+    ["connect-src 'self'", ...connect].join(' '),
+    "frame-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

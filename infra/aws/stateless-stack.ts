@@ -17,6 +17,7 @@ import { grantSmsToPhoneNumbers } from './sms-grant';
 import { PublicGraphqlApi } from './graphql-api';
 import { MarketDataIngest } from './ingest';
 import { OriginVerify } from './origin-verify';
+import { Payments } from './payments';
 import { apiRules } from './waf-rules';
 import { WebAcl } from './web-acl';
 import { WebDelivery } from './web-delivery';
@@ -40,6 +41,7 @@ export class StatelessStack extends Stack {
   readonly subscriptionApi: RouteTableApi;
   readonly adminQueriesApi: RouteTableApi;
   readonly accountApi: RouteTableApi;
+  readonly payments: Payments;
   readonly graphqlApi: PublicGraphqlApi;
   readonly ingest: MarketDataIngest;
   readonly web: WebDelivery;
@@ -91,13 +93,20 @@ export class StatelessStack extends Stack {
     this.ingest.apiKeySecret.grantRead(graphqlResolver.fn);
     this.graphqlApi = new PublicGraphqlApi(this, 'GraphqlApi', { resolver: graphqlResolver.fn });
 
+    this.payments = new Payments(this, 'Payments', {
+      usersTable: data.usersTable,
+      webhookEventsTable: data.paymentWebhookEventsTable,
+    });
     const subscription = new ServiceFunction(this, 'SubscriptionFunction', {
       entry: 'lambdas/subscription/handler.ts',
-      description: 'Subscription API: the caller’s user details and subscription',
+      description:
+        'Subscription API: the caller’s details, subscription, checkout and billing, watchlists',
       service: 'subscription',
-      // It only reads the caller's own record (GET through POST /user and /permissions).
-      tables: [{ table: data.usersTable, definition: USERS_TABLE, access: 'read' }],
+      // The caller's record (customer id, subscription: conditional updates) and watchlists (one
+      // versioned put); it never deletes an item.
+      tables: [{ table: data.usersTable, definition: USERS_TABLE, access: 'readPutUpdate' }],
     });
+    this.payments.bindBilling(subscription.fn);
     this.subscriptionApi = new RouteTableApi(this, 'SubscriptionApi', {
       name: 'stockscope-subscription',
       description: 'StockScope subscription API (Cognito-authorised)',
@@ -184,6 +193,7 @@ export class StatelessStack extends Stack {
       SubscriptionApi: this.subscriptionApi,
       AdminQueriesApi: this.adminQueriesApi,
       AccountApi: this.accountApi,
+      StripeWebhookApi: this.payments.webhookApi,
     })) {
       this.apiFirewall.associate(name, api.api.deploymentStage.stageArn);
     }
@@ -196,6 +206,7 @@ export class StatelessStack extends Stack {
       subscriptionApi: this.subscriptionApi.api,
       adminQueriesApi: this.adminQueriesApi.api,
       accountApi: this.accountApi.api,
+      stripeWebhookApi: this.payments.webhookApi.api,
       graphqlApi: this.graphqlApi.api,
       runtimeConfig: {
         region: this.region,
@@ -207,12 +218,14 @@ export class StatelessStack extends Stack {
     });
     // On a rotation the firewall must accept the new value before CloudFront sends it.
     this.web.distribution.node.addDependency(this.apiFirewall);
+    this.payments.siteUrlParameter(`https://${this.web.distribution.distributionDomainName}`);
 
     const restApis = {
       asset: this.assetApi.api,
       subscription: this.subscriptionApi.api,
       'admin-queries': this.adminQueriesApi.api,
       account: this.accountApi.api,
+      'stripe-webhook': this.payments.webhookApi.api,
     };
     const functions = {
       asset: asset.fn,
@@ -220,6 +233,7 @@ export class StatelessStack extends Stack {
       subscription: subscription.fn,
       'admin-queries': adminQueries.fn,
       account: account.fn,
+      'stripe-webhook': this.payments.webhookFunction.fn,
       ingest: this.ingest.function.fn,
     };
     this.alarms = new OperationsAlarms(this, 'Alarms', { topic: data.alerts.topic });
@@ -227,6 +241,7 @@ export class StatelessStack extends Stack {
     this.alarms.graphqlApi('graphql', this.graphqlApi.api);
     for (const [label, fn] of Object.entries(functions)) this.alarms.lambdaFunction(label, fn);
     this.alarms.ingestFailures();
+    this.alarms.webhookFailures();
     // The APIs answer only CloudFront: blocks here are requests that tried to go around it.
     this.alarms.webAcl('API', this.apiFirewall, 100);
 

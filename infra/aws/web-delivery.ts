@@ -10,6 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ACCOUNT_API } from '../../core/api/account';
+import { STRIPE_WEBHOOK_API } from '../../core/api/stripe-webhook';
 import {
   FRAME_OPTIONS,
   HASHED_ASSET_CACHE_CONTROL,
@@ -28,6 +29,8 @@ export interface WebDeliveryProps {
   readonly subscriptionApi: apigateway.RestApi;
   readonly adminQueriesApi: apigateway.RestApi;
   readonly accountApi: apigateway.RestApi;
+  /** Stripe's events (POST /api/stripe/webhook), same-origin like every API. */
+  readonly stripeWebhookApi: apigateway.RestApi;
   readonly graphqlApi: appsync.GraphqlApi;
   /** Written next to index.html as /config.json: what the SPA needs to reach the user pool. */
   readonly runtimeConfig: Record<string, string>;
@@ -225,6 +228,17 @@ export class WebDelivery extends Construct {
           functionAssociations: [
             {
               function: strip('StripAccount', ACCOUNT_API.prefix),
+              eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            },
+          ],
+        },
+        [`${STRIPE_WEBHOOK_API.prefix}/*`]: {
+          // Every viewer header reaches the API, Stripe-Signature included; the body unchanged.
+          ...privateApi,
+          origin: new origins.RestApiOrigin(props.stripeWebhookApi, apiOrigin),
+          functionAssociations: [
+            {
+              function: strip('StripStripe', STRIPE_WEBHOOK_API.prefix),
               eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
             },
           ],

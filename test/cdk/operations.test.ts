@@ -48,8 +48,8 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
         checked += 1;
       }
     }
-    // Ten product functions, CDK's LogRetention and BucketDeployment helpers.
-    expect(checked).toBe(12);
+    // Eleven product functions, CDK's LogRetention and BucketDeployment helpers.
+    expect(checked).toBe(13);
   });
 
   it('runs Powertools in each product function: its service, the StockScope namespace, JSON at INFO', () => {
@@ -74,6 +74,7 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
         'asset',
         'graphql',
         'ingest',
+        'payments',
         'sign-in',
         'sign-in',
         'sign-in',
@@ -85,7 +86,14 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
 
   it('alarms on each API’s 5xx rate and p99 latency', () => {
     const alarms = alarmsOf(templates.stateless);
-    for (const api of ['asset', 'subscription', 'admin-queries', 'account', 'graphql']) {
+    for (const api of [
+      'asset',
+      'subscription',
+      'admin-queries',
+      'account',
+      'stripe-webhook',
+      'graphql',
+    ]) {
       const rate = alarms.get(`StockScope ${api} API 5xx rate`);
       expect(rate?.Threshold).toBe(THRESHOLDS.serverErrorRatePercent);
       expect(metricNames(rate)).toContain('5XXError');
@@ -98,7 +106,7 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
       .filter((alarm) => metricNames(alarm).includes('5XXError'))
       .map((alarm) => JSON.stringify(alarm).match(/"ApiName","Value":"([^"]+)"/)?.[1])
       .filter(Boolean);
-    expect(new Set(apiNames).size).toBe(4);
+    expect(new Set(apiNames).size).toBe(5);
     // REST: 5xx answers over all requests (metric math), not a bare count.
     expect(metricNames(alarms.get('StockScope asset API 5xx rate'))).toEqual(
       expect.arrayContaining(['5XXError', 'Count']),

@@ -42,6 +42,7 @@ function synthesise({ nag = false } = {}) {
     subscriptionApi: dummyRestApi(stack, 'SubscriptionApi'),
     adminQueriesApi: dummyRestApi(stack, 'AdminApi'),
     accountApi: dummyRestApi(stack, 'AccountApi'),
+    stripeWebhookApi: dummyRestApi(stack, 'StripeWebhookApi'),
     graphqlApi: new appsync.GraphqlApi(stack, 'Graphql', {
       name: 'test',
       definition: appsync.Definition.fromFile(SCHEMA),
@@ -190,7 +191,7 @@ describe('WebDelivery (CloudFront + S3)', () => {
     expect(headers.FrameOptions!.FrameOption).toBe('DENY');
     expect(headers.ReferrerPolicy!.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
     const csp = JSON.stringify(headers.ContentSecurityPolicy);
-    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("script-src 'self';");
     expect(csp).toContain('https://cognito-idp.us-east-2.amazonaws.com');
     // The AppSync host comes from the API's URL at deploy time.
     expect(csp).toContain('Fn::Select');
@@ -200,7 +201,7 @@ describe('WebDelivery (CloudFront + S3)', () => {
     }
   });
 
-  it('builds the CSP from the endpoints: self, Stripe, Cognito and AppSync, nothing inline for scripts', () => {
+  it('builds the CSP from the endpoints: self, Cognito and AppSync, no Stripe host (hosted pages by navigation), nothing inline for scripts', () => {
     const csp = contentSecurityPolicy({
       region: 'us-east-2',
       appsyncHost: 'abc.appsync-api.us-east-2.amazonaws.com',
@@ -212,19 +213,26 @@ describe('WebDelivery (CloudFront + S3)', () => {
         ?.split(' ')
         .slice(1);
     expect(directive('default-src')).toEqual(["'self'"]);
-    expect(directive('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(directive('script-src')).toEqual(["'self'"]);
     expect(directive('connect-src')).toEqual([
       "'self'",
       'https://cognito-idp.us-east-2.amazonaws.com',
       'https://abc.appsync-api.us-east-2.amazonaws.com',
-      'https://api.stripe.com',
     ]);
+    expect(directive('frame-src')).toEqual(["'none'"]);
+    expect(csp).not.toContain('stripe');
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
   });
 
-  it('routes /api/asset/*, /api/subscription/*, /api/admin/*, /api/account/* and /graphql to their APIs', () => {
-    const rest = ['/api/account/*', '/api/admin/*', '/api/asset/*', '/api/subscription/*'];
+  it('routes /api/asset/*, /api/subscription/*, /api/admin/*, /api/account/*, /api/stripe/* and /graphql to their APIs', () => {
+    const rest = [
+      '/api/account/*',
+      '/api/admin/*',
+      '/api/asset/*',
+      '/api/stripe/*',
+      '/api/subscription/*',
+    ];
     expect(
       distribution()
         .CacheBehaviors.map((b) => b.PathPattern)

@@ -100,6 +100,14 @@ export class OperationsAlarms extends Construct {
     });
   }
 
+  webhookFailures(): void {
+    this.add('payment webhook failures', figures.webhookEvents('failed'), {
+      threshold: 1,
+      description:
+        'A Stripe event failed to apply (answered 5xx; Stripe retries it for up to 3 days). Its row in the payment-webhook-events table has status "failed" and the error; the webhook function\'s log has the stack.',
+    });
+  }
+
   private serverErrorsAndLatency(
     label: string,
     errorRate: cloudwatch.IMetric,
