@@ -5,40 +5,9 @@
  * check digit, so the demo computes those too.
  */
 
-const ISIN_PATTERN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
+import { charValue, isinCheckDigit } from '../../../core/isin';
 
-/** Base-36 value of one character: '0'…'9' → 0…9, 'A'…'Z' → 10…35. */
-function charValue(char: string): number {
-  const value = Number.parseInt(char, 36);
-  if (Number.isNaN(value)) throw new Error(`Not an ISIN character: '${char}'`);
-  return value;
-}
-
-/** The check digit of an ISIN's first eleven characters (country prefix + national part). */
-export function isinCheckDigit(first11: string): number {
-  if (!/^[A-Z]{2}[A-Z0-9]{9}$/.test(first11)) {
-    throw new Error(`Expected a 2-letter prefix and 9 alphanumerics, got '${first11}'`);
-  }
-  const digits = [...first11].map((c) => String(charValue(c))).join('');
-  // Luhn: from the rightmost digit (the check digit will be appended after it), double every
-  // second digit starting with that rightmost one; sum the digits of the results.
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-/** Whether a string is a well-formed ISIN whose check digit is right. */
-export function isValidIsin(isin: string): boolean {
-  if (!ISIN_PATTERN.test(isin)) return false;
-  return isinCheckDigit(isin.slice(0, 11)) === Number(isin.slice(11));
-}
+export { isinCheckDigit, isValidIsin } from '../../../core/isin';
 
 /** The ISIN of a country prefix and a nine-character national part. */
 export function makeIsin(country: string, nationalPart: string): string {
