@@ -1,9 +1,8 @@
 import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { Forbidden, NotFound } from '../../core/domain-errors';
-import { effectivePermissions, hasPermissionSet } from '../../core/permissions';
-import { rolesFromGroups } from '../../core/session';
 import type { SessionRevocations } from '../ports/session-revocations';
 import type { UsersRepository } from '../ports/users-repository';
+import { callerPermissions } from '../shared/caller-permissions';
 import type { Caller } from '../shared/claims';
 import { createContractHandler } from '../shared/contract-handler';
 import type { ApiHandler } from '../shared/dispatch';
@@ -48,12 +47,7 @@ export function createSubscriptionApi({
       },
       permissions: async ({ caller, body }) => {
         assertOwnEmail(caller, body.email, 'You can only read your own permissions');
-        // The token's groups decide whose set counts, not a set left over in the table.
-        const roles = rolesFromGroups(caller.groups);
-        const stored = hasPermissionSet(roles)
-          ? (await users.get(caller.sub))?.permissionSet?.accessLevels
-          : null;
-        const set = effectivePermissions(roles, stored);
+        const set = await callerPermissions(users, caller);
         return { permissionSet: set && { accessLevels: set } };
       },
       plans: () => billing.plans(),

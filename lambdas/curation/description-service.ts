@@ -1,0 +1,108 @@
+import {
+  DESCRIPTION_CONFLICT_MESSAGE,
+  type CuratedDescription,
+  type DescriptionVersion,
+} from '../../core/curation/description';
+import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
+import { isAllowed, type Action } from '../../core/permissions';
+import { rolesFromGroups } from '../../core/session';
+import type { DescriptionStore } from '../ports/description-store';
+import type { UsersRepository } from '../ports/users-repository';
+import { callerPermissions } from '../shared/caller-permissions';
+import type { Caller } from '../shared/claims';
+
+/** Who calls a curation operation: the verified token's subject, e-mail and groups. */
+export type Curator = Pick<Caller, 'sub' | 'email' | 'groups'>;
+
+export interface DescriptionServiceDeps {
+  readonly store: DescriptionStore;
+  readonly users: Pick<UsersRepository, 'get'>;
+  readonly clock?: () => Date;
+}
+
+/**
+ * Curation of company descriptions (resource DESCRIPTION of §6): every operation is authorised
+ * before anything is read, with core's permission rule for the action and the ISIN. Admins always
+ * pass, editors where their stored set allows, everyone else is refused. Writes are versioned: a
+ * stale version is a Conflict and writes nothing.
+ */
+export class DescriptionService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: DescriptionServiceDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async get(curator: Curator, isin: string): Promise<CuratedDescription> {
+    await this.authorize(curator, 'read', isin);
+    return this.existing(isin);
+  }
+
+  async history(curator: Curator, isin: string): Promise<DescriptionVersion[]> {
+    await this.authorize(curator, 'read', isin);
+    await this.existing(isin);
+    return this.deps.store.history(isin);
+  }
+
+  async update(
+    curator: Curator,
+    isin: string,
+    text: string,
+    expectedVersion: number,
+  ): Promise<CuratedDescription> {
+    await this.authorize(curator, 'update', isin);
+    return this.write(curator, isin, text, expectedVersion);
+  }
+
+  /** Makes an earlier version's text current again: a new version, audited like any update. */
+  async restore(
+    curator: Curator,
+    isin: string,
+    version: number,
+    expectedVersion: number,
+  ): Promise<CuratedDescription> {
+    await this.authorize(curator, 'update', isin);
+    const entry = await this.deps.store.entry(isin, version);
+    if (!entry) throw new NotFound(`Version ${version} of this description is not kept`);
+    return this.write(curator, isin, entry.after, expectedVersion);
+  }
+
+  private async write(
+    curator: Curator,
+    isin: string,
+    text: string,
+    expectedVersion: number,
+  ): Promise<CuratedDescription> {
+    const current = await this.existing(isin);
+    // `before` must be the text of the expected version: read at that version, and the store's
+    // condition on the same version then proves nobody wrote in between.
+    if (current.version !== expectedVersion) throw new Conflict(DESCRIPTION_CONFLICT_MESSAGE);
+    const updatedAt = this.clock().toISOString();
+    const updatedBy = curator.email ?? curator.sub;
+    await this.deps.store.write({
+      isin,
+      expectedVersion,
+      before: current.text,
+      after: text,
+      updatedAt,
+      updatedBy,
+    });
+    return { isin, text, version: expectedVersion + 1, updatedAt, updatedBy };
+  }
+
+  private async existing(isin: string): Promise<CuratedDescription> {
+    const current = await this.deps.store.current(isin);
+    if (!current) throw new NotFound(`No company with ISIN ${isin}`);
+    return current;
+  }
+
+  private async authorize(curator: Curator, action: Action, isin: string): Promise<void> {
+    const roles = rolesFromGroups(curator.groups);
+    // §6's rule reads "no set" as "everything allowed": only admins and editors curate at all.
+    if (!roles.isAdmin && !roles.isEditor) throw new Forbidden('Curation needs an admin or editor');
+    const set = await callerPermissions(this.deps.users, curator);
+    if (!isAllowed(set, 'DESCRIPTION', action, isin)) {
+      throw new Forbidden(`You may not ${action} the description of ${isin}`);
+    }
+  }
+}
