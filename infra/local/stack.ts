@@ -17,6 +17,7 @@ import { ASSET_API } from '../../core/api/asset';
 import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
+import { DynamoDbDescriptionStore } from '../../lambdas/adapters/dynamodb/description-store';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
 import { createSubscriptionApi } from '../../lambdas/subscription/app';
 import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
@@ -161,8 +162,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
     });
     if (seeding.seeded) log(`Demo universe seeded in ${(seeding.ms / 1000).toFixed(1)} s.`);
+    const descriptions = new DynamoDbDescriptionStore(docClient, STOCKS_TABLE.localName);
     const assetService = new AssetService(stocks, simulatedMarketData(), {
       universeCacheMs: options.universeCacheMs,
+      descriptions,
     });
 
     log('Starting the local Stripe…');

@@ -1,5 +1,6 @@
 import { STOCKS_TABLE } from '../../core/tables';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
+import { DynamoDbDescriptionStore } from '../adapters/dynamodb/description-store';
 import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
 import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/api-key';
 import { createFmpClient } from '../adapters/fmp/client';
@@ -8,10 +9,12 @@ import { AssetService } from './service';
 
 /** AWS composition of the asset service: fundamentals from DynamoDB, live prices from the provider. */
 export function awsAssetService(): AssetService {
+  const table = requiredEnv(STOCKS_TABLE.envVar);
   return new AssetService(
-    new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
+    new DynamoDbStocksRepository(documentClient(), table),
     createFmpMarketData(
       createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
     ),
+    { descriptions: new DynamoDbDescriptionStore(documentClient(), table) },
   );
 }

@@ -26,6 +26,7 @@ import type {
 import { identifyStatement, type IdentifiedStatement } from '../../core/market/statements';
 import { encodeStockList, type CompactStockList } from '../../core/stock-list';
 import type { IntradayInterval, MarketData, PricedInstrument } from '../ports/market-data';
+import type { DescriptionStore } from '../ports/description-store';
 import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
 import { NotFound } from '../../core/domain-errors';
 import { averageMarketCap } from '../../core/market/average-market-cap';
@@ -48,6 +49,12 @@ export interface AssetServiceOptions {
   readonly universeCacheMs?: number;
   /** How long past that a copy is still served while it is refreshed, or its refresh fails. */
   readonly universeMaxStaleMs?: number;
+  /**
+   * The curated descriptions: a company's profile shows the curated text over the ingested one.
+   * Read on every profile request (one consistent GetItem), never from the universe copies, so
+   * an editor's change shows on the public page at once.
+   */
+  readonly descriptions?: Pick<DescriptionStore, 'curatedText'>;
 }
 
 const UNIVERSE_CACHE_MS = 60_000;
@@ -66,7 +73,7 @@ export class AssetService {
   constructor(
     private readonly stocks: StocksRepository,
     private readonly market: MarketData,
-    options: AssetServiceOptions = {},
+    private readonly options: AssetServiceOptions = {},
   ) {
     // Whole-table reads: one refresh at a time however many requests find the copy stale.
     const refreshing = <T>(what: string, load: () => Promise<T>) =>
@@ -120,8 +127,15 @@ export class AssetService {
     symbol: string,
     now: Date,
   ): Promise<{ record: StockRecord; profile: CompanyProfile }> {
-    const record = await this.stock(symbol);
-    const quote = await this.market.quote(toPriced(record), now);
+    const stored = await this.stock(symbol);
+    const [quote, description] = await Promise.all([
+      this.market.quote(toPriced(stored), now),
+      this.options.descriptions?.curatedText(stored.isin),
+    ]);
+    const record =
+      description === undefined
+        ? stored
+        : { ...stored, profile: { ...stored.profile, description } };
     return { record, profile: liveProfile(record.profile, quote) };
   }
 
