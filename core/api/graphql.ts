@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { STATEMENT_DEFAULT_LIMIT } from '../constants';
+import { DESCRIPTION_ARGS } from '../curation/description';
 import { STATEMENT_KINDS } from '../market/statements';
 import { MAX_STATEMENT_LIMIT, symbolSchema } from './asset';
 
@@ -32,3 +33,59 @@ export const GRAPHQL_QUERIES = {
 
 export type GraphqlQueryField = keyof typeof GRAPHQL_QUERIES;
 export const GRAPHQL_QUERY_FIELDS = Object.keys(GRAPHQL_QUERIES) as GraphqlQueryField[];
+
+/**
+ * The curation fields (issue 12): Cognito user-pool auth, not the API key. In AppSync the API key
+ * is the default mode and the user pool an additional one, so these fields (and the types they
+ * return) carry @aws_cognito_user_pools in the schema and refuse a request signed with the API key
+ * alone; the public fields carry no directive and keep the API key. The resolver authorises each
+ * call with core's permission rule (resource, action, ISIN).
+ */
+export const GRAPHQL_CURATION_QUERIES = {
+  curatedDescription: DESCRIPTION_ARGS.curatedDescription,
+  descriptionHistory: DESCRIPTION_ARGS.descriptionHistory,
+} as const satisfies Record<string, z.ZodType>;
+
+export const GRAPHQL_MUTATIONS = {
+  updateDescription: DESCRIPTION_ARGS.updateDescription,
+  restoreDescription: DESCRIPTION_ARGS.restoreDescription,
+} as const satisfies Record<string, z.ZodType>;
+
+export type GraphqlCurationQueryField = keyof typeof GRAPHQL_CURATION_QUERIES;
+export type GraphqlMutationField = keyof typeof GRAPHQL_MUTATIONS;
+export type GraphqlCurationField = GraphqlCurationQueryField | GraphqlMutationField;
+
+/** AppSync's auth modes as the schema names them (the default, API_KEY, has no directive here). */
+export type GraphqlAuthMode = 'apiKey' | 'userPool';
+
+/** Every field with a resolver: its parent type, its arguments' schema and its auth mode. */
+export interface GraphqlField {
+  readonly typeName: 'Query' | 'Mutation';
+  readonly fieldName: string;
+  readonly args: z.ZodObject;
+  readonly auth: GraphqlAuthMode;
+}
+
+const fieldsOf = (
+  typeName: GraphqlField['typeName'],
+  table: Record<string, z.ZodObject>,
+  auth: GraphqlAuthMode,
+): GraphqlField[] =>
+  Object.entries(table).map(([fieldName, args]) => ({ typeName, fieldName, args, auth }));
+
+export const GRAPHQL_FIELDS: readonly GraphqlField[] = [
+  ...fieldsOf('Query', GRAPHQL_QUERIES, 'apiKey'),
+  ...fieldsOf('Query', GRAPHQL_CURATION_QUERIES, 'userPool'),
+  ...fieldsOf('Mutation', GRAPHQL_MUTATIONS, 'userPool'),
+];
+
+/**
+ * What AppSync predefines and graphql-js must be told: its scalars and its auth directives (the
+ * local server and the schema test prepend this to the schema file).
+ */
+export const APPSYNC_PRELUDE = `scalar AWSJSON
+scalar AWSDate
+scalar AWSDateTime
+directive @aws_api_key on FIELD_DEFINITION | OBJECT
+directive @aws_cognito_user_pools(cognito_groups: [String]) on FIELD_DEFINITION | OBJECT
+`;

@@ -8,16 +8,48 @@ import {
   parse,
   validate,
   type DocumentNode,
+  type GraphQLField,
   type GraphQLFieldResolver,
+  type GraphQLObjectType,
 } from 'graphql';
+import { APPSYNC_PRELUDE } from '../../core/api/graphql';
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { graphqlLimitRules } from './graphql-limit-rules';
+import type { IdTokenVerifier, VerifiedClaims } from './jwt';
 import { discardBody, readBody } from './request-body';
 import { sendJson } from './write-result';
 
-/** The AppSync scalars the schema uses, declared for graphql-js (AppSync predefines them). */
-const APPSYNC_SCALARS = 'scalar AWSJSON\nscalar AWSDate\n';
 const MAX_BODY_BYTES = 100_000;
+
+/** AppSync's auth modes: API_KEY (the default) and AMAZON_COGNITO_USER_POOLS (additional). */
+type AuthMode = 'apiKey' | 'userPool';
+const MODE_DIRECTIVES: Record<string, AuthMode> = {
+  aws_api_key: 'apiKey',
+  aws_cognito_user_pools: 'userPool',
+};
+
+const modesOf = (node: GraphQLField<unknown, unknown> | GraphQLObjectType): AuthMode[] =>
+  (node.astNode?.directives ?? []).flatMap((d) => MODE_DIRECTIVES[d.name.value] ?? []);
+
+/**
+ * AppSync's rule for which modes reach a field: the field's auth directives, else its type's,
+ * else only the default mode (the API key). So a user-pool field refuses the API key, and a
+ * public field (no directive) refuses a request signed with a user-pool token.
+ */
+const allowedModes = (
+  field: GraphQLField<unknown, unknown>,
+  parent: GraphQLObjectType,
+): AuthMode[] => {
+  const onField = modesOf(field);
+  if (onField.length > 0) return onField;
+  const onType = modesOf(parent);
+  return onType.length > 0 ? onType : ['apiKey'];
+};
+
+/** AppSync's field-level refusal. */
+class UnauthorizedFieldError extends Error {
+  override readonly name = 'Unauthorized';
+}
 
 export const SCHEMA_PATH = new URL('../../lambdas/graphql/schema.graphql', import.meta.url);
 
@@ -29,50 +61,109 @@ export interface LocalGraphqlOptions {
   readonly resolver: AppSyncResolver;
   /** The API key callers must send as x-api-key, as AppSync's API-key auth requires. */
   readonly apiKey: string;
+  /**
+   * Verifies the Cognito ID token a user-pool request sends as Authorization (AppSync's
+   * additional mode): the REST gateway's verifier. Without it, only the API key is accepted.
+   */
+  readonly verifier?: IdTokenVerifier;
 }
 
-/** Per request: each Query field with its arguments, resolved once however often it is asked. */
+/** Per request: its auth, and each Query field with its arguments, resolved once. */
 interface RequestContext {
+  readonly mode: AuthMode;
+  /** The verified token's claims in user-pool mode, as AppSync's identity carries them. */
+  readonly claims?: VerifiedClaims;
   readonly resolved: Map<string, Promise<unknown>>;
 }
+
+/** The errorTypes the resolver reports (lambdas/graphql/resolver.ts) and AppSync's Unauthorized. */
+const ERROR_TYPES = new Set(['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict']);
 
 const formatError = (e: GraphQLError) => ({
   message: e.message,
   path: e.path,
   locations: e.locations,
-  errorType: e.originalError?.name === 'BadRequest' ? 'BadRequest' : undefined,
+  errorType:
+    e.originalError && ERROR_TYPES.has(e.originalError.name) ? e.originalError.name : undefined,
 });
+
+const unauthorized = (res: ServerResponse) =>
+  sendJson(res, 401, {
+    errors: [
+      { errorType: 'UnauthorizedException', message: 'You are not authorized to make this call.' },
+    ],
+  });
+
+/**
+ * The request's auth mode, as AppSync decides it: an Authorization header is a user-pool token
+ * and must verify; otherwise the x-api-key must be the API's key. Null: refused (401).
+ */
+async function authenticate(
+  req: IncomingMessage,
+  options: LocalGraphqlOptions,
+): Promise<Pick<RequestContext, 'mode' | 'claims'> | null> {
+  const token = req.headers.authorization?.replace(/^Bearer /i, '');
+  if (token) {
+    if (!options.verifier) return null;
+    try {
+      return { mode: 'userPool', claims: await options.verifier.verify(token) };
+    } catch {
+      return null;
+    }
+  }
+  return req.headers['x-api-key'] === options.apiKey ? { mode: 'apiKey' } : null;
+}
 
 /** A document that cannot run (syntax, validation, limits) is refused before any resolver runs. */
 const refuse = (res: ServerResponse, errors: readonly GraphQLError[]) =>
   sendJson(res, 400, { errors: errors.map(formatError) });
 
 /**
- * AppSync's stand-in: graphql-js executes the same schema file, and every Query field calls the
- * same direct Lambda resolver with an AppSync-shaped event. Field errors come back as AppSync
- * returns them: HTTP 200 with an `errors` array (401 for a missing or wrong API key). A document
+ * AppSync's stand-in: graphql-js executes the same schema file, and every Query and Mutation field
+ * calls the same direct Lambda resolver with an AppSync-shaped event. Auth as AppSync's multi-auth:
+ * the API key by default, a Cognito ID token (Authorization) for the @aws_cognito_user_pools
+ * fields and types, each field refused (errorType Unauthorized) in a mode it does not allow. Field
+ * errors come back as AppSync returns them: HTTP 200 with an `errors` array (401 for a missing or
+ * wrong API key or token). A document
  * over GRAPHQL_LIMITS (tokens, depth, aliases, resolver calls) gets 400 without being executed.
  */
 export function createLocalGraphql(options: LocalGraphqlOptions) {
-  const schema = buildSchema(APPSYNC_SCALARS + readFileSync(SCHEMA_PATH, 'utf8'));
+  const schema = buildSchema(APPSYNC_PRELUDE + readFileSync(SCHEMA_PATH, 'utf8'));
   const fieldResolver: GraphQLFieldResolver<unknown, RequestContext> = (
     source,
     args,
     context,
     info,
   ) => {
-    if (info.parentType.name !== 'Query') {
+    const field = info.parentType.getFields()[info.fieldName]!;
+    if (!allowedModes(field, info.parentType).includes(context.mode)) {
+      throw new UnauthorizedFieldError(
+        `Not Authorized to access ${info.fieldName} on type ${info.parentType.name}`,
+      );
+    }
+    const root = info.parentType.name === 'Query' || info.parentType.name === 'Mutation';
+    if (!root) {
       // Nested fields read the object the Lambda returned, as AppSync's default resolvers do.
       return (source as Record<string, unknown> | null)?.[info.fieldName];
     }
     // graphql-js coerces arguments in the schema's order, so equal arguments give equal keys.
-    const key = `${info.fieldName}:${JSON.stringify(args)}`;
-    let result = context.resolved.get(key);
+    // Mutations are never shared: each one is a write of its own.
+    const key = `${info.parentType.name}.${info.fieldName}:${JSON.stringify(args)}`;
+    let result = info.parentType.name === 'Query' ? context.resolved.get(key) : undefined;
     if (!result) {
       result = options.resolver({
         arguments: args as Record<string, unknown>,
         source: null,
-        identity: null,
+        // AppSync's Cognito identity: the token's claims (here as API Gateway flattens them,
+        // which the resolver's claim reader takes as well).
+        identity: context.claims
+          ? {
+              sub: context.claims.sub,
+              username: context.claims['cognito:username'],
+              claims: context.claims,
+              defaultAuthStrategy: 'ALLOW',
+            }
+          : null,
         request: { headers: {}, domainName: null },
         prev: null,
         stash: {},
@@ -95,16 +186,10 @@ export function createLocalGraphql(options: LocalGraphqlOptions) {
       res.setHeader('Allow', 'POST');
       return sendJson(res, 405, { errors: [{ message: 'Use POST with a JSON body' }] });
     }
-    if (req.headers['x-api-key'] !== options.apiKey) {
+    const auth = await authenticate(req, options);
+    if (!auth) {
       discardBody(req);
-      return sendJson(res, 401, {
-        errors: [
-          {
-            errorType: 'UnauthorizedException',
-            message: 'You are not authorized to make this call.',
-          },
-        ],
-      });
+      return unauthorized(res);
     }
     const raw = await readBody(req, MAX_BODY_BYTES);
     let body: { query?: unknown; variables?: unknown; operationName?: unknown };
@@ -148,7 +233,7 @@ export function createLocalGraphql(options: LocalGraphqlOptions) {
       variableValues,
       operationName,
       fieldResolver,
-      contextValue: { resolved: new Map() } satisfies RequestContext,
+      contextValue: { ...auth, resolved: new Map() } satisfies RequestContext,
     });
     sendJson(res, 200, {
       ...result,

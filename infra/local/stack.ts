@@ -18,6 +18,7 @@ import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
 import { DynamoDbDescriptionStore } from '../../lambdas/adapters/dynamodb/description-store';
+import { DescriptionService } from '../../lambdas/curation/description-service';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
 import { createSubscriptionApi } from '../../lambdas/subscription/app';
 import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
@@ -213,14 +214,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ];
 
     await options.webBuild;
+    // One verifier for the REST gateway's Cognito routes and GraphQL's user-pool fields.
+    const verifier = idTokenVerifier({ identityEndpoint: identity.endpoint, ...pool });
     const server = await startLocalServer({
       port: options.port,
       apis,
       graphql: createLocalGraphql({
-        resolver: createGraphqlResolver({ service: assetService, demo: true }),
+        resolver: createGraphqlResolver({
+          service: assetService,
+          curation: {
+            descriptions: new DescriptionService({ store: descriptions, users }),
+            revocations,
+          },
+          demo: true,
+        }),
         apiKey: LOCAL_GRAPHQL_API_KEY,
+        verifier,
       }),
-      verifier: idTokenVerifier({ identityEndpoint: identity.endpoint, ...pool }),
+      verifier,
       health: () =>
         checkHealth({
           dynamodb: dynamoClient,

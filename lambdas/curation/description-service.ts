@@ -96,10 +96,17 @@ export class DescriptionService {
     return current;
   }
 
-  private async authorize(curator: Curator, action: Action, isin: string): Promise<void> {
+  /**
+   * §6's rule reads "no set" as "everything allowed": only admins and editors curate at all. The
+   * edge calls this before it validates input, so others learn nothing from a validation message.
+   */
+  assertCurator(curator: Pick<Curator, 'groups'>): void {
     const roles = rolesFromGroups(curator.groups);
-    // §6's rule reads "no set" as "everything allowed": only admins and editors curate at all.
     if (!roles.isAdmin && !roles.isEditor) throw new Forbidden('Curation needs an admin or editor');
+  }
+
+  private async authorize(curator: Curator, action: Action, isin: string): Promise<void> {
+    this.assertCurator(curator);
     const set = await callerPermissions(this.deps.users, curator);
     if (!isAllowed(set, 'DESCRIPTION', action, isin)) {
       throw new Forbidden(`You may not ${action} the description of ${isin}`);

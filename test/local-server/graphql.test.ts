@@ -1,12 +1,12 @@
-import { createServer, type Server } from 'node:http';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
-import { keepAliveClient } from '../support/keep-alive-client';
+import type { keepAliveClient } from '../support/keep-alive-client';
+import { serveHandler } from '../support/local-handler-server';
 import { createLocalGraphql } from '../../infra/local/graphql';
 
 const API_KEY = 'test-key';
-let server: Server;
+let close: () => Promise<void>;
 let client: ReturnType<typeof keepAliveClient>;
 let calls: string[] = [];
 
@@ -43,23 +43,14 @@ const aliases = (count: number, field = 'shariah') =>
 
 beforeAll(async () => {
   const handle = createLocalGraphql({ resolver, apiKey: API_KEY });
-  server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  client = keepAliveClient(
-    `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-  );
+  ({ client, close } = await serveHandler(handle));
 });
 
 beforeEach(() => {
   calls = [];
 });
 
-afterAll(async () => {
-  client.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => close());
 
 describe('local GraphQL limits', () => {
   it('runs a stock page (8 Query fields, fragments, the deepest path of the schema)', async () => {
