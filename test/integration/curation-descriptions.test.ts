@@ -1,0 +1,248 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../core/api/asset-routes';
+import { DESCRIPTION_HISTORY_LIMIT } from '../../core/curation/description';
+import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
+import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
+import { LOCAL_GRAPHQL_API_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Curation of company descriptions over HTTP on the local product: GraphQL with the user pool as
+ * the second auth mode, core's permission rule per action and ISIN, versioned writes with an audit
+ * trail, and the public page showing the change at once.
+ */
+const DEMO_COUNT = 5;
+const [companyA, companyB] = generateUniverse({ seed: DEFAULT_SEED, count: DEMO_COUNT });
+const A = { isin: companyA!.profile.isin, symbol: companyA!.profile.symbol };
+const B = { isin: companyB!.profile.isin, symbol: companyB!.profile.symbol };
+
+const admin = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
+/** Editors made by the test as an administrator would, each with a set of its own. */
+const UPDATER = {
+  email: 'describer@stockscope.local',
+  password: 'Demo#Describer2025',
+  phoneNumber: '+15550100071',
+  group: 'editor',
+} as const;
+const READER = {
+  email: 'reader@stockscope.local',
+  password: 'Demo#Reader2025',
+  phoneNumber: '+15550100072',
+  group: 'editor',
+} as const;
+
+const withDescription = (lists: Partial<Record<'read' | 'update', string[]>>): PermissionSet => {
+  const set = emptyPermissionSet();
+  return { ...set, DESCRIPTION: { ...set.DESCRIPTION, ...lists } };
+};
+
+interface GraphqlAnswer {
+  readonly status: number;
+  readonly data?: Record<string, unknown> | null;
+  readonly errors?: { message: string; errorType?: string }[];
+}
+
+const FIELDS = 'isin text version updatedAt updatedBy';
+const UPDATE = `mutation U($isin: ID!, $text: String!, $version: Int!) {
+  updateDescription(isin: $isin, text: $text, version: $version) { ${FIELDS} } }`;
+const READ = `query R($isin: ID!) { curatedDescription(isin: $isin) { ${FIELDS} } }`;
+
+describe('curation of descriptions (GraphQL, local product)', () => {
+  let dataDir = '';
+  let stack: LocalStack;
+  const tokens = new Map<string, string>();
+
+  async function graphql(
+    auth: { token: string } | { apiKey: string },
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphqlAnswer> {
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...('token' in auth ? { Authorization: auth.token } : { 'x-api-key': auth.apiKey }),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, ...((await response.json()) as object) };
+  }
+  const as = (who: string) => ({ token: tokens.get(who)! });
+  const publicKey = { apiKey: LOCAL_GRAPHQL_API_KEY };
+
+  const read = async (isin: string) =>
+    (await graphql(as('admin'), READ, { isin })).data?.curatedDescription as {
+      text: string;
+      version: number;
+    };
+  const update = (who: string, isin: string, text: string, version: number) =>
+    graphql(as(who), UPDATE, { isin, text, version });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-curation-'));
+    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: DEMO_COUNT });
+    const target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
+    tokens.set('admin', (await signIn(target, admin.email, admin.password)).idToken);
+    const identity = identityClient(stack.endpoints.identity);
+    const grants: [typeof UPDATER | typeof READER, PermissionSet][] = [
+      [UPDATER, withDescription({ read: [A.isin], update: [A.isin] })],
+      [READER, withDescription({ read: [A.isin] })],
+    ];
+    for (const [editor, permissionSet] of grants) {
+      await ensureDemoAccount(identity, stack.pool.userPoolId, editor);
+      const granted = await fetch(`${stack.url}/api/admin/editorPermissions`, {
+        method: 'PUT',
+        headers: { Authorization: tokens.get('admin')!, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: editor.email, permissionSet, version: 0 }),
+      });
+      if (granted.status !== 200) throw new Error(`Granting failed: ${await granted.text()}`);
+      tokens.set(editor.email, (await signIn(target, editor.email, editor.password)).idToken);
+    }
+    identity.destroy();
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('an admin update shows at once on the public page (REST profile and GraphQL stock)', async () => {
+    const before = await read(A.isin);
+    expect(before).toMatchObject({ version: 0, text: companyA!.profile.description });
+    const answer = await update('admin', A.isin, '  Admin wrote this.  ', 0);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.updateDescription).toMatchObject({
+      text: 'Admin wrote this.',
+      version: 1,
+      updatedBy: admin.email,
+    });
+    const rest = await fetch(`${stack.url}/api/asset/stocks/profile/${A.symbol}`);
+    expect(rest.status).toBe(200);
+    const profile = (await rest.json()) as Envelope<{ description: string }>;
+    expect(profile.data[0]?.description).toBe('Admin wrote this.');
+    const publicStock = await graphql(
+      publicKey,
+      `{ stock(symbol: "${A.symbol}") { description } }`,
+    );
+    expect(publicStock.data?.stock).toEqual({ description: 'Admin wrote this.' });
+  });
+
+  it('refuses a stale version with Conflict and loses nothing', async () => {
+    const { version, text } = await read(A.isin);
+    const stale = await update('admin', A.isin, 'Written from a stale copy', version - 1);
+    expect(stale.errors?.[0]).toMatchObject({
+      errorType: 'Conflict',
+      message: expect.stringMatching(/changed by someone else: reload and reapply/),
+    });
+    expect(await read(A.isin)).toMatchObject({ version, text });
+  });
+
+  it('lets exactly one of 20 concurrent updates at the same version win', async () => {
+    const { version } = await read(A.isin);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => update('admin', A.isin, `Racer ${i}`, version)),
+    );
+    const winners = answers.filter((a) => a.data?.updateDescription);
+    const losers = answers.filter((a) => a.errors?.[0]?.errorType === 'Conflict');
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(19);
+    const after = await read(A.isin);
+    expect(after.version).toBe(version + 1);
+    expect(after.text).toBe((winners[0]!.data!.updateDescription as { text: string }).text);
+  });
+
+  it('lets an editor update the ISIN of their set and refuses another (nothing written)', async () => {
+    const { version } = await read(A.isin);
+    const onA = await update(UPDATER.email, A.isin, 'The editor wrote this.', version);
+    expect(onA.data?.updateDescription).toMatchObject({ updatedBy: UPDATER.email });
+    const bBefore = await read(B.isin);
+    const onB = await update(UPDATER.email, B.isin, 'Not mine to write', bBefore.version);
+    expect(onB.errors?.[0]?.errorType).toBe('Forbidden');
+    expect(await read(B.isin)).toEqual(bBefore);
+  });
+
+  it('lets an editor with read only read, and refuses their update', async () => {
+    const answer = await graphql(as(READER.email), READ, { isin: A.isin });
+    expect(answer.data?.curatedDescription).toMatchObject({ text: 'The editor wrote this.' });
+    const { version } = await read(A.isin);
+    const refused = await update(READER.email, A.isin, 'Reader tries', version);
+    expect(refused.errors?.[0]?.errorType).toBe('Forbidden');
+    expect((await read(A.isin)).version).toBe(version);
+  });
+
+  it('refuses the mutation with the API key alone, and invalid text naming the field', async () => {
+    const { version } = await read(A.isin);
+    const withKey = await graphql(publicKey, UPDATE, { isin: A.isin, text: 'Key', version });
+    expect(withKey.errors?.[0]?.errorType).toBe('Unauthorized');
+    const html = await update('admin', A.isin, '<script>alert(1)</script>', version);
+    expect(html.status).toBe(200);
+    expect(html.errors?.[0]).toMatchObject({
+      errorType: 'BadRequest',
+      message: expect.stringMatching(/^text: /),
+    });
+    expect((await read(A.isin)).version).toBe(version);
+  });
+
+  it('lists the history with who and when, and restores a version', async () => {
+    const history = await graphql(
+      as('admin'),
+      `
+        query H($isin: ID!) {
+          descriptionHistory(isin: $isin) {
+            version
+            before
+            after
+            updatedAt
+            updatedBy
+          }
+        }
+      `,
+      { isin: A.isin },
+    );
+    const entries = history.data?.descriptionHistory as {
+      version: number;
+      after: string;
+      updatedBy: string;
+      updatedAt: string;
+    }[];
+    const { version } = await read(A.isin);
+    expect(entries.map((e) => e.version)).toEqual(
+      Array.from({ length: version }, (_, i) => version - i),
+    );
+    expect(entries.at(-1)).toMatchObject({ after: 'Admin wrote this.', updatedBy: admin.email });
+    expect(Date.parse(entries[0]!.updatedAt)).not.toBeNaN();
+    const restored = await graphql(
+      as('admin'),
+      `mutation { restoreDescription(isin: "${A.isin}", version: 1, expectedVersion: ${version}) {
+        text version } }`,
+    );
+    expect(restored.data?.restoreDescription).toEqual({
+      text: 'Admin wrote this.',
+      version: version + 1,
+    });
+  });
+
+  it(`keeps only the last ${DESCRIPTION_HISTORY_LIMIT} versions`, async () => {
+    let { version } = await read(B.isin);
+    for (let i = 0; i < DESCRIPTION_HISTORY_LIMIT + 3; i += 1) {
+      const answer = await update('admin', B.isin, `Version text ${i}`, version);
+      expect(answer.errors).toBeUndefined();
+      version += 1;
+    }
+    const history = await graphql(
+      as('admin'),
+      `{ descriptionHistory(isin: "${B.isin}") { version } }`,
+    );
+    const versions = (history.data?.descriptionHistory as { version: number }[]).map(
+      (e) => e.version,
+    );
+    expect(versions).toHaveLength(DESCRIPTION_HISTORY_LIMIT);
+    expect(versions[0]).toBe(version);
+    expect(versions.at(-1)).toBe(version - DESCRIPTION_HISTORY_LIMIT + 1);
+  });
+});
