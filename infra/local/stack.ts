@@ -19,6 +19,8 @@ import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
 import { DynamoDbDescriptionStore } from '../../lambdas/adapters/dynamodb/description-store';
 import { DescriptionService } from '../../lambdas/curation/description-service';
+import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
+import { routeGraphqlFields } from '../../lambdas/graphql/fields';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
 import { createSubscriptionApi } from '../../lambdas/subscription/app';
 import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
@@ -220,13 +222,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: options.port,
       apis,
       graphql: createLocalGraphql({
-        resolver: createGraphqlResolver({
-          service: assetService,
-          curation: {
+        resolver: routeGraphqlFields({
+          public: createGraphqlResolver({ service: assetService, demo: true }),
+          curation: createCurationResolver({
             descriptions: new DescriptionService({ store: descriptions, users }),
             revocations,
-          },
-          demo: true,
+          }),
         }),
         apiKey: LOCAL_GRAPHQL_API_KEY,
         verifier,

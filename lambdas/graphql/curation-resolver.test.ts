@@ -2,9 +2,8 @@ import type { AppSyncResolverEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { InMemoryDescriptionStore } from '../adapters/memory/description-store';
 import { InMemorySessionRevocations } from '../adapters/memory/session-revocations';
-import type { AssetService } from '../asset/service';
 import { DescriptionService } from '../curation/description-service';
-import { createGraphqlResolver } from './resolver';
+import { createCurationResolver } from './curation-resolver';
 
 const ISIN = 'US0378331005';
 const NOW = new Date('2026-11-25T06:00:00Z');
@@ -13,14 +12,10 @@ const ISSUED = String(NOW.getTime() / 1000 - 60);
 function setup() {
   const revocations = new InMemorySessionRevocations();
   const store = new InMemoryDescriptionStore(new Map([[ISIN, 'Ingested']]));
-  const resolve = createGraphqlResolver({
-    service: {} as AssetService,
-    curation: {
-      descriptions: new DescriptionService({ store, users: { get: async () => undefined } }),
-      revocations,
-    },
+  const resolve = createCurationResolver({
+    descriptions: new DescriptionService({ store, users: { get: async () => undefined } }),
+    revocations,
     clock: () => NOW,
-    demo: true,
   });
   const call = (
     parentTypeName: 'Query' | 'Mutation',

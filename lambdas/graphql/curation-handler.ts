@@ -1,0 +1,28 @@
+import type { AppSyncResolverEvent } from 'aws-lambda';
+import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { DynamoDbDescriptionStore } from '../adapters/dynamodb/description-store';
+import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
+import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
+import { DescriptionService } from '../curation/description-service';
+import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
+import { traced } from '../shared/observability/tracing';
+import { createCurationResolver } from './curation-resolver';
+
+// AppSync direct Lambda resolver of the curation fields (Cognito user pool): editors' sets and
+// revocations from the users table, descriptions and their audit trail in the stocks table.
+const resolver = lazy(() => {
+  const client = documentClient();
+  const { users, revocations } = usersTableStores(client, requiredEnv(USERS_TABLE.envVar));
+  const store = new DynamoDbDescriptionStore(client, requiredEnv(STOCKS_TABLE.envVar));
+  return createCurationResolver({
+    descriptions: new DescriptionService({ store, users }),
+    revocations,
+  });
+});
+
+export const handler = instrumented(
+  'graphql-curation',
+  (event: AppSyncResolverEvent<Record<string, unknown>>) => resolver()(event),
+  { around: traced },
+);

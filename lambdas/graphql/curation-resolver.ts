@@ -1,0 +1,99 @@
+import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
+import type * as z from 'zod';
+import {
+  GRAPHQL_CURATION_QUERIES,
+  GRAPHQL_MUTATIONS,
+  type GraphqlCurationField,
+} from '../../core/api/graphql';
+import type { DescriptionService } from '../curation/description-service';
+import type { SessionRevocations } from '../ports/session-revocations';
+import { callerFrom, type Caller } from '../shared/claims';
+import { describeZodError, HttpError } from '../shared/http';
+import { isRevoked } from '../shared/revocation';
+import { atGraphqlEdge, GraphqlCallerError, orNull } from './errors';
+
+/** The curation fields' services (Cognito user-pool auth). */
+export interface CurationDeps {
+  readonly clock?: () => Date;
+  readonly descriptions: DescriptionService;
+  /** Revoked sessions are refused here as on the REST APIs: AppSync only checks the signature. */
+  readonly revocations: SessionRevocations;
+}
+
+const CURATION_ARGS = { ...GRAPHQL_CURATION_QUERIES, ...GRAPHQL_MUTATIONS };
+type CurationArgs<F extends GraphqlCurationField> = z.infer<(typeof CURATION_ARGS)[F]>;
+type CurationResolvers = {
+  readonly [F in GraphqlCurationField]: (args: CurationArgs<F>, caller: Caller) => Promise<unknown>;
+};
+
+/** Whether a field is a curation field (Cognito user-pool auth) of core/api/graphql.ts. */
+export const isCurationField = (parent: string, name: string): name is GraphqlCurationField =>
+  parent === 'Query'
+    ? Object.hasOwn(GRAPHQL_CURATION_QUERIES, name)
+    : parent === 'Mutation' && Object.hasOwn(GRAPHQL_MUTATIONS, name);
+
+/**
+ * The caller of a user-pool field, from the verified token's claims AppSync hands over (locally,
+ * the same verifier as the REST gateway's): no identity, or a revoked session, is Unauthorized.
+ */
+async function curatorOf(
+  event: AppSyncResolverEvent<Record<string, unknown>>,
+  revocations: SessionRevocations,
+  now: Date,
+): Promise<Caller> {
+  const claims = (event.identity as AppSyncIdentityCognito | null | undefined)?.claims as
+    Record<string, unknown> | undefined;
+  let caller: Caller;
+  try {
+    caller = callerFrom({ requestContext: { authorizer: { claims } } } as never);
+  } catch (error) {
+    if (error instanceof HttpError) throw new GraphqlCallerError('Unauthorized', 'Unauthorized');
+    throw error;
+  }
+  if (isRevoked(await revocations.state(caller.sub), caller, now.getTime())) {
+    throw new GraphqlCallerError('Unauthorized', 'Unauthorized');
+  }
+  return caller;
+}
+
+/**
+ * The AppSync direct Lambda resolver of the curation fields (Cognito user-pool auth), a function
+ * of its own in AWS so the public API-key fields' function keeps read-only grants. The caller
+ * comes first: no identity or a revoked session is Unauthorized, and someone who curates nothing
+ * is refused (Forbidden) before their input is read; then the arguments are validated (BadRequest
+ * naming the field) and the service checks the permission rule per action and ISIN.
+ */
+export function createCurationResolver(curation: CurationDeps) {
+  const { descriptions, revocations, clock = () => new Date() } = curation;
+  const curationResolvers: CurationResolvers = {
+    curatedDescription: ({ isin }, caller) => orNull(() => descriptions.get(caller, isin)),
+    descriptionHistory: ({ isin }, caller) => descriptions.history(caller, isin),
+    updateDescription: ({ isin, text, version }, caller) =>
+      descriptions.update(caller, isin, text, version),
+    restoreDescription: ({ isin, version, expectedVersion }, caller) =>
+      descriptions.restore(caller, isin, version, expectedVersion),
+  };
+
+  return (event: AppSyncResolverEvent<Record<string, unknown>>): Promise<unknown> => {
+    const field = event.info.fieldName;
+    return atGraphqlEdge(field, async () => {
+      if (!isCurationField(event.info.parentTypeName, field)) {
+        throw new GraphqlCallerError(
+          'BadRequest',
+          `No resolver for ${event.info.parentTypeName}.${field}`,
+        );
+      }
+      const caller = await curatorOf(event, revocations, clock());
+      descriptions.assertCurator(caller);
+      const parsed = CURATION_ARGS[field].safeParse(event.arguments ?? {});
+      if (!parsed.success) {
+        throw new GraphqlCallerError('BadRequest', describeZodError(parsed.error));
+      }
+      const resolve = curationResolvers[field] as (
+        args: unknown,
+        caller: Caller,
+      ) => Promise<unknown>;
+      return resolve(parsed.data, caller);
+    });
+  };
+}
