@@ -1,25 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import { Duration, Expiration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import * as appsync from 'aws-cdk-lib/aws-appsync';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { GRAPHQL_QUERY_FIELDS } from '../../core/api/graphql';
+import { GRAPHQL_FIELDS, GRAPHQL_QUERY_FIELDS } from '../../core/api/graphql';
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { acknowledgeLambdaBasicExecution } from './nag-acknowledgements';
 
 const SCHEMA_FILE = fileURLToPath(new URL('../../lambdas/graphql/schema.graphql', import.meta.url));
 
-/** The Query fields of the contract (core/api/graphql.ts): each a direct Lambda resolver. */
-export { GRAPHQL_QUERY_FIELDS };
+/** The fields of the contract (core/api/graphql.ts): each a direct Lambda resolver. */
+export { GRAPHQL_FIELDS, GRAPHQL_QUERY_FIELDS };
 
 export interface PublicGraphqlApiProps {
+  /** The public fields' resolver (API key, read-only grants). */
   readonly resolver: lambda.IFunction;
+  /** The curation fields' resolver (user pool; writes the stocks table). */
+  readonly curationResolver: lambda.IFunction;
+  /** Whose ID tokens the curation fields take (the additional auth mode). */
+  readonly userPool: cognito.IUserPool;
 }
 
 /**
- * The public GraphQL API of SPEC §1/§7 (AppSync, API-key auth) from the same schema file the local
- * server executes; every Query field goes to the one direct Lambda resolver.
+ * The GraphQL API of SPEC §1/§7 (AppSync) from the same schema file the local server executes.
+ * The API key is the default mode (public reads); the Cognito user pool is an additional mode,
+ * which only the fields and types marked @aws_cognito_user_pools accept (curation, issue 12).
+ * Public fields go to one direct Lambda resolver, curation fields to another.
  */
 export class PublicGraphqlApi extends Construct {
   readonly api: appsync.GraphqlApi;
@@ -38,6 +46,14 @@ export class PublicGraphqlApi extends Construct {
             expires: Expiration.after(Duration.days(365)),
           },
         },
+        additionalAuthorizationModes: [
+          {
+            authorizationType: appsync.AuthorizationType.USER_POOL,
+            // In an additional mode AppSync takes no default action: the schema's
+            // @aws_cognito_user_pools directives say which fields a token reaches.
+            userPoolConfig: { userPool: props.userPool },
+          },
+        ],
       },
       logConfig: {
         fieldLogLevel: appsync.FieldLogLevel.ERROR,
@@ -74,21 +90,30 @@ export class PublicGraphqlApi extends Construct {
       });
     }
     this.apiKey = this.api.node.findChild('DefaultApiKey') as appsync.CfnApiKey;
-    const source = this.api.addLambdaDataSource('Resolver', props.resolver);
+    const sources = {
+      apiKey: this.lambdaSource('Resolver', props.resolver),
+      userPool: this.lambdaSource('CurationResolver', props.curationResolver),
+    };
+    for (const { typeName, fieldName, auth } of GRAPHQL_FIELDS) {
+      sources[auth].createResolver(`${typeName}-${fieldName}`, {
+        typeName,
+        fieldName,
+        // Batching: AppSync sends the calls of a public field that run together (its aliases)
+        // to the Lambda as one array, which computes equal calls once (lambdas/graphql/batch.ts).
+        // A request has at most resolverCountLimit of them, so one batch holds them all.
+        // Curation fields are not batched: each call is its own authorised read or write.
+        ...(auth === 'apiKey' ? { maxBatchSize: GRAPHQL_LIMITS.maxResolvers } : {}),
+      });
+    }
+  }
+
+  private lambdaSource(id: string, fn: lambda.IFunction): appsync.LambdaDataSource {
+    const source = this.api.addLambdaDataSource(id, fn);
     Validations.of(source).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(props.resolver.node.defaultChild as CfnElement)}.Arn>:*]`,
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(fn.node.defaultChild as CfnElement)}.Arn>:*]`,
       reason:
         'CDK grants lambda:InvokeFunction on the function and its versions/aliases (ARN:*) so a published version can serve the resolver; it is still this one function.',
     });
-    for (const field of GRAPHQL_QUERY_FIELDS) {
-      // Batching: AppSync sends the calls of a field that run together (its aliases) to the
-      // Lambda as one array, which computes equal calls once (lambdas/graphql/batch.ts). A request
-      // has at most resolverCountLimit of them, so one batch holds them all.
-      source.createResolver(`Query-${field}`, {
-        typeName: 'Query',
-        fieldName: field,
-        maxBatchSize: GRAPHQL_LIMITS.maxResolvers,
-      });
-    }
+    return source;
   }
 }

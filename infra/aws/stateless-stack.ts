@@ -91,7 +91,23 @@ export class StatelessStack extends Stack {
       environment: providerKey,
     });
     this.ingest.apiKeySecret.grantRead(graphqlResolver.fn);
-    this.graphqlApi = new PublicGraphqlApi(this, 'GraphqlApi', { resolver: graphqlResolver.fn });
+    // Curation (issue 12): its own function, so the public resolver keeps read-only grants. It
+    // reads editors' sets and revocations from the users table and writes descriptions with their
+    // audit entries (put, and delete of the entry past the kept history) to the stocks table.
+    const curationResolver = new ServiceFunction(this, 'GraphqlCurationFunction', {
+      entry: 'lambdas/graphql/curation-handler.ts',
+      description: 'AppSync direct Lambda resolver for the curation fields (Cognito user pool)',
+      service: 'graphql-curation',
+      tables: [
+        { table: data.stocksTable, definition: STOCKS_TABLE, access: 'readWriteItems' },
+        { table: data.usersTable, definition: USERS_TABLE, access: 'read' },
+      ],
+    });
+    this.graphqlApi = new PublicGraphqlApi(this, 'GraphqlApi', {
+      resolver: graphqlResolver.fn,
+      curationResolver: curationResolver.fn,
+      userPool: data.identity.userPool,
+    });
 
     this.payments = new Payments(this, 'Payments', {
       usersTable: data.usersTable,
@@ -230,6 +246,7 @@ export class StatelessStack extends Stack {
     const functions = {
       asset: asset.fn,
       graphql: graphqlResolver.fn,
+      'graphql-curation': curationResolver.fn,
       subscription: subscription.fn,
       'admin-queries': adminQueries.fn,
       account: account.fn,

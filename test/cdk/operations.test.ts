@@ -48,8 +48,8 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
         checked += 1;
       }
     }
-    // Eleven product functions, CDK's LogRetention and BucketDeployment helpers.
-    expect(checked).toBe(13);
+    // Twelve product functions, CDK's LogRetention and BucketDeployment helpers.
+    expect(checked).toBe(14);
   });
 
   it('runs Powertools in each product function: its service, the StockScope namespace, JSON at INFO', () => {
@@ -73,6 +73,7 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
         'admin-queries',
         'asset',
         'graphql',
+        'graphql-curation',
         'ingest',
         'payments',
         'sign-in',
@@ -116,7 +117,15 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
   it('alarms on errors and throttles of every product function, and on table throttles', () => {
     const stateless = alarmsOf(templates.stateless);
     const stateful = alarmsOf(templates.stateful);
-    for (const fn of ['asset', 'graphql', 'subscription', 'admin-queries', 'account', 'ingest']) {
+    for (const fn of [
+      'asset',
+      'graphql',
+      'graphql-curation',
+      'subscription',
+      'admin-queries',
+      'account',
+      'ingest',
+    ]) {
       expect(metricNames(stateless.get(`StockScope ${fn} function errors`))).toEqual(['Errors']);
       expect(metricNames(stateless.get(`StockScope ${fn} function throttles`))).toEqual([
         'Throttles',

@@ -10,7 +10,7 @@ const ASSET_ROUTES = routesOf(ASSET_API);
 const SUBSCRIPTION_ROUTES = routesOf(SUBSCRIPTION_API);
 const ADMIN_QUERIES_ROUTES = routesOf(ADMIN_QUERIES_API);
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
-import { GRAPHQL_QUERY_FIELDS } from '../../infra/aws/graphql-api';
+import { GRAPHQL_FIELDS, GRAPHQL_QUERY_FIELDS } from '../../infra/aws/graphql-api';
 import { actionsOf, roleStatements } from './role-statements';
 import { buildTestApp, type TestApp } from './synth';
 
@@ -40,7 +40,12 @@ const functionIds = () => {
   const id = (construct: { node: { defaultChild?: unknown } }) =>
     stacks.stateless.getLogicalId(construct.node.defaultChild as never);
   const fn = (name: string) => id(stacks.stateless.node.findChild(name).node.findChild('Function'));
-  return { subscription: fn('SubscriptionFunction'), adminQueries: fn('AdminQueriesFunction') };
+  return {
+    subscription: fn('SubscriptionFunction'),
+    adminQueries: fn('AdminQueriesFunction'),
+    graphql: fn('GraphqlFunction'),
+    graphqlCuration: fn('GraphqlCurationFunction'),
+  };
 };
 
 type Resource = { Properties: Record<string, unknown> };
@@ -100,20 +105,50 @@ describe('stateless stack: functions and APIs', () => {
     expect(policies).toContain('/index/bySymbol');
   });
 
-  it('serves the public GraphQL schema with API-key auth and one resolver per Query field', () => {
+  it('serves the GraphQL schema with API-key auth, the user pool as a second mode, one resolver per field', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
       AuthenticationType: 'API_KEY',
+      AdditionalAuthenticationProviders: [
+        {
+          AuthenticationType: 'AMAZON_COGNITO_USER_POOLS',
+          UserPoolConfig: Match.objectLike({ UserPoolId: Match.anyValue() }),
+        },
+      ],
       XrayEnabled: true,
       LogConfig: Match.objectLike({ FieldLogLevel: 'ERROR' }),
     });
     template.resourceCountIs('AWS::AppSync::ApiKey', 1);
     const resolvers = resources('AWS::AppSync::Resolver');
-    expect(resolvers.map((r) => r.Properties.FieldName).sort()).toEqual(
-      [...GRAPHQL_QUERY_FIELDS].sort(),
-    );
+    expect(
+      resolvers.map((r) => `${r.Properties.TypeName}.${r.Properties.FieldName}`).sort(),
+    ).toEqual(GRAPHQL_FIELDS.map((f) => `${f.typeName}.${f.fieldName}`).sort());
     template.hasResourceProperties('AWS::AppSync::GraphQLSchema', {
       Definition: Match.stringLikeRegexp('type Query'),
     });
+  });
+
+  it('lets only the curation resolver write, and only single stocks-table items', () => {
+    const dynamoStatements = (id: string) =>
+      roleStatements(template, id).filter((s) =>
+        actionsOf([s]).some((a) => a.startsWith('dynamodb:')),
+      );
+    const writes = (id: string) =>
+      dynamoStatements(id).filter((s) => actionsOf([s]).some((a) => WRITE_ACTIONS.includes(a)));
+    const { graphql, graphqlCuration } = functionIds();
+    expect(writes(graphql)).toEqual([]);
+    const [write, ...others] = writes(graphqlCuration);
+    expect(others).toEqual([]);
+    expect(actionsOf([write!])).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
+    );
+    expect(actionsOf([write!])).not.toContain('dynamodb:BatchWriteItem');
+    expect(JSON.stringify(write!.Resource)).toMatch(/Stocks/i);
+    expect(JSON.stringify(write!.Resource)).not.toMatch(/Users/i);
+    // The users table is read (editors' sets, revocations), never written.
+    const users = dynamoStatements(graphqlCuration).filter((s) =>
+      /Users/i.test(JSON.stringify(s.Resource)),
+    );
+    expect(users).toHaveLength(1);
   });
 
   it('limits query depth and resolver calls per request to the numbers the local server enforces', () => {
@@ -121,9 +156,15 @@ describe('stateless stack: functions and APIs', () => {
       QueryDepthLimit: GRAPHQL_LIMITS.maxDepth,
       ResolverCountLimit: GRAPHQL_LIMITS.maxResolvers,
     });
-    // Batched direct Lambda resolvers: the aliases of a field reach the Lambda as one batch.
+    // Batched direct Lambda resolvers: the aliases of a public field reach the Lambda as one
+    // batch; curation fields are one authorised call each.
+    const publicFields = new Set(GRAPHQL_QUERY_FIELDS as readonly string[]);
     for (const resolver of resources('AWS::AppSync::Resolver')) {
-      expect(resolver.Properties.MaxBatchSize).toBe(GRAPHQL_LIMITS.maxResolvers);
+      expect(resolver.Properties.MaxBatchSize).toBe(
+        publicFields.has(resolver.Properties.FieldName as string)
+          ? GRAPHQL_LIMITS.maxResolvers
+          : undefined,
+      );
       expect(resolver.Properties.RequestMappingTemplate).toBeUndefined();
     }
   });
