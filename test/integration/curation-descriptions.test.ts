@@ -178,7 +178,11 @@ describe('curation of descriptions (GraphQL, local product)', () => {
   it('refuses the mutation with the API key alone, and invalid text naming the field', async () => {
     const { version } = await read(A.isin);
     const withKey = await graphql(publicKey, UPDATE, { isin: A.isin, text: 'Key', version });
-    expect(withKey.errors?.[0]?.errorType).toBe('Unauthorized');
+    // Refused by the auth mode (AppSync's message), before the resolver runs.
+    expect(withKey.errors?.[0]).toMatchObject({
+      errorType: 'Unauthorized',
+      message: 'Not Authorized to access updateDescription on type Mutation',
+    });
     const html = await update('admin', A.isin, '<script>alert(1)</script>', version);
     expect(html.status).toBe(200);
     expect(html.errors?.[0]).toMatchObject({
