@@ -197,6 +197,11 @@ describe('payments (local stack and local Stripe)', () => {
         .status,
     ).toBe(404);
     expect((await dev('clock', { days: -1 })).body.message).toBe('days must be more than 0');
+    // A number that is not a test card is the caller's mistake (400), not the server's.
+    expect(await dev('card', { email: USER!.email, number: '1234 5678 9012 3456' })).toEqual({
+      status: 400,
+      body: { message: 'number must be one of Stripe’s test cards' },
+    });
     expect((await dev('card', { email: USER!.email, number: '4000 0000 0000 0341' })).status).toBe(
       200,
     );
