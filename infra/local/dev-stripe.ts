@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import * as z from 'zod';
 import { readDevJson, type DevAnswer } from './dev-identity';
+import { testCardOf } from './stripe/test-cards';
 
 /** The local Stripe's developer controls (local mode only; Stripe's test clocks play this part). */
 export const DEV_STRIPE_CLOCK_PATH = '/dev/stripe/clock';
@@ -23,7 +24,7 @@ const cardRequest = z.object({
   email: z.email('email must be an e-mail address'),
   number: z
     .string('number must be a card number')
-    .regex(/^[\d ]{12,23}$/, 'number must be a card number'),
+    .refine((n) => testCardOf(n) !== undefined, 'number must be one of Stripe’s test cards'),
 });
 
 /**

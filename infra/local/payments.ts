@@ -1,17 +1,18 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import Stripe from 'stripe';
 import { STRIPE_WEBHOOK_API } from '../../core/api/stripe-webhook';
 import { PAYMENT_WEBHOOK_EVENTS_TABLE } from '../../core/tables';
 import { DynamoDbWebhookEvents } from '../../lambdas/adapters/dynamodb/webhook-events';
 import { StripePayments } from '../../lambdas/adapters/stripe/stripe-payments';
 import type { UsersRepository } from '../../lambdas/ports/users-repository';
 import { createStripeWebhookApi } from '../../lambdas/stripe-webhook/app';
-import { BillingService } from '../../lambdas/subscription/billing-service';
+import { BillingService, type BillingConfig } from '../../lambdas/subscription/billing-service';
+import type { EmailSender } from '../../lambdas/ports/email-sender';
+import type { WebhookEvents } from '../../lambdas/ports/webhook-events';
 import { localApi, type LocalApi } from './api-gateway';
 import type { DevStripe } from './dev-stripe';
-import { LOOPBACK_HOST } from './loopback';
 import type { Outbox } from './outbox';
 import { OutboxEmailSender } from './outbox-email-sender';
+import { localStripeClient } from './stripe/client';
 import { startLocalStripe, type LocalStripe } from './stripe/server';
 
 /**
@@ -52,6 +53,32 @@ export interface LocalPaymentsOptions {
  * talks to it through the real `stripe` client (host, port, protocol), e-mails go to the outbox,
  * and webhook events are claimed in the local payment-webhook-events table.
  */
+/**
+ * The billing service and the webhook API over the stand-in, as the Lambdas compose them in AWS:
+ * the product's StripePayments adapter on the real client, verifying with the local secret.
+ */
+export function localBilling(options: {
+  readonly stripePort: number;
+  readonly prices: BillingConfig['prices'];
+  readonly users: UsersRepository;
+  readonly email: EmailSender;
+  readonly siteUrl: BillingConfig['siteUrl'];
+  readonly events: WebhookEvents;
+}): { readonly billing: BillingService; readonly webhookApi: LocalApi } {
+  const payments = new StripePayments({
+    stripe: localStripeClient(options.stripePort, LOCAL_STRIPE_API_KEY, { maxNetworkRetries: 2 }),
+    webhookSecret: () => Promise.resolve(LOCAL_STRIPE_WEBHOOK_SECRET),
+  });
+  const billing = new BillingService({
+    users: options.users,
+    payments,
+    email: options.email,
+    config: { prices: options.prices, siteUrl: options.siteUrl },
+  });
+  const api = createStripeWebhookApi({ payments, billing, events: options.events });
+  return { billing, webhookApi: localApi(STRIPE_WEBHOOK_API, api) };
+}
+
 export async function startLocalPayments(options: LocalPaymentsOptions): Promise<LocalPayments> {
   const stripe = await startLocalStripe({
     port: 0,
@@ -59,37 +86,25 @@ export async function startLocalPayments(options: LocalPaymentsOptions): Promise
     apiKey: LOCAL_STRIPE_API_KEY,
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
   });
-  const client = new Stripe(LOCAL_STRIPE_API_KEY, {
-    host: LOOPBACK_HOST,
-    port: stripe.port,
-    protocol: 'http',
-    maxNetworkRetries: 2,
-  });
-  const payments = new StripePayments({
-    stripe: client,
-    webhookSecret: () => Promise.resolve(LOCAL_STRIPE_WEBHOOK_SECRET),
-  });
   let siteUrl: string | undefined;
-  const billing = new BillingService({
+  const { billing, webhookApi } = localBilling({
+    stripePort: stripe.port,
+    prices: stripe.prices,
     users: options.users,
-    payments,
     email: new OutboxEmailSender(options.outbox),
-    config: {
-      prices: stripe.prices,
-      siteUrl: () =>
-        siteUrl
-          ? Promise.resolve(siteUrl)
-          : Promise.reject(new Error('The local product is not listening yet')),
-    },
+    siteUrl: () =>
+      siteUrl
+        ? Promise.resolve(siteUrl)
+        : Promise.reject(new Error('The local product is not listening yet')),
+    events: new DynamoDbWebhookEvents(
+      options.documentClient,
+      PAYMENT_WEBHOOK_EVENTS_TABLE.localName,
+    ),
   });
-  const events = new DynamoDbWebhookEvents(
-    options.documentClient,
-    PAYMENT_WEBHOOK_EVENTS_TABLE.localName,
-  );
   return {
     stripe,
     billing,
-    webhookApi: localApi(STRIPE_WEBHOOK_API, createStripeWebhookApi({ payments, billing, events })),
+    webhookApi,
     dev: {
       async advanceDays(days) {
         stripe.advanceClock(Math.round(days * 86_400));

@@ -6,6 +6,7 @@ import { PAYMENT_FAILED_SUBJECT } from '../../lambdas/subscription/billing-servi
 import type { InvoiceSummary } from '../../core/subscription';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { payCheckout } from '../../infra/local/stripe/testing/hosted-checkout';
 import { signIn, type SignInTarget } from '../support/sign-in';
 
 const [ADMIN, , USER] = DEMO_ACCOUNTS;
@@ -59,13 +60,7 @@ describe('payments (local stack and local Stripe)', () => {
       subscription: Json | null;
     };
 
-  const pay = (url: string, number: string) =>
-    fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ card: number, expiry: '12 / 34', cvc: '123' }).toString(),
-    });
+  const pay = payCheckout;
 
   const checkout = async (email: string, plan = 'premium_monthly') => {
     const started = await call(email, 'POST', '/checkout', { plan });
@@ -202,6 +197,11 @@ describe('payments (local stack and local Stripe)', () => {
         .status,
     ).toBe(404);
     expect((await dev('clock', { days: -1 })).body.message).toBe('days must be more than 0');
+    // A number that is not a test card is the caller's mistake (400), not the server's.
+    expect(await dev('card', { email: USER!.email, number: '1234 5678 9012 3456' })).toEqual({
+      status: 400,
+      body: { message: 'number must be one of Stripe’s test cards' },
+    });
     expect((await dev('card', { email: USER!.email, number: '4000 0000 0000 0341' })).status).toBe(
       200,
     );

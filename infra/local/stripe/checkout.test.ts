@@ -1,7 +1,8 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripePayments } from '../../../lambdas/adapters/stripe/stripe-payments';
+import { localStripeClient } from './client';
 import { startLocalStripe, type LocalStripe } from './server';
+import { cardFields, submitForm } from './testing/hosted-checkout';
 
 const KEY = 'sk_test_local';
 let local: LocalStripe;
@@ -10,7 +11,7 @@ let payments: StripePayments;
 beforeAll(async () => {
   local = await startLocalStripe({ port: 0, apiKey: KEY });
   payments = new StripePayments({
-    stripe: new Stripe(KEY, { host: '127.0.0.1', port: local.port, protocol: 'http' }),
+    stripe: localStripeClient(local.port, KEY),
   });
 });
 afterAll(() => local.close());
@@ -27,15 +28,8 @@ async function openCheckout(sub: string) {
   return { ...session, customerId };
 }
 
-const submit = (url: string, fields: Record<string, string>) =>
-  fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-
-const card = (number: string) => ({ card: number, expiry: '12 / 34', cvc: '123' });
+const submit = submitForm;
+const card = cardFields;
 
 describe('hosted checkout with Stripe’s test cards, read back by the product’s adapter', () => {
   it('4242 subscribes: the session completes and the subscription is active with the card', async () => {

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localStripeClient } from './client';
 import { startLocalStripe, type LocalStripe } from './server';
+import { payCheckout, submitForm } from './testing/hosted-checkout';
 
 const KEY = 'sk_test_local';
 const DAY = 86_400;
@@ -30,7 +32,7 @@ beforeAll(async () => {
     webhook: { url: `http://127.0.0.1:${port}/api/stripe/webhook`, secret: 'whsec_local_test' },
     retryDelaysMs: [50],
   });
-  stripe = new Stripe(KEY, { host: '127.0.0.1', port: local.port, protocol: 'http' });
+  stripe = localStripeClient(local.port, KEY);
 });
 
 afterAll(async () => {
@@ -38,13 +40,7 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
 });
 
-const post = (url: string, fields: Record<string, string>) =>
-  fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
+const post = submitForm;
 
 /** A customer who paid monthly with 4242 through the hosted checkout. */
 async function subscriber(name: string, email = `${name}@example.com`) {
@@ -55,7 +51,7 @@ async function subscriber(name: string, email = `${name}@example.com`) {
     line_items: [{ price: local.prices.premium_monthly, quantity: 1 }],
     success_url: 'http://127.0.0.1:1/payment-success',
   });
-  await post(checkout.url!, { card: '4242424242424242', expiry: '12 / 34', cvc: '123' });
+  await payCheckout(checkout.url!);
   const subscriptionId = (await stripe.checkout.sessions.retrieve(checkout.id))
     .subscription as string;
   return { customerId: customer.id, subscriptionId };

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localStripeClient } from './client';
 import { startLocalStripe, type LocalStripe } from './server';
 
 const KEY = 'sk_test_local';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'local-stripe-'));
   local = await startLocalStripe({ port: 0, dataDir, apiKey: KEY });
   // The product's own way to reach it: the real client with host, port and protocol.
-  stripe = new Stripe(KEY, { host: '127.0.0.1', port: local.port, protocol: 'http' });
+  stripe = localStripeClient(local.port, KEY);
 });
 
 afterAll(async () => {
@@ -38,11 +39,7 @@ describe('local Stripe stand-in, through the real stripe client', () => {
       statusCode: 404,
       code: 'resource_missing',
     });
-    const wrong = new Stripe('sk_test_wrong', {
-      host: '127.0.0.1',
-      port: local.port,
-      protocol: 'http',
-    });
+    const wrong = localStripeClient(local.port, 'sk_test_wrong');
     await expect(wrong.prices.retrieve(local.prices.premium_monthly)).rejects.toMatchObject({
       type: 'StripeAuthenticationError',
       statusCode: 401,

@@ -1,7 +1,8 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripePayments } from '../../../lambdas/adapters/stripe/stripe-payments';
+import { localStripeClient } from './client';
 import { startLocalStripe, type LocalStripe } from './server';
+import { subscribeThroughCheckout } from './testing/hosted-checkout';
 
 const KEY = 'sk_test_local';
 const DAY = 86_400;
@@ -11,28 +12,17 @@ let payments: StripePayments;
 beforeAll(async () => {
   local = await startLocalStripe({ port: 0, apiKey: KEY });
   payments = new StripePayments({
-    stripe: new Stripe(KEY, { host: '127.0.0.1', port: local.port, protocol: 'http' }),
+    stripe: localStripeClient(local.port, KEY),
   });
 });
 afterAll(() => local.close());
 
 async function subscribe(sub: string) {
-  const customerId = await payments.createCustomer({ sub, email: `${sub}@example.com` });
-  const session = await payments.createCheckoutSession({
-    customerId,
+  const { customerId, subscriptionId } = await subscribeThroughCheckout(payments, {
     sub,
     priceId: local.prices.premium_monthly,
-    successUrl: 'http://127.0.0.1:1/ok',
-    cancelUrl: 'http://127.0.0.1:1/profile',
   });
-  await fetch(session.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'card=4242424242424242&expiry=12%2F34&cvc=123',
-  });
-  const id = (await payments.checkoutSession(session.id))!.subscriptionId!;
-  return { customerId, id };
+  return { customerId, id: subscriptionId };
 }
 
 describe('test clock', () => {

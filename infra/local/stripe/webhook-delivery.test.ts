@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripePayments } from '../../../lambdas/adapters/stripe/stripe-payments';
+import { localStripeClient, stripeWebhooks } from './client';
 import { startLocalStripe, type LocalStripe } from './server';
+import { subscribeThroughCheckout } from './testing/hosted-checkout';
 
 const KEY = 'sk_test_local';
 const SECRET = 'whsec_local_test';
-const verifier = new Stripe(KEY);
 let receiver: Server;
 let local: LocalStripe;
 let payments: StripePayments;
@@ -21,7 +22,7 @@ beforeAll(async () => {
     request.on('data', (c: Buffer) => chunks.push(c));
     request.on('end', () => {
       try {
-        const event = verifier.webhooks.constructEvent(
+        const event = stripeWebhooks.constructEvent(
           Buffer.concat(chunks).toString('utf8'),
           String(request.headers['stripe-signature']),
           SECRET,
@@ -49,7 +50,7 @@ beforeAll(async () => {
     retryDelaysMs: [50, 100, 200],
   });
   payments = new StripePayments({
-    stripe: new Stripe(KEY, { host: '127.0.0.1', port: local.port, protocol: 'http' }),
+    stripe: localStripeClient(local.port, KEY),
   });
 });
 
@@ -60,19 +61,9 @@ afterAll(async () => {
 
 describe('webhook delivery', () => {
   it('signs each event with the real library and retries a failed delivery with backoff', async () => {
-    const customerId = await payments.createCustomer({ sub: 'ann', email: 'ann@example.com' });
-    const session = await payments.createCheckoutSession({
-      customerId,
+    const { subscriptionId } = await subscribeThroughCheckout(payments, {
       sub: 'ann',
       priceId: local.prices.premium_monthly,
-      successUrl: 'http://127.0.0.1:1/ok?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://127.0.0.1:1/profile',
-    });
-    await fetch(session.url, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'card=4242424242424242&expiry=12%2F34&cvc=123',
     });
     await local.webhooksIdle();
     expect(forged).toBe(0);
@@ -90,7 +81,6 @@ describe('webhook delivery', () => {
     expect(attempts[1]).toMatchObject({ eventId: attempts[0]!.eventId, attempt: 2, status: 200 });
     expect(attempts).toHaveLength(4);
     // Each event arrives once (the one failure was retried), with the subscription it concerns.
-    const subscriptionId = (await payments.checkoutSession(session.id))!.subscriptionId!;
     expect(new Set(received.map((e) => e.id)).size).toBe(3);
     expect((received[0]!.data.object as Stripe.Subscription).id).toBe(subscriptionId);
 

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { stripeWebhooks } from './client';
 import { newId, type StripeObject } from './state';
 
 export interface WebhookTarget {
@@ -29,8 +30,6 @@ export class WebhookDelivery {
   private queue: Promise<void> = Promise.resolve();
   private readonly attempts: DeliveryAttempt[] = [];
   private closed = false;
-  // The library's own signer (an instance's: the key is never used to call Stripe).
-  private readonly webhooks = new Stripe('sk_test_signer').webhooks;
 
   constructor(
     private target: WebhookTarget | undefined,
@@ -65,7 +64,7 @@ export class WebhookDelivery {
 
   private async deliver(target: WebhookTarget, eventId: string, type: string, payload: string) {
     for (let attempt = 1; attempt <= this.retryDelaysMs.length + 1 && !this.closed; attempt += 1) {
-      const header = this.webhooks.generateTestHeaderString({ payload, secret: target.secret });
+      const header = stripeWebhooks.generateTestHeaderString({ payload, secret: target.secret });
       let status = 0;
       try {
         const answer = await fetch(target.url, {

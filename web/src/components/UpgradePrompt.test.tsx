@@ -23,7 +23,7 @@ describe('UpgradePrompt', () => {
     renderWithProviders(
       <UpgradePrompt reason={{ kind: 'limit', what: 'alerts', limit: 100, tier: 'premium' }} />,
     );
-    expect(screen.getByRole('note')).toHaveTextContent('Your plan allows 100 alerts.');
+    expect(screen.getByRole('note')).toHaveTextContent('Your plan’s limit of alerts is 100.');
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

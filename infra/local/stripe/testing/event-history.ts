@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeleteCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import Stripe from 'stripe';
 import { PAYMENT_WEBHOOK_EVENTS_TABLE, USERS_TABLE } from '../../../../core/tables';
 import { documentClient } from '../../../../lambdas/adapters/dynamodb/document-client';
 import { profileKey } from '../../../../lambdas/adapters/dynamodb/users-keys';
@@ -16,6 +15,8 @@ import {
   localWebhookTarget,
 } from '../../payments';
 import type { LocalStack } from '../../stack';
+import { localStripeClient, stripeWebhooks } from '../client';
+import { subscribeThroughCheckout } from './hosted-checkout';
 
 /** One event as the stand-in sent it: its id and its raw body (what the signature covers). */
 export interface RecordedEvent {
@@ -25,7 +26,6 @@ export interface RecordedEvent {
 }
 
 const DAY = 86_400;
-const signer = new Stripe('sk_test_signer').webhooks;
 
 /** A deterministic random source (mulberry32), so a history can be made again from its seed. */
 export function seededRandom(seed: number): () => number {
@@ -43,7 +43,10 @@ export function seededRandom(seed: number): () => number {
 export async function deliver(
   webhookUrl: string,
   payload: string,
-  header = signer.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }),
+  header = stripeWebhooks.generateTestHeaderString({
+    payload,
+    secret: LOCAL_STRIPE_WEBHOOK_SECRET,
+  }),
 ): Promise<number> {
   const response = await fetch(webhookUrl, {
     method: 'POST',
@@ -190,32 +193,21 @@ export async function recordEventHistory(
   const random = seededRandom(seed);
   const { users } = stackTables(stack);
   const payments = new StripePayments({
-    stripe: new Stripe(LOCAL_STRIPE_API_KEY, {
-      host: '127.0.0.1',
-      port: stack.stripe.port,
-      protocol: 'http',
-    }),
+    stripe: localStripeClient(stack.stripe.port, LOCAL_STRIPE_API_KEY),
   });
   const recorder = await eventRecorder();
   stack.stripe.setWebhook({ url: recorder.url, secret: LOCAL_STRIPE_WEBHOOK_SECRET });
   /** A checkout through the hosted page with 4242: answers the new subscription's id. */
-  const subscribe = async (sub: string, customerId: string, plan: PaidPlan) => {
-    const session = await payments.createCheckoutSession({
-      customerId,
-      sub,
-      priceId: stack.stripe.prices[plan],
-      successUrl: `${stack.url}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${stack.url}/profile`,
-    });
-    const paid = await fetch(session.url, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ card: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }),
-    });
-    if (paid.status !== 303) throw new Error(`Checkout of ${sub} answered ${paid.status}`);
-    return (await payments.checkoutSession(session.id))!.subscriptionId!;
-  };
+  const subscribe = async (sub: string, customerId: string, plan: PaidPlan) =>
+    (
+      await subscribeThroughCheckout(payments, {
+        sub,
+        customerId,
+        priceId: stack.stripe.prices[plan],
+        successUrl: `${stack.url}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${stack.url}/profile`,
+      })
+    ).subscriptionId;
   const subs: string[] = [];
   const customerOf = new Map<string, string>();
   const subscriptionOf = new Map<string, string>();
