@@ -69,6 +69,20 @@ export type IdentifiedStatement<K extends StatementKind = StatementKind> = State
 const quarterOfPeriod = (period: string): number =>
   /^Q[1-4]$/.test(period) ? Number(period.slice(1)) : ANNUAL_QUARTER;
 
+/** A sheet's stable id: 'income-2025-FY' for an annual sheet, 'balance-2025-Q3' for a quarter. */
+export const sheetId = (kind: StatementKind, year: number, quarter: number): string =>
+  `${kind}-${year}-${quarter === ANNUAL_QUARTER ? 'FY' : `Q${quarter}`}`;
+
+/** The kind, year and quarter a sheet id names; undefined for anything else (TTM ids included). */
+export function parseSheetId(
+  id: string,
+): { kind: StatementKind; year: number; quarter: number } | undefined {
+  const match = /^(income|balance|cash)-(\d{4})-(FY|Q[1-4])$/.exec(id);
+  if (!match) return undefined;
+  const [, kind, year, period] = match as unknown as [string, StatementKind, string, string];
+  return { kind, year: Number(year), quarter: quarterOfPeriod(period) };
+}
+
 /**
  * §3 identity of a provider statement: year from calendarYear, quarter 0 for annual items, the
  * TTM flag on income and cash-flow items only, and a stable id ('income-2025-FY', 'cash-ttm').
@@ -81,7 +95,7 @@ export function identifyStatement<K extends StatementKind>(
   const isAnnual = statement.period === 'FY';
   const year = Number.parseInt(statement.calendarYear, 10);
   const quarter = quarterOfPeriod(statement.period);
-  const id = isTTM ? `${kind}-ttm` : `${kind}-${year}-${isAnnual ? 'FY' : `Q${quarter}`}`;
+  const id = isTTM ? `${kind}-ttm` : sheetId(kind, year, quarter);
   return {
     ...statement,
     id,
