@@ -49,18 +49,29 @@ const lineValue = (field: string) =>
     .nullable()
     .default(null);
 
-function sheetSchemaOf<K extends StatementKind>(kind: K) {
+type SheetLineField<K extends StatementKind> = (typeof SHEET_LINE_FIELDS)[K][number];
+type SheetPayloadBase = Omit<z.infer<typeof sheetPayloadFields>, 'sheetType'>;
+
+/** A sheet of kind K as validated: the §3 payload and each line (null: not reported). */
+export type SheetInput<K extends StatementKind = StatementKind> = K extends StatementKind
+  ? SheetPayloadBase & { readonly sheetType: K } & {
+      readonly [F in SheetLineField<K>]: number | null;
+    }
+  : never;
+
+function sheetSchemaOf<K extends StatementKind>(kind: K): z.ZodType<SheetInput<K>> {
   const lines = Object.fromEntries(
-    SHEET_LINE_FIELDS[kind].map((field) => [field, lineValue(field)]),
-  ) as Record<(typeof SHEET_LINE_FIELDS)[K][number], ReturnType<typeof lineValue>>;
+    (SHEET_LINE_FIELDS[kind] as readonly string[]).map((field) => [field, lineValue(field)]),
+  );
   return z
     .strictObject({
       ...sheetPayloadFields.shape,
       sheetType: z.literal(kind, `sheetType must be "${kind}"`),
       ...lines,
     })
-    .superRefine((sheet, ctx) => {
-      checkSheetPayload(sheet, ctx);
+    .superRefine((value, ctx) => {
+      const sheet = value as unknown as SheetPayloadBase & Record<string, number | null>;
+      checkSheetPayload({ ...sheet, sheetType: kind }, ctx);
       if (sheet.isTTM) {
         ctx.addIssue({
           code: 'custom',
@@ -68,25 +79,21 @@ function sheetSchemaOf<K extends StatementKind>(kind: K) {
           message: 'TTM sheets are derived from the last four quarters and cannot be entered',
         });
       }
-      for (const broken of brokenIdentities(kind, sheet as Record<string, number | null>)) {
+      for (const broken of brokenIdentities(kind, sheet)) {
         ctx.addIssue({
           code: 'custom',
           path: [broken.total],
           message: `${broken.label} does not hold: reported ${broken.reported}, sum ${broken.expected} (difference ${broken.difference})`,
         });
       }
-    });
+    }) as unknown as z.ZodType<SheetInput<K>>;
 }
 
-export const SHEET_SCHEMAS = {
+export const SHEET_SCHEMAS: { readonly [K in StatementKind]: z.ZodType<SheetInput<K>> } = {
   income: sheetSchemaOf('income'),
   balance: sheetSchemaOf('balance'),
   cash: sheetSchemaOf('cash'),
-} as const;
-
-export type SheetInput<K extends StatementKind = StatementKind> = z.infer<
-  (typeof SHEET_SCHEMAS)[K]
->;
+};
 
 const sheetTypeOnly = z.object({
   sheetType: z.enum(STATEMENT_KINDS, 'sheetType must be "income", "balance" or "cash"'),
@@ -182,7 +189,7 @@ export function toStatement<K extends StatementKind>(
 ): StatementByKind[K] {
   const lines: Record<string, number | null> = {};
   for (const field of SHEET_LINE_FIELDS[sheet.sheetType] as readonly string[]) {
-    lines[field] = (sheet as Record<string, number | null>)[field] ?? null;
+    lines[field] = (sheet as unknown as Record<string, number | null>)[field] ?? null;
   }
   if (sheet.sheetType === 'income') {
     for (const [ratioField, amount] of Object.entries(INCOME_RATIO_FIELDS)) {

@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
   QueryCommand,
@@ -13,6 +12,7 @@ import {
 } from '../../../core/curation/description';
 import { Conflict } from '../../../core/domain-errors';
 import type { DescriptionStore, DescriptionWrite } from '../../ports/description-store';
+import { lostRace } from './lost-race';
 
 /**
  * Curated descriptions in the stocks table, in the company's partition (isin):
@@ -45,13 +45,6 @@ const toVersion = (item: Item): DescriptionVersion => ({
   updatedAt: String(item.updatedAt),
   updatedBy: String(item.updatedBy),
 });
-
-/** Whether a cancelled transaction lost a race (a failed condition or a concurrent transaction). */
-const lostRace = (error: unknown): boolean =>
-  error instanceof TransactionCanceledException &&
-  (error.CancellationReasons ?? []).some(
-    (reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict',
-  );
 
 export class DynamoDbDescriptionStore implements DescriptionStore {
   constructor(
