@@ -3,16 +3,13 @@ import {
   type CuratedDescription,
   type DescriptionVersion,
 } from '../../core/curation/description';
-import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
-import { isAllowed, type Action } from '../../core/permissions';
-import { rolesFromGroups } from '../../core/session';
+import { Conflict, NotFound } from '../../core/domain-errors';
+import type { Action } from '../../core/permissions';
 import type { DescriptionStore } from '../ports/description-store';
 import type { UsersRepository } from '../ports/users-repository';
-import { callerPermissions } from '../shared/caller-permissions';
-import type { Caller } from '../shared/claims';
+import { CuratorAccess, curatorName, type Curator } from './curator-access';
 
-/** Who calls a curation operation: the verified token's subject, e-mail and groups. */
-export type Curator = Pick<Caller, 'sub' | 'email' | 'groups'>;
+export type { Curator };
 
 export interface DescriptionServiceDeps {
   readonly store: DescriptionStore;
@@ -28,9 +25,11 @@ export interface DescriptionServiceDeps {
  */
 export class DescriptionService {
   private readonly clock: () => Date;
+  private readonly access: CuratorAccess;
 
   constructor(private readonly deps: DescriptionServiceDeps) {
     this.clock = deps.clock ?? (() => new Date());
+    this.access = new CuratorAccess(deps.users);
   }
 
   async get(curator: Curator, isin: string): Promise<CuratedDescription> {
@@ -78,7 +77,7 @@ export class DescriptionService {
     // condition on the same version then proves nobody wrote in between.
     if (current.version !== expectedVersion) throw new Conflict(DESCRIPTION_CONFLICT_MESSAGE);
     const updatedAt = this.clock().toISOString();
-    const updatedBy = curator.email ?? curator.sub;
+    const updatedBy = curatorName(curator);
     await this.deps.store.write({
       isin,
       expectedVersion,
@@ -96,20 +95,12 @@ export class DescriptionService {
     return current;
   }
 
-  /**
-   * §6's rule reads "no set" as "everything allowed": only admins and editors curate at all. The
-   * edge calls this before it validates input, so others learn nothing from a validation message.
-   */
+  /** Refuses anyone who curates nothing (the edge calls it before validating input). */
   assertCurator(curator: Pick<Curator, 'groups'>): void {
-    const roles = rolesFromGroups(curator.groups);
-    if (!roles.isAdmin && !roles.isEditor) throw new Forbidden('Curation needs an admin or editor');
+    this.access.assertCurator(curator);
   }
 
-  private async authorize(curator: Curator, action: Action, isin: string): Promise<void> {
-    this.assertCurator(curator);
-    const set = await callerPermissions(this.deps.users, curator);
-    if (!isAllowed(set, 'DESCRIPTION', action, isin)) {
-      throw new Forbidden(`You may not ${action} the description of ${isin}`);
-    }
+  private authorize(curator: Curator, action: Action, isin: string): Promise<void> {
+    return this.access.authorize(curator, 'DESCRIPTION', action, isin, 'the description');
   }
 }
