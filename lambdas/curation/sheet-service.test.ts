@@ -7,6 +7,7 @@ import { generateUniverse } from '../../infra/local/demo/universe';
 import { InMemorySheetStore } from '../adapters/memory/sheet-store';
 import type { Curator } from './curator-access';
 import { SheetService } from './sheet-service';
+import type { StatementCollection } from '../ports/stocks-repository';
 
 const [demo] = generateUniverse({ seed: 'sheet-service', count: 1 });
 if (!demo) throw new Error('no demo company');
@@ -19,10 +20,8 @@ const latestFy = demo.annual.income[0]!;
 const INCOME_ID = `income-${latestFy.calendarYear}-FY`;
 
 function setup(editorSet?: PermissionSet) {
-  const sheetsOf = (kind: 'income' | 'balance' | 'cash') => ({
-    annual: demo!.annual[kind],
-    quarter: demo!.quarterly[kind],
-  });
+  const sheetsOf = <K extends 'income' | 'balance' | 'cash'>(kind: K) =>
+    ({ annual: demo!.annual[kind], quarter: demo!.quarterly[kind] }) as StatementCollection<K>;
   const store = new InMemorySheetStore(
     new Map([
       [
@@ -76,6 +75,8 @@ const newIncome = (revenue = 1_000): SheetInput<'income'> => ({
   netIncome: revenue - 600,
 });
 
+const revenueOf = (sheet: SheetInput) => (sheet as SheetInput<'income'>).revenue;
+
 describe('SheetService', () => {
   it('lists ingested sheets at version 0 with derived TTM rows, newest first', async () => {
     const { service } = setup();
@@ -95,7 +96,7 @@ describe('SheetService', () => {
     const { service } = setup();
     const created = await service.create(admin, B, newIncome());
     expect(created).toMatchObject({ id: INCOME_ID, version: 1, updatedBy: 'admin@example.com' });
-    expect(created.sheet.revenue).toBe(1_000);
+    expect(revenueOf(created.sheet)).toBe(1_000);
     const history = await service.history(admin, B, INCOME_ID);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ version: 1, before: null, source: 'edit' });
@@ -109,7 +110,7 @@ describe('SheetService', () => {
     await expect(service.update(admin, B, INCOME_ID, newIncome(3_000), 1)).rejects.toBeInstanceOf(
       Conflict,
     );
-    expect((await service.get(admin, B, INCOME_ID)).sheet.revenue).toBe(2_000);
+    expect(revenueOf((await service.get(admin, B, INCOME_ID)).sheet)).toBe(2_000);
   });
 
   it('lets exactly one of many concurrent saves at one version win', async () => {
@@ -127,8 +128,8 @@ describe('SheetService', () => {
     ).toHaveLength(19);
     const stored = await service.get(admin, B, INCOME_ID);
     expect(stored.version).toBe(2);
-    expect(stored.sheet.revenue).toBe(
-      (won[0] as PromiseFulfilledResult<{ sheet: SheetInput }>).value.sheet.revenue,
+    expect(revenueOf(stored.sheet)).toBe(
+      revenueOf((won[0] as PromiseFulfilledResult<{ sheet: SheetInput }>).value.sheet),
     );
   });
 
@@ -156,7 +157,7 @@ describe('SheetService', () => {
     await service.update(admin, B, INCOME_ID, newIncome(2_000), 1);
     const restored = await service.restore(admin, B, INCOME_ID, 1, 2);
     expect(restored).toMatchObject({ version: 3 });
-    expect(restored.sheet.revenue).toBe(1_000);
+    expect(revenueOf(restored.sheet)).toBe(1_000);
     expect((await service.history(admin, B, INCOME_ID)).map((v) => [v.version, v.source])).toEqual([
       [3, 'restore'],
       [2, 'edit'],
