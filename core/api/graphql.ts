@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { STATEMENT_DEFAULT_LIMIT } from '../constants';
 import { DESCRIPTION_ARGS } from '../curation/description';
+import { SHEET_ARGS } from '../curation/sheet';
 import { STATEMENT_KINDS } from '../market/statements';
 import { MAX_STATEMENT_LIMIT, symbolSchema } from './asset';
 
@@ -44,11 +45,18 @@ export const GRAPHQL_QUERY_FIELDS = Object.keys(GRAPHQL_QUERIES) as GraphqlQuery
 export const GRAPHQL_CURATION_QUERIES = {
   curatedDescription: DESCRIPTION_ARGS.curatedDescription,
   descriptionHistory: DESCRIPTION_ARGS.descriptionHistory,
+  curationSheets: SHEET_ARGS.curationSheets,
+  curationSheet: SHEET_ARGS.curationSheet,
+  sheetHistory: SHEET_ARGS.sheetHistory,
 } as const satisfies Record<string, z.ZodType>;
 
 export const GRAPHQL_MUTATIONS = {
   updateDescription: DESCRIPTION_ARGS.updateDescription,
   restoreDescription: DESCRIPTION_ARGS.restoreDescription,
+  createSheet: SHEET_ARGS.createSheet,
+  updateSheet: SHEET_ARGS.updateSheet,
+  deleteSheet: SHEET_ARGS.deleteSheet,
+  restoreSheet: SHEET_ARGS.restoreSheet,
 } as const satisfies Record<string, z.ZodType>;
 
 export type GraphqlCurationQueryField = keyof typeof GRAPHQL_CURATION_QUERIES;

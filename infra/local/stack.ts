@@ -18,7 +18,9 @@ import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
 import { DynamoDbDescriptionStore } from '../../lambdas/adapters/dynamodb/description-store';
+import { DynamoDbSheetStore } from '../../lambdas/adapters/dynamodb/sheet-store';
 import { DescriptionService } from '../../lambdas/curation/description-service';
+import { SheetService } from '../../lambdas/curation/sheet-service';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
 import { routeGraphqlFields } from '../../lambdas/graphql/fields';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
@@ -226,6 +228,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           public: createGraphqlResolver({ service: assetService, demo: true }),
           curation: createCurationResolver({
             descriptions: new DescriptionService({ store: descriptions, users }),
+            sheets: new SheetService({
+              store: new DynamoDbSheetStore(docClient, STOCKS_TABLE.localName),
+              users,
+            }),
             revocations,
           }),
         }),

@@ -3,20 +3,26 @@ import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { DynamoDbDescriptionStore } from '../adapters/dynamodb/description-store';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
+import { DynamoDbSheetStore } from '../adapters/dynamodb/sheet-store';
 import { DescriptionService } from '../curation/description-service';
+import { SheetService } from '../curation/sheet-service';
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { traced } from '../shared/observability/tracing';
 import { createCurationResolver } from './curation-resolver';
 
 // AppSync direct Lambda resolver of the curation fields (Cognito user pool): editors' sets and
-// revocations from the users table, descriptions and their audit trail in the stocks table.
+// revocations from the users table, descriptions, sheets and their audit trails in the stocks table.
 const resolver = lazy(() => {
   const client = documentClient();
   const { users, revocations } = usersTableStores(client, requiredEnv(USERS_TABLE.envVar));
-  const store = new DynamoDbDescriptionStore(client, requiredEnv(STOCKS_TABLE.envVar));
+  const stocksTable = requiredEnv(STOCKS_TABLE.envVar);
   return createCurationResolver({
-    descriptions: new DescriptionService({ store, users }),
+    descriptions: new DescriptionService({
+      store: new DynamoDbDescriptionStore(client, stocksTable),
+      users,
+    }),
+    sheets: new SheetService({ store: new DynamoDbSheetStore(client, stocksTable), users }),
     revocations,
   });
 });

@@ -2,7 +2,9 @@ import type { AppSyncResolverEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { InMemoryDescriptionStore } from '../adapters/memory/description-store';
 import { InMemorySessionRevocations } from '../adapters/memory/session-revocations';
+import { InMemorySheetStore } from '../adapters/memory/sheet-store';
 import { DescriptionService } from '../curation/description-service';
+import { SheetService } from '../curation/sheet-service';
 import { createCurationResolver } from './curation-resolver';
 
 const ISIN = 'US0378331005';
@@ -14,6 +16,10 @@ function setup() {
   const store = new InMemoryDescriptionStore(new Map([[ISIN, 'Ingested']]));
   const resolve = createCurationResolver({
     descriptions: new DescriptionService({ store, users: { get: async () => undefined } }),
+    sheets: new SheetService({
+      store: new InMemorySheetStore(new Map()),
+      users: { get: async () => undefined },
+    }),
     revocations,
     clock: () => NOW,
   });

@@ -6,16 +6,19 @@ import {
   type GraphqlCurationField,
 } from '../../core/api/graphql';
 import type { DescriptionService } from '../curation/description-service';
+import type { CuratedSheet, SheetService } from '../curation/sheet-service';
 import type { SessionRevocations } from '../ports/session-revocations';
 import { callerFrom, type Caller } from '../shared/claims';
 import { describeZodError, HttpError } from '../shared/http';
 import { isRevoked } from '../shared/revocation';
+import { awsJson } from './aws-json';
 import { atGraphqlEdge, GraphqlCallerError, orNull } from './errors';
 
 /** The curation fields' services (Cognito user-pool auth). */
 export interface CurationDeps {
   readonly clock?: () => Date;
   readonly descriptions: DescriptionService;
+  readonly sheets: SheetService;
   /** Revoked sessions are refused here as on the REST APIs: AppSync only checks the signature. */
   readonly revocations: SessionRevocations;
 }
@@ -25,6 +28,10 @@ type CurationArgs<F extends GraphqlCurationField> = z.infer<(typeof CURATION_ARG
 type CurationResolvers = {
   readonly [F in GraphqlCurationField]: (args: CurationArgs<F>, caller: Caller) => Promise<unknown>;
 };
+
+/** A sheet as the schema's CuratedSheet: its line items as AWSJSON. */
+const sheetAnswer = (sheet: CuratedSheet | null) =>
+  sheet && { ...sheet, sheet: awsJson(sheet.sheet) };
 
 /** Whether a field is a curation field (Cognito user-pool auth) of core/api/graphql.ts. */
 export const isCurationField = (parent: string, name: string): name is GraphqlCurationField =>
@@ -64,7 +71,7 @@ async function curatorOf(
  * naming the field) and the service checks the permission rule per action and ISIN.
  */
 export function createCurationResolver(curation: CurationDeps) {
-  const { descriptions, revocations, clock = () => new Date() } = curation;
+  const { descriptions, sheets, revocations, clock = () => new Date() } = curation;
   const curationResolvers: CurationResolvers = {
     curatedDescription: ({ isin }, caller) => orNull(() => descriptions.get(caller, isin)),
     descriptionHistory: ({ isin }, caller) => descriptions.history(caller, isin),
@@ -72,6 +79,25 @@ export function createCurationResolver(curation: CurationDeps) {
       descriptions.update(caller, isin, text, version),
     restoreDescription: ({ isin, version, expectedVersion }, caller) =>
       descriptions.restore(caller, isin, version, expectedVersion),
+    curationSheets: ({ isin }, caller) => sheets.list(caller, isin),
+    curationSheet: async ({ isin, id }, caller) =>
+      sheetAnswer(await orNull(() => sheets.get(caller, isin, id))),
+    sheetHistory: async ({ isin, id }, caller) =>
+      (await sheets.history(caller, isin, id)).map((version) => ({
+        ...version,
+        before: awsJson(version.before),
+        after: awsJson(version.after),
+      })),
+    createSheet: async ({ isin, sheet }, caller) =>
+      sheetAnswer(await sheets.create(caller, isin, sheet)),
+    updateSheet: async ({ isin, id, sheet, version }, caller) =>
+      sheetAnswer(await sheets.update(caller, isin, id, sheet, version)),
+    deleteSheet: async ({ isin, id, version }, caller) => {
+      await sheets.remove(caller, isin, id, version);
+      return true;
+    },
+    restoreSheet: async ({ isin, id, version, expectedVersion }, caller) =>
+      sheetAnswer(await sheets.restore(caller, isin, id, version, expectedVersion)),
   };
 
   return (event: AppSyncResolverEvent<Record<string, unknown>>): Promise<unknown> => {

@@ -4,6 +4,7 @@ import { GRAPHQL_QUERIES, type GraphqlQueryField } from '../../core/api/graphql'
 import type { AssetService } from '../asset/service';
 import { describeZodError } from '../shared/http';
 import { atGraphqlEdge, GraphqlCallerError, orNull } from './errors';
+import { awsJson } from './aws-json';
 
 export interface GraphqlDeps {
   readonly service: AssetService;
@@ -15,9 +16,6 @@ type Args<F extends GraphqlQueryField> = z.infer<(typeof GRAPHQL_QUERIES)[F]>;
 type Resolvers = {
   readonly [F in GraphqlQueryField]: (args: Args<F>, now: Date) => Promise<unknown>;
 };
-
-/** AppSync's AWSJSON travels as a JSON string. */
-const awsJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 const isQueryField = (name: string): name is GraphqlQueryField =>
   Object.hasOwn(GRAPHQL_QUERIES, name);

@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../core/api/asset-routes';
 import { DESCRIPTION_HISTORY_LIMIT } from '../../core/curation/description';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
-import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
-import { LOCAL_GRAPHQL_API_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { signIn } from '../support/sign-in';
+import { LOCAL_GRAPHQL_API_KEY, type LocalStack } from '../../infra/local/stack';
+import { startCurationStack, type CurationStack } from '../support/curation-stack';
 
 /**
  * Curation of company descriptions over HTTP on the local product: GraphQL with the user pool as
@@ -21,19 +17,17 @@ const [companyA, companyB] = generateUniverse({ seed: DEFAULT_SEED, count: DEMO_
 const A = { isin: companyA!.profile.isin, symbol: companyA!.profile.symbol };
 const B = { isin: companyB!.profile.isin, symbol: companyB!.profile.symbol };
 
-const admin = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
 /** Editors made by the test as an administrator would, each with a set of its own. */
+const admin = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
 const UPDATER = {
   email: 'describer@stockscope.local',
   password: 'Demo#Describer2025',
   phoneNumber: '+15550100071',
-  group: 'editor',
 } as const;
 const READER = {
   email: 'reader@stockscope.local',
   password: 'Demo#Reader2025',
   phoneNumber: '+15550100072',
-  group: 'editor',
 } as const;
 
 const withDescription = (lists: Partial<Record<'read' | 'update', string[]>>): PermissionSet => {
@@ -41,38 +35,16 @@ const withDescription = (lists: Partial<Record<'read' | 'update', string[]>>): P
   return { ...set, DESCRIPTION: { ...set.DESCRIPTION, ...lists } };
 };
 
-interface GraphqlAnswer {
-  readonly status: number;
-  readonly data?: Record<string, unknown> | null;
-  readonly errors?: { message: string; errorType?: string }[];
-}
-
 const FIELDS = 'isin text version updatedAt updatedBy';
 const UPDATE = `mutation U($isin: ID!, $text: String!, $version: Int!) {
   updateDescription(isin: $isin, text: $text, version: $version) { ${FIELDS} } }`;
 const READ = `query R($isin: ID!) { curatedDescription(isin: $isin) { ${FIELDS} } }`;
 
 describe('curation of descriptions (GraphQL, local product)', () => {
-  let dataDir = '';
+  let curation: CurationStack;
   let stack: LocalStack;
-  const tokens = new Map<string, string>();
-
-  async function graphql(
-    auth: { token: string } | { apiKey: string },
-    query: string,
-    variables: Record<string, unknown> = {},
-  ): Promise<GraphqlAnswer> {
-    const response = await fetch(`${stack.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...('token' in auth ? { Authorization: auth.token } : { 'x-api-key': auth.apiKey }),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { status: response.status, ...((await response.json()) as object) };
-  }
-  const as = (who: string) => ({ token: tokens.get(who)! });
+  const graphql: CurationStack['graphql'] = (...args) => curation.graphql(...args);
+  const as = (who: string) => curation.as(who);
   const publicKey = { apiKey: LOCAL_GRAPHQL_API_KEY };
 
   const read = async (isin: string) =>
@@ -84,31 +56,18 @@ describe('curation of descriptions (GraphQL, local product)', () => {
     graphql(as(who), UPDATE, { isin, text, version });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-curation-'));
-    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: DEMO_COUNT });
-    const target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
-    tokens.set('admin', (await signIn(target, admin.email, admin.password)).idToken);
-    const identity = identityClient(stack.endpoints.identity);
-    const grants: [typeof UPDATER | typeof READER, PermissionSet][] = [
-      [UPDATER, withDescription({ read: [A.isin], update: [A.isin] })],
-      [READER, withDescription({ read: [A.isin] })],
-    ];
-    for (const [editor, permissionSet] of grants) {
-      await ensureDemoAccount(identity, stack.pool.userPoolId, editor);
-      const granted = await fetch(`${stack.url}/api/admin/editorPermissions`, {
-        method: 'PUT',
-        headers: { Authorization: tokens.get('admin')!, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: editor.email, permissionSet, version: 0 }),
-      });
-      if (granted.status !== 200) throw new Error(`Granting failed: ${await granted.text()}`);
-      tokens.set(editor.email, (await signIn(target, editor.email, editor.password)).idToken);
-    }
-    identity.destroy();
+    curation = await startCurationStack({
+      demoCount: DEMO_COUNT,
+      editors: [
+        { ...UPDATER, permissionSet: withDescription({ read: [A.isin], update: [A.isin] }) },
+        { ...READER, permissionSet: withDescription({ read: [A.isin] }) },
+      ],
+    });
+    stack = curation.stack;
   });
 
   afterAll(async () => {
-    await stack?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await curation?.stop();
   });
 
   it('an admin update shows at once on the public page (REST profile and GraphQL stock)', async () => {

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../core/api/asset-routes';
+import { toSheetInput, type SheetInput } from '../../core/curation/sheet';
+import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
+import type { IncomeStatement } from '../../core/market/types';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
+import { startCurationStack, type CurationStack } from '../support/curation-stack';
+
+/**
+ * Curation of statement sheets over HTTP on the local product (GraphQL, user-pool auth): versioned
+ * writes where exactly one of many concurrent saves wins, the public statements changing at once,
+ * core's permission rule per action and ISIN, and bad input named by field.
+ */
+const DEMO_COUNT = 5;
+const [companyA, companyB] = generateUniverse({ seed: DEFAULT_SEED, count: DEMO_COUNT });
+const A = { isin: companyA!.profile.isin, symbol: companyA!.profile.symbol };
+const B = { isin: companyB!.profile.isin, symbol: companyB!.profile.symbol };
+const latestA = companyA!.annual.income[0]!;
+const latestB = companyB!.annual.income[0]!;
+const ID_A = `income-${latestA.calendarYear}-FY`;
+const ID_B = `income-${latestB.calendarYear}-FY`;
+const admin = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
+
+const withSheets = (lists: Partial<Record<'read' | 'update', string[]>>): PermissionSet => {
+  const set = emptyPermissionSet();
+  return { ...set, SHEETS: { ...set.SHEETS, ...lists } };
+};
+const SHEET_EDITOR = {
+  email: 'sheets@stockscope.local',
+  password: 'Demo#Sheets2025',
+  phoneNumber: '+15550100081',
+  permissionSet: withSheets({ read: [A.isin, B.isin], update: [A.isin] }),
+};
+
+const ROW = 'id version updatedAt updatedBy sheet';
+const UPDATE = `mutation U($isin: ID!, $id: ID!, $sheet: AWSJSON!, $version: Int!) {
+  updateSheet(isin: $isin, id: $id, sheet: $sheet, version: $version) { ${ROW} } }`;
+const READ = `query R($isin: ID!, $id: ID!) { curationSheet(isin: $isin, id: $id) { ${ROW} } }`;
+
+/** The sheet with revenue and cost of revenue raised by `delta`, so every identity still holds. */
+function raised(statement: IncomeStatement, isin: string, delta: number): SheetInput<'income'> {
+  const sheet = toSheetInput('income', isin, statement);
+  const plus = (v: number | null) => (v ?? 0) + delta;
+  return {
+    ...sheet,
+    revenue: plus(sheet.revenue),
+    costOfRevenue: plus(sheet.costOfRevenue),
+    costAndExpenses: plus(sheet.costAndExpenses),
+  };
+}
+
+describe('curation of statement sheets (GraphQL, local product)', () => {
+  let curation: CurationStack;
+
+  const read = async (isin: string, id: string) => {
+    const answer = await curation.graphql(curation.as('admin'), READ, { isin, id });
+    const row = answer.data?.curationSheet as { version: number; sheet: string };
+    return { ...row, sheet: JSON.parse(row.sheet) as SheetInput<'income'> };
+  };
+  const update = (who: string, isin: string, id: string, sheet: unknown, version: number) =>
+    curation.graphql(curation.as(who), UPDATE, {
+      isin,
+      id,
+      sheet: JSON.stringify(sheet),
+      version,
+    });
+  /** The public annual income statement of the sheet's year (the list starts with the TTM item). */
+  const publicRevenue = async (symbol: string, year: string) => {
+    const response = await fetch(
+      `${curation.stack.url}/api/asset/stocks/statement/${symbol}/income-statement?period=annual&limit=2`,
+    );
+    expect(response.status).toBe(200);
+    const items = ((await response.json()) as Envelope<IncomeStatement>).data;
+    const annual = items.find((item) => item.period === 'FY' && item.calendarYear === year);
+    if (!annual) throw new Error(`No FY ${year} statement for ${symbol}`);
+    return annual;
+  };
+
+  beforeAll(async () => {
+    curation = await startCurationStack({ demoCount: DEMO_COUNT, editors: [SHEET_EDITOR] });
+  });
+
+  afterAll(async () => {
+    await curation?.stop();
+  });
+
+  it('lists a company’s sheets as §3 descriptors, TTM rows derived', async () => {
+    const answer = await curation.graphql(
+      curation.as('admin'),
+      `query L($isin: ID!) { curationSheets(isin: $isin) { id label sheetType isTTM isAnnual version } }`,
+      { isin: A.isin },
+    );
+    const rows = answer.data?.curationSheets as { id: string; label: string; isTTM: boolean }[];
+    expect(rows[0]).toMatchObject({ isTTM: true, sheetType: 'income' });
+    expect(rows.find((r) => r.id === ID_A)).toMatchObject({
+      label: `Income Statement - ${ID_A}`,
+      isAnnual: true,
+      version: 0,
+    });
+  });
+
+  it('50 concurrent saves at one version: exactly one 200, 49 Conflicts, nothing lost', async () => {
+    const before = await read(A.isin, ID_A);
+    expect(before.version).toBe(0);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        update('admin', A.isin, ID_A, raised(latestA, A.isin, 1_000 * (i + 1)), 0),
+      ),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const won = answers.filter((a) => !a.errors);
+    const conflicts = answers.filter((a) => a.errors?.[0]?.errorType === 'Conflict');
+    expect(won).toHaveLength(1);
+    expect(conflicts).toHaveLength(49);
+    const after = await read(A.isin, ID_A);
+    expect(after.version).toBe(1);
+    const winner = JSON.parse(
+      (won[0]!.data?.updateSheet as { sheet: string }).sheet,
+    ) as SheetInput<'income'>;
+    expect(after.sheet.revenue).toBe(winner.revenue);
+    // The public statement shows the change at once, with its ratio recomputed.
+    const shown = await publicRevenue(A.symbol, latestA.calendarYear);
+    expect(shown.revenue).toBe(winner.revenue);
+    expect(shown.grossProfitRatio).toBeCloseTo(shown.grossProfit / shown.revenue, 12);
+    // And the audit entry says who and when.
+    const history = await curation.graphql(
+      curation.as('admin'),
+      `query H($isin: ID!, $id: ID!) { sheetHistory(isin: $isin, id: $id) { version source updatedBy before after } }`,
+      { isin: A.isin, id: ID_A },
+    );
+    const entries = history.data?.sheetHistory as {
+      version: number;
+      updatedBy: string;
+      before: string;
+    }[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ version: 1, updatedBy: admin.email });
+    expect(JSON.parse(entries[0]!.before).revenue).toBe(latestA.revenue);
+  });
+
+  it('restores a kept version as a new version', async () => {
+    const { version } = await read(A.isin, ID_A);
+    const first = await update(
+      'admin',
+      A.isin,
+      ID_A,
+      toSheetInput('income', A.isin, latestA),
+      version,
+    );
+    expect(first.errors).toBeUndefined();
+    const restored = await curation.graphql(
+      curation.as('admin'),
+      `mutation R($isin: ID!, $id: ID!, $version: Int!, $expected: Int!) {
+        restoreSheet(isin: $isin, id: $id, version: $version, expectedVersion: $expected) { version sheet } }`,
+      { isin: A.isin, id: ID_A, version, expected: version + 1 },
+    );
+    expect(restored.errors).toBeUndefined();
+    const answer = restored.data?.restoreSheet as { version: number; sheet: string };
+    expect(answer.version).toBe(version + 2);
+    expect((await publicRevenue(A.symbol, latestA.calendarYear)).revenue).toBe(
+      JSON.parse(answer.sheet).revenue,
+    );
+    expect(JSON.parse(answer.sheet).revenue).not.toBe(latestA.revenue);
+  });
+
+  it('an editor with SHEETS update on one ISIN edits it, and is refused on another', async () => {
+    const mine = await read(A.isin, ID_A);
+    const ok = await update(
+      SHEET_EDITOR.email,
+      A.isin,
+      ID_A,
+      raised(latestA, A.isin, 7),
+      mine.version,
+    );
+    expect(ok.errors).toBeUndefined();
+    const before = await read(B.isin, ID_B);
+    const refused = await update(
+      SHEET_EDITOR.email,
+      B.isin,
+      ID_B,
+      raised(latestB, B.isin, 7),
+      before.version,
+    );
+    expect(refused.errors?.[0]).toMatchObject({ errorType: 'Forbidden' });
+    expect(await read(B.isin, ID_B)).toEqual(before);
+    expect((await publicRevenue(B.symbol, latestB.calendarYear)).revenue).toBe(latestB.revenue);
+  });
+
+  it('refuses the API key alone, and names the field of bad input', async () => {
+    const withKey = await curation.graphql(curation.publicKey, UPDATE, {
+      isin: A.isin,
+      id: ID_A,
+      sheet: JSON.stringify(toSheetInput('income', A.isin, latestA)),
+      version: 0,
+    });
+    expect(withKey.errors?.[0]?.errorType).toBe('Unauthorized');
+    const { version } = await read(A.isin, ID_A);
+    const bad = await update(
+      'admin',
+      A.isin,
+      ID_A,
+      { ...raised(latestA, A.isin, 0), revenue: 'lots' },
+      version,
+    );
+    expect(bad.errors?.[0]).toMatchObject({ errorType: 'BadRequest' });
+    expect(bad.errors?.[0]?.message).toMatch(/sheet\.revenue: revenue must be a number or null/);
+    const unbalanced = await update(
+      'admin',
+      A.isin,
+      ID_A,
+      { ...raised(latestA, A.isin, 0), grossProfit: 1 },
+      version,
+    );
+    expect(unbalanced.errors?.[0]?.message).toMatch(
+      /sheet\.grossProfit: grossProfit = revenue − costOfRevenue does not hold/,
+    );
+    expect((await read(A.isin, ID_A)).version).toBe(version);
+  });
+});
