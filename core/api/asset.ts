@@ -49,33 +49,39 @@ export const listQuery = z.strictObject({
 export const noQuery = z.strictObject({});
 export const moversQuery = z.strictObject({ limit: queryInt(1, MAX_MOVERS_LIMIT).optional() });
 
-/** How long each kind of data may be reused (SPEC §7/§9: the stock list is fresh 5 minutes). */
+/**
+ * How long each kind of data may be reused (SPEC §7/§9: the stock list is fresh 5 minutes).
+ * `curated` is what admins and editors change (profile with its description, statements and what
+ * is computed from them, analyst and Shariah data): it may be stored but is revalidated on every
+ * use (no-cache, with the ETag making an unchanged answer a body-less 304), so no browser or CDN
+ * cache serves an answer older than the last curation write.
+ */
 export const ASSET_CACHE = {
   list: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 300 },
   live: { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 10 },
   daily: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 600 },
-  fundamentals: { maxAgeSeconds: 3_600, staleWhileRevalidateSeconds: 3_600 },
   priced: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 },
+  curated: { maxAgeSeconds: 0 },
 } as const satisfies Record<string, CacheMode>;
 
-const { list, live, daily, fundamentals, priced } = ASSET_CACHE;
-const statementRead = { params: symbolParams, query: statementQuery, cache: fundamentals } as const;
+const { list, live, daily, priced, curated } = ASSET_CACHE;
+const statementRead = { params: symbolParams, query: statementQuery, cache: curated } as const;
 
 export const ASSET_API = withSchemas(ASSET_ROUTES, {
   list: { query: listQuery, cache: list },
   search: { query: searchQuery, cache: priced },
   indexes: { query: noQuery, cache: live },
   movers: { query: moversQuery, cache: live },
-  profile: { params: symbolParams, cache: live },
+  profile: { params: symbolParams, cache: curated },
   quote: { params: symbolParams, cache: live },
-  shares: { query: sharesQuery, cache: fundamentals },
-  ratiosTtm: { params: symbolParams, cache: priced },
-  keyMetricsTtm: { params: symbolParams, cache: priced },
+  shares: { query: sharesQuery, cache: curated },
+  ratiosTtm: { params: symbolParams, cache: curated },
+  keyMetricsTtm: { params: symbolParams, cache: curated },
   incomeStatements: statementRead,
   balanceSheets: statementRead,
   cashFlowStatements: statementRead,
   intraday: { params: symbolParams, query: intradayQuery, cache: live },
   daily: { params: symbolParams, query: dailyQuery, cache: daily },
-  analyst: { params: symbolParams, cache: fundamentals },
-  shariah: { params: symbolParams, cache: priced },
+  analyst: { params: symbolParams, cache: curated },
+  shariah: { params: symbolParams, cache: curated },
 });

@@ -14,6 +14,12 @@ describe('cachedJson', () => {
     expect(JSON.parse(response.body)).toEqual({ data: [1] });
   });
 
+  it('marks data that curators change (max-age 0) no-cache: stored, revalidated on every use', () => {
+    const response = cachedJson({ headers: {} }, { data: [1] }, { maxAgeSeconds: 0 });
+    expect(response.headers?.['Cache-Control']).toBe('public, no-cache');
+    expect(response.headers?.ETag).toMatch(/^"[\w-]+"$/);
+  });
+
   it('answers 304 without a body when If-None-Match carries the ETag (any case, weak or listed)', () => {
     const etag = String(cachedJson({ headers: {} }, { a: 1 }, policy).headers?.ETag);
     for (const value of [etag, `W/${etag}`, `"other", ${etag}`]) {

@@ -39,13 +39,17 @@ export function cachedJson(
   memoKey?: object,
 ): APIGatewayProxyResult {
   const { text, etag } = serialize(body, memoKey);
-  const cacheControl = [
-    'public',
-    `max-age=${policy.maxAgeSeconds}`,
-    ...(policy.staleWhileRevalidateSeconds
-      ? [`stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`]
-      : []),
-  ].join(', ');
+  // max-age 0 means "revalidate every use" (RFC 9111 no-cache): stored, never served unchecked.
+  const cacheControl =
+    policy.maxAgeSeconds === 0
+      ? 'public, no-cache'
+      : [
+          'public',
+          `max-age=${policy.maxAgeSeconds}`,
+          ...(policy.staleWhileRevalidateSeconds
+            ? [`stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`]
+            : []),
+        ].join(', ');
   const headers = {
     'Cache-Control': cacheControl,
     ETag: etag,

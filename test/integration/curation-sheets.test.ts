@@ -71,6 +71,8 @@ describe('curation of statement sheets (GraphQL, local product)', () => {
       `${curation.stack.url}/api/asset/stocks/statement/${symbol}/income-statement?period=annual&limit=2`,
     );
     expect(response.status).toBe(200);
+    // Curated data is revalidated on every use: no cache serves it after a write.
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
     const items = ((await response.json()) as Envelope<IncomeStatement>).data;
     const annual = items.find((item) => item.period === 'FY' && item.calendarYear === year);
     if (!annual) throw new Error(`No FY ${year} statement for ${symbol}`);
