@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { ACCOUNT_API } from '../../core/api/account';
 import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
 import { STRIPE_WEBHOOK_API } from '../../core/api/stripe-webhook';
 import { SUBSCRIPTION_API } from '../../core/api/subscription';
+import { claimsOf, resign, tampered } from '../support/forged-tokens';
 import { signIn } from '../support/sign-in';
 
 /** Who calls: the three demo roles, nobody, and tokens API Gateway's authorizer must refuse. */
@@ -124,15 +125,6 @@ interface UserList {
 const emailsOf = (body: unknown) =>
   (body as UserList).Users.map((u) => u.Attributes.find((a) => a.Name === 'email')?.Value).sort();
 
-const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-function resign(token: string, key: KeyObject, patch: Record<string, unknown>): string {
-  const header = token.split('.')[0]!;
-  const unsigned = `${header}.${b64url({ ...claimsOf(token), ...patch })}`;
-  return `${unsigned}.${sign('sha256', Buffer.from(unsigned), key).toString('base64url')}`;
-}
-
 /**
  * THE endpoint × principal matrix: every AdminQueries, subscription, account and payment-webhook
  * route, over HTTP through the local server (Cognito-authorizer emulation, then the
@@ -226,9 +218,7 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     tokens.set('expired', resign(admin, identityKey, expired));
     tokens.set('expiredForged', resign(admin, stranger, expired));
     tokens.set('forged', resign(admin, stranger, {}));
-    const [header, , signature] = tokens.get('user')!.split('.');
-    const escalated = { ...claimsOf(tokens.get('user')!), 'cognito:groups': ['admin'] };
-    tokens.set('tampered', `${header}.${b64url(escalated)}.${signature}`);
+    tokens.set('tampered', tampered(tokens.get('user')!, { 'cognito:groups': ['admin'] }));
 
     const opened = await send('user', 'POST', '/api/subscription/checkout', {
       plan: 'premium_monthly',

@@ -76,7 +76,12 @@ export async function startCurationStack(options: {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        ...('token' in auth ? { Authorization: auth.token } : { 'x-api-key': auth.apiKey }),
+        // An empty token stands for a caller who sends no credentials at all.
+        ...('token' in auth
+          ? auth.token
+            ? { Authorization: auth.token }
+            : {}
+          : { 'x-api-key': auth.apiKey }),
       },
       body: JSON.stringify({ query, variables }),
     });

@@ -1,0 +1,343 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPHQL_FIELDS } from '../../core/api/graphql';
+import { toSheetInput } from '../../core/curation/sheet';
+import {
+  ACTIONS,
+  emptyPermissionSet,
+  type Action,
+  type ItemResource,
+  type PermissionSet,
+} from '../../core/permissions';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
+import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
+import {
+  startCurationStack,
+  type CurationStack,
+  type GraphqlAnswer,
+  type GraphqlAuth,
+} from '../support/curation-stack';
+import { resign, tampered } from '../support/forged-tokens';
+import { signIn } from '../support/sign-in';
+
+/**
+ * THE field × principal matrix of the curation API (GraphQL, user-pool auth): every curation field
+ * of core's contract, called by every kind of caller, over HTTP on the local product. Editors hold
+ * sets that allow the same action on another ISIN, or another action on the same ISIN. A refused
+ * call answers no data, leaks none of the item's content, and changes nothing.
+ */
+const DEMO_COUNT = 5;
+const [companyA, companyB] = generateUniverse({ seed: DEFAULT_SEED, count: DEMO_COUNT });
+const A = companyA!.profile.isin;
+const B = companyB!.profile.isin;
+const latestA = companyA!.annual.income[0]!;
+const ID_A = `income-${latestA.calendarYear}-FY`;
+/** A period the demo company has no sheet for: created and deleted by the matrix. */
+const NEW_YEAR = 2001;
+const NEW_ID = `income-${NEW_YEAR}-FY`;
+const newSheet = () => ({
+  ...toSheetInput('income', A, latestA),
+  year: NEW_YEAR,
+  date: `${NEW_YEAR}-12-31`,
+});
+
+const CURATED: readonly ItemResource[] = ['SHEETS', 'DESCRIPTION'];
+const granting = (isins: string[], actions: readonly Action[]): PermissionSet => {
+  const set = emptyPermissionSet();
+  const lists = Object.fromEntries(ACTIONS.map((a) => [a, actions.includes(a) ? isins : []]));
+  return Object.fromEntries(
+    Object.entries(set).map(([resource, value]) => [
+      resource,
+      CURATED.includes(resource as ItemResource) ? lists : value,
+    ]),
+  ) as PermissionSet;
+};
+
+const EDITORS = {
+  editorAllOnA: granting([A], ACTIONS),
+  editorOtherIsin: granting([B], ACTIONS),
+  editorReadOnly: granting([A], ['read']),
+  editorWrongAction: granting([A], ['create', 'delete']),
+} as const;
+type EditorPrincipal = keyof typeof EDITORS;
+const editorEmail = (name: EditorPrincipal) => `${name.toLowerCase()}@stockscope.local`;
+
+const PRINCIPALS = [
+  'anonymous',
+  'apiKey',
+  'forged',
+  'tampered',
+  'expired',
+  'signedOut',
+  'user',
+  'editor',
+  ...(Object.keys(EDITORS) as EditorPrincipal[]),
+  'admin',
+] as const;
+type Principal = (typeof PRINCIPALS)[number];
+type Outcome = 'ok' | 'Unauthorized' | 'Forbidden';
+
+/** The oracle: §6's rule for these principals, written out independently of the server. */
+function expected(principal: Principal, action: Action): Outcome {
+  switch (principal) {
+    case 'admin':
+    case 'editorAllOnA':
+      return 'ok';
+    case 'editorReadOnly':
+      return action === 'read' ? 'ok' : 'Forbidden';
+    case 'editorWrongAction':
+      return action === 'create' || action === 'delete' ? 'ok' : 'Forbidden';
+    case 'editorOtherIsin':
+    case 'editor':
+    case 'user':
+      return 'Forbidden';
+    default:
+      return 'Unauthorized';
+  }
+}
+
+interface Ctx {
+  /** Runs a field as the admin and answers its data (setup and state reads). */
+  readonly admin: (query: string, variables: Record<string, unknown>) => Promise<unknown>;
+}
+
+interface Cell {
+  readonly resource: ItemResource;
+  readonly action: Action;
+  readonly query: string;
+  readonly variables: (ctx: Ctx) => Promise<Record<string, unknown>>;
+  /** Puts the item in the state the call needs (e.g. the sheet to delete exists). */
+  readonly prepare?: (ctx: Ctx) => Promise<void>;
+  /** What must not change when the call is refused. */
+  readonly state: (ctx: Ctx) => Promise<unknown>;
+}
+
+const DESCRIPTION = `query D($isin: ID!) { curatedDescription(isin: $isin) { text version } }`;
+const SHEET = `query S($isin: ID!, $id: ID!) { curationSheet(isin: $isin, id: $id) { version sheet } }`;
+const SHEETS = `query L($isin: ID!) { curationSheets(isin: $isin) { id version } }`;
+
+const descriptionState = (ctx: Ctx) => ctx.admin(DESCRIPTION, { isin: A });
+const sheetsState = (ctx: Ctx) => ctx.admin(SHEETS, { isin: A });
+const sheetVersion = async (ctx: Ctx, id: string) =>
+  ((await ctx.admin(SHEET, { isin: A, id })) as { curationSheet: { version: number } | null })
+    .curationSheet?.version;
+const descriptionVersion = async (ctx: Ctx) =>
+  ((await descriptionState(ctx)) as { curatedDescription: { version: number } }).curatedDescription
+    .version;
+const CREATE_SHEET = `mutation C($isin: ID!, $sheet: AWSJSON!) { createSheet(isin: $isin, sheet: $sheet) { version } }`;
+const DELETE_SHEET = `mutation X($isin: ID!, $id: ID!, $version: Int!) { deleteSheet(isin: $isin, id: $id, version: $version) }`;
+
+const CELLS: Record<string, Cell> = {
+  curatedDescription: {
+    resource: 'DESCRIPTION',
+    action: 'read',
+    query: DESCRIPTION,
+    variables: async () => ({ isin: A }),
+    state: descriptionState,
+  },
+  descriptionHistory: {
+    resource: 'DESCRIPTION',
+    action: 'read',
+    query: `query H($isin: ID!) { descriptionHistory(isin: $isin) { version after } }`,
+    variables: async () => ({ isin: A }),
+    state: descriptionState,
+  },
+  updateDescription: {
+    resource: 'DESCRIPTION',
+    action: 'update',
+    query: `mutation U($isin: ID!, $text: String!, $version: Int!) { updateDescription(isin: $isin, text: $text, version: $version) { version } }`,
+    variables: async (ctx) => ({
+      isin: A,
+      text: 'Written by the matrix.',
+      version: await descriptionVersion(ctx),
+    }),
+    state: descriptionState,
+  },
+  restoreDescription: {
+    resource: 'DESCRIPTION',
+    action: 'update',
+    query: `mutation R($isin: ID!, $version: Int!, $expected: Int!) { restoreDescription(isin: $isin, version: $version, expectedVersion: $expected) { version } }`,
+    variables: async (ctx) => ({ isin: A, version: 1, expected: await descriptionVersion(ctx) }),
+    state: descriptionState,
+  },
+  curationSheets: {
+    resource: 'SHEETS',
+    action: 'read',
+    query: SHEETS,
+    variables: async () => ({ isin: A }),
+    state: sheetsState,
+  },
+  curationSheet: {
+    resource: 'SHEETS',
+    action: 'read',
+    query: SHEET,
+    variables: async () => ({ isin: A, id: ID_A }),
+    state: sheetsState,
+  },
+  sheetHistory: {
+    resource: 'SHEETS',
+    action: 'read',
+    query: `query H($isin: ID!, $id: ID!) { sheetHistory(isin: $isin, id: $id) { version after } }`,
+    variables: async () => ({ isin: A, id: ID_A }),
+    state: sheetsState,
+  },
+  createSheet: {
+    resource: 'SHEETS',
+    action: 'create',
+    query: CREATE_SHEET,
+    prepare: async (ctx) => {
+      const version = await sheetVersion(ctx, NEW_ID);
+      if (version !== undefined) await ctx.admin(DELETE_SHEET, { isin: A, id: NEW_ID, version });
+    },
+    variables: async () => ({ isin: A, sheet: JSON.stringify(newSheet()) }),
+    state: sheetsState,
+  },
+  updateSheet: {
+    resource: 'SHEETS',
+    action: 'update',
+    query: `mutation U($isin: ID!, $id: ID!, $sheet: AWSJSON!, $version: Int!) { updateSheet(isin: $isin, id: $id, sheet: $sheet, version: $version) { version } }`,
+    variables: async (ctx) => ({
+      isin: A,
+      id: ID_A,
+      sheet: JSON.stringify(toSheetInput('income', A, latestA)),
+      version: await sheetVersion(ctx, ID_A),
+    }),
+    state: sheetsState,
+  },
+  deleteSheet: {
+    resource: 'SHEETS',
+    action: 'delete',
+    query: DELETE_SHEET,
+    prepare: async (ctx) => {
+      if ((await sheetVersion(ctx, NEW_ID)) === undefined) {
+        await ctx.admin(CREATE_SHEET, { isin: A, sheet: JSON.stringify(newSheet()) });
+      }
+    },
+    variables: async (ctx) => ({ isin: A, id: NEW_ID, version: await sheetVersion(ctx, NEW_ID) }),
+    state: sheetsState,
+  },
+  restoreSheet: {
+    resource: 'SHEETS',
+    action: 'update',
+    query: `mutation R($isin: ID!, $id: ID!, $version: Int!, $expected: Int!) { restoreSheet(isin: $isin, id: $id, version: $version, expectedVersion: $expected) { version } }`,
+    variables: async (ctx) => ({
+      isin: A,
+      id: ID_A,
+      version: 1,
+      expected: await sheetVersion(ctx, ID_A),
+    }),
+    state: sheetsState,
+  },
+};
+
+function outcomeOf(answer: GraphqlAnswer): string {
+  if (answer.status === 401) return 'Unauthorized';
+  const [error] = answer.errors ?? [];
+  if (!error && answer.status === 200) return 'ok';
+  return error?.errorType ?? `HTTP ${answer.status}`;
+}
+
+describe('curation field × principal matrix (GraphQL)', () => {
+  let curation: CurationStack;
+  const auth = new Map<Principal, GraphqlAuth>();
+  let ctx: Ctx;
+
+  beforeAll(async () => {
+    curation = await startCurationStack({
+      demoCount: DEMO_COUNT,
+      editors: (Object.keys(EDITORS) as EditorPrincipal[]).map((name, i) => ({
+        email: editorEmail(name),
+        password: 'Demo#Matrix2025',
+        phoneNumber: `+1555010016${i}`,
+        permissionSet: EDITORS[name],
+      })),
+    });
+    const { stack } = curation;
+    const target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
+    const token = async (email: string, password: string) =>
+      (await signIn(target, email, password)).idToken;
+    for (const name of Object.keys(EDITORS) as EditorPrincipal[]) {
+      auth.set(name, curation.as(editorEmail(name)));
+    }
+    auth.set('admin', curation.as('admin'));
+    for (const group of ['editor', undefined] as const) {
+      const account = DEMO_ACCOUNTS.find((a) => a.group === group)!;
+      auth.set(group ?? 'user', { token: await token(account.email, account.password) });
+    }
+    const identity = identityClient(stack.endpoints.identity);
+    const leaving = { email: 'matrix.gone@stockscope.local', password: 'Demo#Gone2025' };
+    await ensureDemoAccount(identity, stack.pool.userPoolId, {
+      ...leaving,
+      phoneNumber: '+15550100169',
+      group: 'admin',
+    });
+    identity.destroy();
+    const gone = await token(leaving.email, leaving.password);
+    const signedOut = await fetch(`${stack.url}/api/account/sign-out`, {
+      method: 'POST',
+      headers: { Authorization: gone, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scope: 'this-device' }),
+    });
+    if (signedOut.status !== 200) throw new Error(`Sign-out failed: ${await signedOut.text()}`);
+    auth.set('signedOut', { token: gone });
+    const adminToken = (curation.as('admin') as { token: string }).token;
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const past = Math.floor(Date.now() / 1000) - 3_600;
+    auth.set('forged', { token: resign(adminToken, stranger, {}) });
+    auth.set('expired', { token: resign(adminToken, stranger, { iat: past - 3_600, exp: past }) });
+    const userToken = (auth.get('user') as { token: string }).token;
+    auth.set('tampered', { token: tampered(userToken, { 'cognito:groups': ['admin'] }) });
+    auth.set('apiKey', curation.publicKey);
+    auth.set('anonymous', { token: '' });
+
+    ctx = {
+      admin: async (query, variables) => {
+        const answer = await curation.graphql(curation.as('admin'), query, variables);
+        if (answer.errors) throw new Error(`Admin call failed: ${JSON.stringify(answer.errors)}`);
+        return answer.data;
+      },
+    };
+    // Kept versions to restore: version 1 of the description and of the sheet.
+    await ctx.admin(CELLS.updateDescription!.query, await CELLS.updateDescription!.variables(ctx));
+    await ctx.admin(CELLS.updateSheet!.query, await CELLS.updateSheet!.variables(ctx));
+  });
+
+  afterAll(async () => {
+    await curation?.stop();
+  });
+
+  it('has a cell for every curation field of core’s contract', () => {
+    const fields = GRAPHQL_FIELDS.filter((f) => f.auth === 'userPool').map((f) => f.fieldName);
+    expect(Object.keys(CELLS).sort()).toEqual([...fields].sort());
+  });
+
+  it('answers each cell as the permission rule says, and a refusal leaks and changes nothing', async () => {
+    const mismatches: string[] = [];
+    const secrets = [companyA!.profile.description.slice(0, 40), String(latestA.revenue)];
+    for (const [field, cell] of Object.entries(CELLS)) {
+      for (const principal of PRINCIPALS) {
+        await cell.prepare?.(ctx);
+        const variables = await cell.variables(ctx);
+        const before = await cell.state(ctx);
+        const answer = await curation.graphql(auth.get(principal)!, cell.query, variables);
+        const outcome = outcomeOf(answer);
+        const want = expected(principal, cell.action);
+        if (outcome !== want) {
+          mismatches.push(`${field} as ${principal}: ${outcome} (expected ${want})`);
+        }
+        if (outcome !== 'ok') {
+          const text = JSON.stringify(answer);
+          const leaked = secrets.filter((secret) => text.includes(secret));
+          if (answer.data?.[field] != null || leaked.length > 0) {
+            mismatches.push(`${field} as ${principal}: a refusal leaked ${leaked.join(', ')}`);
+          }
+          if (JSON.stringify(await cell.state(ctx)) !== JSON.stringify(before)) {
+            mismatches.push(`${field} as ${principal}: a refusal changed the item`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
