@@ -1,0 +1,185 @@
+import type { AppSyncResolverEvent } from 'aws-lambda';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GRAPHQL_MUTATIONS } from '../../core/api/graphql';
+import { toSheetInput } from '../../core/curation/sheet';
+import { generateUniverse } from '../../infra/local/demo/universe';
+import { InMemoryDescriptionStore } from '../../lambdas/adapters/memory/description-store';
+import { InMemorySessionRevocations } from '../../lambdas/adapters/memory/session-revocations';
+import { InMemorySheetStore } from '../../lambdas/adapters/memory/sheet-store';
+import { DescriptionService } from '../../lambdas/curation/description-service';
+import { SheetService } from '../../lambdas/curation/sheet-service';
+import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
+import type { StatementCollection } from '../../lambdas/ports/stocks-repository';
+
+/**
+ * Bad input on every curation mutation, 1,000 cases each, through the resolver AppSync invokes (as
+ * an admin, so validation and the services are reached): never an internal error, and every
+ * BadRequest names the field it is about.
+ */
+const RUNS_PER_MUTATION = 1_000;
+const [company] = generateUniverse({ seed: 'curation-fuzz', count: 1 });
+const ISIN = company!.profile.isin;
+const latest = company!.annual.income[0]!;
+const SHEET_ID = `income-${latest.calendarYear}-FY`;
+const sheetsOf = <K extends 'income' | 'balance' | 'cash'>(kind: K) =>
+  ({ annual: company!.annual[kind], quarter: company!.quarterly[kind] }) as StatementCollection<K>;
+
+const resolve = createCurationResolver({
+  descriptions: new DescriptionService({
+    store: new InMemoryDescriptionStore(new Map([[ISIN, company!.profile.description]])),
+    users: { get: async () => undefined },
+  }),
+  sheets: new SheetService({
+    store: new InMemorySheetStore(
+      new Map([
+        [
+          ISIN,
+          {
+            symbol: company!.profile.symbol,
+            currency: company!.profile.currency,
+            sheets: {
+              income: sheetsOf('income'),
+              balance: sheetsOf('balance'),
+              cash: sheetsOf('cash'),
+            },
+          },
+        ],
+      ]),
+    ),
+    users: { get: async () => undefined },
+  }),
+  revocations: new InMemorySessionRevocations(),
+});
+const admin = {
+  sub: 'admin-sub',
+  email: 'admin@example.com',
+  'cognito:groups': '[admin]',
+  iat: String(Math.floor(Date.now() / 1000) - 60),
+};
+
+const sheet = () => toSheetInput('income', ISIN, latest) as unknown as Record<string, unknown>;
+
+/** A valid call of each mutation: the fuzzer breaks it in one to three places. */
+const VALID: Record<keyof typeof GRAPHQL_MUTATIONS, () => Record<string, unknown>> = {
+  updateDescription: () => ({ isin: ISIN, text: 'A plain description.', version: 0 }),
+  restoreDescription: () => ({ isin: ISIN, version: 1, expectedVersion: 0 }),
+  createSheet: () => ({
+    isin: ISIN,
+    sheet: JSON.stringify({ ...sheet(), year: 2003, date: '2003-12-31' }),
+  }),
+  updateSheet: () => ({ isin: ISIN, id: SHEET_ID, sheet: JSON.stringify(sheet()), version: 0 }),
+  deleteSheet: () => ({ isin: ISIN, id: `income-1990-FY`, version: 0 }),
+  restoreSheet: () => ({ isin: ISIN, id: SHEET_ID, version: 1, expectedVersion: 0 }),
+};
+
+/** Values a careless or hostile caller sends. */
+const junk = () =>
+  fc.oneof(
+    fc.constantFrom(
+      null,
+      undefined,
+      '',
+      ' ',
+      'null',
+      '{}',
+      '[]',
+      'NaN',
+      '-1',
+      '1e400',
+      true,
+      false,
+    ),
+    fc.constantFrom(-1, 0, 1.5, 2 ** 31, -(2 ** 53), 1e16, Number.MAX_VALUE),
+    fc.constantFrom('<script>alert(1)</script>', 'US0378331006', 'XX0000000000', 'income-9999-Q5'),
+    fc.string({ maxLength: 40 }),
+    fc.integer(),
+    fc.double(),
+    fc.array(fc.integer(), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), fc.integer(), { maxKeys: 3 }),
+    fc.string({ minLength: 5_001, maxLength: 6_000 }),
+  );
+
+type Edit = {
+  readonly kind: 'set' | 'delete' | 'add';
+  readonly path: 'top' | 'sheet';
+  readonly key: string;
+  readonly value: unknown;
+};
+
+const editArb = (keys: readonly string[], sheetKeys: readonly string[]) =>
+  fc.record({
+    kind: fc.constantFrom('set', 'set', 'delete', 'add') as fc.Arbitrary<Edit['kind']>,
+    path: fc.constantFrom('top', 'sheet') as fc.Arbitrary<Edit['path']>,
+    key: fc.oneof(
+      fc.constantFrom(...keys, ...sheetKeys),
+      fc.constantFrom('__proto__', 'constructor', 'extra'),
+    ),
+    value: junk(),
+  });
+
+function applyEdits(args: Record<string, unknown>, edits: readonly Edit[], rawSheet: boolean) {
+  const out: Record<string, unknown> = { ...args };
+  let sheetValue: unknown =
+    typeof out.sheet === 'string' ? (JSON.parse(out.sheet) as unknown) : undefined;
+  for (const edit of edits) {
+    const target =
+      edit.path === 'sheet' && sheetValue && typeof sheetValue === 'object'
+        ? (sheetValue as Record<string, unknown>)
+        : out;
+    if (edit.kind === 'delete') delete target[edit.key];
+    else
+      Object.defineProperty(target, edit.key, {
+        value: edit.value,
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
+    if (target === out && edit.key === 'sheet') sheetValue = undefined;
+  }
+  if (sheetValue !== undefined) {
+    // AppSync hands AWSJSON over as text; a caller may also send text that is not JSON at all.
+    out.sheet = rawSheet ? sheetValue : JSON.stringify(sheetValue);
+  }
+  return out;
+}
+
+/** "field: message" for each issue, joined by "; " (describeZodError / Invalid). */
+const NAMES_A_FIELD = /^[A-Za-z_$][\w$]*(\.[\w$]+)*: \S/;
+
+describe('curation mutations under fuzzed input', () => {
+  for (const field of Object.keys(GRAPHQL_MUTATIONS) as (keyof typeof GRAPHQL_MUTATIONS)[]) {
+    it(`${field}: no internal error in ${RUNS_PER_MUTATION} cases, every BadRequest names its field`, async () => {
+      const valid = VALID[field]();
+      const sheetKeys = typeof valid.sheet === 'string' ? Object.keys(sheet()) : [];
+      let badRequests = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(editArb(Object.keys(valid), sheetKeys), { minLength: 1, maxLength: 3 }),
+          fc.boolean(),
+          async (edits, rawSheet) => {
+            const args = applyEdits(VALID[field](), edits, rawSheet);
+            const event = {
+              arguments: args,
+              identity: { sub: admin.sub, claims: admin },
+              info: { parentTypeName: 'Mutation', fieldName: field },
+            } as unknown as AppSyncResolverEvent<Record<string, unknown>>;
+            try {
+              await resolve(event);
+            } catch (error) {
+              const { name, message } = error as Error;
+              expect(['BadRequest', 'Conflict', 'NotFound'], `${name}: ${message}`).toContain(name);
+              if (name === 'BadRequest') {
+                badRequests += 1;
+                for (const part of message.split('; ')) expect(part).toMatch(NAMES_A_FIELD);
+              }
+            }
+          },
+        ),
+        { numRuns: RUNS_PER_MUTATION },
+      );
+      // The fuzzer must reach validation, not only the happy path.
+      expect(badRequests).toBeGreaterThan(RUNS_PER_MUTATION / 4);
+    });
+  }
+});
