@@ -57,6 +57,7 @@ export const GRAPHQL_MUTATIONS = {
   updateSheet: SHEET_ARGS.updateSheet,
   deleteSheet: SHEET_ARGS.deleteSheet,
   restoreSheet: SHEET_ARGS.restoreSheet,
+  importSheets: SHEET_ARGS.importSheets,
 } as const satisfies Record<string, z.ZodType>;
 
 export type GraphqlCurationQueryField = keyof typeof GRAPHQL_CURATION_QUERIES;

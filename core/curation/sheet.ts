@@ -137,6 +137,9 @@ const sheetIdSchema = z
   .string()
   .regex(/^(income|balance|cash)-\d{4}-(FY|Q[1-4])$/, 'must be a sheet id such as income-2025-FY');
 
+/** Most sheets one company's import takes: 50 years of annual and quarterly sheets of each kind. */
+export const SHEET_IMPORT_MAX = 750;
+
 /** The GraphQL fields' arguments (core/api/graphql.ts). */
 export const SHEET_ARGS = {
   curationSheets: z.object({ isin: isinSchema }),
@@ -155,6 +158,16 @@ export const SHEET_ARGS = {
     id: sheetIdSchema,
     version: sheetVersion,
     expectedVersion: sheetVersion,
+  }),
+  importSheets: z.object({
+    isin: isinSchema,
+    sheets: jsonArgument(
+      z
+        .array(sheetInputSchema, 'must be a list of sheets')
+        .min(1, 'must hold at least one sheet')
+        .max(SHEET_IMPORT_MAX, `takes at most ${SHEET_IMPORT_MAX} sheets per company`),
+    ),
+    dryRun: z.boolean('must be true or false').default(false),
   }),
 } as const satisfies Record<string, z.ZodObject>;
 

@@ -202,4 +202,48 @@ describe('SheetService', () => {
     const { service } = setup();
     await expect(service.list(admin, 'GB0002634946')).rejects.toBeInstanceOf(NotFound);
   });
+
+  it('imports a company all or nothing: adds, replaces, leaves identical sheets, audits as import', async () => {
+    const { service } = setup();
+    const existing = toSheetInput('income', A, latestFy);
+    const changed = {
+      ...existing,
+      incomeTaxExpense: existing.incomeTaxExpense,
+      date: existing.date,
+    };
+    const balance = toSheetInput('balance', A, demo.annual.balance[0]!);
+    const older = { ...newIncome(), isin: A, year: 1990, date: '1990-12-31' };
+    const dry = await service.import(admin, A, [changed, balance, older], true);
+    expect(dry).toEqual({ isin: A, dryRun: true, added: 1, replaced: 0, unchanged: 2 });
+    expect((await service.list(admin, A)).some((r) => r.year === 1990)).toBe(false);
+    const replacedSheet = {
+      ...existing,
+      revenue: existing.revenue! + 10,
+      costOfRevenue: existing.costOfRevenue! + 10,
+      costAndExpenses: existing.costAndExpenses! + 10,
+    };
+    const done = await service.import(admin, A, [replacedSheet, balance, older], false);
+    expect(done).toEqual({ isin: A, dryRun: false, added: 1, replaced: 1, unchanged: 1 });
+    expect((await service.get(admin, A, INCOME_ID)).version).toBe(1);
+    expect((await service.history(admin, A, 'income-1990-FY'))[0]).toMatchObject({
+      source: 'import',
+      version: 1,
+    });
+  });
+
+  it('refuses an import with another company’s sheet or two sheets of one period, writing nothing', async () => {
+    const { service } = setup();
+    await expect(
+      service.import(admin, B, [newIncome(), { ...newIncome(), isin: A }], false),
+    ).rejects.toThrow('sheets.1.isin');
+    await expect(service.import(admin, B, [newIncome(), newIncome(5)], false)).rejects.toThrow(
+      /sheets\.1: /,
+    );
+    expect(await service.list(admin, B)).toEqual([]);
+  });
+
+  it('lets only editors with both create and update on the ISIN import', async () => {
+    const creator = setup(sheetsSet('create', [B])).service;
+    await expect(creator.import(editor, B, [newIncome()], false)).rejects.toBeInstanceOf(Forbidden);
+  });
 });

@@ -60,6 +60,15 @@ export interface SheetVersion {
   readonly updatedBy: string;
 }
 
+/** What a company's import did (or, on a dry run, would do). */
+export interface SheetImportSummary {
+  readonly isin: string;
+  readonly dryRun: boolean;
+  readonly added: number;
+  readonly replaced: number;
+  readonly unchanged: number;
+}
+
 export interface SheetServiceDeps {
   readonly store: SheetStore;
   readonly users: Pick<UsersRepository, 'get'>;
@@ -210,6 +219,80 @@ export class SheetService {
     return this.change(curator, isin, id, 'restore', () => ({ expectedVersion, next: sheet }));
   }
 
+  /**
+   * One company's bulk import: every sheet added or replaced (an identical one left alone), all
+   * kinds in one transaction so the company is all-or-nothing, each kind audited as one revision.
+   * An import adds and replaces, so it needs both SHEETS create and update on the ISIN.
+   */
+  async import(
+    curator: Curator,
+    isin: string,
+    sheets: readonly SheetInput[],
+    dryRun: boolean,
+  ): Promise<SheetImportSummary> {
+    await this.authorize(curator, 'create', isin);
+    await this.authorize(curator, 'update', isin);
+    const seen = new Map<string, number>();
+    sheets.forEach((sheet, i) => {
+      if (sheet.isin !== isin)
+        throw new Invalid(`must be ${isin}, the company imported`, `sheets.${i}.isin`);
+      const id = sheetIdOf(sheet);
+      const first = seen.get(id);
+      if (first !== undefined) {
+        throw new Invalid(`${id} is also sheet ${first}: one sheet per period`, `sheets.${i}`);
+      }
+      seen.set(id, i);
+    });
+    for (let attempt = 1; ; attempt += 1) {
+      const now = this.clock();
+      const updatedAt = now.toISOString();
+      const updatedBy = curatorName(curator);
+      const counts = { added: 0, replaced: 0, unchanged: 0 };
+      const writes = [];
+      for (const kind of STATEMENT_KINDS) {
+        const ofKind = sheets.filter((sheet) => sheet.sheetType === kind);
+        if (ofKind.length === 0) continue;
+        const state = await this.existing(isin, kind);
+        let collection = state.collection;
+        const meta: Record<string, SheetMeta> = { ...state.meta };
+        const changes: SheetChange[] = [];
+        for (const sheet of ofKind) {
+          const id = sheetIdOf(sheet);
+          const current = find({ ...state, collection }, id);
+          if (current && sameLines(kind, isin, current, sheet)) {
+            counts.unchanged += 1;
+            continue;
+          }
+          const after = toStatement(sheet, {
+            symbol: state.company.symbol,
+            reportedCurrency: state.company.currency || 'USD',
+            filedAt: now,
+          });
+          const version = current ? (meta[id]?.version ?? 0) + 1 : 1;
+          meta[id] = { version, updatedAt, updatedBy };
+          changes.push({ id, version, before: current ?? null, after });
+          collection = replaced(collection, id, after);
+          counts[current ? 'replaced' : 'added'] += 1;
+        }
+        if (changes.length === 0) continue;
+        writes.push({
+          expectedRevision: state.revision,
+          collection,
+          meta,
+          audit: { isin, kind, source: 'import' as const, changes, updatedAt, updatedBy },
+        });
+      }
+      if (dryRun || writes.length === 0) return { isin, dryRun, ...counts };
+      try {
+        await this.deps.store.write(isin, writes);
+        return { isin, dryRun, ...counts };
+      } catch (error) {
+        if (error instanceof Conflict && attempt < MAX_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
   /** Refuses anyone who curates nothing (the edge calls it before validating input). */
   assertCurator(curator: Pick<Curator, 'groups'>): void {
     this.access.assertCurator(curator);
@@ -293,6 +376,16 @@ export class SheetService {
   private authorize(curator: Curator, action: Action, isin: string): Promise<void> {
     return this.access.authorize(curator, 'SHEETS', action, isin, 'the sheets');
   }
+}
+
+/** Whether a stored sheet already says what an imported one says (its period and every line). */
+function sameLines(
+  kind: StatementKind,
+  isin: string,
+  stored: StatementByKind[StatementKind],
+  sheet: SheetInput,
+): boolean {
+  return JSON.stringify(toSheetInput(kind, isin, stored as never)) === JSON.stringify(sheet);
 }
 
 function find(state: SheetCollectionState, id: string): StatementByKind[StatementKind] | undefined {

@@ -96,6 +96,8 @@ export function createCurationResolver(curation: CurationDeps) {
       await sheets.remove(caller, isin, id, version);
       return true;
     },
+    importSheets: ({ isin, sheets: imported, dryRun }, caller) =>
+      sheets.import(caller, isin, imported, dryRun),
     restoreSheet: async ({ isin, id, version, expectedVersion }, caller) =>
       sheetAnswer(await sheets.restore(caller, isin, id, version, expectedVersion)),
   };

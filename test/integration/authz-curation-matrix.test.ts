@@ -217,6 +217,24 @@ const CELLS: Record<string, Cell> = {
     variables: async (ctx) => ({ isin: A, id: NEW_ID, version: await sheetVersion(ctx, NEW_ID) }),
     state: sheetsState,
   },
+  // An import adds and replaces: it needs create and update (the cell's action is the one the
+  // create-and-delete editor lacks).
+  importSheets: {
+    resource: 'SHEETS',
+    action: 'update',
+    query: `mutation I($isin: ID!, $sheets: AWSJSON!) { importSheets(isin: $isin, sheets: $sheets) { added replaced unchanged } }`,
+    variables: async () => ({
+      isin: A,
+      sheets: JSON.stringify([{ ...newSheet(), year: 2002, date: '2002-12-31' }]),
+    }),
+    prepare: async (ctx) => {
+      const version = await sheetVersion(ctx, 'income-2002-FY');
+      if (version !== undefined) {
+        await ctx.admin(DELETE_SHEET, { isin: A, id: 'income-2002-FY', version });
+      }
+    },
+    state: sheetsState,
+  },
   restoreSheet: {
     resource: 'SHEETS',
     action: 'update',

@@ -71,7 +71,12 @@ const VALID: Record<keyof typeof GRAPHQL_MUTATIONS, () => Record<string, unknown
   updateSheet: () => ({ isin: ISIN, id: SHEET_ID, sheet: JSON.stringify(sheet()), version: 0 }),
   deleteSheet: () => ({ isin: ISIN, id: `income-1990-FY`, version: 0 }),
   restoreSheet: () => ({ isin: ISIN, id: SHEET_ID, version: 1, expectedVersion: 0 }),
+  importSheets: () => ({ isin: ISIN, sheets: JSON.stringify([sheet()]), dryRun: true }),
 };
+
+/** The argument that carries AWSJSON (a sheet, or a list whose first sheet the fuzzer edits). */
+const jsonKeyOf = (args: Record<string, unknown>) =>
+  typeof args.sheet === 'string' ? 'sheet' : typeof args.sheets === 'string' ? 'sheets' : undefined;
 
 /** Values a careless or hostile caller sends. */
 const junk = () =>
@@ -118,28 +123,30 @@ const editArb = (keys: readonly string[], sheetKeys: readonly string[]) =>
     value: junk(),
   });
 
-function applyEdits(args: Record<string, unknown>, edits: readonly Edit[], rawSheet: boolean) {
+function applyEdits(args: Record<string, unknown>, edits: readonly Edit[], rawJson: boolean) {
   const out: Record<string, unknown> = { ...args };
-  let sheetValue: unknown =
-    typeof out.sheet === 'string' ? (JSON.parse(out.sheet) as unknown) : undefined;
+  const jsonKey = jsonKeyOf(args);
+  let json: unknown = jsonKey ? (JSON.parse(out[jsonKey] as string) as unknown) : undefined;
   for (const edit of edits) {
+    const sheet = Array.isArray(json) ? (json[0] as unknown) : json;
     const target =
-      edit.path === 'sheet' && sheetValue && typeof sheetValue === 'object'
-        ? (sheetValue as Record<string, unknown>)
+      edit.path === 'sheet' && sheet && typeof sheet === 'object'
+        ? (sheet as Record<string, unknown>)
         : out;
     if (edit.kind === 'delete') delete target[edit.key];
-    else
+    else {
       Object.defineProperty(target, edit.key, {
         value: edit.value,
         enumerable: true,
         configurable: true,
         writable: true,
       });
-    if (target === out && edit.key === 'sheet') sheetValue = undefined;
+    }
+    if (target === out && edit.key === jsonKey) json = undefined;
   }
-  if (sheetValue !== undefined) {
+  if (jsonKey && json !== undefined) {
     // AppSync hands AWSJSON over as text; a caller may also send text that is not JSON at all.
-    out.sheet = rawSheet ? sheetValue : JSON.stringify(sheetValue);
+    out[jsonKey] = rawJson ? json : JSON.stringify(json);
   }
   return out;
 }
@@ -151,14 +158,14 @@ describe('curation mutations under fuzzed input', () => {
   for (const field of Object.keys(GRAPHQL_MUTATIONS) as (keyof typeof GRAPHQL_MUTATIONS)[]) {
     it(`${field}: no internal error in ${RUNS_PER_MUTATION} cases, every BadRequest names its field`, async () => {
       const valid = VALID[field]();
-      const sheetKeys = typeof valid.sheet === 'string' ? Object.keys(sheet()) : [];
+      const sheetKeys = jsonKeyOf(valid) ? Object.keys(sheet()) : [];
       let badRequests = 0;
       await fc.assert(
         fc.asyncProperty(
           fc.array(editArb(Object.keys(valid), sheetKeys), { minLength: 1, maxLength: 3 }),
           fc.boolean(),
-          async (edits, rawSheet) => {
-            const args = applyEdits(VALID[field](), edits, rawSheet);
+          async (edits, rawJson) => {
+            const args = applyEdits(VALID[field](), edits, rawJson);
             const event = {
               arguments: args,
               identity: { sub: admin.sub, claims: admin },
