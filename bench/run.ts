@@ -11,6 +11,7 @@ import { benchBundles } from './bundles.bench';
 import { benchChartFigures } from './chart.bench';
 import { benchLocalStack } from './local-stack.bench';
 import { benchSearch } from './search.bench';
+import { benchSheetImport } from './sheet-import.bench';
 import { benchStampede } from './stampede.bench';
 import { benchStockList } from './stock-list.bench';
 import { benchWeb } from './web.bench';
@@ -25,6 +26,7 @@ const suites: Record<string, () => Promise<Figure[]>> = {
   'asset API throughput': benchAssetApi,
   'stock-list stampede (200 connections, 60 s, two cache expiries)': benchStampede,
   'payment webhook (DynamoDB Local, 1,000 events)': benchWebhook,
+  'sheet CSV import (200 companies × 10 years)': benchSheetImport,
   'lambda bundles': benchBundles,
   'public site (web)': benchWeb,
   'price chart (Chromium)': benchChartFigures,

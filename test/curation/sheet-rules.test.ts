@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { generateUniverse } from '../../infra/local/demo/universe';
-import { STATEMENT_KINDS } from '../market/statements';
-import type { StatementKind } from '../market/types';
-import { SHEET_SCHEMAS, sheetIdOf, sheetInputSchema, toSheetInput, toStatement } from './sheet';
-import { brokenIdentities, checkIdentities } from './sheet-identities';
+import { STATEMENT_KINDS } from '../../core/market/statements';
+import type { StatementKind } from '../../core/market/types';
+import {
+  SHEET_SCHEMAS,
+  sheetIdOf,
+  sheetInputSchema,
+  toSheetInput,
+  toStatement,
+} from '../../core/curation/sheet';
+import { brokenIdentities, checkIdentities } from '../../core/curation/sheet-identities';
 
 const ISIN = 'US0378331005';
 const [company] = generateUniverse({ seed: 'sheet-test', count: 3 });

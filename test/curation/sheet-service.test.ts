@@ -4,10 +4,10 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../core/domain-errors
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
 import { generateUniverse } from '../../infra/local/demo/universe';
-import { InMemorySheetStore } from '../adapters/memory/sheet-store';
-import type { Curator } from './curator-access';
-import { SheetService } from './sheet-service';
-import type { StatementCollection } from '../ports/stocks-repository';
+import { InMemorySheetStore } from '../../lambdas/adapters/memory/sheet-store';
+import type { Curator } from '../../lambdas/curation/curator-access';
+import { SheetService } from '../../lambdas/curation/sheet-service';
+import type { StatementCollection } from '../../lambdas/ports/stocks-repository';
 
 const [demo] = generateUniverse({ seed: 'sheet-service', count: 1 });
 if (!demo) throw new Error('no demo company');

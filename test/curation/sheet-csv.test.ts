@@ -1,8 +1,13 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { generateUniverse } from '../../infra/local/demo/universe';
-import { toSheetInput } from './sheet';
-import { checkSheetCsvRow, SHEET_CSV_COLUMNS, sheetCsvRecord, sheetsByCompany } from './sheet-csv';
+import { toSheetInput } from '../../core/curation/sheet';
+import {
+  checkSheetCsvRow,
+  SHEET_CSV_COLUMNS,
+  sheetCsvRecord,
+  sheetsByCompany,
+} from '../../core/curation/sheet-csv';
 
 const companies = generateUniverse({ seed: 'sheet-csv', count: 2 });
 const sheets = companies.flatMap((c) => [
