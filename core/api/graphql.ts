@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { STATEMENT_DEFAULT_LIMIT } from '../constants';
+import { ANALYST_ARGS } from '../curation/analyst';
 import { DESCRIPTION_ARGS } from '../curation/description';
 import { SHEET_ARGS } from '../curation/sheet';
 import { STATEMENT_KINDS } from '../market/statements';
@@ -48,6 +49,8 @@ export const GRAPHQL_CURATION_QUERIES = {
   curationSheets: SHEET_ARGS.curationSheets,
   curationSheet: SHEET_ARGS.curationSheet,
   sheetHistory: SHEET_ARGS.sheetHistory,
+  curatedAnalyst: ANALYST_ARGS.curatedAnalyst,
+  analystHistory: ANALYST_ARGS.analystHistory,
 } as const satisfies Record<string, z.ZodType>;
 
 export const GRAPHQL_MUTATIONS = {
@@ -58,6 +61,8 @@ export const GRAPHQL_MUTATIONS = {
   deleteSheet: SHEET_ARGS.deleteSheet,
   restoreSheet: SHEET_ARGS.restoreSheet,
   importSheets: SHEET_ARGS.importSheets,
+  updateAnalyst: ANALYST_ARGS.updateAnalyst,
+  restoreAnalyst: ANALYST_ARGS.restoreAnalyst,
 } as const satisfies Record<string, z.ZodType>;
 
 export type GraphqlCurationQueryField = keyof typeof GRAPHQL_CURATION_QUERIES;

@@ -14,6 +14,7 @@ import {
 import { INCOME_RATIO_FIELDS } from '../market/ttm';
 import type { FiscalPeriod, StatementByKind, StatementKind } from '../market/types';
 import { isinSchema } from '../isin';
+import { jsonArgument } from './json-argument';
 import { brokenIdentities } from './sheet-identities';
 
 /**
@@ -116,17 +117,6 @@ export const sheetInputSchema = z.unknown().transform((value, ctx): SheetInput =
   }
   return parsed.data;
 });
-
-/** AppSync hands AWSJSON arguments over as JSON text (locally graphql-js does too). */
-const jsonArgument = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value; // the schema then says what is wrong
-    }
-  }, schema);
 
 const sheetVersion = z
   .number()

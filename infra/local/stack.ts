@@ -21,6 +21,8 @@ import { DynamoDbDescriptionStore } from '../../lambdas/adapters/dynamodb/descri
 import { DynamoDbSheetStore } from '../../lambdas/adapters/dynamodb/sheet-store';
 import { DescriptionService } from '../../lambdas/curation/description-service';
 import { SheetService } from '../../lambdas/curation/sheet-service';
+import { analystStore } from '../../lambdas/adapters/dynamodb/curated-items';
+import { createAnalystService } from '../../lambdas/curation/analyst-service';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
 import { routeGraphqlFields } from '../../lambdas/graphql/fields';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
@@ -230,6 +232,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             descriptions: new DescriptionService({ store: descriptions, users }),
             sheets: new SheetService({
               store: new DynamoDbSheetStore(docClient, STOCKS_TABLE.localName),
+              users,
+            }),
+            analyst: createAnalystService({
+              store: analystStore(docClient, STOCKS_TABLE.localName),
               users,
             }),
             revocations,

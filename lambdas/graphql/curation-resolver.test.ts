@@ -2,7 +2,9 @@ import type { AppSyncResolverEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { InMemoryDescriptionStore } from '../adapters/memory/description-store';
 import { InMemorySessionRevocations } from '../adapters/memory/session-revocations';
+import { InMemoryCuratedItemStore } from '../adapters/memory/curated-item-store';
 import { InMemorySheetStore } from '../adapters/memory/sheet-store';
+import { createAnalystService } from '../curation/analyst-service';
 import { DescriptionService } from '../curation/description-service';
 import { SheetService } from '../curation/sheet-service';
 import { createCurationResolver } from './curation-resolver';
@@ -18,6 +20,10 @@ function setup() {
     descriptions: new DescriptionService({ store, users: { get: async () => undefined } }),
     sheets: new SheetService({
       store: new InMemorySheetStore(new Map()),
+      users: { get: async () => undefined },
+    }),
+    analyst: createAnalystService({
+      store: new InMemoryCuratedItemStore(new Map()),
       users: { get: async () => undefined },
     }),
     revocations,

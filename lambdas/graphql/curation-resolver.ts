@@ -5,8 +5,10 @@ import {
   GRAPHQL_MUTATIONS,
   type GraphqlCurationField,
 } from '../../core/api/graphql';
+import type { AnalystService } from '../curation/analyst-service';
 import type { DescriptionService } from '../curation/description-service';
 import type { CuratedSheet, SheetService } from '../curation/sheet-service';
+import type { CuratedItem, CuratedItemVersion } from '../ports/curated-item-store';
 import type { SessionRevocations } from '../ports/session-revocations';
 import { callerFrom, type Caller } from '../shared/claims';
 import { describeZodError, HttpError } from '../shared/http';
@@ -19,6 +21,7 @@ export interface CurationDeps {
   readonly clock?: () => Date;
   readonly descriptions: DescriptionService;
   readonly sheets: SheetService;
+  readonly analyst: AnalystService;
   /** Revoked sessions are refused here as on the REST APIs: AppSync only checks the signature. */
   readonly revocations: SessionRevocations;
 }
@@ -32,6 +35,15 @@ type CurationResolvers = {
 /** A sheet as the schema's CuratedSheet: its line items as AWSJSON. */
 const sheetAnswer = (sheet: CuratedSheet | null) =>
   sheet && { ...sheet, sheet: awsJson(sheet.sheet) };
+
+/** A curated item as the schema's CuratedItem and CuratedItemVersion: values as AWSJSON. */
+const itemAnswer = <T>(item: CuratedItem<T> | null) =>
+  item && { ...item, value: awsJson(item.value) };
+const versionAnswer = <T>(entry: CuratedItemVersion<T>) => ({
+  ...entry,
+  before: awsJson(entry.before),
+  after: awsJson(entry.after),
+});
 
 /** Whether a field is a curation field (Cognito user-pool auth) of core/api/graphql.ts. */
 export const isCurationField = (parent: string, name: string): name is GraphqlCurationField =>
@@ -71,7 +83,7 @@ async function curatorOf(
  * naming the field) and the service checks the permission rule per action and ISIN.
  */
 export function createCurationResolver(curation: CurationDeps) {
-  const { descriptions, sheets, revocations, clock = () => new Date() } = curation;
+  const { descriptions, sheets, analyst, revocations, clock = () => new Date() } = curation;
   const curationResolvers: CurationResolvers = {
     curatedDescription: ({ isin }, caller) => orNull(() => descriptions.get(caller, isin)),
     descriptionHistory: ({ isin }, caller) => descriptions.history(caller, isin),
@@ -98,6 +110,14 @@ export function createCurationResolver(curation: CurationDeps) {
     },
     importSheets: ({ isin, sheets: imported, dryRun }, caller) =>
       sheets.import(caller, isin, imported, dryRun),
+    curatedAnalyst: async ({ isin }, caller) =>
+      itemAnswer(await orNull(() => analyst.get(caller, isin))),
+    analystHistory: async ({ isin }, caller) =>
+      (await analyst.history(caller, isin)).map(versionAnswer),
+    updateAnalyst: async ({ isin, analyst: input, version }, caller) =>
+      itemAnswer(await analyst.update(caller, isin, input, version)),
+    restoreAnalyst: async ({ isin, version, expectedVersion }, caller) =>
+      itemAnswer(await analyst.restore(caller, isin, version, expectedVersion)),
     restoreSheet: async ({ isin, id, version, expectedVersion }, caller) =>
       sheetAnswer(await sheets.restore(caller, isin, id, version, expectedVersion)),
   };

@@ -42,7 +42,7 @@ const newSheet = () => ({
   date: `${NEW_YEAR}-12-31`,
 });
 
-const CURATED: readonly ItemResource[] = ['SHEETS', 'DESCRIPTION'];
+const CURATED: readonly ItemResource[] = ['SHEETS', 'DESCRIPTION', 'ANALYST'];
 const granting = (isins: string[], actions: readonly Action[]): PermissionSet => {
   const set = emptyPermissionSet();
   const lists = Object.fromEntries(ACTIONS.map((a) => [a, actions.includes(a) ? isins : []]));
@@ -125,6 +125,11 @@ const sheetVersion = async (ctx: Ctx, id: string) =>
 const descriptionVersion = async (ctx: Ctx) =>
   ((await descriptionState(ctx)) as { curatedDescription: { version: number } }).curatedDescription
     .version;
+const ANALYST = `query A($isin: ID!) { curatedAnalyst(isin: $isin) { version value } }`;
+const analystState = (ctx: Ctx) => ctx.admin(ANALYST, { isin: A });
+const analystVersion = async (ctx: Ctx) =>
+  ((await analystState(ctx)) as { curatedAnalyst: { version: number } }).curatedAnalyst.version;
+const { symbol: _symbol, ...analystInput } = companyA!.analyst;
 const CREATE_SHEET = `mutation C($isin: ID!, $sheet: AWSJSON!) { createSheet(isin: $isin, sheet: $sheet) { version } }`;
 const DELETE_SHEET = `mutation X($isin: ID!, $id: ID!, $version: Int!) { deleteSheet(isin: $isin, id: $id, version: $version) }`;
 
@@ -216,6 +221,38 @@ const CELLS: Record<string, Cell> = {
     },
     variables: async (ctx) => ({ isin: A, id: NEW_ID, version: await sheetVersion(ctx, NEW_ID) }),
     state: sheetsState,
+  },
+  curatedAnalyst: {
+    resource: 'ANALYST',
+    action: 'read',
+    query: ANALYST,
+    variables: async () => ({ isin: A }),
+    state: analystState,
+  },
+  analystHistory: {
+    resource: 'ANALYST',
+    action: 'read',
+    query: `query H($isin: ID!) { analystHistory(isin: $isin) { version after } }`,
+    variables: async () => ({ isin: A }),
+    state: analystState,
+  },
+  updateAnalyst: {
+    resource: 'ANALYST',
+    action: 'update',
+    query: `mutation U($isin: ID!, $analyst: AWSJSON!, $version: Int!) { updateAnalyst(isin: $isin, analyst: $analyst, version: $version) { version } }`,
+    variables: async (ctx) => ({
+      isin: A,
+      analyst: JSON.stringify(analystInput),
+      version: await analystVersion(ctx),
+    }),
+    state: analystState,
+  },
+  restoreAnalyst: {
+    resource: 'ANALYST',
+    action: 'update',
+    query: `mutation R($isin: ID!, $version: Int!, $expected: Int!) { restoreAnalyst(isin: $isin, version: $version, expectedVersion: $expected) { version } }`,
+    variables: async (ctx) => ({ isin: A, version: 2, expected: await analystVersion(ctx) }),
+    state: analystState,
   },
   // An import adds and replaces: it needs create and update (the cell's action is the one the
   // create-and-delete editor lacks).
@@ -319,6 +356,7 @@ describe('curation field × principal matrix (GraphQL)', () => {
     // Kept versions to restore: version 1 of the description and of the sheet.
     await ctx.admin(CELLS.updateDescription!.query, await CELLS.updateDescription!.variables(ctx));
     await ctx.admin(CELLS.updateSheet!.query, await CELLS.updateSheet!.variables(ctx));
+    await ctx.admin(CELLS.updateAnalyst!.query, await CELLS.updateAnalyst!.variables(ctx));
   });
 
   afterAll(async () => {

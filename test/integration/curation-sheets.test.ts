@@ -219,4 +219,35 @@ describe('curation of statement sheets (GraphQL, local product)', () => {
     );
     expect((await read(A.isin, ID_A)).version).toBe(version);
   });
+
+  it('an analyst update shows on the public analyst endpoint at once', async () => {
+    const { symbol: _symbol, ...input } = companyA!.analyst;
+    const read = await curation.graphql(
+      curation.as('admin'),
+      `query A($isin: ID!) { curatedAnalyst(isin: $isin) { version } }`,
+      { isin: A.isin },
+    );
+    const { version } = read.data?.curatedAnalyst as { version: number };
+    const changed = {
+      ...input,
+      consensus: 'Hold',
+      ratings: { strongBuy: 0, buy: 0, hold: 7, sell: 0, strongSell: 0 },
+    };
+    const answer = await curation.graphql(
+      curation.as('admin'),
+      `mutation U($isin: ID!, $analyst: AWSJSON!, $version: Int!) { updateAnalyst(isin: $isin, analyst: $analyst, version: $version) { version updatedBy } }`,
+      { isin: A.isin, analyst: JSON.stringify(changed), version },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.updateAnalyst).toMatchObject({
+      version: version + 1,
+      updatedBy: admin.email,
+    });
+    const response = await fetch(`${curation.stack.url}/api/asset/stocks/analyst/${A.symbol}`);
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    const shown = (
+      (await response.json()) as Envelope<{ consensus: string; ratings: { hold: number } }>
+    ).data[0];
+    expect(shown).toMatchObject({ consensus: 'Hold', ratings: { hold: 7 } });
+  });
 });

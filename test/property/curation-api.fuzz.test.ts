@@ -6,7 +6,9 @@ import { toSheetInput } from '../../core/curation/sheet';
 import { generateUniverse } from '../../infra/local/demo/universe';
 import { InMemoryDescriptionStore } from '../../lambdas/adapters/memory/description-store';
 import { InMemorySessionRevocations } from '../../lambdas/adapters/memory/session-revocations';
+import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-item-store';
 import { InMemorySheetStore } from '../../lambdas/adapters/memory/sheet-store';
+import { createAnalystService } from '../../lambdas/curation/analyst-service';
 import { DescriptionService } from '../../lambdas/curation/description-service';
 import { SheetService } from '../../lambdas/curation/sheet-service';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
@@ -49,6 +51,12 @@ const resolve = createCurationResolver({
     ),
     users: { get: async () => undefined },
   }),
+  analyst: createAnalystService({
+    store: new InMemoryCuratedItemStore(
+      new Map([[ISIN, { symbol: company!.profile.symbol, value: company!.analyst }]]),
+    ),
+    users: { get: async () => undefined },
+  }),
   revocations: new InMemorySessionRevocations(),
 });
 const admin = {
@@ -59,6 +67,10 @@ const admin = {
 };
 
 const sheet = () => toSheetInput('income', ISIN, latest) as unknown as Record<string, unknown>;
+const analystInput = () => {
+  const { symbol: _symbol, ...input } = company!.analyst;
+  return input as unknown as Record<string, unknown>;
+};
 
 /** A valid call of each mutation: the fuzzer breaks it in one to three places. */
 const VALID: Record<keyof typeof GRAPHQL_MUTATIONS, () => Record<string, unknown>> = {
@@ -72,11 +84,21 @@ const VALID: Record<keyof typeof GRAPHQL_MUTATIONS, () => Record<string, unknown
   deleteSheet: () => ({ isin: ISIN, id: `income-1990-FY`, version: 0 }),
   restoreSheet: () => ({ isin: ISIN, id: SHEET_ID, version: 1, expectedVersion: 0 }),
   importSheets: () => ({ isin: ISIN, sheets: JSON.stringify([sheet()]), dryRun: true }),
+  updateAnalyst: () => ({ isin: ISIN, analyst: JSON.stringify(analystInput()), version: 1 }),
+  restoreAnalyst: () => ({ isin: ISIN, version: 2, expectedVersion: 1 }),
 };
 
-/** The argument that carries AWSJSON (a sheet, or a list whose first sheet the fuzzer edits). */
+/** The argument that carries AWSJSON (an object, or a list whose first item the fuzzer edits). */
 const jsonKeyOf = (args: Record<string, unknown>) =>
-  typeof args.sheet === 'string' ? 'sheet' : typeof args.sheets === 'string' ? 'sheets' : undefined;
+  ['sheet', 'sheets', 'analyst', 'shariah'].find((key) => typeof args[key] === 'string');
+/** The keys inside that argument, for edits that break one of its fields. */
+const innerKeysOf = (args: Record<string, unknown>): string[] => {
+  const key = jsonKeyOf(args);
+  if (!key) return [];
+  const value = JSON.parse(args[key] as string) as unknown;
+  const inner = Array.isArray(value) ? (value[0] as unknown) : value;
+  return inner && typeof inner === 'object' ? Object.keys(inner) : [];
+};
 
 /** Values a careless or hostile caller sends. */
 const junk = () =>
@@ -158,7 +180,17 @@ describe('curation mutations under fuzzed input', () => {
   for (const field of Object.keys(GRAPHQL_MUTATIONS) as (keyof typeof GRAPHQL_MUTATIONS)[]) {
     it(`${field}: no internal error in ${RUNS_PER_MUTATION} cases, every BadRequest names its field`, async () => {
       const valid = VALID[field]();
-      const sheetKeys = jsonKeyOf(valid) ? Object.keys(sheet()) : [];
+      // The starting point itself is valid input: only the fuzzer's edits may be refused.
+      const first = await resolve({
+        arguments: VALID[field](),
+        identity: { sub: admin.sub, claims: admin },
+        info: { parentTypeName: 'Mutation', fieldName: field },
+      } as unknown as AppSyncResolverEvent<Record<string, unknown>>).then(
+        () => 'ok',
+        (error: Error) => `${error.name}: ${error.message}`,
+      );
+      expect(first).not.toMatch(/^BadRequest/);
+      const sheetKeys = innerKeysOf(valid);
       let badRequests = 0;
       await fc.assert(
         fc.asyncProperty(

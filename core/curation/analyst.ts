@@ -1,0 +1,173 @@
+import * as z from 'zod';
+import { isinSchema } from '../isin';
+import type { AnalystData, AnalystRating } from '../market/types';
+import { isoDateSchema } from '../validation';
+import { jsonArgument } from './json-argument';
+
+/**
+ * Analyst data as the console curates it: the rating distribution and consensus, the price targets
+ * (low, mean, median, high, in a currency) and the grade history. The stored value is FMP's shape
+ * (AnalystData) so the public page reads curated and ingested data alike.
+ */
+export const ANALYST_RATINGS = [
+  'Strong Buy',
+  'Buy',
+  'Hold',
+  'Sell',
+  'Strong Sell',
+] as const satisfies readonly AnalystRating[];
+export const GRADE_ACTIONS = ['upgrade', 'downgrade', 'maintain', 'initiate'] as const;
+
+export const ANALYST_CONFLICT_MESSAGE =
+  'This analyst data was changed by someone else: reload and reapply your changes';
+/** Most grade rows kept with a company: the page shows the latest; older ones add nothing. */
+export const MAX_GRADES = 100;
+
+const HTML_TAG = /<[a-zA-Z/!?]/;
+const text = (field: string, max: number) =>
+  z
+    .string(`${field} must be text`)
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(max, `${field} takes at most ${max} characters`)
+    .refine((value) => !HTML_TAG.test(value), `${field} is plain text: HTML tags are not allowed`);
+const count = (field: string) =>
+  z
+    .int(`${field} must be a whole number`)
+    .min(0, `${field} must not be negative`)
+    .max(1_000, `${field} is at most 1,000`);
+const price = (field: string) =>
+  z
+    .number(`${field} must be a number`)
+    .positive(`${field} must be positive`)
+    .max(1e9, `${field} is out of range`);
+
+export const analystInputSchema = z
+  .strictObject({
+    ratings: z.strictObject({
+      strongBuy: count('strongBuy'),
+      buy: count('buy'),
+      hold: count('hold'),
+      sell: count('sell'),
+      strongSell: count('strongSell'),
+    }),
+    consensus: z.enum(ANALYST_RATINGS, `consensus must be one of ${ANALYST_RATINGS.join(', ')}`),
+    priceTarget: z.strictObject({
+      low: price('low'),
+      consensus: price('consensus'),
+      median: price('median'),
+      high: price('high'),
+      currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter ISO 4217 code'),
+    }),
+    grades: z
+      .array(
+        z.strictObject({
+          date: isoDateSchema,
+          gradingCompany: text('gradingCompany', 100),
+          // Empty for an initiation: there was no grade before (FMP writes "").
+          previousGrade: z
+            .string('previousGrade must be text')
+            .trim()
+            .max(40, 'previousGrade takes at most 40 characters')
+            .refine(
+              (value) => !HTML_TAG.test(value),
+              'previousGrade is plain text: HTML tags are not allowed',
+            ),
+          newGrade: text('newGrade', 40),
+          action: z.enum(GRADE_ACTIONS, `action must be one of ${GRADE_ACTIONS.join(', ')}`),
+        }),
+        'grades must be a list',
+      )
+      .max(MAX_GRADES, `grades takes at most ${MAX_GRADES} rows`),
+  })
+  .superRefine((input, ctx) => {
+    const { low, consensus, median, high } = input.priceTarget;
+    const order = (path: string, ok: boolean, message: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: ['priceTarget', path], message });
+    };
+    order('high', low <= high, 'high must not be below low');
+    order(
+      'consensus',
+      low <= consensus && consensus <= high,
+      'consensus (mean) must lie between low and high',
+    );
+    order('median', low <= median && median <= high, 'median must lie between low and high');
+    const total = Object.values(input.ratings).reduce((sum, n) => sum + n, 0);
+    if (total === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ratings'],
+        message: 'ratings need at least one analyst',
+      });
+    }
+  });
+
+export type AnalystInput = z.infer<typeof analystInputSchema>;
+
+/** The stored value: FMP's AnalystData with the grades newest first. */
+export function toAnalystData(input: AnalystInput, symbol: string): AnalystData {
+  const grades = [...input.grades].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  return { symbol, ...input, grades };
+}
+
+/** How far a mean target may sit from the price before the console asks "is this right?". */
+export const IMPLAUSIBLE_UPSIDE = { below: -0.5, above: 1 } as const;
+
+const BULLISH: readonly AnalystRating[] = ['Strong Buy', 'Buy'];
+const BEARISH: readonly AnalystRating[] = ['Sell', 'Strong Sell'];
+
+/**
+ * Warnings, not errors: what a careful editor checks before saving. A mean target less than half
+ * or more than double the price, a consensus whose direction contradicts the target's upside, and
+ * a consensus far from what the distribution says.
+ */
+export function analystWarnings(input: AnalystInput, lastPrice: number | null): string[] {
+  const warnings: string[] = [];
+  const { consensus: mean, currency } = input.priceTarget;
+  if (lastPrice !== null && lastPrice > 0) {
+    const upside = mean / lastPrice - 1;
+    const percent = `${(upside * 100).toFixed(1)}%`;
+    if (upside < IMPLAUSIBLE_UPSIDE.below || upside > IMPLAUSIBLE_UPSIDE.above) {
+      warnings.push(
+        `The mean target ${mean} ${currency} is ${percent} from the price ${lastPrice}: check the currency and the figures`,
+      );
+    }
+    if (BULLISH.includes(input.consensus) && upside < 0) {
+      warnings.push(
+        `A ${input.consensus} consensus with a mean target below the price (${percent})`,
+      );
+    }
+    if (BEARISH.includes(input.consensus) && upside > 0) {
+      warnings.push(
+        `A ${input.consensus} consensus with a mean target above the price (+${percent})`,
+      );
+    }
+  }
+  const { strongBuy, buy, hold, sell, strongSell } = input.ratings;
+  const total = strongBuy + buy + hold + sell + strongSell;
+  if (total > 0) {
+    // Scores 1 (Strong Buy) … 5 (Strong Sell); the consensus should be the rounded mean score.
+    const score = (strongBuy + 2 * buy + 3 * hold + 4 * sell + 5 * strongSell) / total;
+    const implied = ANALYST_RATINGS[Math.min(4, Math.max(0, Math.round(score) - 1))]!;
+    if (implied !== input.consensus) {
+      warnings.push(`The distribution points to ${implied}, not ${input.consensus}`);
+    }
+  }
+  return warnings;
+}
+
+/** The GraphQL fields' arguments. */
+const version = z
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1);
+export const ANALYST_ARGS = {
+  curatedAnalyst: z.object({ isin: isinSchema }),
+  analystHistory: z.object({ isin: isinSchema }),
+  updateAnalyst: z.object({
+    isin: isinSchema,
+    analyst: jsonArgument(analystInputSchema),
+    version,
+  }),
+  restoreAnalyst: z.object({ isin: isinSchema, version: version.min(1), expectedVersion: version }),
+} as const satisfies Record<string, z.ZodObject>;

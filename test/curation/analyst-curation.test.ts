@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  analystInputSchema,
+  analystWarnings,
+  type AnalystInput,
+} from '../../core/curation/analyst';
+import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
+import { emptyPermissionSet } from '../../core/permissions';
+import type { UserRecord } from '../../core/user-record';
+import type { AnalystData } from '../../core/market/types';
+import { generateUniverse } from '../../infra/local/demo/universe';
+import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-item-store';
+import { createAnalystService } from '../../lambdas/curation/analyst-service';
+import type { Curator } from '../../lambdas/curation/curator-access';
+
+const [company] = generateUniverse({ seed: 'analyst-curation', count: 1 });
+const ISIN = company!.profile.isin;
+const OTHER = 'US5949181045';
+const { symbol: _symbol, ...ingested } = company!.analyst;
+const input = (): AnalystInput => structuredClone(ingested) as AnalystInput;
+const admin: Curator = { sub: 'a', email: 'admin@example.com', groups: ['admin'] };
+const editor: Curator = { sub: 'e', email: 'ed@example.com', groups: ['editor'] };
+
+function setup() {
+  const set = emptyPermissionSet();
+  const store = new InMemoryCuratedItemStore<AnalystData>(
+    new Map([
+      [ISIN, { symbol: company!.profile.symbol, value: company!.analyst }],
+      [OTHER, { symbol: 'NEWCO' }],
+    ]),
+  );
+  const users = {
+    get: async () =>
+      ({
+        permissionSet: {
+          accessLevels: { ...set, ANALYST: { ...set.ANALYST, read: [ISIN], update: [ISIN] } },
+        },
+      }) as unknown as UserRecord,
+  };
+  return createAnalystService({ store, users, clock: () => new Date('2026-11-25T07:00:00Z') });
+}
+
+describe('analyst curation', () => {
+  it('validates targets in order and names the field', () => {
+    const bad = { ...input(), priceTarget: { ...input().priceTarget, low: 500, high: 100 } };
+    const result = analystInputSchema.safeParse(bad);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toContain('priceTarget.high');
+    expect(
+      analystInputSchema.safeParse({ ...input(), grades: [{ date: '2026-01-01' }] }).error
+        ?.issues[0]?.path,
+    ).toEqual(['grades', 0, 'gradingCompany']);
+  });
+
+  it('takes an initiation without a previous grade', () => {
+    const grade = {
+      date: '2026-01-02',
+      gradingCompany: 'Firm',
+      previousGrade: '',
+      newGrade: 'Buy',
+      action: 'initiate',
+    };
+    expect(analystInputSchema.safeParse({ ...input(), grades: [grade] }).success).toBe(true);
+  });
+
+  it('warns when the mean target is implausible against the price or the consensus contradicts it', () => {
+    const bullish = {
+      ...input(),
+      consensus: 'Buy' as const,
+      priceTarget: { ...input().priceTarget, low: 100, consensus: 177, median: 170, high: 250 },
+    };
+    const warnings = analystWarnings(bullish, 438);
+    expect(warnings.some((w) => w.includes('-59.6%'))).toBe(true);
+    expect(
+      warnings.some((w) => w.startsWith('A Buy consensus with a mean target below the price')),
+    ).toBe(true);
+    expect(analystWarnings(bullish, 180).filter((w) => w.includes('from the price'))).toEqual([]);
+  });
+
+  it('updates versioned with an audit entry, refuses a stale version, restores', async () => {
+    const service = setup();
+    const current = await service.get(admin, ISIN);
+    expect(current.version).toBe(1);
+    const changed = { ...input(), consensus: 'Hold' as const };
+    const updated = await service.update(admin, ISIN, changed, 1);
+    expect(updated).toMatchObject({ version: 2, updatedBy: 'admin@example.com' });
+    expect(updated.value?.symbol).toBe(company!.profile.symbol);
+    await expect(service.update(admin, ISIN, input(), 1)).rejects.toBeInstanceOf(Conflict);
+    const history = await service.history(admin, ISIN);
+    expect(history[0]).toMatchObject({ version: 2, before: company!.analyst });
+    const restored = await service.restore(admin, ISIN, 2, 2);
+    expect(restored.version).toBe(3);
+    await expect(service.restore(admin, ISIN, 9, 3)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it('sorts grades newest first and creates the item for a company without one', async () => {
+    const service = setup();
+    const grades = [...input().grades].reverse();
+    const created = await service.update(admin, OTHER, { ...input(), grades }, 0);
+    expect(created.version).toBe(1);
+    const dates = created.value!.grades.map((g) => g.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('lets an editor curate only the ISINs their set allows', async () => {
+    const service = setup();
+    await expect(service.update(editor, ISIN, input(), 1)).resolves.toMatchObject({ version: 2 });
+    await expect(service.update(editor, OTHER, input(), 0)).rejects.toBeInstanceOf(Forbidden);
+    await expect(service.get(editor, OTHER)).rejects.toBeInstanceOf(Forbidden);
+  });
+});
