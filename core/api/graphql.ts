@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { STATEMENT_DEFAULT_LIMIT } from '../constants';
 import { ANALYST_ARGS } from '../curation/analyst';
 import { DESCRIPTION_ARGS } from '../curation/description';
+import { SHARIAH_ARGS } from '../curation/shariah';
 import { SHEET_ARGS } from '../curation/sheet';
 import { STATEMENT_KINDS } from '../market/statements';
 import { MAX_STATEMENT_LIMIT, symbolSchema } from './asset';
@@ -51,6 +52,8 @@ export const GRAPHQL_CURATION_QUERIES = {
   sheetHistory: SHEET_ARGS.sheetHistory,
   curatedAnalyst: ANALYST_ARGS.curatedAnalyst,
   analystHistory: ANALYST_ARGS.analystHistory,
+  curatedShariah: SHARIAH_ARGS.curatedShariah,
+  shariahHistory: SHARIAH_ARGS.shariahHistory,
 } as const satisfies Record<string, z.ZodType>;
 
 export const GRAPHQL_MUTATIONS = {
@@ -63,6 +66,8 @@ export const GRAPHQL_MUTATIONS = {
   importSheets: SHEET_ARGS.importSheets,
   updateAnalyst: ANALYST_ARGS.updateAnalyst,
   restoreAnalyst: ANALYST_ARGS.restoreAnalyst,
+  updateShariah: SHARIAH_ARGS.updateShariah,
+  restoreShariah: SHARIAH_ARGS.restoreShariah,
 } as const satisfies Record<string, z.ZodType>;
 
 export type GraphqlCurationQueryField = keyof typeof GRAPHQL_CURATION_QUERIES;

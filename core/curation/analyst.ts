@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { isinSchema } from '../isin';
 import type { AnalystData, AnalystRating } from '../market/types';
 import { isoDateSchema } from '../validation';
+import { versionSchema } from './history';
 import { jsonArgument } from './json-argument';
 
 /**
@@ -157,10 +158,7 @@ export function analystWarnings(input: AnalystInput, lastPrice: number | null): 
 }
 
 /** The GraphQL fields' arguments. */
-const version = z
-  .int()
-  .min(0)
-  .max(2 ** 31 - 1);
+const version = versionSchema;
 export const ANALYST_ARGS = {
   curatedAnalyst: z.object({ isin: isinSchema }),
   analystHistory: z.object({ isin: isinSchema }),

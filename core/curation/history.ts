@@ -1,5 +1,13 @@
+import * as z from 'zod';
+
 /**
  * How many versions of a curated item (analyst data, Shariah inputs) the audit trail keeps; older
  * entries are deleted in the transaction that writes a new one, so storage stays bounded per item.
  */
 export const CURATED_HISTORY_LIMIT = 50;
+
+/** A version number as the curation API passes it (0: the item does not exist yet). */
+export const versionSchema = z
+  .int('must be a whole number')
+  .min(0, 'must not be negative')
+  .max(2 ** 31 - 1, 'is out of range');

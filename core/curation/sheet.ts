@@ -14,6 +14,7 @@ import {
 import { INCOME_RATIO_FIELDS } from '../market/ttm';
 import type { FiscalPeriod, StatementByKind, StatementKind } from '../market/types';
 import { isinSchema } from '../isin';
+import { versionSchema } from './history';
 import { jsonArgument } from './json-argument';
 import { brokenIdentities } from './sheet-identities';
 
@@ -118,11 +119,7 @@ export const sheetInputSchema = z.unknown().transform((value, ctx): SheetInput =
   return parsed.data;
 });
 
-const sheetVersion = z
-  .number()
-  .int()
-  .min(0)
-  .max(2 ** 31 - 1);
+const sheetVersion = versionSchema;
 const sheetIdSchema = z
   .string()
   .regex(/^(income|balance|cash)-\d{4}-(FY|Q[1-4])$/, 'must be a sheet id such as income-2025-FY');

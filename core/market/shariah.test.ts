@@ -8,6 +8,7 @@ import {
   purificationPercent,
   screenShariah,
   screenShariahStandard,
+  nonPermissibleShare,
 } from './shariah';
 import type {
   DenominatorBasis,
@@ -355,5 +356,59 @@ describe('methodology notes', () => {
       expect(note.endsWith('.')).toBe(true);
       expect(note.slice(0, -1)).not.toMatch(/[.!?]\s+[A-Z]/); // 'No. 21' is not a sentence end
     }
+  });
+});
+
+describe('Shariah screen — a reviewer’s curated inputs', () => {
+  const sheetSays: ShariahScreenInput = {
+    ...clean,
+    balance: {
+      ...balance,
+      totalDebt: 50_000,
+      cashAndCashEquivalents: 1_000,
+      netReceivables: 2_000,
+    },
+  };
+
+  it('uses curated debt, cash and receivables over the balance sheet’s', () => {
+    const computed = screenShariahStandard('aaoifi', sheetSays).ratios[0]!;
+    expect(computed.numerator).toBe(50_000);
+    const curated = screenShariahStandard('aaoifi', {
+      ...sheetSays,
+      inputs: { ...shariahInputs, interestBearingDebt: 10_000 },
+    }).ratios[0]!;
+    expect(curated.numerator).toBe(10_000);
+    const ftse = screenShariahStandard('ftse', {
+      ...sheetSays,
+      inputs: { ...shariahInputs, cashAndEquivalents: 4_000, receivables: 6_000 },
+    }).ratios.map((r) => r.numerator);
+    expect(ftse).toContain(10_000); // receivables + cash
+  });
+
+  it('takes the non-permissible share from the revenue split', () => {
+    const inputs = {
+      ...shariahInputs,
+      nonPermissibleRevenueShare: 0,
+      revenueSplit: {
+        permissible: 96_000,
+        nonPermissible: 4_000,
+        sources: [{ name: 'Interest income', amount: 4_000 }],
+      },
+    };
+    expect(nonPermissibleShare(inputs)).toBeCloseTo(0.04, 12);
+    const screen = screenShariah({ ...clean, inputs });
+    expect(screen.results[0]!.purificationPercent).toBe(4);
+  });
+
+  it('shows the override beside the computed verdict, never in it', () => {
+    const override = {
+      verdict: 'non-compliant',
+      reason: 'Undisclosed interest income found',
+      reviewedOn: '2026-11-01',
+      reviewer: 'r@example.com',
+    } as const;
+    const screen = screenShariah({ ...clean, inputs: { ...shariahInputs, override } });
+    expect(screen.overall).toBe('compliant');
+    expect(screen.override).toEqual(override);
   });
 });

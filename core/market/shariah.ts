@@ -1,4 +1,4 @@
-import type { BalanceSheet, IncomeStatement, ShariahInputs } from './types';
+import type { BalanceSheet, IncomeStatement, ShariahInputs, ShariahOverride } from './types';
 
 /**
  * Shariah screen per standard: a business-activity screen (ShariahInputs.businessActivity) and
@@ -103,8 +103,10 @@ export interface ShariahStandardResult {
 
 export interface ShariahScreen {
   readonly results: readonly ShariahStandardResult[];
+  /** The verdict the standards give (a reviewer's override is shown beside it, never in it). */
   readonly overall: ShariahVerdict;
   readonly asOf: string;
+  readonly override?: ShariahOverride;
 }
 
 export interface ShariahScreenInput {
@@ -254,11 +256,22 @@ function add(a: number | null, b: number | null): number | null {
   return a === null || b === null ? null : finite(a + b);
 }
 
-/** The share itself when it is a valid fraction in [0, 1], else null (missing or corrupt data). */
-function revenueShare(inputs: ShariahInputs): number | null {
-  const share = finite(inputs.nonPermissibleRevenueShare);
+/**
+ * The non-permissible share of revenue: from the curated split when there is one, else the stored
+ * share; null unless a valid fraction in [0, 1] (missing or corrupt data).
+ */
+export function nonPermissibleShare(inputs: ShariahInputs): number | null {
+  const split = inputs.revenueSplit;
+  const total = split ? finite(split.permissible + split.nonPermissible) : null;
+  const share = split
+    ? total !== null && total > 0
+      ? finite(split.nonPermissible / total)
+      : null
+    : finite(inputs.nonPermissibleRevenueShare);
   return share !== null && share >= 0 && share <= 1 ? share : null;
 }
+
+const revenueShare = nonPermissibleShare;
 
 /** Dividend purification: the non-permissible revenue share of each dividend, in percent. */
 export function purificationPercent(nonPermissibleRevenueShare: number): number | null {
@@ -269,12 +282,13 @@ export function purificationPercent(nonPermissibleRevenueShare: number): number 
 
 function numeratorOf(kind: NumeratorKind, input: ShariahScreenInput): number | null {
   const { balance, income, inputs } = input;
-  const cash = finite(balance.cashAndCashEquivalents);
+  // A reviewer's curated figure replaces the balance sheet's.
+  const cash = finite(inputs.cashAndEquivalents ?? balance.cashAndCashEquivalents);
   const securities = finite(inputs.interestBearingSecurities);
-  const receivables = finite(balance.netReceivables);
+  const receivables = finite(inputs.receivables ?? balance.netReceivables);
   switch (kind) {
     case 'debt':
-      return finite(balance.totalDebt);
+      return finite(inputs.interestBearingDebt ?? balance.totalDebt);
     case 'interest-bearing-securities':
       return securities;
     case 'cash-and-securities':
@@ -369,7 +383,7 @@ export function screenShariahStandard(
     ratios,
     activityPasses,
     verdict: standardVerdict(activityPasses, ratios),
-    purificationPercent: purificationPercent(input.inputs.nonPermissibleRevenueShare),
+    purificationPercent: purificationPercent(nonPermissibleShare(input.inputs) ?? Number.NaN),
     asOf: input.inputs.asOf,
   };
 }
@@ -392,5 +406,6 @@ export function screenShariah(input: ShariahScreenInput): ShariahScreen {
     results,
     overall: overallShariahVerdict(results.map((r) => r.verdict)),
     asOf: input.inputs.asOf,
+    ...(input.inputs.override ? { override: input.inputs.override } : {}),
   };
 }

@@ -233,6 +233,33 @@ export interface ShariahInputs {
   /** Interest-bearing securities and deposits held (in reportedCurrency). */
   readonly interestBearingSecurities: number;
   readonly asOf: string; // YYYY-MM-DD
+  /**
+   * Curated figures (in reportedCurrency) that replace the latest balance sheet's when a reviewer
+   * knows better: interest-bearing debt only (the sheet's totalDebt includes Islamic financing),
+   * cash and equivalents, receivables.
+   */
+  readonly interestBearingDebt?: number;
+  readonly cashAndEquivalents?: number;
+  readonly receivables?: number;
+  /** Revenue split with the sources of the non-permissible part; its share replaces the one above. */
+  readonly revenueSplit?: ShariahRevenueSplit;
+  /** A reviewer's verdict over the computed ones, with the reason and the review date. */
+  readonly override?: ShariahOverride;
+}
+
+export interface ShariahRevenueSplit {
+  readonly permissible: number;
+  readonly nonPermissible: number;
+  readonly sources: readonly { readonly name: string; readonly amount: number }[];
+}
+
+export interface ShariahOverride {
+  readonly verdict: 'compliant' | 'non-compliant' | 'questionable';
+  readonly reason: string;
+  /** YYYY-MM-DD */
+  readonly reviewedOn: string;
+  /** Who reviewed (the curator's e-mail, set by the server). */
+  readonly reviewer: string;
 }
 
 /** A market index of SPEC §3. */

@@ -21,8 +21,9 @@ import { DynamoDbDescriptionStore } from '../../lambdas/adapters/dynamodb/descri
 import { DynamoDbSheetStore } from '../../lambdas/adapters/dynamodb/sheet-store';
 import { DescriptionService } from '../../lambdas/curation/description-service';
 import { SheetService } from '../../lambdas/curation/sheet-service';
-import { analystStore } from '../../lambdas/adapters/dynamodb/curated-items';
+import { analystStore, shariahStore } from '../../lambdas/adapters/dynamodb/curated-items';
 import { createAnalystService } from '../../lambdas/curation/analyst-service';
+import { createShariahService } from '../../lambdas/curation/shariah-service';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
 import { routeGraphqlFields } from '../../lambdas/graphql/fields';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
@@ -236,6 +237,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             }),
             analyst: createAnalystService({
               store: analystStore(docClient, STOCKS_TABLE.localName),
+              users,
+            }),
+            shariah: createShariahService({
+              store: shariahStore(docClient, STOCKS_TABLE.localName),
               users,
             }),
             revocations,

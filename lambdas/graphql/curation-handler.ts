@@ -4,8 +4,9 @@ import { DynamoDbDescriptionStore } from '../adapters/dynamodb/description-store
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { DynamoDbSheetStore } from '../adapters/dynamodb/sheet-store';
-import { analystStore } from '../adapters/dynamodb/curated-items';
+import { analystStore, shariahStore } from '../adapters/dynamodb/curated-items';
 import { createAnalystService } from '../curation/analyst-service';
+import { createShariahService } from '../curation/shariah-service';
 import { DescriptionService } from '../curation/description-service';
 import { SheetService } from '../curation/sheet-service';
 import { lazy } from '../shared/dispatch';
@@ -26,6 +27,7 @@ const resolver = lazy(() => {
     }),
     sheets: new SheetService({ store: new DynamoDbSheetStore(client, stocksTable), users }),
     analyst: createAnalystService({ store: analystStore(client, stocksTable), users }),
+    shariah: createShariahService({ store: shariahStore(client, stocksTable), users }),
     revocations,
   });
 });

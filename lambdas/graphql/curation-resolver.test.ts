@@ -5,6 +5,7 @@ import { InMemorySessionRevocations } from '../adapters/memory/session-revocatio
 import { InMemoryCuratedItemStore } from '../adapters/memory/curated-item-store';
 import { InMemorySheetStore } from '../adapters/memory/sheet-store';
 import { createAnalystService } from '../curation/analyst-service';
+import { createShariahService } from '../curation/shariah-service';
 import { DescriptionService } from '../curation/description-service';
 import { SheetService } from '../curation/sheet-service';
 import { createCurationResolver } from './curation-resolver';
@@ -23,6 +24,10 @@ function setup() {
       users: { get: async () => undefined },
     }),
     analyst: createAnalystService({
+      store: new InMemoryCuratedItemStore(new Map()),
+      users: { get: async () => undefined },
+    }),
+    shariah: createShariahService({
       store: new InMemoryCuratedItemStore(new Map()),
       users: { get: async () => undefined },
     }),

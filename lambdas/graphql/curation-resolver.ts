@@ -7,6 +7,7 @@ import {
 } from '../../core/api/graphql';
 import type { AnalystService } from '../curation/analyst-service';
 import type { DescriptionService } from '../curation/description-service';
+import { reviewed, type ShariahService } from '../curation/shariah-service';
 import type { CuratedSheet, SheetService } from '../curation/sheet-service';
 import type { CuratedItem, CuratedItemVersion } from '../ports/curated-item-store';
 import type { SessionRevocations } from '../ports/session-revocations';
@@ -22,6 +23,7 @@ export interface CurationDeps {
   readonly descriptions: DescriptionService;
   readonly sheets: SheetService;
   readonly analyst: AnalystService;
+  readonly shariah: ShariahService;
   /** Revoked sessions are refused here as on the REST APIs: AppSync only checks the signature. */
   readonly revocations: SessionRevocations;
 }
@@ -83,7 +85,14 @@ async function curatorOf(
  * naming the field) and the service checks the permission rule per action and ISIN.
  */
 export function createCurationResolver(curation: CurationDeps) {
-  const { descriptions, sheets, analyst, revocations, clock = () => new Date() } = curation;
+  const {
+    descriptions,
+    sheets,
+    analyst,
+    shariah,
+    revocations,
+    clock = () => new Date(),
+  } = curation;
   const curationResolvers: CurationResolvers = {
     curatedDescription: ({ isin }, caller) => orNull(() => descriptions.get(caller, isin)),
     descriptionHistory: ({ isin }, caller) => descriptions.history(caller, isin),
@@ -118,6 +127,14 @@ export function createCurationResolver(curation: CurationDeps) {
       itemAnswer(await analyst.update(caller, isin, input, version)),
     restoreAnalyst: async ({ isin, version, expectedVersion }, caller) =>
       itemAnswer(await analyst.restore(caller, isin, version, expectedVersion)),
+    curatedShariah: async ({ isin }, caller) =>
+      itemAnswer(await orNull(() => shariah.get(caller, isin))),
+    shariahHistory: async ({ isin }, caller) =>
+      (await shariah.history(caller, isin)).map(versionAnswer),
+    updateShariah: async ({ isin, shariah: input, version }, caller) =>
+      itemAnswer(await shariah.update(caller, isin, reviewed(input, caller), version)),
+    restoreShariah: async ({ isin, version, expectedVersion }, caller) =>
+      itemAnswer(await shariah.restore(caller, isin, version, expectedVersion)),
     restoreSheet: async ({ isin, id, version, expectedVersion }, caller) =>
       sheetAnswer(await sheets.restore(caller, isin, id, version, expectedVersion)),
   };

@@ -4,6 +4,7 @@ import { GRAPHQL_FIELDS } from '../../core/api/graphql';
 import { toSheetInput } from '../../core/curation/sheet';
 import {
   ACTIONS,
+  ALL,
   emptyPermissionSet,
   type Action,
   type ItemResource,
@@ -54,8 +55,14 @@ const granting = (isins: string[], actions: readonly Action[]): PermissionSet =>
   ) as PermissionSet;
 };
 
+/** SHARIAH is a GENERAL resource (§6): only read with ALL grants anything, and only reading. */
+const shariahReader = (): PermissionSet => {
+  const set = granting([A], ACTIONS);
+  return { ...set, SHARIAH: { ...set.SHARIAH, read: [ALL] } };
+};
+
 const EDITORS = {
-  editorAllOnA: granting([A], ACTIONS),
+  editorAllOnA: shariahReader(),
   editorOtherIsin: granting([B], ACTIONS),
   editorReadOnly: granting([A], ['read']),
   editorWrongAction: granting([A], ['create', 'delete']),
@@ -79,9 +86,22 @@ type Principal = (typeof PRINCIPALS)[number];
 type Outcome = 'ok' | 'Unauthorized' | 'Forbidden';
 
 /** The oracle: §6's rule for these principals, written out independently of the server. */
-function expected(principal: Principal, action: Action): Outcome {
+function expected(
+  principal: Principal,
+  resource: ItemResource | 'SHARIAH',
+  action: Action,
+): Outcome {
+  if (principal === 'admin') return 'ok';
+  if (resource === 'SHARIAH') {
+    // Only the editor granted read with ALL passes, and only to read.
+    if (principal === 'editorAllOnA') return action === 'read' ? 'ok' : 'Forbidden';
+    return ['editorOtherIsin', 'editorReadOnly', 'editorWrongAction', 'editor', 'user'].includes(
+      principal,
+    )
+      ? 'Forbidden'
+      : 'Unauthorized';
+  }
   switch (principal) {
-    case 'admin':
     case 'editorAllOnA':
       return 'ok';
     case 'editorReadOnly':
@@ -103,7 +123,7 @@ interface Ctx {
 }
 
 interface Cell {
-  readonly resource: ItemResource;
+  readonly resource: ItemResource | 'SHARIAH';
   readonly action: Action;
   readonly query: string;
   readonly variables: (ctx: Ctx) => Promise<Record<string, unknown>>;
@@ -130,6 +150,20 @@ const analystState = (ctx: Ctx) => ctx.admin(ANALYST, { isin: A });
 const analystVersion = async (ctx: Ctx) =>
   ((await analystState(ctx)) as { curatedAnalyst: { version: number } }).curatedAnalyst.version;
 const { symbol: _symbol, ...analystInput } = companyA!.analyst;
+const SHARIAH = `query Q($isin: ID!) { curatedShariah(isin: $isin) { version value } }`;
+const shariahState = (ctx: Ctx) => ctx.admin(SHARIAH, { isin: A });
+const shariahVersion = async (ctx: Ctx) =>
+  ((await shariahState(ctx)) as { curatedShariah: { version: number } }).curatedShariah.version;
+const shariahInput = {
+  businessActivity: 'permissible',
+  interestBearingSecurities: 1_000,
+  asOf: '2026-11-01',
+  revenueSplit: {
+    permissible: 90,
+    nonPermissible: 10,
+    sources: [{ name: 'Interest', amount: 10 }],
+  },
+};
 const CREATE_SHEET = `mutation C($isin: ID!, $sheet: AWSJSON!) { createSheet(isin: $isin, sheet: $sheet) { version } }`;
 const DELETE_SHEET = `mutation X($isin: ID!, $id: ID!, $version: Int!) { deleteSheet(isin: $isin, id: $id, version: $version) }`;
 
@@ -254,6 +288,38 @@ const CELLS: Record<string, Cell> = {
     variables: async (ctx) => ({ isin: A, version: 2, expected: await analystVersion(ctx) }),
     state: analystState,
   },
+  curatedShariah: {
+    resource: 'SHARIAH',
+    action: 'read',
+    query: SHARIAH,
+    variables: async () => ({ isin: A }),
+    state: shariahState,
+  },
+  shariahHistory: {
+    resource: 'SHARIAH',
+    action: 'read',
+    query: `query H($isin: ID!) { shariahHistory(isin: $isin) { version after } }`,
+    variables: async () => ({ isin: A }),
+    state: shariahState,
+  },
+  updateShariah: {
+    resource: 'SHARIAH',
+    action: 'update',
+    query: `mutation U($isin: ID!, $shariah: AWSJSON!, $version: Int!) { updateShariah(isin: $isin, shariah: $shariah, version: $version) { version } }`,
+    variables: async (ctx) => ({
+      isin: A,
+      shariah: JSON.stringify(shariahInput),
+      version: await shariahVersion(ctx),
+    }),
+    state: shariahState,
+  },
+  restoreShariah: {
+    resource: 'SHARIAH',
+    action: 'update',
+    query: `mutation R($isin: ID!, $version: Int!, $expected: Int!) { restoreShariah(isin: $isin, version: $version, expectedVersion: $expected) { version } }`,
+    variables: async (ctx) => ({ isin: A, version: 2, expected: await shariahVersion(ctx) }),
+    state: shariahState,
+  },
   // An import adds and replaces: it needs create and update (the cell's action is the one the
   // create-and-delete editor lacks).
   importSheets: {
@@ -357,6 +423,7 @@ describe('curation field × principal matrix (GraphQL)', () => {
     await ctx.admin(CELLS.updateDescription!.query, await CELLS.updateDescription!.variables(ctx));
     await ctx.admin(CELLS.updateSheet!.query, await CELLS.updateSheet!.variables(ctx));
     await ctx.admin(CELLS.updateAnalyst!.query, await CELLS.updateAnalyst!.variables(ctx));
+    await ctx.admin(CELLS.updateShariah!.query, await CELLS.updateShariah!.variables(ctx));
   });
 
   afterAll(async () => {
@@ -378,7 +445,7 @@ describe('curation field × principal matrix (GraphQL)', () => {
         const before = await cell.state(ctx);
         const answer = await curation.graphql(auth.get(principal)!, cell.query, variables);
         const outcome = outcomeOf(answer);
-        const want = expected(principal, cell.action);
+        const want = expected(principal, cell.resource, cell.action);
         if (outcome !== want) {
           mismatches.push(`${field} as ${principal}: ${outcome} (expected ${want})`);
         }

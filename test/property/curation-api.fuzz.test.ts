@@ -9,6 +9,7 @@ import { InMemorySessionRevocations } from '../../lambdas/adapters/memory/sessio
 import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-item-store';
 import { InMemorySheetStore } from '../../lambdas/adapters/memory/sheet-store';
 import { createAnalystService } from '../../lambdas/curation/analyst-service';
+import { createShariahService } from '../../lambdas/curation/shariah-service';
 import { DescriptionService } from '../../lambdas/curation/description-service';
 import { SheetService } from '../../lambdas/curation/sheet-service';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
@@ -57,6 +58,12 @@ const resolve = createCurationResolver({
     ),
     users: { get: async () => undefined },
   }),
+  shariah: createShariahService({
+    store: new InMemoryCuratedItemStore(
+      new Map([[ISIN, { symbol: company!.profile.symbol, value: company!.shariah }]]),
+    ),
+    users: { get: async () => undefined },
+  }),
   revocations: new InMemorySessionRevocations(),
 });
 const admin = {
@@ -67,6 +74,17 @@ const admin = {
 };
 
 const sheet = () => toSheetInput('income', ISIN, latest) as unknown as Record<string, unknown>;
+const shariahInput = () => ({
+  businessActivity: 'permissible',
+  interestBearingSecurities: 1_000,
+  asOf: '2026-11-01',
+  revenueSplit: {
+    permissible: 96_000,
+    nonPermissible: 4_000,
+    sources: [{ name: 'Interest income', amount: 4_000 }],
+  },
+  override: { verdict: 'compliant', reason: 'Reviewed the notes', reviewedOn: '2026-11-02' },
+});
 const analystInput = () => {
   const { symbol: _symbol, ...input } = company!.analyst;
   return input as unknown as Record<string, unknown>;
@@ -86,6 +104,8 @@ const VALID: Record<keyof typeof GRAPHQL_MUTATIONS, () => Record<string, unknown
   importSheets: () => ({ isin: ISIN, sheets: JSON.stringify([sheet()]), dryRun: true }),
   updateAnalyst: () => ({ isin: ISIN, analyst: JSON.stringify(analystInput()), version: 1 }),
   restoreAnalyst: () => ({ isin: ISIN, version: 2, expectedVersion: 1 }),
+  updateShariah: () => ({ isin: ISIN, shariah: JSON.stringify(shariahInput()), version: 1 }),
+  restoreShariah: () => ({ isin: ISIN, version: 2, expectedVersion: 1 }),
 };
 
 /** The argument that carries AWSJSON (an object, or a list whose first item the fuzzer edits). */

@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ANALYST_CONFLICT_MESSAGE } from '../../../core/curation/analyst';
-import type { AnalystData } from '../../../core/market/types';
+import { SHARIAH_CONFLICT_MESSAGE } from '../../../core/curation/shariah';
+import type { AnalystData, ShariahInputs } from '../../../core/market/types';
 import { DynamoDbCuratedItemStore } from './curated-item-store';
 
 /**
@@ -12,4 +13,11 @@ export const analystStore = (client: DynamoDBDocumentClient, tableName: string) 
     sk: 'ANALYST',
     attribute: 'analyst',
     conflictMessage: ANALYST_CONFLICT_MESSAGE,
+  });
+
+export const shariahStore = (client: DynamoDBDocumentClient, tableName: string) =>
+  new DynamoDbCuratedItemStore<ShariahInputs>(client, tableName, {
+    sk: 'SHARIAH',
+    attribute: 'shariah',
+    conflictMessage: SHARIAH_CONFLICT_MESSAGE,
   });

@@ -17,6 +17,27 @@ describe('Shariah screen', () => {
     expect(screen.getByText(/not a fatwa/)).toBeInTheDocument();
   });
 
+  it('shows a reviewer’s override with its reason beside the computed verdict', () => {
+    const override = {
+      verdict: 'non-compliant',
+      reason: 'Undisclosed interest income in note 12',
+      reviewedOn: '2026-11-01',
+      reviewer: 'reviewer@example.com',
+    } as const;
+    render(<Shariah screen={{ ...SHARIAH, override }} />);
+    expect(screen.getByText(/Overall verdict/)).toHaveTextContent('Questionable');
+    expect(screen.getByText(/Reviewer’s verdict/)).toHaveTextContent(
+      'Reviewer’s verdict: ✗ Non-compliant reviewed on 2026-11-01',
+    );
+    expect(screen.getByText('Reason: Undisclosed interest income in note 12')).toBeInTheDocument();
+    expect(screen.queryByText(/reviewer@example.com/)).toBeNull();
+  });
+
+  it('shows no reviewer’s verdict without an override', () => {
+    render(<Shariah screen={SHARIAH} />);
+    expect(screen.queryByText(/Reviewer’s verdict/)).toBeNull();
+  });
+
   it('has one captioned table per standard, in the core order', () => {
     render(<Shariah screen={SHARIAH} />);
     const captions = screen

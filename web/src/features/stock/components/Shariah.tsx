@@ -10,6 +10,15 @@ export function Shariah({ screen }: { screen: ShariahScreen }) {
         Overall verdict: <VerdictBadge verdict={screen.overall} />{' '}
         <span className="muted">as of {screen.asOf}</span>
       </p>
+      {screen.override && (
+        // A reviewer's verdict sits beside the computed one, with its reason: never instead of it.
+        <p className="shariah-override">
+          Reviewer’s verdict: <VerdictBadge verdict={screen.override.verdict} />{' '}
+          <span className="muted">reviewed on {screen.override.reviewedOn}</span>
+          <br />
+          <span className="shariah-override-reason">Reason: {screen.override.reason}</span>
+        </p>
+      )}
       <p className="notice small">
         This screen applies each standard's published financial ratios to the latest statements and
         market data. It is for information only: it is not a fatwa and not investment advice.

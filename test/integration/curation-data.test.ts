@@ -8,7 +8,7 @@ import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe'
 import { startCurationStack, type CurationStack } from '../support/curation-stack';
 
 /**
- * Curation of statement sheets over HTTP on the local product (GraphQL, user-pool auth): versioned
+ * Curation of statement sheets, analyst data and Shariah inputs over HTTP on the local product (GraphQL, user-pool auth): versioned
  * writes where exactly one of many concurrent saves wins, the public statements changing at once,
  * core's permission rule per action and ISIN, and bad input named by field.
  */
@@ -249,5 +249,52 @@ describe('curation of statement sheets (GraphQL, local product)', () => {
       (await response.json()) as Envelope<{ consensus: string; ratings: { hold: number } }>
     ).data[0];
     expect(shown).toMatchObject({ consensus: 'Hold', ratings: { hold: 7 } });
+  });
+
+  it('a Shariah update shows on the public screen at once: curated debt recomputed, override beside', async () => {
+    const read = await curation.graphql(
+      curation.as('admin'),
+      `query Q($isin: ID!) { curatedShariah(isin: $isin) { version } }`,
+      { isin: A.isin },
+    );
+    const { version } = read.data?.curatedShariah as { version: number };
+    const shariah = {
+      businessActivity: 'permissible',
+      interestBearingSecurities: 0,
+      asOf: '2026-11-01',
+      interestBearingDebt: 0,
+      cashAndEquivalents: 0,
+      receivables: 0,
+      revenueSplit: { permissible: 100, nonPermissible: 0, sources: [] },
+      override: {
+        verdict: 'questionable',
+        reason: 'Awaiting the audited notes',
+        reviewedOn: '2026-11-02',
+      },
+    };
+    const answer = await curation.graphql(
+      curation.as('admin'),
+      `mutation U($isin: ID!, $shariah: AWSJSON!, $version: Int!) { updateShariah(isin: $isin, shariah: $shariah, version: $version) { version value } }`,
+      { isin: A.isin, shariah: JSON.stringify(shariah), version },
+    );
+    expect(answer.errors).toBeUndefined();
+    const stored = JSON.parse((answer.data?.updateShariah as { value: string }).value);
+    expect(stored.override.reviewer).toBe(admin.email);
+    const response = await fetch(`${curation.stack.url}/api/asset/stocks/shariah/${A.symbol}`);
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    const screen = (
+      (await response.json()) as Envelope<{
+        overall: string;
+        override: { verdict: string; reason: string };
+        results: { ratios: { numerator: number | null }[] }[];
+      }>
+    ).data[0]!;
+    expect(screen.override).toMatchObject({
+      verdict: 'questionable',
+      reason: 'Awaiting the audited notes',
+    });
+    // AAOIFI's first screen is interest-bearing debt: the curated 0, not the balance sheet's debt.
+    expect(screen.results[0]!.ratios[0]!.numerator).toBe(0);
+    expect(companyA!.annual.balance[0]!.totalDebt).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,119 @@
+import * as z from 'zod';
+import { isinSchema } from '../isin';
+import type { ShariahInputs } from '../market/types';
+import { isoDateSchema } from '../validation';
+import { CURATED_HISTORY_LIMIT, versionSchema } from './history';
+import { jsonArgument } from './json-argument';
+
+/**
+ * The Shariah-screen inputs as a reviewer curates them: the business activity, interest-bearing
+ * securities, the revenue split with the sources of the non-permissible part, optional figures
+ * that replace the balance sheet's (interest-bearing debt, cash, receivables), and an optional
+ * override of the verdict with its reason and review date. The public page shows an override
+ * with its reason beside the computed verdicts.
+ */
+export const BUSINESS_ACTIVITIES = [
+  'permissible',
+  'conventional-finance',
+  'alcohol',
+  'tobacco',
+  'gambling',
+  'pork',
+  'adult-entertainment',
+  'weapons',
+] as const satisfies readonly ShariahInputs['businessActivity'][];
+export const SHARIAH_VERDICTS = ['compliant', 'non-compliant', 'questionable'] as const;
+
+export const SHARIAH_CONFLICT_MESSAGE =
+  'These Shariah inputs were changed by someone else: reload and reapply your changes';
+export { CURATED_HISTORY_LIMIT };
+
+const HTML_TAG = /<[a-zA-Z/!?]/;
+const amount = (field: string) =>
+  z
+    .number(`${field} must be a number`)
+    .min(0, `${field} must not be negative`)
+    .max(1e15, `${field} is out of range`);
+const plain = (field: string, min: number, max: number) =>
+  z
+    .string(`${field} must be text`)
+    .trim()
+    .min(min, min > 1 ? `${field} needs at least ${min} characters` : `${field} must not be empty`)
+    .max(max, `${field} takes at most ${max} characters`)
+    .refine((value) => !HTML_TAG.test(value), `${field} is plain text: HTML tags are not allowed`);
+
+export const shariahInputSchema = z
+  .strictObject({
+    businessActivity: z.enum(
+      BUSINESS_ACTIVITIES,
+      `businessActivity must be one of ${BUSINESS_ACTIVITIES.join(', ')}`,
+    ),
+    interestBearingSecurities: amount('interestBearingSecurities'),
+    asOf: isoDateSchema,
+    interestBearingDebt: amount('interestBearingDebt').optional(),
+    cashAndEquivalents: amount('cashAndEquivalents').optional(),
+    receivables: amount('receivables').optional(),
+    revenueSplit: z.strictObject({
+      permissible: amount('permissible'),
+      nonPermissible: amount('nonPermissible'),
+      sources: z
+        .array(
+          z.strictObject({ name: plain('name', 1, 100), amount: amount('amount') }),
+          'sources must be a list',
+        )
+        .max(50, 'sources takes at most 50 rows'),
+    }),
+    override: z
+      .strictObject({
+        verdict: z.enum(SHARIAH_VERDICTS, `verdict must be one of ${SHARIAH_VERDICTS.join(', ')}`),
+        reason: plain('reason', 10, 1_000),
+        reviewedOn: isoDateSchema,
+      })
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    const { permissible, nonPermissible, sources } = input.revenueSplit;
+    if (permissible + nonPermissible <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['revenueSplit', 'permissible'],
+        message: 'permissible and nonPermissible revenue must not both be 0',
+      });
+    }
+    const listed = sources.reduce((sum, source) => sum + source.amount, 0);
+    if (nonPermissible > 0 && Math.abs(listed - nonPermissible) > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['revenueSplit', 'sources'],
+        message: `the sources add up to ${listed}, not the non-permissible revenue ${nonPermissible}`,
+      });
+    }
+  });
+
+export type ShariahInput = z.infer<typeof shariahInputSchema>;
+
+/**
+ * The stored inputs: the input with the share the screen uses derived from the split (kept for
+ * readers of the plain share), and the reviewer named by the server, never by the client.
+ */
+export function toShariahInputs(
+  input: ShariahInput,
+  context: { readonly symbol: string; readonly reviewer: string },
+): ShariahInputs {
+  const { permissible, nonPermissible } = input.revenueSplit;
+  const { override, ...rest } = input;
+  return {
+    symbol: context.symbol,
+    ...rest,
+    nonPermissibleRevenueShare: nonPermissible / (permissible + nonPermissible),
+    ...(override ? { override: { ...override, reviewer: context.reviewer } } : {}),
+  };
+}
+
+const version = versionSchema;
+export const SHARIAH_ARGS = {
+  curatedShariah: z.object({ isin: isinSchema }),
+  shariahHistory: z.object({ isin: isinSchema }),
+  updateShariah: z.object({ isin: isinSchema, shariah: jsonArgument(shariahInputSchema), version }),
+  restoreShariah: z.object({ isin: isinSchema, version: version.min(1), expectedVersion: version }),
+} as const satisfies Record<string, z.ZodObject>;
