@@ -1,10 +1,13 @@
 import * as z from 'zod';
-import { descriptionTextSchema } from '@core/curation/description';
+import { DESCRIPTION_MAX_LENGTH, descriptionTextSchema } from '@core/curation/description';
 import { effectivePermissions, isAllowed, type Roles, type PermissionSet } from '@core/permissions';
 
 /** The editor's form: core's rule for the text (trimmed, 1–5,000 characters, no HTML). */
 export const descriptionFormSchema = z.object({ text: descriptionTextSchema });
 export type DescriptionForm = z.input<typeof descriptionFormSchema>;
+
+/** '5,000': the limit as the screen states it. */
+export const LIMIT_TEXT = DESCRIPTION_MAX_LENGTH.toLocaleString('en-US');
 
 /** The characters the text will be stored with: core's rule trims, and counts what remains. */
 export const storedLength = (text: string): number => text.trim().length;
