@@ -47,6 +47,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env: localEnv,
+          // The shared stack serves /graphql too (the curation console calls it): as in 'node'.
+          server: { deps: { inline: ['graphql-query-complexity'] } },
         },
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPermissionSet, type PermissionSet } from './permissions';
+import { ALL, emptyPermissionSet, type PermissionSet } from './permissions';
 import {
   profileFor,
   decideAccess,
@@ -128,6 +128,75 @@ describe('§2/§6 access decision', () => {
     ]) {
       expect(decideAccess(path, shariahEditor)).toEqual({ kind: 'unauthorised' });
     }
+  });
+
+  it('editors reach the item areas with read on their resource (issue 12), else /401', () => {
+    const withRead = (
+      resource: 'STOCKS' | 'SHEETS' | 'ANALYST' | 'DESCRIPTION',
+      read: string[],
+    ) => {
+      const set = emptyPermissionSet();
+      return { ...editor, permissions: { ...set, [resource]: { ...set[resource], read } } };
+    };
+    const areas = {
+      STOCKS: [
+        '/admin/settings/stocks',
+        '/admin/settings/stocks/add',
+        '/admin/settings/stocks/detail/US1',
+      ],
+      SHEETS: [
+        '/admin/settings/sheets',
+        '/admin/settings/sheets/US1',
+        '/admin/settings/sheets/US1/add',
+        '/admin/settings/sheets/US1/edit/7',
+      ],
+      ANALYST: ['/admin/settings/analyst'],
+      DESCRIPTION: ['/admin/settings/description'],
+    } as const;
+    for (const [resource, paths] of Object.entries(areas) as [
+      keyof typeof areas,
+      readonly string[],
+    ][]) {
+      const reader = withRead(resource, [ALL]);
+      for (const path of paths) {
+        expect(decideAccess(path, reader), `${resource} read on ${path}`).toEqual({
+          kind: 'render',
+        });
+        expect(decideAccess(path, editor), `no set on ${path}`).toEqual({ kind: 'unauthorised' });
+        expect(decideAccess(path, admin)).toEqual({ kind: 'render' });
+      }
+      // Read on one resource opens no other area, nor the admin-only settings pages.
+      for (const [other, otherPaths] of Object.entries(areas)) {
+        if (other === resource) continue;
+        for (const path of otherPaths) {
+          expect(decideAccess(path, reader)).toEqual({ kind: 'unauthorised' });
+        }
+      }
+      for (const path of [
+        '/admin/settings',
+        '/admin/settings/editors',
+        '/admin/settings/shariah',
+      ]) {
+        expect(decideAccess(path, reader)).toEqual({ kind: 'unauthorised' });
+      }
+    }
+  });
+
+  it('a page about one company asks read on its ISIN; the area itself asks read on any', () => {
+    const set = emptyPermissionSet();
+    const oneIsin = {
+      ...editor,
+      permissions: { ...set, SHEETS: { ...set.SHEETS, read: ['US1'] } },
+    };
+    expect(decideAccess('/admin/settings/sheets', oneIsin)).toEqual({ kind: 'render' });
+    expect(decideAccess('/admin/settings/sheets/US1/edit/3', oneIsin)).toEqual({ kind: 'render' });
+    expect(decideAccess('/admin/settings/sheets/US2', oneIsin)).toEqual({ kind: 'unauthorised' });
+    // Update without read opens nothing: the guard asks read.
+    const updateOnly = {
+      ...editor,
+      permissions: { ...set, SHEETS: { ...set.SHEETS, update: [ALL] } },
+    };
+    expect(decideAccess('/admin/settings/sheets', updateOnly)).toEqual({ kind: 'unauthorised' });
   });
 
   it('an editor without a stored set is allowed nothing in settings (core effectivePermissions)', () => {

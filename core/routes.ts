@@ -1,4 +1,4 @@
-import { effectivePermissions, isAllowed, type PermissionSet } from './permissions';
+import { effectivePermissions, isAllowed, type PermissionSet, type Resource } from './permissions';
 
 /**
  * The route table of SPEC §2, the SPA's paths, and the one access decision of §2/§6 that the SPA's
@@ -193,16 +193,50 @@ export function decideAccess(path: string, session: AccessSession): AccessDecisi
   if (!session.isEditor) return { kind: 'unauthorised' };
   const clean = normalise(path);
   if (!clean.includes('settings')) return { kind: 'render' };
+  const area = settingsArea(route.path);
+  if (!area) return { kind: 'unauthorised' };
   const permissions = effectivePermissions(session, session.permissions);
-  if (clean.includes('/shariah')) {
-    return isAllowed(permissions, 'SHARIAH', 'read')
-      ? { kind: 'render' }
-      : { kind: 'unauthorised' };
+  // A page about one company (…/:isin…) asks read on that ISIN; an area's list asks "any item".
+  const isin = paramOf(route.path, clean, 'isin');
+  return isAllowed(permissions, area, 'read', isin) ? { kind: 'render' } : { kind: 'unauthorised' };
+}
+
+/**
+ * §6 for editors on settings paths: the resource whose read opens each area below
+ * /admin/settings. §6 names SHARIAH and USERS and "leaves the others open"; issue 12 maps the
+ * item resources too, so an editor reaches what their permission set lets them read. Areas not
+ * listed (the settings index, /editors) stay admin-only.
+ */
+export const SETTINGS_AREA_RESOURCES = {
+  stocks: 'STOCKS',
+  sheets: 'SHEETS',
+  analyst: 'ANALYST',
+  description: 'DESCRIPTION',
+  shariah: 'SHARIAH',
+  users: 'USERS',
+} as const satisfies Readonly<Record<string, Resource>>;
+
+const SETTINGS_PREFIX = '/admin/settings/';
+
+/** The resource of a settings route pattern (e.g. '/admin/settings/sheets/:isin/add'), if any. */
+function settingsArea(pattern: string): Resource | undefined {
+  if (!pattern.startsWith(SETTINGS_PREFIX)) return undefined;
+  const segment = pattern.slice(SETTINGS_PREFIX.length).split('/')[0] ?? '';
+  return Object.hasOwn(SETTINGS_AREA_RESOURCES, segment)
+    ? SETTINGS_AREA_RESOURCES[segment as keyof typeof SETTINGS_AREA_RESOURCES]
+    : undefined;
+}
+
+/** The value of the pattern's :name segment in a path that matches it (decoded), if any. */
+function paramOf(pattern: string, path: string, name: string): string | undefined {
+  const index = pattern.split('/').indexOf(`:${name}`);
+  const raw = index === -1 ? undefined : path.split('/')[index];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
   }
-  if (clean.includes('/users')) {
-    return isAllowed(permissions, 'USERS', 'read') ? { kind: 'render' } : { kind: 'unauthorised' };
-  }
-  return { kind: 'unauthorised' };
 }
 
 /**

@@ -74,6 +74,19 @@ export type GraphqlCurationQueryField = keyof typeof GRAPHQL_CURATION_QUERIES;
 export type GraphqlMutationField = keyof typeof GRAPHQL_MUTATIONS;
 export type GraphqlCurationField = GraphqlCurationQueryField | GraphqlMutationField;
 
+/**
+ * The errorType of a caller's error as the GraphQL API reports it (AppSync's Unauthorized for a
+ * request its auth mode refuses; the resolver's others): clients map each to a typed error.
+ */
+export const GRAPHQL_ERROR_TYPES = [
+  'BadRequest',
+  'Unauthorized',
+  'Forbidden',
+  'NotFound',
+  'Conflict',
+] as const;
+export type GraphqlErrorType = (typeof GRAPHQL_ERROR_TYPES)[number];
+
 /** AppSync's auth modes as the schema names them (the default, API_KEY, has no directive here). */
 export type GraphqlAuthMode = 'apiKey' | 'userPool';
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RoutePath } from '@core/routes';
+import { SearchBox } from '../features/search/components/SearchBox';
 
 /*
  * The signed-in half of SPEC §2's route table: guest-only sign-in screens, the user's private
@@ -41,6 +42,8 @@ const AdminDashboard = named(admin, 'AdminDashboard');
 const AdminSettingsIndex = named(admin, 'AdminSettingsIndex');
 const AdminSettingsSection = named(admin, 'AdminSettingsSection');
 const UsersScreen = named(admin, 'UsersScreen');
+const curation = () => import('../features/curation/curation-screens');
+const DescriptionScreen = named(curation, 'DescriptionScreen');
 const EditorsScreen = named(admin, 'EditorsScreen');
 
 const screener = <ScreenerScreen />;
@@ -75,6 +78,12 @@ export const accountElements = {
   '/admin/settings/users': <UsersScreen />,
   '/admin/settings/analyst': section,
   '/admin/settings/shariah': section,
-  '/admin/settings/description': section,
+  '/admin/settings/description': (
+    <DescriptionScreen
+      companyPicker={({ label, onPick }) => (
+        <SearchBox label={label} onPick={(option) => onPick(option.value)} />
+      )}
+    />
+  ),
   '/admin/settings/editors': <EditorsScreen />,
 } satisfies Partial<Record<RoutePath, ReactNode>>;

@@ -1,6 +1,7 @@
 import type { ApiContract } from '@core/api/contract';
 import { ApiError } from '../api-client';
 import { callEndpoint, type CallOptions, type ClientApi } from '../contract-client';
+import { requestGraphql, UnauthorizedError } from '../graphql-client';
 import * as identity from './identity';
 
 export const SESSION_ENDED_TEXT = 'Your session has ended. Log in again.';
@@ -18,4 +19,28 @@ export async function callAsUser<C extends ApiContract, K extends keyof C['endpo
   const idToken = await identity.idToken();
   if (!idToken) throw new ApiError(401, SESSION_ENDED_TEXT);
   return callEndpoint(api, name, { ...options, idToken });
+}
+
+/** Where the GraphQL API answers when config.json names none: the local product's path. */
+const DEFAULT_GRAPHQL_URL = '/graphql';
+
+/**
+ * Runs a GraphQL operation on a user-pool field (the curation fields) as the signed-in user: the
+ * current ID token as Authorization, never the API key. Without a session it fails as the API
+ * would, Unauthorized.
+ */
+export async function graphqlAsUser<T>(
+  query: string,
+  variables: Readonly<Record<string, unknown>> = {},
+  signal?: AbortSignal,
+): Promise<T> {
+  const [config, idToken] = await Promise.all([identity.runtimeConfig(), identity.idToken()]);
+  if (!idToken) throw new UnauthorizedError(SESSION_ENDED_TEXT);
+  return requestGraphql<T>({
+    url: config.graphqlUrl ?? DEFAULT_GRAPHQL_URL,
+    query,
+    variables,
+    idToken,
+    ...(signal && { signal }),
+  });
 }

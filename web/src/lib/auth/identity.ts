@@ -40,6 +40,9 @@ function ensureConfigured(): Promise<RuntimeConfig> {
   return configured;
 }
 
+/** The runtime configuration (/config.json), read once: e.g. the GraphQL API's URL. */
+export const runtimeConfig = (): Promise<RuntimeConfig> => ensureConfigured();
+
 /** Tests only: forget the configuration. */
 export function resetIdentityForTests(): void {
   configured = undefined;

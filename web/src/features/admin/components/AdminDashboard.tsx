@@ -3,7 +3,7 @@ import { decideAccess } from '@core/routes';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ADMIN_TOOLS } from '../lib/admin-tools';
 import { SETTINGS_SECTIONS } from '../lib/settings-sections';
-import './admin.css';
+import '../../../components/admin.css';
 
 /** /admin/dashboard: the admin area's entry, showing what this session may open (§6). */
 export function AdminDashboard() {

@@ -2,7 +2,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { decideAccess } from '@core/routes';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { SETTINGS_PATH, SETTINGS_SECTIONS, settingsPageFor } from '../lib/settings-sections';
-import './admin.css';
+import '../../../components/admin.css';
 
 /** /admin/settings: the settings areas this session may open. */
 export function AdminSettingsIndex() {

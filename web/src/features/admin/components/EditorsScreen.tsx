@@ -3,7 +3,7 @@ import type { FlatUser } from '../api/admin-api';
 import { PermissionSetEditor } from './PermissionSetEditor';
 import { SETTINGS_PATH } from '../lib/settings-sections';
 import { UserDirectory } from './UserDirectory';
-import './admin.css';
+import '../../../components/admin.css';
 
 /** Links carry this state so the editor takes focus only when an admin picked it. */
 interface PickState {

@@ -3,8 +3,9 @@ import { errorMessage } from '@core/auth-errors';
 import { ACTIONS, GENERAL_RESOURCES, ITEM_RESOURCES } from '@core/permissions';
 import type { EditorPermissionsView } from '@core/user-record';
 import { ApiError } from '../../../lib/api-client';
+import { SaveButton } from '../../../components/SaveButton';
 import { ItemActionField } from './ItemActionField';
-import { describeLastChange } from '../lib/last-change';
+import { describeLastChange } from '../../../lib/last-change';
 import {
   addItem,
   draftFrom,
@@ -144,14 +145,7 @@ export function PermissionSetForm({ email, stored, onReload }: PermissionSetForm
         </ul>
       )}
       <div className="permission-buttons">
-        <button
-          type="submit"
-          className="button primary"
-          disabled={!dirty || save.isPending}
-          aria-busy={save.isPending}
-        >
-          {save.isPending ? 'Saving…' : 'Save'}
-        </button>
+        <SaveButton dirty={dirty} pending={save.isPending} />
         <button
           type="button"
           className="button"

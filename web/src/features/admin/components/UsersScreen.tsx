@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { toggleUser, type FlatUser, type ToggleAction } from '../api/admin-api';
 import { SETTINGS_PATH } from '../lib/settings-sections';
 import { UserDirectory } from './UserDirectory';
-import './admin.css';
+import '../../../components/admin.css';
 
 /**
  * /admin/settings/users: every account, page by page. Admins enable and disable accounts (§4 user

@@ -32,9 +32,18 @@ const NO_OPTIONS: readonly SearchOption[] = [];
 /**
  * The header's stock search (SPEC §2): a WAI-ARIA 1.2 combobox over the whole stock list,
  * searched in the browser by core's index. Texts, row count and height, debounce and blur delay
- * are the spec's; which text the dropdown shows is core's searchStatus.
+ * are the spec's; which text the dropdown shows is core's searchStatus. Elsewhere (the curation
+ * console's company picker) the same box picks a stock for the screen instead of opening its page.
  */
-export function SearchBox() {
+export function SearchBox({
+  label = 'Search stocks',
+  onPick,
+}: {
+  /** The box's accessible name. */
+  readonly label?: string;
+  /** What choosing a stock does; by default its page opens. */
+  readonly onPick?: (option: SearchOption) => void;
+} = {}) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
@@ -90,7 +99,8 @@ export function SearchBox() {
     setTerm('');
     setOpen(false);
     inputRef.current?.blur();
-    void navigate(stockPath(option.value));
+    if (onPick) onPick(option);
+    else void navigate(stockPath(option.value));
   };
 
   /** Moves the highlight, wrapping around at either end. */
@@ -131,7 +141,7 @@ export function SearchBox() {
         ref={inputRef}
         type="search"
         role="combobox"
-        aria-label="Search stocks"
+        aria-label={label}
         aria-expanded={shown}
         aria-controls={listId}
         aria-autocomplete="list"

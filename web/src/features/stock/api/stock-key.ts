@@ -1,3 +1,2 @@
-/** Query keys of one stock's data, so a test or an invalidation can address all of them. */
-export const stockKey = (symbol: string, ...rest: readonly (string | number)[]) =>
-  ['stock', symbol, ...rest] as const;
+// The stock's query keys live in shared code (the curation console refreshes them after a change).
+export { stockKey } from '../../../lib/stock-queries';

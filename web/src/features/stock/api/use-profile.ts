@@ -1,15 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CompanyProfile } from '@core/market/types';
 import { ApiError } from '../../../lib/api-client';
-import { getFirst } from '../../../lib/asset-api';
-import { stockKey } from './stock-key';
-
-export const profileQuery = (symbol: string) =>
-  queryOptions({
-    queryKey: stockKey(symbol, 'profile'),
-    queryFn: ({ signal }) => getFirst('profile', { params: { symbol }, signal }),
-    staleTime: 60_000,
-  });
+import { profileQuery } from '../../../lib/stock-queries';
 
 /** GET /stocks/profile/{symbol}: the company with its live price fields. */
 export const useProfile = (symbol: string) => useQuery(profileQuery(symbol));

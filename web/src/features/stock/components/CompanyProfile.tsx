@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatShares, MISSING_VALUE } from '@core/format';
 import type { CompanyProfile as Profile } from '@core/market/types';
+import { DescriptionText } from '../../../components/DescriptionText';
 
 const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -50,16 +51,9 @@ export function CompanyProfile({ profile }: { profile: Profile }) {
     ['ISIN', orMissing(profile.isin)],
     ['Address', orMissing([profile.address, profile.city].filter(Boolean).join(', '))],
   ];
-  const paragraphs = profile.description.split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <div className="company-profile">
-      <div className="description">
-        {paragraphs.length === 0 ? (
-          <p className="muted">No description available.</p>
-        ) : (
-          paragraphs.map((text, i) => <p key={i}>{text}</p>)
-        )}
-      </div>
+      <DescriptionText text={profile.description} />
       <dl className="profile-facts">
         {facts.map(([label, value]) => (
           <div key={label}>

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ALL, emptyPermissionSet } from '../../core/permissions';
+import { decodeStockList, type CompactStockList } from '../../core/stock-list';
+import {
+  createAccount,
+  login,
+  newAccount,
+  setEditorPermissions,
+  stackConfig,
+  type NewAccount,
+  type StackConfig,
+} from './accounts';
+import { launchChromium } from './chromium';
+
+/**
+ * The description curation screen of issue 12 in Chromium against the shared local stack: the
+ * admin edits a description and the public stock page shows it, restores an earlier version from
+ * the history and the page shows that, an editor without DESCRIPTION update sees it read-only,
+ * and axe finds no serious or critical violation on the screen.
+ */
+describe('curation: company descriptions', () => {
+  const url = inject('stackUrl');
+  let browser: Browser;
+  let config: StackConfig;
+  let admin: NewAccount;
+  /** Companies no other browser test reads the description of (those use NASDAQ stocks). */
+  let companies: { symbol: string; name: string }[];
+
+  beforeAll(async () => {
+    const response = await fetch(`${url}/api/asset/stocks/list?all=true`);
+    const [list] = ((await response.json()) as { data: CompactStockList[] }).data;
+    companies = decodeStockList(list!)
+      .filter((s) => s.exchangeShortName !== 'NASDAQ')
+      .slice(-2);
+    expect(companies).toHaveLength(2);
+    browser = await launchChromium();
+    config = await stackConfig(url);
+    admin = newAccount('curator');
+    await createAccount(config, admin, { group: 'admin' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const newPage = async (): Promise<Page> =>
+    (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+
+  const seriousViolations = async (page: Page) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  };
+
+  /** Picks the company on the screen with the stock search, as a curator does. */
+  async function pickCompany(page: Page, symbol: string) {
+    await page.goto(`${url}/admin/settings/description`);
+    const box = page.getByRole('combobox', { name: 'Company (search by symbol or name)' });
+    await box.fill(symbol);
+    await page.getByRole('option').filter({ hasText: symbol }).first().click();
+    await page.waitForURL((u) => u.searchParams.get('symbol') === symbol);
+    await page.getByRole('textbox', { name: 'Description text' }).waitFor();
+  }
+
+  async function saveText(page: Page, text: string) {
+    await page.getByRole('textbox', { name: 'Description text' }).fill(text);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Saved as version \d+\./ })
+      .waitFor();
+  }
+
+  /** The public stock page's description, once it shows `text`. */
+  async function publicDescription(symbol: string, text: string): Promise<string> {
+    const visitor = await newPage();
+    try {
+      await visitor.goto(`${url}/stocks/${encodeURIComponent(symbol)}`);
+      const description = visitor.locator('.company-profile .description');
+      await description.getByText(text).waitFor();
+      return (await description.textContent()) ?? '';
+    } finally {
+      await visitor.context().close();
+    }
+  }
+
+  it('the admin edits a description and the public stock page shows it (axe: 0 serious)', async () => {
+    const { symbol } = companies[0]!;
+    const page = await newPage();
+    await login(page, url, admin);
+    await pickCompany(page, symbol);
+    await page
+      .getByText(/^[A-Z]{2}[A-Z0-9]{9}\d$/)
+      .first()
+      .waitFor(); // the ISIN
+    const text = `Curated in Chromium ${randomUUID()}.`;
+    await saveText(page, text);
+    await page.getByText(new RegExp(`Last changed by ${admin.email}`)).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicDescription(symbol, text)).toContain(text);
+    await page.context().close();
+  });
+
+  it('the admin restores an earlier version from the history and the public page shows it', async () => {
+    const { symbol } = companies[1]!;
+    const page = await newPage();
+    await login(page, url, admin);
+    await pickCompany(page, symbol);
+    const first = `First text ${randomUUID()}.`;
+    const second = `Second text ${randomUUID()}.`;
+    await saveText(page, first);
+    await saveText(page, second);
+    expect(await publicDescription(symbol, second)).not.toContain(first);
+
+    const entry = page.getByRole('listitem').filter({ hasText: /^Version 1\b/ });
+    await entry.locator('ins').filter({ hasText: 'First' }).waitFor();
+    await entry.getByRole('button', { name: /Restore this version/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore version 1?' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Version 1 restored as version 3.' })
+      .waitFor();
+    await expect(
+      page.getByRole('textbox', { name: 'Description text' }).inputValue(),
+    ).resolves.toBe(first);
+    const shown = await publicDescription(symbol, first);
+    expect(shown).toContain(first);
+    expect(shown).not.toContain(second);
+    await page.context().close();
+  });
+
+  it('an editor without DESCRIPTION update sees the screen read-only (axe: 0 serious)', async () => {
+    const { symbol } = companies[0]!;
+    const editor = newAccount('describer');
+    await createAccount(config, editor, { group: 'editor' });
+    const set = emptyPermissionSet();
+    await setEditorPermissions(url, config, editor.email, {
+      ...set,
+      DESCRIPTION: { ...set.DESCRIPTION, read: [ALL] },
+    });
+    const page = await newPage();
+    await login(page, url, editor);
+    await pickCompany(page, symbol);
+    const textBox = page.getByRole('textbox', { name: 'Description text' });
+    await expect(textBox.getAttribute('readonly')).resolves.not.toBeNull();
+    await expect(page.getByRole('note').textContent()).resolves.toContain(
+      'Read only: Your permission set does not allow changing descriptions.',
+    );
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^Version 1\b/ })
+      .waitFor();
+    expect(await page.getByRole('button', { name: /Restore/ }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

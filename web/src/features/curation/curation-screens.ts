@@ -1,0 +1,2 @@
+/** The curation console's screens, loaded as one chunk. */
+export { DescriptionScreen } from './description/components/DescriptionScreen';

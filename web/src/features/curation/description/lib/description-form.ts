@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { DESCRIPTION_MAX_LENGTH, descriptionTextSchema } from '@core/curation/description';
+import { effectivePermissions, isAllowed, type Roles, type PermissionSet } from '@core/permissions';
+
+/** The editor's form: core's rule for the text (trimmed, 1–5,000 characters, no HTML). */
+export const descriptionFormSchema = z.object({ text: descriptionTextSchema });
+export type DescriptionForm = z.input<typeof descriptionFormSchema>;
+
+/** '5,000': the limit as the screen states it. */
+export const LIMIT_TEXT = DESCRIPTION_MAX_LENGTH.toLocaleString('en-US');
+
+/** The characters the text will be stored with: core's rule trims, and counts what remains. */
+export const storedLength = (text: string): number => text.trim().length;
+
+/** Why the session may not change the company's description, or undefined when it may. */
+export function readOnlyReason(
+  session: Roles & { readonly permissions: PermissionSet | null },
+  isin: string,
+): string | undefined {
+  const set = effectivePermissions(session, session.permissions);
+  if (isAllowed(set, 'DESCRIPTION', 'update', isin)) return undefined;
+  return isAllowed(set, 'DESCRIPTION', 'update')
+    ? `Your permission set allows changing the descriptions of other companies, not of ${isin}.`
+    : 'Your permission set does not allow changing descriptions.';
+}
