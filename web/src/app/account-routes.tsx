@@ -44,10 +44,20 @@ const AdminSettingsSection = named(admin, 'AdminSettingsSection');
 const UsersScreen = named(admin, 'UsersScreen');
 const curation = () => import('../features/curation/curation-screens');
 const DescriptionScreen = named(curation, 'DescriptionScreen');
+const SheetsScreen = named(curation, 'SheetsScreen');
 const EditorsScreen = named(admin, 'EditorsScreen');
 
 const screener = <ScreenerScreen />;
 const section = <AdminSettingsSection />;
+/** The site's stock search finds the company a curation screen works on (features stay apart). */
+const companyPicker = ({
+  label,
+  onPick,
+}: {
+  readonly label: string;
+  readonly onPick: (symbol: string) => void;
+}) => <SearchBox label={label} onPick={(option) => onPick(option.value)} />;
+const sheets = <SheetsScreen companyPicker={companyPicker} />;
 
 /** What each of these §2 paths shows (app/routes.tsx completes the table and guards it). */
 export const accountElements = {
@@ -71,19 +81,13 @@ export const accountElements = {
   '/admin/settings/stocks': section,
   '/admin/settings/stocks/add': section,
   '/admin/settings/stocks/detail/:isin': section,
-  '/admin/settings/sheets': section,
-  '/admin/settings/sheets/:isin': section,
-  '/admin/settings/sheets/:isin/add': section,
-  '/admin/settings/sheets/:isin/edit/:id': section,
+  '/admin/settings/sheets': sheets,
+  '/admin/settings/sheets/:isin': sheets,
+  '/admin/settings/sheets/:isin/add': sheets,
+  '/admin/settings/sheets/:isin/edit/:id': sheets,
   '/admin/settings/users': <UsersScreen />,
   '/admin/settings/analyst': section,
   '/admin/settings/shariah': section,
-  '/admin/settings/description': (
-    <DescriptionScreen
-      companyPicker={({ label, onPick }) => (
-        <SearchBox label={label} onPick={(option) => onPick(option.value)} />
-      )}
-    />
-  ),
+  '/admin/settings/description': <DescriptionScreen companyPicker={companyPicker} />,
   '/admin/settings/editors': <EditorsScreen />,
 } satisfies Partial<Record<RoutePath, ReactNode>>;

@@ -1,2 +1,3 @@
 /** The curation console's screens, loaded as one chunk. */
 export { DescriptionScreen } from './description/components/DescriptionScreen';
+export { SheetsScreen } from './sheets/components/SheetsScreen';

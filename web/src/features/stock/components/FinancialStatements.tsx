@@ -6,7 +6,7 @@ import { PERIOD_LABELS, STATEMENT_PERIODS } from '@core/market/timeframes';
 import type { StatementKind, StatementPeriod } from '@core/market/types';
 import { useStatements } from '../api/use-statements';
 import { downloadText, statementCsv, statementCsvFileName } from '../lib/statement-csv';
-import { STATEMENT_LINES } from '../lib/statement-lines/lines-by-kind';
+import { STATEMENT_LINES } from '../../../lib/statement-lines/lines-by-kind';
 import { isTtmItem } from '../lib/statement-periods';
 import { QueryState } from '../../../components/QueryState';
 import { StatementTable } from './StatementTable';

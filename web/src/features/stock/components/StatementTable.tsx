@@ -3,7 +3,7 @@ import { STATEMENT_TITLES, type IdentifiedStatement } from '@core/market/stateme
 import { PERIOD_LABELS } from '@core/market/timeframes';
 import type { StatementKind, StatementPeriod } from '@core/market/types';
 import { isTtmItem, periodHeading } from '../lib/statement-periods';
-import { lineValue, type StatementLine } from '../lib/statement-lines/statement-line';
+import { lineValue, type StatementLine } from '../../../lib/statement-lines/statement-line';
 
 export const UNIT_WORDS: Readonly<Record<AmountUnit, string>> = { M: 'millions', B: 'billions' };
 

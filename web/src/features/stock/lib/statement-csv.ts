@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { displayDate, type IdentifiedStatement } from '@core/market/statements';
 import type { StatementKind, StatementPeriod } from '@core/market/types';
-import { lineValue, type StatementLine } from './statement-lines/statement-line';
+import { lineValue, type StatementLine } from '../../../lib/statement-lines/statement-line';
 
 /** '{symbol}-{kind}-{period}.csv', e.g. 'AAPL-income-annual.csv'. */
 export const statementCsvFileName = (

@@ -1,0 +1,125 @@
+import { SHEET_LINE_FIELDS, sheetInputSchema, type SheetInput } from '@core/curation/sheet';
+import { checkIdentities, type IdentityCheck } from '@core/curation/sheet-identities';
+import type { StatementKind } from '@core/market/types';
+import {
+  effectivePermissions,
+  isAllowed,
+  type Action,
+  type PermissionSet,
+  type Roles,
+} from '@core/permissions';
+import { STATEMENT_LINES } from '../../../../lib/statement-lines/lines-by-kind';
+
+/** The sheet editor's values: what the inputs hold, as typed. */
+export interface SheetFormValues {
+  readonly sheetType: StatementKind;
+  readonly sheetDuration: 'annual' | 'quarter';
+  readonly year: string;
+  readonly quarter: string;
+  readonly date: string;
+  readonly lines: Readonly<Record<string, string>>;
+}
+
+/** The line items an editor types for a kind, with the labels the public tables use. */
+export function lineFields(kind: StatementKind): { field: string; label: string }[] {
+  const labels = new Map(STATEMENT_LINES[kind].map((line) => [String(line.field), line.label]));
+  return (SHEET_LINE_FIELDS[kind] as readonly string[]).map((field) => ({
+    field,
+    label: labels.get(field) ?? field,
+  }));
+}
+
+/**
+ * §5: an optional numeric form value becomes a number, or null if not numeric. Spaces and a
+ * leading plus are tolerated; anything else that is not a number is null (the editor says so).
+ */
+export function numberOrNull(text: string): number | null {
+  const trimmed = text.trim().replace(/^\+/, '');
+  if (trimmed === '' || !/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+/** Whether the editor should say that a typed value will be stored as "not reported". */
+export const notNumeric = (text: string): boolean =>
+  text.trim() !== '' && numberOrNull(text) === null;
+
+export function emptyForm(kind: StatementKind = 'income'): SheetFormValues {
+  return {
+    sheetType: kind,
+    sheetDuration: 'annual',
+    year: '',
+    quarter: '0',
+    date: '',
+    lines: Object.fromEntries(lineFields(kind).map(({ field }) => [field, ''])),
+  };
+}
+
+export function formFromSheet(sheet: SheetInput): SheetFormValues {
+  const source = sheet as unknown as Record<string, number | null>;
+  return {
+    sheetType: sheet.sheetType,
+    sheetDuration: sheet.sheetDuration,
+    year: String(sheet.year),
+    quarter: String(sheet.quarter),
+    date: sheet.date,
+    lines: Object.fromEntries(
+      lineFields(sheet.sheetType).map(({ field }) => [
+        field,
+        source[field] === null || source[field] === undefined ? '' : String(source[field]),
+      ]),
+    ),
+  };
+}
+
+/** The line values as numbers (null: not reported), for the identity checks and the payload. */
+export function lineValues(values: SheetFormValues): Record<string, number | null> {
+  return Object.fromEntries(
+    lineFields(values.sheetType).map(({ field }) => [
+      field,
+      numberOrNull(values.lines[field] ?? ''),
+    ]),
+  );
+}
+
+export const identityChecks = (values: SheetFormValues): IdentityCheck[] =>
+  checkIdentities(values.sheetType, lineValues(values));
+
+/** The §3 payload of the form, checked with core's rule: the sheet, or messages per field. */
+export function sheetFromForm(
+  values: SheetFormValues,
+  isin: string,
+): { readonly sheet: SheetInput } | { readonly errors: Record<string, string> } {
+  const annual = values.sheetDuration === 'annual';
+  const candidate = {
+    isin,
+    sheetType: values.sheetType,
+    sheetDuration: values.sheetDuration,
+    isAnnual: annual,
+    year: Number(values.year),
+    quarter: annual ? 0 : Number(values.quarter),
+    date: values.date,
+    ...lineValues(values),
+  };
+  const parsed = sheetInputSchema.safeParse(candidate);
+  if (parsed.success) return { sheet: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'sheet');
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+/** Why the session may not do `action` on the company's sheets, or undefined when it may. */
+export function sheetsReadOnlyReason(
+  session: Roles & { readonly permissions: PermissionSet | null },
+  isin: string,
+  action: Action,
+): string | undefined {
+  const set = effectivePermissions(session, session.permissions);
+  if (isAllowed(set, 'SHEETS', action, isin)) return undefined;
+  const verb = action === 'create' ? 'adding' : action === 'delete' ? 'deleting' : 'changing';
+  return isAllowed(set, 'SHEETS', action)
+    ? `Your permission set allows ${verb} the sheets of other companies, not of ${isin}.`
+    : `Your permission set does not allow ${verb} sheets.`;
+}
