@@ -403,3 +403,22 @@ describe('search box accessibility (WAI-ARIA 1.2 combobox)', () => {
     expect(screen.getByRole('status', { hidden: true })).toBeEmptyDOMElement();
   });
 });
+
+describe('search box as a picker (the curation console)', () => {
+  it('takes its own name and hands the chosen stock to onPick instead of opening its page', async () => {
+    const onPick = vi.fn();
+    const { router } = renderRoutes(
+      [{ path: '/', element: <SearchBox label="Company" onPick={onPick} /> }],
+      '/',
+    );
+    const picker = screen.getByRole('combobox', { name: 'Company' });
+    fireEvent.focus(picker);
+    await screen.findByText(/stocks available/);
+    fireEvent.change(picker, { target: { value: 'acme' } });
+    const acme = await screen.findByRole('option', { name: /ACME/ });
+    fireEvent.click(acme);
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ value: 'ACME' }));
+    await settle();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
