@@ -1,6 +1,6 @@
 import { cloneElement, useId, useState, type ReactElement } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@core/auth-errors';
 import { sheetIdOf } from '@core/curation/sheet';
 import { formatNumber } from '@core/format';
@@ -51,7 +51,7 @@ export function EditSheet({ id, ...props }: Props & { readonly id: string }) {
     <QueryState query={sheet} what="sheet" empty={`${props.isin} has no sheet ${id}.`}>
       {(stored) => (
         <SheetForm
-          key={`${stored.id}@${stored.version}`}
+          key={stored.id}
           {...props}
           stored={stored}
           reload={async () => (await sheet.refetch()).data ?? null}
@@ -84,7 +84,11 @@ function SheetForm({
   const canDelete = !adding && sheetsReadOnlyReason(state, isin, 'delete') === undefined;
   // The version a save names: the stored one, or the one a reload after a conflict found.
   const [version, setVersion] = useState(stored?.version ?? 0);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A sheet just added arrives here with the outcome of its save (the add screen navigated away).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    notice ? { kind: 'done', text: notice } : null,
+  );
   const [deleting, setDeleting] = useState(false);
   const resolver: Resolver<SheetFormValues> = async (values) => {
     const result = sheetFromForm(values, isin);
@@ -135,13 +139,15 @@ function SheetForm({
       {
         onSuccess: (saved) => {
           if (!saved) return;
+          const text = `Saved as version ${saved.version}. The public stock page shows it now.`;
           form.reset(formFromSheet(saved.sheet));
           setVersion(saved.version);
-          setOutcome({
-            kind: 'done',
-            text: `Saved as version ${saved.version}. The public stock page shows it now.`,
-          });
-          if (adding) void navigate(sheetsPath(isin, symbol, `edit/${saved.id}`));
+          setOutcome({ kind: 'done', text });
+          if (adding) {
+            void navigate(sheetsPath(isin, symbol, `edit/${saved.id}`), {
+              state: { notice: text },
+            });
+          }
         },
         onError: (error) => fail(error, 'Not saved:'),
       },

@@ -26,13 +26,16 @@ function changedLines(entry: SheetVersion): { label: string; before: string; aft
   const after = (entry.after ?? {}) as unknown as Record<string, unknown>;
   const show = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : '—');
   const rows = [{ field: 'date', label: 'Period end' }, ...lineFields(sheet.sheetType)];
-  return rows
-    .filter(({ field }) => before[field] !== after[field])
-    .map(({ field, label }) => ({
-      label,
-      before: field === 'date' ? String(before[field] ?? '—') : show(before[field]),
-      after: field === 'date' ? String(after[field] ?? '—') : show(after[field]),
-    }));
+  return (
+    rows
+      // A line absent from one side (an added or deleted sheet) counts as not reported.
+      .filter(({ field }) => (before[field] ?? null) !== (after[field] ?? null))
+      .map(({ field, label }) => ({
+        label,
+        before: field === 'date' ? String(before[field] ?? '—') : show(before[field]),
+        after: field === 'date' ? String(after[field] ?? '—') : show(after[field]),
+      }))
+  );
 }
 
 /** A sheet's kept versions, newest first, each as the lines it changed, with "Restore". */

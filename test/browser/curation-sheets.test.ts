@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatAmount } from '../../core/format';
+import { emptyPermissionSet } from '../../core/permissions';
+import { decodeStockList, type CompactStockList } from '../../core/stock-list';
+import type { IdentifiedStatement } from '../../core/market/statements';
+import {
+  createAccount,
+  login,
+  newAccount,
+  setEditorPermissions,
+  stackConfig,
+  type NewAccount,
+  type StackConfig,
+} from './accounts';
+import { launchChromium } from './chromium';
+
+/**
+ * The sheets console of issue 12 in Chromium against the shared local stack: the admin adds an
+ * annual income sheet and a balance sheet, edits the income sheet, and the public stock page
+ * shows the figures; an editor allowed to update one company's sheets edits them and sees
+ * another company's read-only; axe finds no serious or critical violation on the screens.
+ */
+describe('curation: statement sheets', () => {
+  const url = inject('stackUrl');
+  let browser: Browser;
+  let config: StackConfig;
+  let admin: NewAccount;
+  /** Companies no other browser test curates (descriptions use the last two non-NASDAQ ones). */
+  let companies: { symbol: string; isin: string }[];
+
+  const api = async <T>(path: string): Promise<T[]> =>
+    ((await (await fetch(`${url}/api/asset${path}`)).json()) as { data: T[] }).data;
+
+  beforeAll(async () => {
+    const [list] = await api<CompactStockList>('/stocks/list?all=true');
+    const picked = decodeStockList(list!)
+      .filter((s) => s.exchangeShortName !== 'NASDAQ')
+      .slice(-4, -2);
+    companies = await Promise.all(
+      picked.map(async ({ symbol }) => {
+        const [profile] = await api<{ isin: string }>(`/stocks/profile/${symbol}`);
+        return { symbol, isin: profile!.isin };
+      }),
+    );
+    browser = await launchChromium();
+    config = await stackConfig(url);
+    admin = newAccount('sheets');
+    await createAccount(config, admin, { group: 'admin' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const newPage = async (): Promise<Page> =>
+    (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+
+  const seriousViolations = async (page: Page) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  };
+
+  const sheetsUrl = (company: { symbol: string; isin: string }, rest = '') =>
+    `${url}/admin/settings/sheets/${company.isin}${rest}?symbol=${company.symbol}`;
+
+  async function fill(page: Page, fields: Record<string, string>) {
+    for (const [label, value] of Object.entries(fields)) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+  }
+
+  async function saved(page: Page) {
+    try {
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Saved as version \d+\./ })
+        .waitFor({ timeout: 8_000 });
+    } catch (error) {
+      console.log('DEBUG', (await page.locator('main').innerText()).slice(0, 4000));
+      throw error;
+    }
+  }
+
+  /** The public page's annual income statement: the Revenue cells, TTM first. */
+  async function publicRevenueCells(symbol: string): Promise<string[]> {
+    const visitor = await newPage();
+    try {
+      await visitor.goto(`${url}/stocks/${encodeURIComponent(symbol)}`);
+      const table = visitor
+        .getByRole('region', { name: 'Financial statements', exact: true })
+        .getByRole('table');
+      const row = table.locator('tbody tr', {
+        has: visitor.getByRole('rowheader', { name: 'Revenue', exact: true }),
+      });
+      await row.waitFor();
+      return await row.locator('td').allTextContents();
+    } finally {
+      await visitor.context().close();
+    }
+  }
+
+  it('the admin adds an income and a balance sheet, edits the income sheet, and the public page shows it (axe: 0 serious)', async () => {
+    const company = companies[0]!;
+    const [latest] = await api<IdentifiedStatement<'income'>>(
+      `/stocks/statement/${company.symbol}/income-statement?period=annual&limit=2`,
+    ).then((items) => items.filter((item) => !item.isTTM));
+    const year = String(latest!.year + 1);
+    const page = await newPage();
+    await login(page, url, admin);
+
+    await page.goto(sheetsUrl(company));
+    await page.getByRole('table').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Add a sheet' }).click();
+    await page.getByLabel('Year').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await fill(page, { Year: year, 'Period end (YYYY-MM-DD)': `${year}-12-31` });
+    await fill(page, {
+      Revenue: '5000000000',
+      'Cost of revenue': '2000000000',
+      'Gross profit': '3000000000',
+    });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Every identity that can be checked holds.' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    await page.waitForURL((u) => u.pathname.endsWith(`/edit/income-${year}-FY`));
+
+    await page.goto(sheetsUrl(company, '/add'));
+    await page.getByLabel('Statement').selectOption('balance');
+    await fill(page, { Year: year, 'Period end (YYYY-MM-DD)': `${year}-12-31` });
+    await fill(page, {
+      'Total assets': '9000000000',
+      'Total liabilities': '5000000000',
+      'Total equity': '3000000000',
+    });
+    // The identity shows its difference before anything is saved.
+    await page.getByRole('status').filter({ hasText: '1 identity does not hold' }).waitFor();
+    await fill(page, { 'Total equity': '4000000000' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Every identity that can be checked holds.' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+
+    let shown = await publicRevenueCells(company.symbol);
+    expect(shown[1]).toBe(formatAmount(5_000_000_000, 'M'));
+
+    await page.goto(sheetsUrl(company, `/edit/income-${year}-FY`));
+    await fill(page, { Revenue: '6500000000', 'Gross profit': '4500000000' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    await page.getByText('Version 2 edited').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    shown = await publicRevenueCells(company.symbol);
+    expect(shown[1]).toBe(formatAmount(6_500_000_000, 'M'));
+    const [balance] = await api<{ totalAssets: number; date: string }>(
+      `/stocks/statement/${company.symbol}/balance-sheet-statement?period=annual&limit=1`,
+    );
+    expect(balance).toMatchObject({ totalAssets: 9_000_000_000, date: `${year}-12-31` });
+    await page.context().close();
+  });
+
+  it('an editor with SHEETS update on one ISIN edits its sheet and is read-only on another', async () => {
+    const [mine, other] = companies as [(typeof companies)[0], (typeof companies)[0]];
+    const editor = newAccount('sheeteditor');
+    await createAccount(config, editor, { group: 'editor' });
+    const set = emptyPermissionSet();
+    await setEditorPermissions(url, config, editor.email, {
+      ...set,
+      SHEETS: { ...set.SHEETS, read: [mine.isin, other.isin], update: [mine.isin] },
+    });
+    const latestOf = async (symbol: string) =>
+      (
+        await api<IdentifiedStatement<'income'>>(
+          `/stocks/statement/${symbol}/income-statement?period=quarter&limit=2`,
+        )
+      ).find((item) => !item.isTTM)!;
+    const page = await newPage();
+    await login(page, url, editor);
+
+    const ownSheet = await latestOf(mine.symbol);
+    await page.goto(sheetsUrl(mine, `/edit/${ownSheet.id}`));
+    // Interest income is in no identity: the edit stays consistent.
+    const interest = page.getByLabel('Interest income', { exact: true });
+    await interest.waitFor();
+    await interest.fill(String(Number(await interest.inputValue()) + 1));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    const [after] = (
+      await api<IdentifiedStatement<'income'>>(
+        `/stocks/statement/${mine.symbol}/income-statement?period=quarter&limit=2`,
+      )
+    ).filter((item) => item.id === ownSheet.id);
+    expect(after!.interestIncome).toBe(ownSheet.interestIncome + 1);
+
+    const otherSheet = await latestOf(other.symbol);
+    await page.goto(sheetsUrl(other, `/edit/${otherSheet.id}`));
+    await page
+      .getByRole('note')
+      .filter({
+        hasText: `Read-only: Your permission set allows changing the sheets of other companies, not of ${other.isin}.`,
+      })
+      .waitFor();
+    await expect(page.getByLabel('Interest income', { exact: true }).isDisabled()).resolves.toBe(
+      true,
+    );
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
