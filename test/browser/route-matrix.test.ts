@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ALL, emptyPermissionSet, type PermissionSet } from '../../core/permissions';
+import { ALL, emptyPermissionSet, type PermissionSet, type Resource } from '../../core/permissions';
 import { ROUTES } from '../../core/routes';
 import {
   createAccount,
@@ -12,10 +12,11 @@ import {
 } from './accounts';
 import { launchChromium } from './chromium';
 
-const withRead = (resource: 'SHARIAH' | 'USERS'): PermissionSet => {
-  const set = emptyPermissionSet();
-  return { ...set, [resource]: { ...set[resource], read: [ALL] } };
-};
+const withRead = (...resources: Resource[]): PermissionSet =>
+  resources.reduce<PermissionSet>(
+    (set, resource) => ({ ...set, [resource]: { ...set[resource], read: [ALL] } }),
+    emptyPermissionSet(),
+  );
 
 const ROLE_NAMES = [
   'anonymous',
@@ -24,6 +25,7 @@ const ROLE_NAMES = [
   'editor without permissions',
   'editor with SHARIAH read',
   'editor with USERS read',
+  'editor with item reads',
 ] as const;
 type RoleName = (typeof ROLE_NAMES)[number];
 
@@ -52,6 +54,13 @@ const ROLES: readonly Role[] = [
     group: 'editor',
     permissions: withRead('USERS'),
   },
+  // Issue 12: read on the item resources opens their settings areas (§6 leaves them open).
+  {
+    name: 'editor with item reads',
+    signedIn: true,
+    group: 'editor',
+    permissions: withRead('STOCKS', 'SHEETS', 'ANALYST', 'DESCRIPTION'),
+  },
 ];
 
 /** What a cell shows: the page itself, the sign-in prompt, a redirect, /401 or not-found. */
@@ -61,7 +70,7 @@ type Cell = 'page' | 'sign-in' | '/dashboard/' | '/admin/dashboard/' | '/401' | 
 const row = (...cells: readonly Cell[]) =>
   Object.fromEntries(ROLE_NAMES.map((name, i) => [name, cells[i]!])) as Record<RoleName, Cell>;
 
-const EVERYONE = row('page', 'page', 'page', 'page', 'page', 'page');
+const EVERYONE = row('page', 'page', 'page', 'page', 'page', 'page', 'page');
 /** §2 PROTECTED: guests see it; a user goes to /dashboard/, an admin or editor to /admin/…. */
 const GUEST_ONLY = row(
   'page',
@@ -70,17 +79,20 @@ const GUEST_ONLY = row(
   '/admin/dashboard/',
   '/admin/dashboard/',
   '/admin/dashboard/',
+  '/admin/dashboard/',
 );
 /** §6: an admin or editor on a user-only route goes to /401. */
-const USER_ONLY = row('sign-in', 'page', '/401', '/401', '/401', '/401');
+const USER_ONLY = row('sign-in', 'page', '/401', '/401', '/401', '/401', '/401');
 /** §6: admins always pass; editors pass unless the path includes settings. */
-const ADMIN_AREA = row('sign-in', '/401', 'page', 'page', 'page', 'page');
-/** §6: a settings path other than /shariah and /users sends an editor to /401. */
-const SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', '/401');
+const ADMIN_AREA = row('sign-in', '/401', 'page', 'page', 'page', 'page', 'page');
+/** §6: the settings index and /editors send every editor to /401. */
+const SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', '/401', '/401');
+/** Issue 12: the stocks, sheets, analyst and description areas need read on their resource. */
+const ITEM_SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', '/401', 'page');
 /** §6: an editor needs read on SHARIAH for /shariah … */
-const SHARIAH_SETTINGS = row('sign-in', '/401', 'page', '/401', 'page', '/401');
+const SHARIAH_SETTINGS = row('sign-in', '/401', 'page', '/401', 'page', '/401', '/401');
 /** … and read on USERS for /users. */
-const USERS_SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', 'page');
+const USERS_SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', 'page', '/401');
 
 /**
  * SPEC §2's route table × §6's roles, written out cell by cell from the spec's words (not computed
@@ -112,20 +124,21 @@ const EXPECTED: Readonly<Record<string, Record<RoleName, Cell>>> = {
   '/admin/analysis': ADMIN_AREA,
   '/admin/calender': ADMIN_AREA,
   '/admin/settings': SETTINGS,
-  '/admin/settings/stocks': SETTINGS,
-  '/admin/settings/stocks/add': SETTINGS,
-  '/admin/settings/stocks/detail/:isin': SETTINGS,
-  '/admin/settings/sheets': SETTINGS,
-  '/admin/settings/sheets/:isin': SETTINGS,
-  '/admin/settings/sheets/:isin/add': SETTINGS,
-  '/admin/settings/sheets/:isin/edit/:id': SETTINGS,
+  '/admin/settings/stocks': ITEM_SETTINGS,
+  '/admin/settings/stocks/add': ITEM_SETTINGS,
+  '/admin/settings/stocks/detail/:isin': ITEM_SETTINGS,
+  '/admin/settings/sheets': ITEM_SETTINGS,
+  '/admin/settings/sheets/:isin': ITEM_SETTINGS,
+  '/admin/settings/sheets/:isin/add': ITEM_SETTINGS,
+  '/admin/settings/sheets/:isin/edit/:id': ITEM_SETTINGS,
   '/admin/settings/users': USERS_SETTINGS,
-  '/admin/settings/analyst': SETTINGS,
+  '/admin/settings/analyst': ITEM_SETTINGS,
   '/admin/settings/shariah': SHARIAH_SETTINGS,
-  '/admin/settings/description': SETTINGS,
+  '/admin/settings/description': ITEM_SETTINGS,
   '/admin/settings/editors': SETTINGS,
   // The catch-all (PUBLIC): the not-found page for everyone.
   '/no/such/page': row(
+    'not-found',
     'not-found',
     'not-found',
     'not-found',

@@ -30,6 +30,8 @@ let history: DescriptionVersion[];
 /** What the next update answers instead of applying it (e.g. a Conflict). */
 let nextUpdateError: { errorType: string; message: string } | undefined;
 let requests: RecordedRequest[];
+/** The server refuses the read (an editor whose set names other ISINs). */
+let readForbidden = false;
 
 interface GraphqlBody {
   readonly query: string;
@@ -70,6 +72,12 @@ function graphql(init?: RequestInit): Response {
   const name = /^(?:query|mutation) (\w+)/.exec(query)?.[1];
   switch (name) {
     case 'CuratedDescription':
+      if (readForbidden) {
+        return jsonResponse({
+          data: { curatedDescription: null },
+          errors: [{ errorType: 'Forbidden', message: 'Forbidden' }],
+        });
+      }
       return jsonResponse({ data: { curatedDescription: stored } });
     case 'DescriptionHistory':
       return jsonResponse({ data: { descriptionHistory: history } });
@@ -115,6 +123,7 @@ beforeEach(() => {
   stored = { isin: ISIN, text: INGESTED, version: 0, updatedAt: null, updatedBy: null };
   history = [];
   nextUpdateError = undefined;
+  readForbidden = false;
   stub();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -272,5 +281,19 @@ describe('description curation screen', () => {
     await open();
     expect(textBox()).toHaveAttribute('readonly');
     expect(screen.getByRole('note')).toHaveTextContent(/other companies, not of US0000000001/);
+  });
+
+  it("says so when the server refuses reading this company's description", async () => {
+    amplify.signedInAs({ email: 'ed@example.com', groups: ['editor'] });
+    const set = emptyPermissionSet();
+    stub({ ...set, DESCRIPTION: { ...set.DESCRIPTION, read: ['GB0000000001'] } });
+    readForbidden = true;
+    renderApp(PATH, { signedIn: true });
+    expect(
+      await screen.findByText(
+        `Your permission set does not allow reading the description of ${ISIN}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Description text' })).toBeNull();
   });
 });
