@@ -12,7 +12,7 @@ import {
   type GraphQLFieldResolver,
   type GraphQLObjectType,
 } from 'graphql';
-import { APPSYNC_PRELUDE } from '../../core/api/graphql';
+import { APPSYNC_PRELUDE, GRAPHQL_ERROR_TYPES } from '../../core/api/graphql';
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { graphqlLimitRules } from './graphql-limit-rules';
 import type { IdTokenVerifier, VerifiedClaims } from './jwt';
@@ -77,7 +77,7 @@ interface RequestContext {
 }
 
 /** The errorTypes the resolver reports (lambdas/graphql/resolver.ts) and AppSync's Unauthorized. */
-const ERROR_TYPES = new Set(['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict']);
+const ERROR_TYPES: ReadonlySet<string> = new Set(GRAPHQL_ERROR_TYPES);
 
 const formatError = (e: GraphQLError) => ({
   message: e.message,

@@ -1,8 +1,8 @@
+import type { GraphqlErrorType } from '../../core/api/graphql';
 import { Conflict, DomainError, Forbidden, NotFound } from '../../core/domain-errors';
 import { logger } from '../shared/observability/logger';
 
-export type GraphqlErrorType =
-  'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'Conflict';
+export type { GraphqlErrorType };
 
 /**
  * A caller's mistake becomes a GraphQL error whose errorType (the error's name, as a direct Lambda

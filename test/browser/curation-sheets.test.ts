@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import Papa from 'papaparse';
+import { toSheetInput } from '../../core/curation/sheet';
+import { SHEET_CSV_COLUMNS, sheetCsvRecord } from '../../core/curation/sheet-csv';
 import { formatAmount } from '../../core/format';
 import { emptyPermissionSet } from '../../core/permissions';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
@@ -214,6 +217,50 @@ describe('curation: statement sheets', () => {
     );
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('imports sheets from a CSV: the dry run lists a bad row, then a progress bar and a summary', async () => {
+    const rows = await Promise.all(
+      companies.map(async (company) => {
+        const [latest] = (
+          await api<IdentifiedStatement<'income'>>(
+            `/stocks/statement/${company.symbol}/income-statement?period=annual&limit=2`,
+          )
+        ).filter((item) => !item.isTTM);
+        const sheet = toSheetInput('income', company.isin, latest!);
+        const year = sheet.year - 30;
+        return sheetCsvRecord({ ...sheet, year, date: `${year}${sheet.date.slice(4)}` });
+      }),
+    );
+    const bad = { ...rows[0]!, year: String(Number(rows[0]!.year) - 1), revenue: 'lots' };
+    const csv = Papa.unparse([...rows, bad], { columns: [...SHEET_CSV_COLUMNS] });
+    const page = await newPage();
+    await login(page, url, admin);
+    await page.goto(`${url}/admin/settings/sheets`);
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'sheets.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await page
+      .getByText('sheets.csv: 3 rows checked — 2 ready for 2 companies, 1 with errors.')
+      .waitFor();
+    await page
+      .getByRole('cell', { name: /revenue: revenue must be a number or null \(was "lots"\)/ })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Import 2 sheets (skip the rows with errors)' }).click();
+    await page
+      .getByText('Import finished: 2 added, 0 replaced, 0 unchanged across 2 of 2 companies.')
+      .waitFor();
+    for (const company of companies) {
+      const year = Number(rows[companies.indexOf(company)]!.year);
+      const history = await api<IdentifiedStatement<'income'>>(
+        `/stocks/statement/${company.symbol}/income-statement?period=annual&limit=40`,
+      );
+      expect(history.some((item) => item.year === year)).toBe(true);
+    }
     await page.context().close();
   });
 });
