@@ -4,6 +4,7 @@ import { ANALYST_ARGS } from '../curation/analyst';
 import { DESCRIPTION_ARGS } from '../curation/description';
 import { SHARIAH_ARGS } from '../curation/shariah';
 import { SHEET_ARGS } from '../curation/sheet';
+import { STOCK_ARGS } from '../curation/stock';
 import { STATEMENT_KINDS } from '../market/statements';
 import { MAX_STATEMENT_LIMIT, symbolSchema } from './asset';
 
@@ -52,6 +53,8 @@ export const GRAPHQL_CURATION_QUERIES = {
   sheetHistory: SHEET_ARGS.sheetHistory,
   curatedAnalyst: ANALYST_ARGS.curatedAnalyst,
   analystHistory: ANALYST_ARGS.analystHistory,
+  curationStocks: STOCK_ARGS.curationStocks,
+  curationStock: STOCK_ARGS.curationStock,
   curatedShariah: SHARIAH_ARGS.curatedShariah,
   shariahHistory: SHARIAH_ARGS.shariahHistory,
 } as const satisfies Record<string, z.ZodType>;
@@ -66,6 +69,10 @@ export const GRAPHQL_MUTATIONS = {
   importSheets: SHEET_ARGS.importSheets,
   updateAnalyst: ANALYST_ARGS.updateAnalyst,
   restoreAnalyst: ANALYST_ARGS.restoreAnalyst,
+  createStock: STOCK_ARGS.createStock,
+  updateStock: STOCK_ARGS.updateStock,
+  setStockHidden: STOCK_ARGS.setStockHidden,
+  deleteStock: STOCK_ARGS.deleteStock,
   updateShariah: SHARIAH_ARGS.updateShariah,
   restoreShariah: SHARIAH_ARGS.restoreShariah,
 } as const satisfies Record<string, z.ZodType>;

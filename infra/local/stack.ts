@@ -21,6 +21,9 @@ import { DynamoDbDescriptionStore } from '../../lambdas/adapters/dynamodb/descri
 import { DynamoDbSheetStore } from '../../lambdas/adapters/dynamodb/sheet-store';
 import { DescriptionService } from '../../lambdas/curation/description-service';
 import { SheetService } from '../../lambdas/curation/sheet-service';
+import { DynamoDbStockStore } from '../../lambdas/adapters/dynamodb/stock-store';
+import { StockService } from '../../lambdas/curation/stock-service';
+import { newStockInstrument } from './new-stock-instrument';
 import { analystStore, shariahStore } from '../../lambdas/adapters/dynamodb/curated-items';
 import { createAnalystService } from '../../lambdas/curation/analyst-service';
 import { createShariahService } from '../../lambdas/curation/shariah-service';
@@ -242,6 +245,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             shariah: createShariahService({
               store: shariahStore(docClient, STOCKS_TABLE.localName),
               users,
+            }),
+            stocks: new StockService({
+              store: new DynamoDbStockStore(docClient, STOCKS_TABLE.localName),
+              users,
+              instrumentFor: newStockInstrument,
             }),
             revocations,
           }),

@@ -1,5 +1,5 @@
 import { Forbidden } from '../../core/domain-errors';
-import { isAllowed, type Action, type Resource } from '../../core/permissions';
+import { isAllowed, type Action, type PermissionSet, type Resource } from '../../core/permissions';
 import { rolesFromGroups } from '../../core/session';
 import type { UsersRepository } from '../ports/users-repository';
 import { callerPermissions } from '../shared/caller-permissions';
@@ -26,6 +26,12 @@ export class CuratorAccess {
   assertCurator(curator: Pick<Curator, 'groups'>): void {
     const roles = rolesFromGroups(curator.groups);
     if (!roles.isAdmin && !roles.isEditor) throw new Forbidden('Curation needs an admin or editor');
+  }
+
+  /** The caller's effective set (null: everything allowed), after refusing non-curators. */
+  async permissionSet(curator: Curator): Promise<PermissionSet | null> {
+    this.assertCurator(curator);
+    return callerPermissions(this.users, curator);
   }
 
   async authorize(

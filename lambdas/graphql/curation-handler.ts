@@ -4,11 +4,13 @@ import { DynamoDbDescriptionStore } from '../adapters/dynamodb/description-store
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { DynamoDbSheetStore } from '../adapters/dynamodb/sheet-store';
+import { DynamoDbStockStore } from '../adapters/dynamodb/stock-store';
 import { analystStore, shariahStore } from '../adapters/dynamodb/curated-items';
 import { createAnalystService } from '../curation/analyst-service';
 import { createShariahService } from '../curation/shariah-service';
 import { DescriptionService } from '../curation/description-service';
 import { SheetService } from '../curation/sheet-service';
+import { StockService } from '../curation/stock-service';
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { traced } from '../shared/observability/tracing';
@@ -28,6 +30,8 @@ const resolver = lazy(() => {
     sheets: new SheetService({ store: new DynamoDbSheetStore(client, stocksTable), users }),
     analyst: createAnalystService({ store: analystStore(client, stocksTable), users }),
     shariah: createShariahService({ store: shariahStore(client, stocksTable), users }),
+    // No instrument: in AWS the market-data provider prices every listed symbol.
+    stocks: new StockService({ store: new DynamoDbStockStore(client, stocksTable), users }),
     revocations,
   });
 });

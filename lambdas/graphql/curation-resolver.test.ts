@@ -6,6 +6,8 @@ import { InMemoryCuratedItemStore } from '../adapters/memory/curated-item-store'
 import { InMemorySheetStore } from '../adapters/memory/sheet-store';
 import { createAnalystService } from '../curation/analyst-service';
 import { createShariahService } from '../curation/shariah-service';
+import { StockService } from '../curation/stock-service';
+import { InMemoryStockStore } from '../adapters/memory/stock-store';
 import { DescriptionService } from '../curation/description-service';
 import { SheetService } from '../curation/sheet-service';
 import { createCurationResolver } from './curation-resolver';
@@ -29,6 +31,10 @@ function setup() {
     }),
     shariah: createShariahService({
       store: new InMemoryCuratedItemStore(new Map()),
+      users: { get: async () => undefined },
+    }),
+    stocks: new StockService({
+      store: new InMemoryStockStore(),
       users: { get: async () => undefined },
     }),
     revocations,

@@ -9,6 +9,7 @@ import type { AnalystService } from '../curation/analyst-service';
 import type { DescriptionService } from '../curation/description-service';
 import { reviewed, type ShariahService } from '../curation/shariah-service';
 import type { CuratedSheet, SheetService } from '../curation/sheet-service';
+import type { StockService } from '../curation/stock-service';
 import type { CuratedItem, CuratedItemVersion } from '../ports/curated-item-store';
 import type { SessionRevocations } from '../ports/session-revocations';
 import { callerFrom, type Caller } from '../shared/claims';
@@ -24,6 +25,7 @@ export interface CurationDeps {
   readonly sheets: SheetService;
   readonly analyst: AnalystService;
   readonly shariah: ShariahService;
+  readonly stocks: StockService;
   /** Revoked sessions are refused here as on the REST APIs: AppSync only checks the signature. */
   readonly revocations: SessionRevocations;
 }
@@ -90,6 +92,7 @@ export function createCurationResolver(curation: CurationDeps) {
     sheets,
     analyst,
     shariah,
+    stocks,
     revocations,
     clock = () => new Date(),
   } = curation;
@@ -127,6 +130,17 @@ export function createCurationResolver(curation: CurationDeps) {
       itemAnswer(await analyst.update(caller, isin, input, version)),
     restoreAnalyst: async ({ isin, version, expectedVersion }, caller) =>
       itemAnswer(await analyst.restore(caller, isin, version, expectedVersion)),
+    curationStocks: (query, caller) => stocks.list(caller, query),
+    curationStock: ({ isin }, caller) => orNull(() => stocks.get(caller, isin)),
+    createStock: ({ stock }, caller) => stocks.create(caller, stock),
+    updateStock: ({ isin, profile, version }, caller) =>
+      stocks.update(caller, isin, profile, version),
+    setStockHidden: ({ isin, hidden, version }, caller) =>
+      stocks.setHidden(caller, isin, hidden, version),
+    deleteStock: async ({ isin, confirm, version }, caller) => {
+      await stocks.remove(caller, isin, confirm, version);
+      return true;
+    },
     curatedShariah: async ({ isin }, caller) =>
       itemAnswer(await orNull(() => shariah.get(caller, isin))),
     shariahHistory: async ({ isin }, caller) =>

@@ -10,6 +10,8 @@ import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-
 import { InMemorySheetStore } from '../../lambdas/adapters/memory/sheet-store';
 import { createAnalystService } from '../../lambdas/curation/analyst-service';
 import { createShariahService } from '../../lambdas/curation/shariah-service';
+import { StockService } from '../../lambdas/curation/stock-service';
+import { InMemoryStockStore } from '../../lambdas/adapters/memory/stock-store';
 import { DescriptionService } from '../../lambdas/curation/description-service';
 import { SheetService } from '../../lambdas/curation/sheet-service';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
@@ -64,6 +66,26 @@ const resolve = createCurationResolver({
     ),
     users: { get: async () => undefined },
   }),
+  stocks: new StockService({
+    store: new InMemoryStockStore([
+      {
+        isin: ISIN,
+        symbol: company!.profile.symbol,
+        companyName: company!.profile.companyName,
+        exchangeShortName: company!.profile.exchangeShortName,
+        currency: company!.profile.currency,
+        sector: company!.profile.sector,
+        industry: company!.profile.industry,
+        country: company!.profile.country,
+        sharesOutstanding: company!.profile.sharesOutstanding,
+        hidden: false,
+        version: 1,
+        updatedAt: null,
+        updatedBy: null,
+      },
+    ]),
+    users: { get: async () => undefined },
+  }),
   revocations: new InMemorySessionRevocations(),
 });
 const admin = {
@@ -104,13 +126,42 @@ const VALID: Record<keyof typeof GRAPHQL_MUTATIONS, () => Record<string, unknown
   importSheets: () => ({ isin: ISIN, sheets: JSON.stringify([sheet()]), dryRun: true }),
   updateAnalyst: () => ({ isin: ISIN, analyst: JSON.stringify(analystInput()), version: 1 }),
   restoreAnalyst: () => ({ isin: ISIN, version: 2, expectedVersion: 1 }),
+  createStock: () => ({
+    stock: JSON.stringify({
+      symbol: 'NEWCO',
+      isin: 'US0378331005',
+      exchangeShortName: 'NASDAQ',
+      companyName: 'New Company',
+      currency: 'USD',
+      sector: 'Technology',
+      industry: 'Software',
+      country: 'US',
+      sharesOutstanding: 1_000_000,
+    }),
+  }),
+  updateStock: () => ({
+    isin: ISIN,
+    profile: JSON.stringify({
+      companyName: 'Renamed',
+      currency: 'USD',
+      sector: 'Technology',
+      industry: 'Software',
+      country: 'US',
+      sharesOutstanding: 2_000_000,
+    }),
+    version: 1,
+  }),
+  setStockHidden: () => ({ isin: ISIN, hidden: true, version: 1 }),
+  deleteStock: () => ({ isin: ISIN, confirm: company!.profile.symbol, version: 99 }),
   updateShariah: () => ({ isin: ISIN, shariah: JSON.stringify(shariahInput()), version: 1 }),
   restoreShariah: () => ({ isin: ISIN, version: 2, expectedVersion: 1 }),
 };
 
 /** The argument that carries AWSJSON (an object, or a list whose first item the fuzzer edits). */
 const jsonKeyOf = (args: Record<string, unknown>) =>
-  ['sheet', 'sheets', 'analyst', 'shariah'].find((key) => typeof args[key] === 'string');
+  ['sheet', 'sheets', 'analyst', 'shariah', 'stock', 'profile'].find(
+    (key) => typeof args[key] === 'string',
+  );
 /** The keys inside that argument, for edits that break one of its fields. */
 const innerKeysOf = (args: Record<string, unknown>): string[] => {
   const key = jsonKeyOf(args);

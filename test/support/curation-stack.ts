@@ -43,6 +43,8 @@ export interface CurationStack {
 export async function startCurationStack(options: {
   readonly demoCount: number;
   readonly editors: readonly TestEditor[];
+  /** How long the public API reuses its whole-universe reads (list, screener). */
+  readonly universeCacheMs?: number;
 }): Promise<CurationStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'stockscope-curation-'));
   const stack = await startLocalStack({
@@ -50,6 +52,7 @@ export async function startCurationStack(options: {
     dataDir,
     spa: 'none',
     demoCount: options.demoCount,
+    ...(options.universeCacheMs === undefined ? {} : { universeCacheMs: options.universeCacheMs }),
   });
   const tokens = new Map<string, string>();
   const target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };

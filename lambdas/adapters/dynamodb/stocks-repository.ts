@@ -36,6 +36,9 @@ const WRITE_CONCURRENCY = 4;
 
 type Item = Record<string, unknown>;
 
+/** Hidden (by the curation console): out of the public list, search and screener. */
+const isListed = (item: Item): boolean => item.hidden !== true;
+
 const pack = (value: unknown): Uint8Array => gzipSync(JSON.stringify(value));
 const unpack = <T>(value: unknown): T =>
   JSON.parse(gunzipSync(value as Uint8Array).toString('utf8')) as T;
@@ -63,8 +66,9 @@ export class DynamoDbStocksRepository implements StocksRepository {
   }
 
   async listStocks(): Promise<StockListEntry[]> {
-    const items = await this.queryAllProfiles('#symbol, companyName, exchangeShortName');
-    return items.map((item) => ({
+    const items = await this.queryAllProfiles('#symbol, companyName, exchangeShortName, #hidden');
+    // A stock the console hid stays reachable by its page, never listed or found by search.
+    return items.filter(isListed).map((item) => ({
       symbol: String(item.symbol),
       name: String(item.companyName),
       exchangeShortName: String(item.exchangeShortName),
@@ -72,7 +76,7 @@ export class DynamoDbStocksRepository implements StocksRepository {
   }
 
   async listProfiles(): Promise<StockRecord[]> {
-    return (await this.queryAllProfiles()).map(toStockRecord);
+    return (await this.queryAllProfiles()).filter(isListed).map(toStockRecord);
   }
 
   async getStatements<K extends StatementKind>(
@@ -158,7 +162,8 @@ export class DynamoDbStocksRepository implements StocksRepository {
           KeyConditionExpression: '#kind = :kind',
           ExpressionAttributeNames: {
             '#kind': 'kind',
-            ...(projection ? { '#symbol': 'symbol' } : {}),
+            // Reserved words: a projection names them through placeholders.
+            ...(projection ? { '#symbol': 'symbol', '#hidden': 'hidden' } : {}),
           },
           ExpressionAttributeValues: { ':kind': PROFILE_KIND },
           ...(projection ? { ProjectionExpression: projection } : {}),

@@ -1,0 +1,199 @@
+import * as z from 'zod';
+import { symbolSchema } from '../api/asset';
+import { isinSchema } from '../isin';
+import { EXCHANGES, findExchange } from '../market/exchanges';
+import type { CompanyProfile } from '../market/types';
+import { versionSchema } from './history';
+import { jsonArgument } from './json-argument';
+
+/**
+ * A listed company as the console curates it: who it is (symbol, ISIN, exchange, currency) and its
+ * profile facts (name, sector, industry, country, shares outstanding). Symbol and ISIN identify a
+ * stock: they are fixed once it exists (to change them, add the stock anew and delete the old one).
+ */
+const EXCHANGE_NAMES = EXCHANGES.map((exchange) => exchange.shortName);
+const HTML_TAG = /<[a-zA-Z/!?]/;
+const plain = (field: string, max: number) =>
+  z
+    .string(`${field} must be text`)
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(max, `${field} takes at most ${max} characters`)
+    .refine((value) => !HTML_TAG.test(value), `${field} is plain text: HTML tags are not allowed`);
+
+/** The profile facts an admin edits (the identity stays). */
+export const stockProfileSchema = z.strictObject({
+  companyName: plain('companyName', 200),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter ISO 4217 code'),
+  sector: plain('sector', 100),
+  industry: plain('industry', 100),
+  country: z.string().regex(/^[A-Z]{2}$/, 'country must be a 2-letter ISO 3166 code'),
+  sharesOutstanding: z
+    .int('sharesOutstanding must be a whole number')
+    .positive('sharesOutstanding must be positive')
+    .max(1e13, 'sharesOutstanding is out of range'),
+});
+
+/** A new stock: its identity and its profile facts. */
+export const stockInputSchema = stockProfileSchema.extend({
+  symbol: symbolSchema,
+  isin: isinSchema,
+  exchangeShortName: z.enum(
+    EXCHANGE_NAMES as [string, ...string[]],
+    `exchangeShortName must be one of ${EXCHANGE_NAMES.join(', ')}`,
+  ),
+});
+
+export type StockProfileInput = z.infer<typeof stockProfileSchema>;
+export type StockInput = z.infer<typeof stockInputSchema>;
+
+export const STOCK_SORTS = ['symbol', 'name', 'exchange', 'isin'] as const;
+export type StockSort = (typeof STOCK_SORTS)[number];
+export const STOCK_PAGE_SIZES = { min: 10, max: 100, default: 25 } as const;
+
+export const STOCK_CONFLICT_MESSAGE =
+  'This stock was changed by someone else: reload and reapply your changes';
+
+/** The console's row of a stock: what the list shows and the detail screen edits. */
+export interface CuratedStock {
+  readonly isin: string;
+  readonly symbol: string;
+  readonly companyName: string;
+  readonly exchangeShortName: string;
+  readonly currency: string;
+  readonly sector: string;
+  readonly industry: string;
+  readonly country: string;
+  readonly sharesOutstanding: number;
+  /** Hidden stocks stay reachable by their page; they leave the public list and search. */
+  readonly hidden: boolean;
+  readonly version: number;
+  readonly updatedAt: string | null;
+  readonly updatedBy: string | null;
+}
+
+export interface StockPage {
+  readonly items: readonly CuratedStock[];
+  /** Every stock the query and filter match, not only this page's. */
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** The stored FMP-shaped profile of a new stock, from what the admin entered. */
+export function newStockProfile(input: StockInput, ipoDate: string): CompanyProfile {
+  const exchange = findExchange(input.exchangeShortName);
+  return {
+    symbol: input.symbol,
+    companyName: input.companyName,
+    isin: input.isin,
+    exchange: exchange?.name ?? input.exchangeShortName,
+    exchangeShortName: input.exchangeShortName,
+    currency: input.currency,
+    country: input.country,
+    sector: input.sector,
+    industry: input.industry,
+    description: '',
+    ceo: '',
+    website: '',
+    fullTimeEmployees: 0,
+    ipoDate,
+    address: '',
+    city: '',
+    phone: '',
+    beta: 1,
+    sharesOutstanding: input.sharesOutstanding,
+    floatShares: input.sharesOutstanding,
+    lastDiv: 0,
+    isEtf: false,
+    isActivelyTrading: true,
+  };
+}
+
+/** Matches a stock against the console's search text (symbol, name or ISIN, any case). */
+export function matchesStockQuery(
+  stock: Pick<CuratedStock, 'symbol' | 'companyName' | 'isin'>,
+  query: string,
+): boolean {
+  const q = query.trim().toLowerCase();
+  if (q === '') return true;
+  return (
+    stock.symbol.toLowerCase().includes(q) ||
+    stock.companyName.toLowerCase().includes(q) ||
+    stock.isin.toLowerCase().includes(q)
+  );
+}
+
+const sortValue: Record<StockSort, (s: CuratedStock) => string> = {
+  symbol: (s) => s.symbol,
+  name: (s) => s.companyName.toLowerCase(),
+  exchange: (s) => s.exchangeShortName,
+  isin: (s) => s.isin,
+};
+
+/** One page of the matching stocks in the chosen order, with the true count. */
+export function pageOfStocks(
+  stocks: readonly CuratedStock[],
+  options: {
+    readonly query: string;
+    readonly exchange?: string | undefined;
+    readonly sort: StockSort;
+    readonly direction: 'asc' | 'desc';
+    readonly page: number;
+    readonly pageSize: number;
+  },
+): StockPage {
+  const key = sortValue[options.sort];
+  const matching = stocks
+    .filter(
+      (s) =>
+        matchesStockQuery(s, options.query) &&
+        (!options.exchange || s.exchangeShortName === options.exchange),
+    )
+    .sort((a, b) => {
+      const order = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.isin < b.isin ? -1 : 1;
+      return options.direction === 'asc' ? order : -order;
+    });
+  const start = (options.page - 1) * options.pageSize;
+  return {
+    items: matching.slice(start, start + options.pageSize),
+    total: matching.length,
+    page: options.page,
+    pageSize: options.pageSize,
+  };
+}
+
+/** The GraphQL fields' arguments (core/api/graphql.ts). */
+export const STOCK_ARGS = {
+  curationStocks: z.object({
+    query: z.string().max(50, 'query takes at most 50 characters').default(''),
+    exchange: z
+      .enum(EXCHANGE_NAMES as [string, ...string[]], 'exchange is not one of the product’s')
+      .nullish(),
+    sort: z.enum(STOCK_SORTS, `sort must be one of ${STOCK_SORTS.join(', ')}`).default('symbol'),
+    direction: z.enum(['asc', 'desc'], 'direction must be asc or desc').default('asc'),
+    page: z.int('page must be a whole number').min(1, 'page starts at 1').max(100_000).default(1),
+    pageSize: z
+      .int('pageSize must be a whole number')
+      .min(STOCK_PAGE_SIZES.min, `pageSize is at least ${STOCK_PAGE_SIZES.min}`)
+      .max(STOCK_PAGE_SIZES.max, `pageSize is at most ${STOCK_PAGE_SIZES.max}`)
+      .default(STOCK_PAGE_SIZES.default),
+  }),
+  curationStock: z.object({ isin: isinSchema }),
+  createStock: z.object({ stock: jsonArgument(stockInputSchema) }),
+  updateStock: z.object({
+    isin: isinSchema,
+    profile: jsonArgument(stockProfileSchema),
+    version: versionSchema,
+  }),
+  setStockHidden: z.object({
+    isin: isinSchema,
+    hidden: z.boolean('hidden must be true or false'),
+    version: versionSchema,
+  }),
+  deleteStock: z.object({
+    isin: isinSchema,
+    confirm: z.string('confirm must be text').max(20),
+    version: versionSchema,
+  }),
+} as const satisfies Record<string, z.ZodObject>;

@@ -1,0 +1,307 @@
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { CURATED_HISTORY_LIMIT } from '../../../core/curation/history';
+import { STOCK_CONFLICT_MESSAGE, type CuratedStock } from '../../../core/curation/stock';
+import { Conflict } from '../../../core/domain-errors';
+import type { CompanyProfile } from '../../../core/market/types';
+import type { NewStock, StockChange, StockStore } from '../../ports/stock-store';
+import { lostRace } from './lost-race';
+
+/**
+ * Stocks as the console curates them, in the stocks table:
+ *   <isin> / PROFILE                 the profile the public pages read, with `version`,
+ *                                    `updatedAt`, `updatedBy` and `hidden`
+ *   <isin> / AUDIT#PROFILE#<v>       one audit entry per version (before, after, who, when)
+ *   SYMBOL#<symbol> / SYMBOL         the symbol's holder: a conditional put in the create's
+ *                                    transaction makes two concurrent adds of one symbol
+ *                                    impossible (the bySymbol index is only eventually consistent)
+ *   DELETED#<isin> / <deletedAt>     the record of a deletion, outside the deleted partition
+ */
+const PROFILE = 'PROFILE';
+const auditKey = (version: number) => `AUDIT#PROFILE#${String(version).padStart(10, '0')}`;
+const symbolKey = (symbol: string) => ({ isin: `SYMBOL#${symbol}`, sk: 'SYMBOL' });
+const BATCH = 25;
+
+type Item = Record<string, unknown>;
+
+function toStock(item: Item): CuratedStock {
+  const profile = item.profile as CompanyProfile;
+  return {
+    isin: String(item.isin),
+    symbol: String(item.symbol),
+    companyName: profile.companyName,
+    exchangeShortName: profile.exchangeShortName,
+    currency: profile.currency,
+    sector: profile.sector,
+    industry: profile.industry,
+    country: profile.country,
+    sharesOutstanding: profile.sharesOutstanding,
+    hidden: item.hidden === true,
+    version: Number(item.version ?? 1),
+    updatedAt: typeof item.updatedBy === 'string' ? String(item.updatedAt) : null,
+    updatedBy: typeof item.updatedBy === 'string' ? item.updatedBy : null,
+  };
+}
+
+export class DynamoDbStockStore implements StockStore {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async list(): Promise<CuratedStock[]> {
+    const stocks: CuratedStock[] = [];
+    let startKey: Item | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'byKind',
+          KeyConditionExpression: '#kind = :kind',
+          ExpressionAttributeNames: { '#kind': 'kind' },
+          ExpressionAttributeValues: { ':kind': PROFILE },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      stocks.push(...(page.Items ?? []).map(toStock));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return stocks;
+  }
+
+  async get(isin: string): Promise<CuratedStock | undefined> {
+    const item = await this.profileItem(isin);
+    return item ? toStock(item) : undefined;
+  }
+
+  async holderOf(symbol: string): Promise<string | undefined> {
+    const [indexed, lock] = await Promise.all([
+      this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'bySymbol',
+          KeyConditionExpression: '#symbol = :symbol AND sk = :sk',
+          ExpressionAttributeNames: { '#symbol': 'symbol' },
+          ExpressionAttributeValues: { ':symbol': symbol, ':sk': PROFILE },
+          Limit: 1,
+        }),
+      ),
+      this.client.send(
+        new GetCommand({ TableName: this.tableName, Key: symbolKey(symbol), ConsistentRead: true }),
+      ),
+    ]);
+    const holder = indexed.Items?.[0]?.isin ?? lock.Item?.holder;
+    return typeof holder === 'string' ? holder : undefined;
+  }
+
+  async create({ stock, profile, instrument }: NewStock): Promise<void> {
+    const { tableName: TableName } = this;
+    // Items a failed deletion left without their profile go first: a new stock starts clean.
+    await this.deleteItems(await this.partitionKeys(stock.isin));
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName,
+                Item: {
+                  isin: stock.isin,
+                  sk: PROFILE,
+                  kind: PROFILE,
+                  symbol: stock.symbol,
+                  companyName: stock.companyName,
+                  exchangeShortName: stock.exchangeShortName,
+                  profile,
+                  ...(instrument ? { instrument } : {}),
+                  demo: false,
+                  hidden: false,
+                  version: stock.version,
+                  updatedAt: stock.updatedAt,
+                  updatedBy: stock.updatedBy,
+                },
+                ConditionExpression: 'attribute_not_exists(sk)',
+              },
+            },
+            {
+              Put: {
+                TableName,
+                Item: { ...symbolKey(stock.symbol), holder: stock.isin },
+                ConditionExpression: 'attribute_not_exists(sk)',
+              },
+            },
+            this.auditPut({ before: null, after: stock }),
+          ],
+        }),
+      );
+    } catch (error) {
+      if (lostRace(error)) {
+        throw new Conflict(`A stock with ISIN ${stock.isin} or symbol ${stock.symbol} exists`);
+      }
+      throw error;
+    }
+  }
+
+  async update({ before, after }: StockChange): Promise<void> {
+    const item = await this.profileItem(before.isin);
+    if (!item || Number(item.version ?? 1) !== before.version) {
+      throw new Conflict(STOCK_CONFLICT_MESSAGE);
+    }
+    const profile: CompanyProfile = {
+      ...(item.profile as CompanyProfile),
+      companyName: after.companyName,
+      currency: after.currency,
+      sector: after.sector,
+      industry: after.industry,
+      country: after.country,
+      sharesOutstanding: after.sharesOutstanding,
+    };
+    const dropped = after.version - CURATED_HISTORY_LIMIT;
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: {
+                  ...item,
+                  companyName: after.companyName,
+                  profile,
+                  hidden: after.hidden,
+                  version: after.version,
+                  updatedAt: after.updatedAt,
+                  updatedBy: after.updatedBy,
+                },
+                ConditionExpression: '#version = :expected OR attribute_not_exists(#version)',
+                ExpressionAttributeNames: { '#version': 'version' },
+                ExpressionAttributeValues: { ':expected': before.version },
+              },
+            },
+            this.auditPut({ before, after }),
+            ...(dropped > 0
+              ? [
+                  {
+                    Delete: {
+                      TableName: this.tableName,
+                      Key: { isin: before.isin, sk: auditKey(dropped) },
+                    },
+                  },
+                ]
+              : []),
+          ],
+        }),
+      );
+    } catch (error) {
+      if (lostRace(error)) throw new Conflict(STOCK_CONFLICT_MESSAGE);
+      throw error;
+    }
+  }
+
+  async remove(stock: CuratedStock, deletedAt: string, deletedBy: string): Promise<void> {
+    const { tableName: TableName } = this;
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName,
+                Key: { isin: stock.isin, sk: PROFILE },
+                ConditionExpression: '#version = :expected OR attribute_not_exists(#version)',
+                ExpressionAttributeNames: { '#version': 'version' },
+                ExpressionAttributeValues: { ':expected': stock.version },
+              },
+            },
+            { Delete: { TableName, Key: symbolKey(stock.symbol) } },
+            {
+              Put: {
+                TableName,
+                Item: { isin: `DELETED#${stock.isin}`, sk: deletedAt, deletedBy, stock },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (lostRace(error)) throw new Conflict(STOCK_CONFLICT_MESSAGE);
+      throw error;
+    }
+    // The profile is gone, so the public pages no longer reach the rest; now remove it.
+    await this.deleteItems(await this.partitionKeys(stock.isin));
+  }
+
+  private auditPut({ before, after }: { before: CuratedStock | null; after: CuratedStock }) {
+    return {
+      Put: {
+        TableName: this.tableName,
+        Item: {
+          isin: after.isin,
+          sk: auditKey(after.version),
+          version: after.version,
+          before,
+          after,
+          updatedAt: after.updatedAt,
+          updatedBy: after.updatedBy,
+        },
+        ConditionExpression: 'attribute_not_exists(sk)',
+      },
+    };
+  }
+
+  private async profileItem(isin: string): Promise<Item | undefined> {
+    const result = await this.client.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { isin, sk: PROFILE },
+        ConsistentRead: true,
+      }),
+    );
+    return result.Item;
+  }
+
+  /** Every key of the company's partition except its profile. */
+  private async partitionKeys(isin: string): Promise<{ isin: string; sk: string }[]> {
+    const keys: { isin: string; sk: string }[] = [];
+    let startKey: Item | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'isin = :isin',
+          ExpressionAttributeValues: { ':isin': isin },
+          ProjectionExpression: 'isin, sk',
+          ConsistentRead: true,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        if (item.sk !== PROFILE) keys.push({ isin, sk: String(item.sk) });
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return keys;
+  }
+
+  private async deleteItems(keys: readonly { isin: string; sk: string }[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += BATCH) {
+      let pending = keys.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } }));
+      for (let attempt = 0; pending.length > 0; attempt += 1) {
+        if (attempt > 0)
+          await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 2_000)));
+        const result = await this.client.send(
+          new BatchWriteCommand({ RequestItems: { [this.tableName]: pending } }),
+        );
+        pending = (result.UnprocessedItems?.[this.tableName] ?? []) as typeof pending;
+        if (attempt > 10 && pending.length > 0) {
+          throw new Error(`BatchWriteItem left ${pending.length} deletions unprocessed`);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import {
+  newStockProfile,
+  pageOfStocks,
+  STOCK_CONFLICT_MESSAGE,
+  type CuratedStock,
+  type StockInput,
+  type StockPage,
+  type StockProfileInput,
+  type StockSort,
+} from '../../core/curation/stock';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../core/domain-errors';
+import { isAllowed, type Action } from '../../core/permissions';
+import type { MarketInstrument } from '../../core/market/types';
+import type { StockStore } from '../ports/stock-store';
+import type { UsersRepository } from '../ports/users-repository';
+import { CuratorAccess, curatorName, type Curator } from './curator-access';
+
+export interface StockServiceDeps {
+  readonly store: StockStore;
+  readonly users: Pick<UsersRepository, 'get'>;
+  readonly clock?: () => Date;
+  /**
+   * Prices a new stock where the product simulates the market (locally); in AWS the market-data
+   * provider prices it and there is nothing to store.
+   */
+  readonly instrumentFor?: (stock: StockInput) => MarketInstrument;
+}
+
+export interface StockListQuery {
+  readonly query: string;
+  readonly exchange?: string | null | undefined;
+  readonly sort: StockSort;
+  readonly direction: 'asc' | 'desc';
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/**
+ * Curation of the stocks themselves (resource STOCKS of §6): list with search, filter, sort and
+ * paging (an editor sees the ISINs their set lets them read), add, edit, hide or unhide, delete.
+ * Each call is authorised per action and ISIN before anything is read; writes are versioned with
+ * an audit entry in the same transaction.
+ */
+export class StockService {
+  private readonly clock: () => Date;
+  private readonly access: CuratorAccess;
+
+  constructor(private readonly deps: StockServiceDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+    this.access = new CuratorAccess(deps.users);
+  }
+
+  async list(curator: Curator, query: StockListQuery): Promise<StockPage> {
+    const set = await this.access.permissionSet(curator);
+    if (!isAllowed(set, 'STOCKS', 'read')) throw new Forbidden('You may not read the stocks');
+    const readable = (await this.deps.store.list()).filter((stock) =>
+      isAllowed(set, 'STOCKS', 'read', stock.isin),
+    );
+    return pageOfStocks(readable, { ...query, exchange: query.exchange ?? undefined });
+  }
+
+  async get(curator: Curator, isin: string): Promise<CuratedStock> {
+    await this.authorize(curator, 'read', isin);
+    return this.existing(isin);
+  }
+
+  async create(curator: Curator, input: StockInput): Promise<CuratedStock> {
+    await this.authorize(curator, 'create', input.isin);
+    if (await this.deps.store.get(input.isin)) {
+      throw new Conflict(`A stock with ISIN ${input.isin} exists`);
+    }
+    const holder = await this.deps.store.holderOf(input.symbol);
+    if (holder) throw new Conflict(`The symbol ${input.symbol} belongs to ${holder}`);
+    const now = this.clock();
+    const stock: CuratedStock = {
+      isin: input.isin,
+      symbol: input.symbol,
+      companyName: input.companyName,
+      exchangeShortName: input.exchangeShortName,
+      currency: input.currency,
+      sector: input.sector,
+      industry: input.industry,
+      country: input.country,
+      sharesOutstanding: input.sharesOutstanding,
+      hidden: false,
+      version: 1,
+      updatedAt: now.toISOString(),
+      updatedBy: curatorName(curator),
+    };
+    const instrument = this.deps.instrumentFor?.(input);
+    await this.deps.store.create({
+      stock,
+      profile: newStockProfile(input, instrument?.ipoDate ?? now.toISOString().slice(0, 10)),
+      ...(instrument ? { instrument } : {}),
+    });
+    return stock;
+  }
+
+  async update(
+    curator: Curator,
+    isin: string,
+    profile: StockProfileInput,
+    version: number,
+  ): Promise<CuratedStock> {
+    await this.authorize(curator, 'update', isin);
+    return this.change(curator, isin, version, (stock) => ({ ...stock, ...profile }));
+  }
+
+  async setHidden(
+    curator: Curator,
+    isin: string,
+    hidden: boolean,
+    version: number,
+  ): Promise<CuratedStock> {
+    await this.authorize(curator, 'update', isin);
+    return this.change(curator, isin, version, (stock) => ({ ...stock, hidden }));
+  }
+
+  /** Deletes the stock and its data; `confirm` must repeat its symbol (typed by the admin). */
+  async remove(curator: Curator, isin: string, confirm: string, version: number): Promise<void> {
+    await this.authorize(curator, 'delete', isin);
+    const stock = await this.existing(isin);
+    if (confirm.trim().toUpperCase() !== stock.symbol) {
+      throw new Invalid(`type the symbol ${stock.symbol} to confirm the deletion`, 'confirm');
+    }
+    if (stock.version !== version) throw new Conflict(STOCK_CONFLICT_MESSAGE);
+    await this.deps.store.remove(stock, this.clock().toISOString(), curatorName(curator));
+  }
+
+  /** Refuses anyone who curates nothing (the edge calls it before validating input). */
+  assertCurator(curator: Pick<Curator, 'groups'>): void {
+    this.access.assertCurator(curator);
+  }
+
+  private async change(
+    curator: Curator,
+    isin: string,
+    version: number,
+    edit: (stock: CuratedStock) => CuratedStock,
+  ): Promise<CuratedStock> {
+    const before = await this.existing(isin);
+    if (before.version !== version) throw new Conflict(STOCK_CONFLICT_MESSAGE);
+    const after: CuratedStock = {
+      ...edit(before),
+      isin: before.isin,
+      symbol: before.symbol,
+      version: before.version + 1,
+      updatedAt: this.clock().toISOString(),
+      updatedBy: curatorName(curator),
+    };
+    await this.deps.store.update({ before, after });
+    return after;
+  }
+
+  private async existing(isin: string): Promise<CuratedStock> {
+    const stock = await this.deps.store.get(isin);
+    if (!stock) throw new NotFound(`No stock with ISIN ${isin}`);
+    return stock;
+  }
+
+  private authorize(curator: Curator, action: Action, isin: string): Promise<void> {
+    return this.access.authorize(curator, 'STOCKS', action, isin, 'the stock');
+  }
+}

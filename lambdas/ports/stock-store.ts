@@ -1,0 +1,37 @@
+import type { CuratedStock } from '../../core/curation/stock';
+import type { CompanyProfile, MarketInstrument } from '../../core/market/types';
+
+/** A new stock as stored: its console row, its FMP-shaped profile and (locally) its pricing. */
+export interface NewStock {
+  readonly stock: CuratedStock;
+  readonly profile: CompanyProfile;
+  readonly instrument?: MarketInstrument;
+}
+
+/** A versioned change of a stock's profile facts or visibility, with who made it when. */
+export interface StockChange {
+  readonly before: CuratedStock;
+  readonly after: CuratedStock;
+}
+
+/**
+ * Port over the stocks as the console curates them (the PROFILE item of each company's
+ * partition, its audit trail, and the symbol each stock holds).
+ */
+export interface StockStore {
+  /** Every stock, hidden ones included. */
+  list(): Promise<CuratedStock[]>;
+  get(isin: string): Promise<CuratedStock | undefined>;
+  /** The ISIN of the stock holding `symbol`, if any. */
+  holderOf(symbol: string): Promise<string | undefined>;
+  /** Adds the stock with its first audit entry; Conflict when its ISIN or symbol is taken. */
+  create(stock: NewStock): Promise<void>;
+  /** Stores `after` as before.version + 1 with its audit entry; Conflict when stale. */
+  update(change: StockChange): Promise<void>;
+  /**
+   * Removes the stock and everything of its partition (sheets, analyst and Shariah data, the
+   * audit trail), after a conditional delete of its profile at `version` (Conflict when stale).
+   * A record of the deletion (who, when, the profile) is kept outside the partition.
+   */
+  remove(stock: CuratedStock, deletedAt: string, deletedBy: string): Promise<void>;
+}
