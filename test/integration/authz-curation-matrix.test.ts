@@ -43,14 +43,29 @@ const newSheet = () => ({
   date: `${NEW_YEAR}-12-31`,
 });
 
-const CURATED: readonly ItemResource[] = ['SHEETS', 'DESCRIPTION', 'ANALYST'];
+const CURATED: readonly ItemResource[] = ['SHEETS', 'DESCRIPTION', 'ANALYST', 'STOCKS'];
+/** The stock the matrix adds and deletes: editors allowed on A are allowed on it too. */
+const X = {
+  symbol: 'MTRX',
+  isin: 'US38259P5089',
+  exchangeShortName: 'NYSE',
+  companyName: 'Matrix Holdings',
+  currency: 'USD',
+  sector: 'Industrials',
+  industry: 'Machinery',
+  country: 'US',
+  sharesOutstanding: 1_000_000,
+};
 const granting = (isins: string[], actions: readonly Action[]): PermissionSet => {
   const set = emptyPermissionSet();
-  const lists = Object.fromEntries(ACTIONS.map((a) => [a, actions.includes(a) ? isins : []]));
+  const lists = (ids: string[]) =>
+    Object.fromEntries(ACTIONS.map((a) => [a, actions.includes(a) ? ids : []]));
   return Object.fromEntries(
     Object.entries(set).map(([resource, value]) => [
       resource,
-      CURATED.includes(resource as ItemResource) ? lists : value,
+      !CURATED.includes(resource as ItemResource)
+        ? value
+        : lists(resource === 'STOCKS' && isins.includes(A) ? [...isins, X.isin] : isins),
     ]),
   ) as PermissionSet;
 };
@@ -131,6 +146,10 @@ interface Cell {
   readonly prepare?: (ctx: Ctx) => Promise<void>;
   /** What must not change when the call is refused. */
   readonly state: (ctx: Ctx) => Promise<unknown>;
+  /** The oracle for a call on no single ISIN (a list), where the rule asks "any item?". */
+  readonly expect?: (principal: Principal) => Outcome;
+  /** A leak in an accepted answer (items the principal may not read), or undefined. */
+  readonly leak?: (data: unknown, principal: Principal) => string | undefined;
 }
 
 const DESCRIPTION = `query D($isin: ID!) { curatedDescription(isin: $isin) { text version } }`;
@@ -164,6 +183,14 @@ const shariahInput = {
     sources: [{ name: 'Interest', amount: 10 }],
   },
 };
+const STOCK = `query S($isin: ID!) { curationStock(isin: $isin) { version hidden companyName } }`;
+const stockState = (ctx: Ctx) => ctx.admin(STOCK, { isin: A });
+const stockVersion = async (ctx: Ctx, isin = A) =>
+  ((await ctx.admin(STOCK, { isin })) as { curationStock: { version: number } | null })
+    .curationStock?.version;
+const CREATE_STOCK = `mutation C($stock: AWSJSON!) { createStock(stock: $stock) { version } }`;
+const DELETE_STOCK = `mutation D($isin: ID!, $confirm: String!, $version: Int!) { deleteStock(isin: $isin, confirm: $confirm, version: $version) }`;
+const xState = (ctx: Ctx) => ctx.admin(STOCK, { isin: X.isin });
 const CREATE_SHEET = `mutation C($isin: ID!, $sheet: AWSJSON!) { createSheet(isin: $isin, sheet: $sheet) { version } }`;
 const DELETE_SHEET = `mutation X($isin: ID!, $id: ID!, $version: Int!) { deleteSheet(isin: $isin, id: $id, version: $version) }`;
 
@@ -320,6 +347,88 @@ const CELLS: Record<string, Cell> = {
     variables: async (ctx) => ({ isin: A, version: 2, expected: await shariahVersion(ctx) }),
     state: shariahState,
   },
+  curationStocks: {
+    resource: 'STOCKS',
+    action: 'read',
+    query: `query L { curationStocks(pageSize: 100) { total items { isin } } }`,
+    variables: async () => ({}),
+    state: stockState,
+    // A list asks for read on any stock; it then holds only the ISINs the set reads.
+    expect: (principal) =>
+      ['admin', 'editorAllOnA', 'editorOtherIsin', 'editorReadOnly'].includes(principal)
+        ? 'ok'
+        : expected(principal, 'STOCKS', 'update') === 'Unauthorized'
+          ? 'Unauthorized'
+          : 'Forbidden',
+    leak: (data, principal) => {
+      if (principal === 'admin') return undefined;
+      const allowed = principal === 'editorOtherIsin' ? [B] : [A, X.isin];
+      const isins = (data as { items: { isin: string }[] }).items.map((item) => item.isin);
+      const extra = isins.filter((isin) => !allowed.includes(isin));
+      return extra.length > 0 ? `listed ${extra.join(', ')}` : undefined;
+    },
+  },
+  curationStock: {
+    resource: 'STOCKS',
+    action: 'read',
+    query: STOCK,
+    variables: async () => ({ isin: A }),
+    state: stockState,
+  },
+  createStock: {
+    resource: 'STOCKS',
+    action: 'create',
+    query: CREATE_STOCK,
+    prepare: async (ctx) => {
+      const version = await stockVersion(ctx, X.isin);
+      if (version !== undefined) {
+        await ctx.admin(DELETE_STOCK, { isin: X.isin, confirm: X.symbol, version });
+      }
+    },
+    variables: async () => ({ stock: JSON.stringify(X) }),
+    state: xState,
+  },
+  updateStock: {
+    resource: 'STOCKS',
+    action: 'update',
+    query: `mutation U($isin: ID!, $profile: AWSJSON!, $version: Int!) { updateStock(isin: $isin, profile: $profile, version: $version) { version } }`,
+    variables: async (ctx) => ({
+      isin: A,
+      profile: JSON.stringify({
+        companyName: companyA!.profile.companyName,
+        currency: companyA!.profile.currency,
+        sector: companyA!.profile.sector,
+        industry: companyA!.profile.industry,
+        country: companyA!.profile.country,
+        sharesOutstanding: companyA!.profile.sharesOutstanding,
+      }),
+      version: await stockVersion(ctx),
+    }),
+    state: stockState,
+  },
+  setStockHidden: {
+    resource: 'STOCKS',
+    action: 'update',
+    query: `mutation H($isin: ID!, $hidden: Boolean!, $version: Int!) { setStockHidden(isin: $isin, hidden: $hidden, version: $version) { version } }`,
+    variables: async (ctx) => ({ isin: A, hidden: false, version: await stockVersion(ctx) }),
+    state: stockState,
+  },
+  deleteStock: {
+    resource: 'STOCKS',
+    action: 'delete',
+    query: DELETE_STOCK,
+    prepare: async (ctx) => {
+      if ((await stockVersion(ctx, X.isin)) === undefined) {
+        await ctx.admin(CREATE_STOCK, { stock: JSON.stringify(X) });
+      }
+    },
+    variables: async (ctx) => ({
+      isin: X.isin,
+      confirm: X.symbol,
+      version: await stockVersion(ctx, X.isin),
+    }),
+    state: xState,
+  },
   // An import adds and replaces: it needs create and update (the cell's action is the one the
   // create-and-delete editor lacks).
   importSheets: {
@@ -445,10 +554,12 @@ describe('curation field × principal matrix (GraphQL)', () => {
         const before = await cell.state(ctx);
         const answer = await curation.graphql(auth.get(principal)!, cell.query, variables);
         const outcome = outcomeOf(answer);
-        const want = expected(principal, cell.resource, cell.action);
+        const want = cell.expect?.(principal) ?? expected(principal, cell.resource, cell.action);
         if (outcome !== want) {
           mismatches.push(`${field} as ${principal}: ${outcome} (expected ${want})`);
         }
+        const leak = outcome === 'ok' ? cell.leak?.(answer.data?.[field], principal) : undefined;
+        if (leak) mismatches.push(`${field} as ${principal}: ${leak}`);
         if (outcome !== 'ok') {
           const text = JSON.stringify(answer);
           const leaked = secrets.filter((secret) => text.includes(secret));
