@@ -45,6 +45,9 @@ const UsersScreen = named(admin, 'UsersScreen');
 const curation = () => import('../features/curation/curation-screens');
 const DescriptionScreen = named(curation, 'DescriptionScreen');
 const SheetsScreen = named(curation, 'SheetsScreen');
+const StocksScreen = named<'StocksScreen'>(curation, 'StocksScreen');
+const AddStockScreen = named<'AddStockScreen'>(curation, 'AddStockScreen');
+const StockDetailScreen = named<'StockDetailScreen'>(curation, 'StockDetailScreen');
 const EditorsScreen = named(admin, 'EditorsScreen');
 
 const screener = <ScreenerScreen />;
@@ -78,9 +81,9 @@ export const accountElements = {
   '/admin/analysis': screener,
   '/admin/calender': screener,
   '/admin/settings': <AdminSettingsIndex />,
-  '/admin/settings/stocks': section,
-  '/admin/settings/stocks/add': section,
-  '/admin/settings/stocks/detail/:isin': section,
+  '/admin/settings/stocks': <StocksScreen />,
+  '/admin/settings/stocks/add': <AddStockScreen />,
+  '/admin/settings/stocks/detail/:isin': <StockDetailScreen />,
   '/admin/settings/sheets': sheets,
   '/admin/settings/sheets/:isin': sheets,
   '/admin/settings/sheets/:isin/add': sheets,

@@ -1,13 +1,8 @@
 import { SHEET_LINE_FIELDS, sheetInputSchema, type SheetInput } from '@core/curation/sheet';
 import { checkIdentities, type IdentityCheck } from '@core/curation/sheet-identities';
 import type { StatementKind } from '@core/market/types';
-import {
-  effectivePermissions,
-  isAllowed,
-  type Action,
-  type PermissionSet,
-  type Roles,
-} from '@core/permissions';
+import type { Action, PermissionSet, Roles } from '@core/permissions';
+import { curationReason } from '../../lib/read-only';
 import { STATEMENT_LINES } from '../../../../lib/statement-lines/lines-by-kind';
 
 /** The sheet editor's values: what the inputs hold, as typed. */
@@ -111,15 +106,8 @@ export function sheetFromForm(
 }
 
 /** Why the session may not do `action` on the company's sheets, or undefined when it may. */
-export function sheetsReadOnlyReason(
+export const sheetsReadOnlyReason = (
   session: Roles & { readonly permissions: PermissionSet | null },
   isin: string,
   action: Action,
-): string | undefined {
-  const set = effectivePermissions(session, session.permissions);
-  if (isAllowed(set, 'SHEETS', action, isin)) return undefined;
-  const verb = action === 'create' ? 'adding' : action === 'delete' ? 'deleting' : 'changing';
-  return isAllowed(set, 'SHEETS', action)
-    ? `Your permission set allows ${verb} the sheets of other companies, not of ${isin}.`
-    : `Your permission set does not allow ${verb} sheets.`;
-}
+): string | undefined => curationReason(session, 'SHEETS', action, isin, 'sheets');

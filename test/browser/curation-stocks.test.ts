@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatAmount } from '../../core/format';
+import { isinCheckDigit } from '../../core/isin';
+import { createAccount, login, newAccount, stackConfig, type NewAccount } from './accounts';
+import { launchChromium } from './chromium';
+
+/**
+ * The stocks console of issue 12 in Chromium against the shared local stack: the admin adds a
+ * stock (its public page is live at once), adds an annual income sheet to it and edits it, and
+ * the public page shows the figures; hides it from public search; deletes it with its symbol
+ * typed. axe: no serious or critical violation on the list, add and detail screens.
+ */
+describe('curation: stocks', () => {
+  const url = inject('stackUrl');
+  let browser: Browser;
+  let admin: NewAccount;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    admin = newAccount('stocks');
+    await createAccount(await stackConfig(url), admin, { group: 'admin' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const newPage = async (): Promise<Page> =>
+    (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+
+  const seriousViolations = async (page: Page) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  };
+
+  const status = (page: Page, text: string | RegExp) =>
+    page.getByRole('status').filter({ hasText: text }).waitFor();
+
+  it('the admin adds a stock and a sheet, edits it, and the public page changes; hides and deletes it (axe: 0 serious)', async () => {
+    // A fresh symbol and ISIN per run: the shared stack outlives one test file.
+    const suffix = String(Date.now() % 100_000).padStart(5, '0');
+    const symbol = `CU${suffix}`;
+    const first11 = `US0000${suffix}`;
+    const isin = `${first11}${isinCheckDigit(first11)}`;
+    const page = await newPage();
+    await login(page, url, admin);
+
+    await page.goto(`${url}/admin/settings/stocks`);
+    await page.getByRole('table').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Add a stock' }).click();
+    await page.getByLabel('Symbol').fill(symbol);
+    await page.getByLabel('Exchange').selectOption('NYSE');
+    await expect(page.getByLabel('Currency').inputValue()).resolves.toBe('USD');
+    await page.getByLabel('ISIN').fill(`${first11}${(isinCheckDigit(first11) + 1) % 10}`);
+    await page.getByLabel('Company name').fill('Curated Chromium Corp');
+    await page.getByLabel('Sector').fill('Industrials');
+    await page.getByLabel('Industry').fill('Machinery');
+    await page.getByLabel('Shares outstanding').fill('50000000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Expected an ISIN (12 characters with a valid check digit)').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('ISIN').fill(isin);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((u) => u.pathname === `/admin/settings/stocks/detail/${isin}`);
+    await status(page, `${symbol} added. Its public page is live.`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const visitor = await newPage();
+    await visitor.goto(`${url}/stocks/${symbol}`);
+    await visitor.getByRole('heading', { level: 1, name: /Curated Chromium Corp/ }).waitFor();
+
+    // Its first sheet, from the detail page's link.
+    await page.getByRole('link', { name: 'Sheets' }).click();
+    await page.getByRole('link', { name: 'Add a sheet' }).click();
+    await page.getByLabel('Year').fill('2025');
+    await page.getByLabel('Period end (YYYY-MM-DD)').fill('2025-12-31');
+    await page.getByLabel('Revenue', { exact: true }).fill('800000000');
+    await page.getByLabel('Cost of revenue', { exact: true }).fill('300000000');
+    await page.getByLabel('Gross profit', { exact: true }).fill('500000000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await status(page, /Saved as version 1\./);
+    await page.getByLabel('Revenue', { exact: true }).fill('900000000');
+    await page.getByLabel('Gross profit', { exact: true }).fill('600000000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await status(page, /Saved as version 2\./);
+
+    await visitor.reload();
+    const revenue = visitor
+      .getByRole('region', { name: 'Financial statements', exact: true })
+      .locator('tbody tr', {
+        has: visitor.getByRole('rowheader', { name: 'Revenue', exact: true }),
+      })
+      .locator('td')
+      .first();
+    await revenue.waitFor();
+    await expect(revenue.textContent()).resolves.toBe(formatAmount(900_000_000, 'M'));
+    await visitor.context().close();
+
+    await page.goto(`${url}/admin/settings/stocks/detail/${isin}`);
+    await page.getByRole('button', { name: 'Hide from public search' }).click();
+    await status(
+      page,
+      `${symbol} is hidden from the public list and search; its page stays reachable.`,
+    );
+    await page.getByRole('button', { name: 'Delete the stock' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${symbol}?` });
+    await dialog.getByLabel(`Type ${symbol} to confirm`).fill(symbol);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete the stock and its data' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/settings/stocks');
+    expect((await fetch(`${url}/api/asset/stocks/profile/${symbol}`)).status).toBe(404);
+    await page.context().close();
+  });
+});
