@@ -5,6 +5,7 @@ import { ACCOUNT_API } from '../../core/api/account';
 import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
 import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { ASSET_API } from '../../core/api/asset';
+import { GRAPHQL_ENDPOINT } from '../../core/api/graphql';
 import { routesOf } from '../../core/api/contract';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { FMP_API_KEY_SECRET_ENV } from '../../lambdas/adapters/fmp/api-key';
@@ -228,7 +229,7 @@ export class StatelessStack extends Stack {
         region: this.region,
         userPoolId: data.identity.userPool.userPoolId,
         userPoolClientId: data.identity.webClient.userPoolClientId,
-        graphqlUrl: '/graphql',
+        graphqlUrl: GRAPHQL_ENDPOINT.path,
         graphqlApiKey: this.graphqlApi.apiKey.attrApiKey,
       },
     });

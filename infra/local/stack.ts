@@ -14,6 +14,7 @@ import { AccountService } from '../../lambdas/account/service';
 import { ACCOUNT_API } from '../../core/api/account';
 import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
 import { ASSET_API } from '../../core/api/asset';
+import { GRAPHQL_ENDPOINT } from '../../core/api/graphql';
 import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
@@ -274,7 +275,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.clientId,
         identityEndpoint: identity.endpoint,
-        graphqlUrl: '/graphql',
+        graphqlUrl: GRAPHQL_ENDPOINT.path,
         graphqlApiKey: LOCAL_GRAPHQL_API_KEY,
       },
       spa: options.spa,

@@ -42,7 +42,7 @@ const AdminDashboard = named(admin, 'AdminDashboard');
 const AdminSettingsIndex = named(admin, 'AdminSettingsIndex');
 const AdminSettingsSection = named(admin, 'AdminSettingsSection');
 const UsersScreen = named(admin, 'UsersScreen');
-const curation = () => import('../features/curation/curation-screens');
+const curation = () => import('../features/curation/components/curation-screens');
 const DescriptionScreen = named(curation, 'DescriptionScreen');
 const SheetsScreen = named(curation, 'SheetsScreen');
 const StocksScreen = named<'StocksScreen'>(curation, 'StocksScreen');

@@ -13,6 +13,7 @@ export const TEST_CONFIG = {
   userPoolId: 'us-east-2_test',
   userPoolClientId: 'client-1',
   identityEndpoint: 'http://identity.test',
+  graphqlUrl: '/graphql',
 };
 
 export interface ApiAnswers {

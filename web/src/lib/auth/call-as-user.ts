@@ -21,9 +21,6 @@ export async function callAsUser<C extends ApiContract, K extends keyof C['endpo
   return callEndpoint(api, name, { ...options, idToken });
 }
 
-/** Where the GraphQL API answers when config.json names none: the local product's path. */
-const DEFAULT_GRAPHQL_URL = '/graphql';
-
 /**
  * Runs a GraphQL operation on a user-pool field (the curation fields) as the signed-in user: the
  * current ID token as Authorization, never the API key. Without a session it fails as the API
@@ -36,8 +33,10 @@ export async function graphqlAsUser<T>(
 ): Promise<T> {
   const [config, idToken] = await Promise.all([identity.runtimeConfig(), identity.idToken()]);
   if (!idToken) throw new UnauthorizedError(SESSION_ENDED_TEXT);
+  // config.json names the API (AWS and the local product both do); the path lives in the contract.
+  if (!config.graphqlUrl) throw new ApiError(503, 'config.json names no GraphQL API (graphqlUrl)');
   return requestGraphql<T>({
-    url: config.graphqlUrl ?? DEFAULT_GRAPHQL_URL,
+    url: config.graphqlUrl,
     query,
     variables,
     idToken,

@@ -2,8 +2,8 @@ import { SHEET_LINE_FIELDS, sheetInputSchema, type SheetInput } from '@core/cura
 import { checkIdentities, type IdentityCheck } from '@core/curation/sheet-identities';
 import type { StatementKind } from '@core/market/types';
 import type { Action, PermissionSet, Roles } from '@core/permissions';
-import { curationReason } from '../../lib/read-only';
-import { STATEMENT_LINES } from '../../../../lib/statement-lines/lines-by-kind';
+import { curationReason } from '../lib/read-only';
+import { STATEMENT_LINES } from '../../../lib/statement-lines/lines-by-kind';
 
 /** The sheet editor's values: what the inputs hold, as typed. */
 export interface SheetFormValues {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { STOCK_PAGE_SIZES, STOCK_SORTS, type StockSort } from '@core/curation/stock';
 import { EXCHANGES } from '@core/market/exchanges';
-import { QueryState } from '../../../../components/QueryState';
-import { useAuth } from '../../../../lib/auth/auth-context';
+import { QueryState } from '../../../components/QueryState';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { effectivePermissions, isAllowed } from '@core/permissions';
 import { useCurationStocks, type StockListParams } from '../api/stocks-api';
-import '../../../../components/admin.css';
+import '../../../components/admin.css';
 import './stocks.css';
 
 const SORT_LABELS: Record<StockSort, string> = {

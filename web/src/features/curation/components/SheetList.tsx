@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { sheetDescriptor, STATEMENT_KINDS, STATEMENT_TITLES } from '@core/market/statements';
-import { QueryState } from '../../../../components/QueryState';
-import { useAuth } from '../../../../lib/auth/auth-context';
-import { ForbiddenError } from '../../../../lib/graphql-client';
-import { describeChange } from '../../../../lib/last-change';
+import { QueryState } from '../../../components/QueryState';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { ForbiddenError } from '../../../lib/graphql-client';
+import { describeChange } from '../../../lib/last-change';
 import { useCuratedSheets, type SheetRow } from '../api/sheets-api';
 import { sheetsReadOnlyReason } from '../lib/sheet-form';
 import { sheetsPath } from '../lib/sheet-paths';

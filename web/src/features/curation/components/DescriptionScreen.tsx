@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DESCRIPTION_MIN_LENGTH } from '@core/curation/description';
-import { QueryState } from '../../../../components/QueryState';
-import { profileQuery } from '../../../../lib/stock-queries';
+import { QueryState } from '../../../components/QueryState';
+import { profileQuery } from '../../../lib/stock-queries';
 import { DescriptionEditor } from './DescriptionEditor';
 import { LIMIT_TEXT } from '../lib/description-form';
-import '../../../../components/admin.css';
+import '../../../components/admin.css';
 import './description.css';
 
 /** The chosen company travels in the address (?symbol=…): a reload or a shared link keeps it. */

@@ -6,8 +6,8 @@ import type {
   StockProfileInput,
   StockSort,
 } from '@core/curation/stock';
-import { graphqlAsUser } from '../../../../lib/auth/call-as-user';
-import { stockKey } from '../../../../lib/stock-queries';
+import { graphqlAsUser } from '../../../lib/auth/call-as-user';
+import { stockKey } from '../../../lib/stock-queries';
 
 /* The stock fields of the curation API (core/api/graphql.ts, Cognito user-pool auth). */
 

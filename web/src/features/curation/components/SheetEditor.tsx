@@ -6,13 +6,13 @@ import { sheetIdOf } from '@core/curation/sheet';
 import { formatNumber } from '@core/format';
 import { STATEMENT_KINDS, STATEMENT_TITLES } from '@core/market/statements';
 import type { StatementKind } from '@core/market/types';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { QueryState } from '../../../../components/QueryState';
-import { SaveButton } from '../../../../components/SaveButton';
-import { UnsavedChangesGuard } from '../../../../components/UnsavedChangesGuard';
-import { useAuth } from '../../../../lib/auth/auth-context';
-import { BadRequestError, ConflictError, ForbiddenError } from '../../../../lib/graphql-client';
-import { describeChange } from '../../../../lib/last-change';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { QueryState } from '../../../components/QueryState';
+import { SaveButton } from '../../../components/SaveButton';
+import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../../lib/graphql-client';
+import { describeChange } from '../../../lib/last-change';
 import {
   useCuratedSheet,
   useDeleteSheet,

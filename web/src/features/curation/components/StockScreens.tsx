@@ -9,12 +9,12 @@ import {
   type StockProfileInput,
 } from '@core/curation/stock';
 import { findExchange } from '@core/market/exchanges';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { QueryState } from '../../../../components/QueryState';
-import { useAuth } from '../../../../lib/auth/auth-context';
-import { ConflictError, ForbiddenError } from '../../../../lib/graphql-client';
-import { describeChange } from '../../../../lib/last-change';
-import { curationReason } from '../../lib/read-only';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { QueryState } from '../../../components/QueryState';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { ConflictError, ForbiddenError } from '../../../lib/graphql-client';
+import { describeChange } from '../../../lib/last-change';
+import { curationReason } from '../lib/read-only';
 import {
   useCreateStock,
   useCurationStock,
@@ -23,7 +23,7 @@ import {
   useUpdateStock,
 } from '../api/stocks-api';
 import { StockForm, type StockFieldSpec } from './StockForm';
-import '../../../../components/admin.css';
+import '../../../components/admin.css';
 import './stocks.css';
 
 const PROFILE_FIELDS: readonly StockFieldSpec<StockProfileInput>[] = [
@@ -121,19 +121,18 @@ export function AddStockScreen() {
 export function StockDetailScreen() {
   const { isin = '' } = useParams();
   const stock = useCurationStock(isin);
+  const found = stock.data;
   return (
     <section className="admin curation" aria-labelledby="stock-title">
-      <Breadcrumb last={stock.data?.symbol ?? isin} />
-      {stock.error instanceof ForbiddenError && stock.data === undefined ? (
-        <>
-          <h1 id="stock-title">Stock {isin}</h1>
-          <p className="notice" role="alert">
-            Your permission set does not allow reading the stock {isin}.
-          </p>
-        </>
+      <Breadcrumb last={found?.symbol ?? isin} />
+      <h1 id="stock-title">{found ? `${found.symbol} — ${found.companyName}` : `Stock ${isin}`}</h1>
+      {stock.error instanceof ForbiddenError && found === undefined ? (
+        <p className="notice" role="alert">
+          Your permission set does not allow reading the stock {isin}.
+        </p>
       ) : (
         <QueryState query={stock} what="stock" empty={`No stock has the ISIN ${isin}.`}>
-          {(found) => <StockDetail key={found.isin} stock={found} />}
+          {(loaded) => <StockDetail key={loaded.isin} stock={loaded} />}
         </QueryState>
       )}
     </section>
@@ -166,9 +165,6 @@ function StockDetail({ stock }: { readonly stock: CuratedStock }) {
   const { isin, symbol, version } = stock;
   return (
     <>
-      <h1 id="stock-title">
-        {stock.symbol} — {stock.companyName}
-      </h1>
       <dl className="admin-keys">
         <dt>ISIN</dt>
         <dd>{isin}</dd>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SheetInput } from '@core/curation/sheet';
 import type { CompanyImportResult } from '@core/curation/sheet-import';
-import { graphqlAsUser } from '../../../../lib/auth/call-as-user';
-import { stockKey } from '../../../../lib/stock-queries';
+import { graphqlAsUser } from '../../../lib/auth/call-as-user';
+import { stockKey } from '../../../lib/stock-queries';
 
 /*
  * The sheet fields of the curation API (core/api/graphql.ts, Cognito user-pool auth). Sheets and

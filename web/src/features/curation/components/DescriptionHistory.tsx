@@ -1,6 +1,6 @@
 import type { DescriptionVersion } from '@core/curation/description';
-import { QueryState } from '../../../../components/QueryState';
-import { describeChange } from '../../../../lib/last-change';
+import { QueryState } from '../../../components/QueryState';
+import { describeChange } from '../../../lib/last-change';
 import { useDescriptionHistory } from '../api/description-api';
 import { textDiff } from '../lib/text-diff';
 

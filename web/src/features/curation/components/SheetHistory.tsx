@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { formatNumber } from '@core/format';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { QueryState } from '../../../../components/QueryState';
-import { describeChange } from '../../../../lib/last-change';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { QueryState } from '../../../components/QueryState';
+import { describeChange } from '../../../lib/last-change';
 import {
   useRestoreSheet,
   useSheetHistory,

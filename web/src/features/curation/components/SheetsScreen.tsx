@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { profileQuery } from '../../../../lib/stock-queries';
+import { profileQuery } from '../../../lib/stock-queries';
 import { sheetsPath } from '../lib/sheet-paths';
 import { AddSheet, EditSheet } from './SheetEditor';
 import { SheetImport } from './SheetImport';
 import { SheetList } from './SheetList';
-import '../../../../components/admin.css';
+import '../../../components/admin.css';
 import './sheets.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CuratedDescription, DescriptionVersion } from '@core/curation/description';
-import { graphqlAsUser } from '../../../../lib/auth/call-as-user';
-import { stockKey } from '../../../../lib/stock-queries';
+import { graphqlAsUser } from '../../../lib/auth/call-as-user';
+import { stockKey } from '../../../lib/stock-queries';
 
 /*
  * The description fields of the curation API (core/api/graphql.ts, Cognito user-pool auth): read

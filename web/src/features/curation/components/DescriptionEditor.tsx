@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '@core/auth-errors';
 import type { CuratedDescription, DescriptionVersion } from '@core/curation/description';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { DescriptionText } from '../../../../components/DescriptionText';
-import { QueryState } from '../../../../components/QueryState';
-import { SaveButton } from '../../../../components/SaveButton';
-import { UnsavedChangesGuard } from '../../../../components/UnsavedChangesGuard';
-import { useAuth } from '../../../../lib/auth/auth-context';
-import { BadRequestError, ConflictError, ForbiddenError } from '../../../../lib/graphql-client';
-import { describeLastChange } from '../../../../lib/last-change';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DescriptionText } from '../../../components/DescriptionText';
+import { QueryState } from '../../../components/QueryState';
+import { SaveButton } from '../../../components/SaveButton';
+import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../../lib/graphql-client';
+import { describeLastChange } from '../../../lib/last-change';
 import {
   useCuratedDescription,
   useRestoreDescription,

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import type * as z from 'zod';
 import { EXCHANGES } from '@core/market/exchanges';
-import { SaveButton } from '../../../../components/SaveButton';
-import { UnsavedChangesGuard } from '../../../../components/UnsavedChangesGuard';
+import { SaveButton } from '../../../components/SaveButton';
+import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 
 export interface StockFieldSpec<T> {
   readonly name: Path<T>;

@@ -1,0 +1,5 @@
+/** The curation console's screens, loaded as one chunk. */
+export { DescriptionScreen } from './DescriptionScreen';
+export { SheetsScreen } from './SheetsScreen';
+export { StocksScreen } from './StocksScreen';
+export { AddStockScreen, StockDetailScreen } from './StockScreens';

@@ -1,5 +1,0 @@
-/** The curation console's screens, loaded as one chunk. */
-export { DescriptionScreen } from './description/components/DescriptionScreen';
-export { SheetsScreen } from './sheets/components/SheetsScreen';
-export { StocksScreen } from './stocks/components/StocksScreen';
-export { AddStockScreen, StockDetailScreen } from './stocks/components/StockScreens';
