@@ -5,6 +5,7 @@ import {
   toStatement,
   type SheetInput,
 } from '../../core/curation/sheet';
+import { findSheet, withSheet, type SheetCollection } from '../../core/curation/sheet-collection';
 import { Conflict, Invalid, NotFound } from '../../core/domain-errors';
 import type { Action } from '../../core/permissions';
 import {
@@ -81,10 +82,6 @@ export interface SheetServiceDeps {
  * follows a write that succeeded for someone else.
  */
 const MAX_ATTEMPTS = 8;
-
-type Period = 'annual' | 'quarter';
-const periodOf = (sheet: { readonly quarter: number }): Period =>
-  sheet.quarter === 0 ? 'annual' : 'quarter';
 
 const ttmOf = (kind: StatementKind, collection: StatementCollection) => {
   if (kind === 'income') {
@@ -388,37 +385,15 @@ function sameLines(
   return JSON.stringify(toSheetInput(kind, isin, stored as never)) === JSON.stringify(sheet);
 }
 
-function find(state: SheetCollectionState, id: string): StatementByKind[StatementKind] | undefined {
-  for (const period of ['annual', 'quarter'] as const) {
-    const found = state.collection[period].find(
-      (statement) => identifyStatement(state.kind, statement).id === id,
-    );
-    if (found) return found;
-  }
-  return undefined;
-}
+const find = (state: SheetCollectionState, id: string) =>
+  findSheet(state.kind, state.collection as SheetCollection, id);
 
-/** The collection with sheet `id` replaced, added (in newest-first order) or removed (null). */
-function replaced(
+const replaced = (
   collection: StatementCollection,
   id: string,
   after: StatementByKind[StatementKind] | null,
-): StatementCollection {
-  const target = parseSheetId(id);
-  if (!target) return collection;
-  const period = periodOf(target);
-  const kept = collection[period].filter(
-    (statement) => identifyStatement(target.kind, statement).id !== id,
-  );
-  const items = after ? [...kept, after] : kept;
-  const sorted = [...items].sort((a, b) =>
-    compareSheetsNewestFirst(
-      identifyStatement(target.kind, a) as never,
-      identifyStatement(target.kind, b) as never,
-    ),
-  );
-  return { ...collection, [period]: sorted } as StatementCollection;
-}
+): StatementCollection =>
+  withSheet(collection as SheetCollection, id, after) as StatementCollection;
 
 function rowOf(
   kind: StatementKind,

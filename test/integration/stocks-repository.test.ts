@@ -12,6 +12,13 @@ import { toCompanyData } from '../../infra/local/seed-stocks';
 import { ensureTables } from '../../infra/local/tables';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks-repository';
+import { toSheetInput } from '../../core/curation/sheet';
+import { analystStore } from '../../lambdas/adapters/dynamodb/curated-items';
+import { DynamoDbSheetStore } from '../../lambdas/adapters/dynamodb/sheet-store';
+import { DynamoDbStockStore } from '../../lambdas/adapters/dynamodb/stock-store';
+import { createAnalystService } from '../../lambdas/curation/analyst-service';
+import { SheetService } from '../../lambdas/curation/sheet-service';
+import { StockService } from '../../lambdas/curation/stock-service';
 
 /** The DynamoDB adapter of the stocks repository against DynamoDB Local (real SDK, real API). */
 describe('DynamoDbStocksRepository on DynamoDB Local', () => {
@@ -57,5 +64,70 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
     expect(await repo.getAnalyst(second!.stock.isin)).toBeUndefined();
     expect((await repo.findBySymbol(second!.stock.symbol))?.demo).toBe(false);
     expect(await repo.getShariah(second!.stock.isin)).toEqual(second!.shariah);
+  });
+
+  it('keeps what curators changed when the ingest writes the company again', async () => {
+    const { isin, symbol } = first!.stock;
+    const client = documentClient({
+      endpoint: db.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    const admin = { sub: 'admin', email: 'admin@example.com', groups: ['admin'] };
+    const users = { get: async () => undefined };
+    const stocks = new StockService({
+      store: new DynamoDbStockStore(client, STOCKS_TABLE.localName),
+      users,
+    });
+    const sheets = new SheetService({
+      store: new DynamoDbSheetStore(client, STOCKS_TABLE.localName),
+      users,
+    });
+    const analyst = createAnalystService({
+      store: analystStore(client, STOCKS_TABLE.localName),
+      users,
+    });
+    const stock = await stocks.get(admin, isin);
+    await stocks.update(admin, isin, { ...stock, companyName: 'Curated Name' }, stock.version);
+    const [curatedQuarter, otherQuarter] = first!.statements.income.quarter;
+    const curatedId = `income-${curatedQuarter!.calendarYear}-${curatedQuarter!.period}`;
+    const curatedSheet = toSheetInput('income', isin, curatedQuarter!);
+    await sheets.update(admin, isin, curatedId, { ...curatedSheet, interestIncome: 4242 }, 0);
+    const { symbol: _s, ...analystInput } = first!.analyst!;
+    await analyst.update(
+      admin,
+      isin,
+      { ...analystInput, grades: [...analystInput.grades], consensus: 'Hold' },
+      1,
+    );
+
+    // The provider's next data: a new beta and a revised second quarter.
+    const revised = {
+      ...first!,
+      stock: { ...first!.stock, profile: { ...first!.stock.profile, beta: 1.23 } },
+      statements: {
+        ...first!.statements,
+        income: {
+          ...first!.statements.income,
+          quarter: first!.statements.income.quarter.map((q) =>
+            q === otherQuarter ? { ...q, interestIncome: 777 } : { ...q, interestIncome: 1 },
+          ),
+        },
+      },
+    };
+    await repo.putCompany(revised);
+
+    const record = await repo.findBySymbol(symbol);
+    expect(record?.profile).toMatchObject({ companyName: 'Curated Name', beta: 1.23 });
+    expect((await stocks.get(admin, isin)).version).toBe(stock.version + 2);
+    const quarters = (await repo.getStatements(isin, 'income'))!.quarter;
+    expect(quarters.find((q) => q.date === curatedQuarter!.date)?.interestIncome).toBe(4242);
+    expect(quarters.find((q) => q.date === otherQuarter!.date)?.interestIncome).toBe(777);
+    expect((await sheets.get(admin, isin, curatedId)).version).toBe(1);
+    expect((await repo.getAnalyst(isin))?.consensus).toBe('Hold');
+    // A console still holding the version before the ingest is told, not allowed to overwrite.
+    await expect(
+      stocks.update(admin, isin, { ...stock, companyName: 'Stale' }, stock.version + 1),
+    ).rejects.toThrow(/changed by someone else/);
   });
 });

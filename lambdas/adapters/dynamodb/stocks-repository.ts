@@ -6,6 +6,7 @@ import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import { Conflict } from '../../../core/domain-errors';
 import type { AnalystData, ShariahInputs, StatementKind } from '../../../core/market/types';
 import type {
   CompanyData,
@@ -14,6 +15,8 @@ import type {
   StockRecord,
   StocksRepository,
 } from '../../ports/stocks-repository';
+import { isCurated, mergeIngest } from './ingest-merge';
+import { lostRace } from './lost-race';
 
 /**
  * Item layout of the stocks table (partition = ISIN):
@@ -111,19 +114,75 @@ export class DynamoDbStocksRepository implements StocksRepository {
   }
 
   async putCompany(company: CompanyData): Promise<void> {
+    const { isin } = company.stock;
+    const existing = new Map((await this.partition(isin)).map((item) => [String(item.sk), item]));
     const items = toItems(company, this.clock().toISOString());
     const present = new Set(items.map((item) => item.sk));
-    const removed = [SK.analyst, SK.shariah].filter((sk) => !present.has(sk));
-    await this.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...items.map((Item) => ({ Put: { TableName: this.tableName, Item } })),
-          ...removed.map((sk) => ({
-            Delete: { TableName: this.tableName, Key: { isin: company.stock.isin, sk } },
-          })),
-        ],
-      }),
+    // Analyst or Shariah data the provider no longer has goes, unless a curator owns it.
+    const removed = [SK.analyst, SK.shariah].filter(
+      (sk) => !present.has(sk) && existing.has(sk) && !isCurated(existing.get(sk)),
     );
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            ...mergeIngest(items, existing).map(({ item, replacesVersion }) => ({
+              Put: {
+                TableName: this.tableName,
+                Item: item,
+                // A curator's write in between makes this company's ingest fail (the next run
+                // takes it again) rather than lose that write.
+                ...(replacesVersion === undefined
+                  ? { ConditionExpression: 'attribute_not_exists(sk)' }
+                  : {
+                      ConditionExpression: '#version = :version OR attribute_not_exists(#version)',
+                      ExpressionAttributeNames: { '#version': 'version' },
+                      ExpressionAttributeValues: { ':version': replacesVersion },
+                    }),
+              },
+            })),
+            ...removed.map((sk) => ({
+              Delete: { TableName: this.tableName, Key: { isin, sk } },
+            })),
+          ],
+        }),
+      );
+    } catch (error) {
+      if (lostRace(error)) {
+        throw new Conflict(`${company.stock.symbol} changed while it was ingested: try again`);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The company's stored items that an ingest may replace, not its audit trail: the two key ranges
+   * around the AUDIT# entries ('$' sorts right after '#'), as a key condition cannot say NOT.
+   */
+  private async partition(isin: string): Promise<Item[]> {
+    const range = async (condition: string, bound: string): Promise<Item[]> => {
+      const items: Item[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await this.client.send(
+          new QueryCommand({
+            TableName: this.tableName,
+            KeyConditionExpression: `isin = :isin AND ${condition}`,
+            ExpressionAttributeValues: { ':isin': isin, ':bound': bound },
+            ConsistentRead: true,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...(page.Items ?? []));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items;
+    };
+    const [before, after] = await Promise.all([
+      range('sk < :bound', 'AUDIT#'),
+      range('sk >= :bound', 'AUDIT$'),
+    ]);
+    return [...before, ...after];
   }
 
   private async batchWrite(items: Item[]): Promise<void> {
