@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CuratedItemVersion } from '@core/curation/history';
 import { graphqlAsUser } from '../../../lib/auth/call-as-user';
 import { stockKey } from '../../../lib/stock-queries';
 
@@ -17,16 +18,6 @@ export interface CuratedItem<T> {
   readonly updatedAt: string | null;
   readonly updatedBy: string | null;
   readonly value: T | null;
-}
-
-/** One kept version: before null when the company had no item. */
-export interface CuratedItemVersion<T> {
-  readonly isin: string;
-  readonly version: number;
-  readonly before: T | null;
-  readonly after: T;
-  readonly updatedAt: string;
-  readonly updatedBy: string;
 }
 
 type Wire<T> = Omit<T, 'value' | 'before' | 'after'> & {
@@ -137,4 +128,5 @@ export function curatedItemApi<T, Input>(kind: 'Analyst' | 'Shariah') {
   };
 }
 
+export type { CuratedItemVersion };
 export type CuratedItemApi<T, Input> = ReturnType<typeof curatedItemApi<T, Input>>;

@@ -251,7 +251,7 @@ function SheetForm({
           ) : null}
           <p className="muted small">TTM figures are derived from the last four quarters.</p>
         </fieldset>
-        <fieldset disabled={fieldset} className="sheet-lines">
+        <fieldset disabled={fieldset} className="sheet-lines curation-fields">
           <legend>{STATEMENT_TITLES[kind]} line items</legend>
           <p className="muted small">
             Whole units of the reporting currency. Leave a line empty when the filing does not
