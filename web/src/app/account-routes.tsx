@@ -45,6 +45,7 @@ const UsersScreen = named(admin, 'UsersScreen');
 const curation = () => import('../features/curation/curation-screens');
 const DescriptionScreen = named(curation, 'DescriptionScreen');
 const SheetsScreen = named(curation, 'SheetsScreen');
+const AnalystScreen = named(curation, 'AnalystScreen');
 const EditorsScreen = named(admin, 'EditorsScreen');
 
 const screener = <ScreenerScreen />;
@@ -86,7 +87,7 @@ export const accountElements = {
   '/admin/settings/sheets/:isin/add': sheets,
   '/admin/settings/sheets/:isin/edit/:id': sheets,
   '/admin/settings/users': <UsersScreen />,
-  '/admin/settings/analyst': section,
+  '/admin/settings/analyst': <AnalystScreen companyPicker={companyPicker} />,
   '/admin/settings/shariah': section,
   '/admin/settings/description': <DescriptionScreen companyPicker={companyPicker} />,
   '/admin/settings/editors': <EditorsScreen />,

@@ -1,3 +1,4 @@
 /** The curation console's screens, loaded as one chunk. */
 export { DescriptionScreen } from './description/components/DescriptionScreen';
 export { SheetsScreen } from './sheets/components/SheetsScreen';
+export { AnalystScreen } from './analyst/components/AnalystScreen';
