@@ -16,7 +16,7 @@ export function AnalystScreen({ companyPicker }: { readonly companyPicker: Compa
   return (
     <CompanyCurationScreen
       id="analyst-title"
-      title="Analyst data"
+      title="Analysts"
       lead="The analyst ratings, price targets and grade history the public stock pages show."
       nothingChosen="Choose a company to see and edit its analyst data."
       companyPicker={companyPicker}
