@@ -46,6 +46,7 @@ const curation = () => import('../features/curation/curation-screens');
 const DescriptionScreen = named(curation, 'DescriptionScreen');
 const SheetsScreen = named(curation, 'SheetsScreen');
 const AnalystScreen = named(curation, 'AnalystScreen');
+const ShariahScreen = named(curation, 'ShariahScreen');
 const EditorsScreen = named(admin, 'EditorsScreen');
 
 const screener = <ScreenerScreen />;
@@ -88,7 +89,7 @@ export const accountElements = {
   '/admin/settings/sheets/:isin/edit/:id': sheets,
   '/admin/settings/users': <UsersScreen />,
   '/admin/settings/analyst': <AnalystScreen companyPicker={companyPicker} />,
-  '/admin/settings/shariah': section,
+  '/admin/settings/shariah': <ShariahScreen companyPicker={companyPicker} />,
   '/admin/settings/description': <DescriptionScreen companyPicker={companyPicker} />,
   '/admin/settings/editors': <EditorsScreen />,
 } satisfies Partial<Record<RoutePath, ReactNode>>;

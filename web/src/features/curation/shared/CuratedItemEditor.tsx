@@ -37,8 +37,15 @@ export interface CuratedItemEditorProps<T, Form extends FieldValues, Input> {
   readonly isin: string;
   readonly symbol: string;
   readonly name: string;
-  /** The form's inputs; `readOnly` when the session may not update (they sit in a disabled fieldset). */
-  readonly children: (form: UseFormReturn<Form, unknown, Input>, readOnly: boolean) => ReactNode;
+  /**
+   * The form's inputs, given the stored value they started from; `readOnly` when the session may
+   * not update (they sit in a disabled fieldset).
+   */
+  readonly children: (
+    form: UseFormReturn<Form, unknown, Input>,
+    readOnly: boolean,
+    stored: T | null,
+  ) => ReactNode;
 }
 
 /**
@@ -199,7 +206,7 @@ function Editing<T, Form extends FieldValues, Input>({
         )}
         <form className="curation-form" onSubmit={(event) => void save(event)} noValidate>
           <fieldset disabled={reason !== undefined} className="curation-plain">
-            {children(form, reason !== undefined)}
+            {children(form, reason !== undefined, base.value)}
           </fieldset>
           {reason === undefined && (
             <div className="admin-toolbar">

@@ -114,6 +114,6 @@ export function sentMutations(requests: readonly RecordedRequest[]) {
         ...(typeof body.variables.value === 'string' && {
           value: JSON.parse(body.variables.value) as unknown,
         }),
-      },
+      } as Record<string, unknown>,
     }));
 }
