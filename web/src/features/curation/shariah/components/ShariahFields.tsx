@@ -134,6 +134,9 @@ function RevenueSplit({
   const listed = sourcesTotal(split?.sources);
   const nonPermissible = Number(split?.nonPermissible);
   const sumId = useId();
+  // A rule about the whole list: the resolver files it under the field array's root.
+  const sourcesError =
+    errorAt(form, 'revenueSplit.sources.root') ?? errorAt(form, 'revenueSplit.sources');
   const number = { valueAsNumber: true } as const;
   return (
     <fieldset>
@@ -229,9 +232,9 @@ function RevenueSplit({
             : ''}
           ; they must equal it.
         </p>
-        {errorAt(form, 'revenueSplit.sources') && (
+        {sourcesError && (
           <p className="field-error" role="alert">
-            {errorAt(form, 'revenueSplit.sources')}
+            {sourcesError}
           </p>
         )}
         <button
