@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYST_CONFLICT_MESSAGE, toAnalystData, type AnalystInput } from '@core/curation/analyst';
 import type { AnalystData } from '@core/market/types';
 import { emptyPermissionSet, type PermissionSet } from '@core/permissions';
 import * as amplify from '../../../../testing/amplify-mock';
-import { renderApp, stubApis, type RecordedRequest } from '../../../../testing/render-app';
+import { renderApp, type RecordedRequest } from '../../../../testing/render-app';
 import { jsonResponse } from '../../../../testing/test-utils';
-import { CuratedItemServer, sentMutations } from '../../shared/testing/curated-item-server';
+import {
+  CuratedItemServer,
+  openScreen,
+  retype,
+  sentMutations,
+  stubCuration,
+} from '../../shared/testing/curated-item-server';
 
 vi.mock('aws-amplify', () => import('../../../../testing/amplify-mock'));
 vi.mock('aws-amplify/auth', () => import('../../../../testing/amplify-mock'));
@@ -41,19 +46,15 @@ let server: CuratedItemServer<AnalystData>;
 let requests: RecordedRequest[];
 
 function stub(permissions?: PermissionSet) {
-  requests = stubApis({
-    ...(permissions && { permissions: { permissionSet: { accessLevels: permissions } } }),
-    extra: {
-      '/graphql': server.handle,
-      '/api/asset/stocks/profile/ACME': () =>
-        jsonResponse({
-          data: [
-            { symbol: 'ACME', companyName: 'Acme Corp', isin: ISIN, currency: 'USD', price: 99 },
-          ],
-        }),
-      '/api/asset/stocks/quote/ACME': () =>
-        jsonResponse({ data: [{ symbol: 'ACME', price: PRICE, marketOpen: false }] }),
-    },
+  requests = stubCuration(server as CuratedItemServer<unknown>, permissions, {
+    '/api/asset/stocks/profile/ACME': () =>
+      jsonResponse({
+        data: [
+          { symbol: 'ACME', companyName: 'Acme Corp', isin: ISIN, currency: 'USD', price: 99 },
+        ],
+      }),
+    '/api/asset/stocks/quote/ACME': () =>
+      jsonResponse({ data: [{ symbol: 'ACME', price: PRICE, marketOpen: false }] }),
   });
 }
 
@@ -77,21 +78,7 @@ afterEach(() => vi.restoreAllMocks());
 const box = (name: string) => screen.getByRole('spinbutton', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
-async function open() {
-  const actor = userEvent.setup();
-  const app = renderApp(PATH, { signedIn: true });
-  await screen.findByRole('heading', { name: 'Analyst data of Acme Corp' });
-  return { actor, ...app };
-}
-
-async function retype(
-  actor: ReturnType<typeof userEvent.setup>,
-  element: HTMLElement,
-  text: string,
-) {
-  await actor.clear(element);
-  await actor.type(element, text);
-}
+const open = () => openScreen(PATH, 'Analyst data of Acme Corp');
 
 describe('analyst curation screen', () => {
   it('shows the stored figures, the grades and the live price with no warning', async () => {

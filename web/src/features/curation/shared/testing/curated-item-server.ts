@@ -1,5 +1,8 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PermissionSet } from '@core/permissions';
+import { renderApp, stubApis, type RecordedRequest } from '../../../../testing/render-app';
 import { jsonResponse } from '../../../../testing/test-utils';
-import type { RecordedRequest } from '../../../../testing/render-app';
 import type { CuratedItem, CuratedItemVersion } from '../curated-item-api';
 
 interface GraphqlBody {
@@ -116,4 +119,37 @@ export function sentMutations(requests: readonly RecordedRequest[]) {
         }),
       } as Record<string, unknown>,
     }));
+}
+
+/**
+ * The app's APIs for a curation screen's test: the fake's GraphQL fields, the session's
+ * permission set (an editor's; none for an admin) and the company's public reads.
+ */
+export function stubCuration(
+  server: CuratedItemServer<unknown>,
+  permissions: PermissionSet | undefined,
+  extra: Record<string, (init?: RequestInit) => Response>,
+): RecordedRequest[] {
+  return stubApis({
+    ...(permissions && { permissions: { permissionSet: { accessLevels: permissions } } }),
+    extra: { '/graphql': server.handle, ...extra },
+  });
+}
+
+/** The app at the screen's path, once the editor's heading shows. */
+export async function openScreen(path: string, heading: string) {
+  const actor = userEvent.setup();
+  const app = renderApp(path, { signedIn: true });
+  await screen.findByRole('heading', { name: heading });
+  return { actor, ...app };
+}
+
+/** Replaces what a box holds, as a user selects it all and types. */
+export async function retype(
+  actor: ReturnType<typeof userEvent.setup>,
+  element: HTMLElement,
+  text: string,
+) {
+  await actor.clear(element);
+  await actor.type(element, text);
 }

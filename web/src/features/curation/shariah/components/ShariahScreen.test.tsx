@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SHARIAH_CONFLICT_MESSAGE,
@@ -9,9 +8,15 @@ import {
 import type { ShariahInputs } from '@core/market/types';
 import { emptyPermissionSet, type PermissionSet } from '@core/permissions';
 import * as amplify from '../../../../testing/amplify-mock';
-import { renderApp, stubApis, type RecordedRequest } from '../../../../testing/render-app';
+import type { RecordedRequest } from '../../../../testing/render-app';
 import { jsonResponse } from '../../../../testing/test-utils';
-import { CuratedItemServer, sentMutations } from '../../shared/testing/curated-item-server';
+import {
+  CuratedItemServer,
+  openScreen,
+  retype,
+  sentMutations,
+  stubCuration,
+} from '../../shared/testing/curated-item-server';
 
 vi.mock('aws-amplify', () => import('../../../../testing/amplify-mock'));
 vi.mock('aws-amplify/auth', () => import('../../../../testing/amplify-mock'));
@@ -37,15 +42,11 @@ let server: CuratedItemServer<ShariahInputs>;
 let requests: RecordedRequest[];
 
 function stub(permissions?: PermissionSet) {
-  requests = stubApis({
-    ...(permissions && { permissions: { permissionSet: { accessLevels: permissions } } }),
-    extra: {
-      '/graphql': server.handle,
-      '/api/asset/stocks/profile/ACME': () =>
-        jsonResponse({
-          data: [{ symbol: 'ACME', companyName: 'Acme Corp', isin: ISIN, currency: 'USD' }],
-        }),
-    },
+  requests = stubCuration(server as CuratedItemServer<unknown>, permissions, {
+    '/api/asset/stocks/profile/ACME': () =>
+      jsonResponse({
+        data: [{ symbol: 'ACME', companyName: 'Acme Corp', isin: ISIN, currency: 'USD' }],
+      }),
   });
 }
 
@@ -69,19 +70,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const box = (name: string) => screen.getByRole('spinbutton', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
-type Actor = ReturnType<typeof userEvent.setup>;
+type Actor = Awaited<ReturnType<typeof openScreen>>['actor'];
 
-async function open() {
-  const actor = userEvent.setup();
-  const app = renderApp(PATH, { signedIn: true });
-  await screen.findByRole('heading', { name: 'Shariah inputs of Acme Corp' });
-  return { actor, ...app };
-}
-
-async function retype(actor: Actor, element: HTMLElement, text: string) {
-  await actor.clear(element);
-  await actor.type(element, text);
-}
+const open = () => openScreen(PATH, 'Shariah inputs of Acme Corp');
 
 /** A split of 980 permissible and 20 non-permissible from one source of `amount`. */
 async function fillSplit(actor: Actor, amount: string) {
