@@ -64,7 +64,7 @@ describe('curation: analyst data and Shariah inputs', () => {
   /** The screen with the company chosen (?symbol=, as the picker leaves it), once its form shows. */
   async function openScreen(page: Page, area: 'analyst' | 'shariah', symbol: string) {
     await page.goto(`${url}/admin/settings/${area}?symbol=${encodeURIComponent(symbol)}`);
-    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await page.getByRole('heading', { name: 'History', exact: true }).waitFor();
   }
 
   async function fill(page: Page, fields: Record<string, string>) {
