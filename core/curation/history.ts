@@ -11,3 +11,16 @@ export const versionSchema = z
   .int('must be a whole number')
   .min(0, 'must not be negative')
   .max(2 ** 31 - 1, 'is out of range');
+
+/**
+ * One audit entry of a curated item, as the service keeps it and the API answers it (values as
+ * AWSJSON text on the wire): who changed it when, from what (null: it had none) to what.
+ */
+export interface CuratedItemVersion<T> {
+  readonly isin: string;
+  readonly version: number;
+  readonly before: T | null;
+  readonly after: T;
+  readonly updatedAt: string;
+  readonly updatedBy: string;
+}

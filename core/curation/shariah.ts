@@ -24,6 +24,20 @@ export const BUSINESS_ACTIVITIES = [
 ] as const satisfies readonly ShariahInputs['businessActivity'][];
 export const SHARIAH_VERDICTS = ['compliant', 'non-compliant', 'questionable'] as const;
 
+/** A business activity as the console names it. */
+export const BUSINESS_ACTIVITY_TEXT: Readonly<
+  Record<(typeof BUSINESS_ACTIVITIES)[number], string>
+> = {
+  permissible: 'Permissible',
+  'conventional-finance': 'Conventional finance (interest-based)',
+  alcohol: 'Alcohol',
+  tobacco: 'Tobacco',
+  gambling: 'Gambling',
+  pork: 'Pork',
+  'adult-entertainment': 'Adult entertainment',
+  weapons: 'Weapons',
+};
+
 export const SHARIAH_CONFLICT_MESSAGE =
   'These Shariah inputs were changed by someone else: reload and reapply your changes';
 export { CURATED_HISTORY_LIMIT };

@@ -76,6 +76,13 @@ export type DenominatorBasis =
 export type ThresholdComparison = '<' | '<=';
 export type ShariahVerdict = 'compliant' | 'non-compliant' | 'questionable';
 
+/** A verdict as the product writes it (the stock page's badge, the curation console's select). */
+export const VERDICT_TEXT: Readonly<Record<ShariahVerdict, string>> = {
+  compliant: 'Compliant',
+  'non-compliant': 'Non-compliant',
+  questionable: 'Questionable',
+};
+
 export interface ShariahRatio {
   readonly name: ShariahRatioName;
   readonly numerator: number | null;

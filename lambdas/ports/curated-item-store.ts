@@ -1,3 +1,8 @@
+import type { CuratedItemVersion } from '../../core/curation/history';
+
+/** The audit entry's shape is core's: the API answers it as the service keeps it. */
+export type { CuratedItemVersion };
+
 /** A company's curated item (analyst data, Shariah inputs) with its version and last change. */
 export interface CuratedItem<T> {
   readonly isin: string;
@@ -9,16 +14,6 @@ export interface CuratedItem<T> {
   readonly version: number;
   readonly updatedAt: string | null;
   readonly updatedBy: string | null;
-}
-
-/** One audit entry: who changed the item when, from what (null: it had none) to what. */
-export interface CuratedItemVersion<T> {
-  readonly isin: string;
-  readonly version: number;
-  readonly before: T | null;
-  readonly after: T;
-  readonly updatedAt: string;
-  readonly updatedBy: string;
 }
 
 export interface CuratedItemWrite<T> {

@@ -40,7 +40,6 @@ const ScreenerScreen = named(
 const admin = () => import('../features/admin/components/admin-screens');
 const AdminDashboard = named(admin, 'AdminDashboard');
 const AdminSettingsIndex = named(admin, 'AdminSettingsIndex');
-const AdminSettingsSection = named(admin, 'AdminSettingsSection');
 const UsersScreen = named(admin, 'UsersScreen');
 const curation = () => import('../features/curation/components/curation-screens');
 const DescriptionScreen = named(curation, 'DescriptionScreen');
@@ -48,10 +47,11 @@ const SheetsScreen = named(curation, 'SheetsScreen');
 const StocksScreen = named<'StocksScreen'>(curation, 'StocksScreen');
 const AddStockScreen = named<'AddStockScreen'>(curation, 'AddStockScreen');
 const StockDetailScreen = named<'StockDetailScreen'>(curation, 'StockDetailScreen');
+const AnalystScreen = named(curation, 'AnalystScreen');
+const ShariahScreen = named(curation, 'ShariahScreen');
 const EditorsScreen = named(admin, 'EditorsScreen');
 
 const screener = <ScreenerScreen />;
-const section = <AdminSettingsSection />;
 /** The site's stock search finds the company a curation screen works on (features stay apart). */
 const companyPicker = ({
   label,
@@ -89,8 +89,8 @@ export const accountElements = {
   '/admin/settings/sheets/:isin/add': sheets,
   '/admin/settings/sheets/:isin/edit/:id': sheets,
   '/admin/settings/users': <UsersScreen />,
-  '/admin/settings/analyst': section,
-  '/admin/settings/shariah': section,
+  '/admin/settings/analyst': <AnalystScreen companyPicker={companyPicker} />,
+  '/admin/settings/shariah': <ShariahScreen companyPicker={companyPicker} />,
   '/admin/settings/description': <DescriptionScreen companyPicker={companyPicker} />,
   '/admin/settings/editors': <EditorsScreen />,
 } satisfies Partial<Record<RoutePath, ReactNode>>;

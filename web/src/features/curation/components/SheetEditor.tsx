@@ -1,4 +1,4 @@
-import { cloneElement, useId, useState, type ReactElement } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@core/auth-errors';
@@ -29,6 +29,7 @@ import {
   sheetsReadOnlyReason,
   type SheetFormValues,
 } from '../lib/sheet-form';
+import { Field } from './Field';
 import { sheetsPath } from '../lib/sheet-paths';
 import { SheetHistory } from './SheetHistory';
 
@@ -250,7 +251,7 @@ function SheetForm({
           ) : null}
           <p className="muted small">TTM figures are derived from the last four quarters.</p>
         </fieldset>
-        <fieldset disabled={fieldset} className="sheet-lines">
+        <fieldset disabled={fieldset} className="sheet-lines curation-fields">
           <legend>{STATEMENT_TITLES[kind]} line items</legend>
           <p className="muted small">
             Whole units of the reporting currency. Leave a line empty when the filing does not
@@ -366,49 +367,4 @@ function SheetForm({
       </ConfirmDialog>
     </div>
   );
-}
-
-function Field({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  readonly label: string;
-  readonly error?: string | undefined;
-  readonly hint?: string | undefined;
-  readonly children: ReactElement;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <span className="field-input">
-        {/* The input gets its id and its description from here. */}
-        {cloneWithIds(children, id, (error ?? hint) ? `${id}-note` : undefined, Boolean(error))}
-      </span>
-      {error ? (
-        <span id={`${id}-note`} className="field-error">
-          {error}
-        </span>
-      ) : hint ? (
-        <span id={`${id}-note`} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function cloneWithIds(
-  element: ReactElement,
-  id: string,
-  describedBy: string | undefined,
-  invalid: boolean,
-) {
-  return cloneElement(element as ReactElement<Record<string, unknown>>, {
-    id,
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid || undefined,
-  });
 }

@@ -7,6 +7,7 @@ import { AddSheet, EditSheet } from './SheetEditor';
 import { SheetImport } from './SheetImport';
 import { SheetList } from './SheetList';
 import '../../../components/admin.css';
+import './curation.css';
 import './sheets.css';
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DESCRIPTION_MAX_LENGTH, descriptionTextSchema } from '@core/curation/description';
-import { effectivePermissions, isAllowed, type Roles, type PermissionSet } from '@core/permissions';
+import type { PermissionSet, Roles } from '@core/permissions';
+import { curationReadOnlyReason } from './read-only-reason';
 
 /** The editor's form: core's rule for the text (trimmed, 1–5,000 characters, no HTML). */
 export const descriptionFormSchema = z.object({ text: descriptionTextSchema });
@@ -13,13 +14,7 @@ export const LIMIT_TEXT = DESCRIPTION_MAX_LENGTH.toLocaleString('en-US');
 export const storedLength = (text: string): number => text.trim().length;
 
 /** Why the session may not change the company's description, or undefined when it may. */
-export function readOnlyReason(
+export const readOnlyReason = (
   session: Roles & { readonly permissions: PermissionSet | null },
   isin: string,
-): string | undefined {
-  const set = effectivePermissions(session, session.permissions);
-  if (isAllowed(set, 'DESCRIPTION', 'update', isin)) return undefined;
-  return isAllowed(set, 'DESCRIPTION', 'update')
-    ? `Your permission set allows changing the descriptions of other companies, not of ${isin}.`
-    : 'Your permission set does not allow changing descriptions.';
-}
+): string | undefined => curationReadOnlyReason(session, 'DESCRIPTION', isin, 'descriptions');

@@ -1,10 +1,4 @@
-import type { ShariahVerdict } from '@core/market/shariah';
-
-export const VERDICT_TEXT: Readonly<Record<ShariahVerdict, string>> = {
-  compliant: 'Compliant',
-  'non-compliant': 'Non-compliant',
-  questionable: 'Questionable',
-};
+import { VERDICT_TEXT, type ShariahVerdict } from '@core/market/shariah';
 
 const VERDICT_ICONS: Readonly<Record<ShariahVerdict, string>> = {
   compliant: '✓',

@@ -1,0 +1,212 @@
+import { useId } from 'react';
+import { get, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  ANALYST_RATINGS,
+  GRADE_ACTIONS,
+  MAX_GRADES,
+  type AnalystInput,
+} from '@core/curation/analyst';
+import { formatNumber } from '@core/format';
+import { Field } from './Field';
+import {
+  draftWarnings,
+  newGrade,
+  RATING_FIELDS,
+  TARGET_FIELDS,
+  type AnalystForm,
+} from '../lib/analyst-form';
+
+type Form = UseFormReturn<AnalystForm, unknown, AnalystInput>;
+
+const errorAt = (form: Form, path: string): string | undefined =>
+  (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
+
+/** The analyst data's inputs: ratings, consensus, price targets, grades, and core's warnings. */
+export function AnalystFields({
+  form,
+  price,
+}: {
+  readonly form: Form;
+  readonly price: number | null;
+}) {
+  const { register } = form;
+  const draft = useWatch({ control: form.control }) as AnalystForm;
+  const warnings = draftWarnings(draft, price);
+  const ids = { warnings: useId() };
+  const number = { valueAsNumber: true } as const;
+  return (
+    <>
+      <fieldset className="curation-fields">
+        <legend>Rating distribution</legend>
+        <p className="muted small">How many analysts rate the stock each way (whole numbers).</p>
+        {RATING_FIELDS.map(([key, label]) => (
+          <Field key={key} label={label} error={errorAt(form, `ratings.${key}`)}>
+            <input
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              {...register(`ratings.${key}`, number)}
+            />
+          </Field>
+        ))}
+        {errorAt(form, 'ratings') && (
+          <p className="field-error" role="alert">
+            {errorAt(form, 'ratings')}
+          </p>
+        )}
+        <Field label="Consensus" error={errorAt(form, 'consensus')}>
+          <select {...register('consensus')}>
+            {ANALYST_RATINGS.map((rating) => (
+              <option key={rating} value={rating}>
+                {rating}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </fieldset>
+      <fieldset className="curation-fields">
+        <legend>Price targets</legend>
+        {TARGET_FIELDS.map(([key, label]) => (
+          <Field key={key} label={label} error={errorAt(form, `priceTarget.${key}`)}>
+            <input
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              {...register(`priceTarget.${key}`, number)}
+            />
+          </Field>
+        ))}
+        <Field
+          label="Currency"
+          error={errorAt(form, 'priceTarget.currency')}
+          hint="Three letters (ISO 4217), e.g. USD."
+        >
+          <input maxLength={3} autoCapitalize="characters" {...register('priceTarget.currency')} />
+        </Field>
+        <p className="muted small">
+          Current price:{' '}
+          {price === null ? 'not available' : `${formatNumber(price)} (the live quote)`}.
+        </p>
+      </fieldset>
+      <section className="curation-warnings" aria-labelledby={ids.warnings}>
+        <h3 id={ids.warnings}>Checks before saving</h3>
+        <div aria-live="polite">
+          {warnings === null ? (
+            <p className="muted">The checks run once the figures are valid.</p>
+          ) : warnings.length === 0 ? (
+            <p>Nothing looks unusual.</p>
+          ) : (
+            <ul>
+              {warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <p className="muted small">Warnings do not stop a save: check the figures, then save.</p>
+      </section>
+      <GradeRows form={form} />
+    </>
+  );
+}
+
+/** The grade history as an editable table: a row per grade, added and removed freely. */
+function GradeRows({ form }: { readonly form: Form }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'grades' });
+  const titleId = useId();
+  const input = (index: number, key: keyof AnalystForm['grades'][number], label: string) => {
+    const error = errorAt(form, `grades.${index}.${key}`);
+    return {
+      'aria-label': `${label} of grade ${index + 1}`,
+      'aria-invalid': error ? true : undefined,
+      ...form.register(`grades.${index}.${key}`),
+    };
+  };
+  const rowErrors = (index: number) =>
+    (['date', 'gradingCompany', 'previousGrade', 'newGrade', 'action'] as const)
+      .map((key) => errorAt(form, `grades.${index}.${key}`))
+      .filter(Boolean);
+  return (
+    <section aria-labelledby={titleId} className="curation-rows">
+      <h3 id={titleId}>Grade history</h3>
+      <p className="muted small">
+        One row per grade change; leave “From” empty for an initiation. The public page lists them
+        newest first. At most {MAX_GRADES} rows.
+      </p>
+      {fields.length === 0 ? (
+        <p className="muted">No grades.</p>
+      ) : (
+        <table className="data-table compact">
+          <caption className="visually-hidden">Grade history</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Firm</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+              <th scope="col">Action</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field, index) => {
+              const errors = rowErrors(index);
+              return (
+                <tr key={field.id}>
+                  <td>
+                    <input type="date" {...input(index, 'date', 'Date')} />
+                  </td>
+                  <td>
+                    <input {...input(index, 'gradingCompany', 'Firm')} />
+                  </td>
+                  <td>
+                    <input {...input(index, 'previousGrade', 'From')} />
+                  </td>
+                  <td>
+                    <input {...input(index, 'newGrade', 'To')} />
+                    {errors.length > 0 && (
+                      <span className="field-error" role="alert">
+                        {errors.join('; ')}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    <select {...input(index, 'action', 'Action')}>
+                      {GRADE_ACTIONS.map((action) => (
+                        <option key={action} value={action}>
+                          {action}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={`Remove grade ${index + 1}`}
+                      onClick={() => remove(index)}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <button
+        type="button"
+        className="button"
+        disabled={fields.length >= MAX_GRADES}
+        onClick={() => append(newGrade(new Date().toISOString().slice(0, 10)))}
+      >
+        Add a grade
+      </button>
+    </section>
+  );
+}

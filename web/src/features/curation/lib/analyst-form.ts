@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type * as z from 'zod';
+import { analystInputSchema, analystWarnings, type AnalystInput } from '@core/curation/analyst';
+import type { AnalystData } from '@core/market/types';
+import { analystApi } from '../api/analyst-api';
+import type { ItemField, ItemRows } from './changed-fields';
+import type { CuratedItemKind } from '../components/CuratedItemEditor';
+
+/** The form's values: core's input as typed (counts and prices as numbers, NaN while empty). */
+export type AnalystForm = z.input<typeof analystInputSchema>;
+export type Grade = AnalystForm['grades'][number];
+
+export const RATING_FIELDS = [
+  ['strongBuy', 'Strong buy'],
+  ['buy', 'Buy'],
+  ['hold', 'Hold'],
+  ['sell', 'Sell'],
+  ['strongSell', 'Strong sell'],
+] as const;
+
+export const TARGET_FIELDS = [
+  ['low', 'Low target'],
+  ['consensus', 'Mean target (consensus)'],
+  ['median', 'Median target'],
+  ['high', 'High target'],
+] as const;
+
+/** What the history compares, labelled as the form labels it. */
+export const ANALYST_HISTORY_FIELDS: readonly ItemField[] = [
+  ...RATING_FIELDS.map(([key, label]) => ({ path: `ratings.${key}`, label: `${label} ratings` })),
+  { path: 'consensus', label: 'Consensus' },
+  ...TARGET_FIELDS.map(([key, label]) => ({ path: `priceTarget.${key}`, label })),
+  { path: 'priceTarget.currency', label: 'Target currency' },
+];
+
+/** A grade in one line: '2025-03-01 Acme Securities: Hold → Buy (upgrade)'. */
+export const describeGrade = (grade: Grade): string =>
+  `${grade.date} ${grade.gradingCompany}: ${grade.previousGrade || '—'} → ${grade.newGrade} (${grade.action})`;
+
+export const GRADE_ROWS: ItemRows<Grade> = {
+  path: 'grades',
+  label: 'Grade',
+  describe: describeGrade,
+};
+
+/** A new grade row: today's date, an initiation (no grade before). */
+export const newGrade = (today: string): Grade => ({
+  date: today,
+  gradingCompany: '',
+  previousGrade: '',
+  newGrade: '',
+  action: 'initiate',
+});
+
+/**
+ * The form for a stored value; a company without analyst data starts with no ratings, no
+ * targets in the company's currency and no grades. An empty price shows as an empty box.
+ */
+export function analystForm(value: AnalystData | null, currency: string): AnalystForm {
+  if (!value) {
+    const empty = Number.NaN;
+    return {
+      ratings: { strongBuy: 0, buy: 0, hold: 0, sell: 0, strongSell: 0 },
+      consensus: 'Hold',
+      priceTarget: { low: empty, consensus: empty, median: empty, high: empty, currency },
+      grades: [],
+    };
+  }
+  // Only the input's fields: the stored value repeats the symbol, which the input does not take.
+  const { ratings, consensus, priceTarget, grades } = value;
+  return {
+    ratings: { ...ratings },
+    consensus,
+    priceTarget: { ...priceTarget },
+    grades: grades.map(({ date, gradingCompany, previousGrade, newGrade, action }) => ({
+      date,
+      gradingCompany,
+      previousGrade,
+      newGrade,
+      action,
+    })),
+  };
+}
+
+/**
+ * Core's warnings for the draft at the current price, once its figures pass core's rule (a grade
+ * row being typed does not hide them); null while they do not.
+ */
+export function draftWarnings(draft: AnalystForm, price: number | null): string[] | null {
+  const parsed =
+    analystInputSchema.safeParse(draft).data ??
+    analystInputSchema.safeParse({ ...draft, grades: [] }).data;
+  return parsed ? analystWarnings(parsed, price) : null;
+}
+
+/** The analyst data as the curation editor handles it (resource ANALYST, per ISIN). */
+export const analystKind = (
+  currency: string,
+): CuratedItemKind<AnalystData, AnalystForm, AnalystInput> => ({
+  api: analystApi,
+  resource: 'ANALYST',
+  what: 'analyst data',
+  title: 'Analyst data',
+  toForm: (value) => analystForm(value, currency),
+  resolver: zodResolver(analystInputSchema),
+  fields: ANALYST_HISTORY_FIELDS,
+  rows: [GRADE_ROWS],
+});
