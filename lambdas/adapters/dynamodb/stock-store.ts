@@ -1,5 +1,5 @@
 import {
-  BatchWriteCommand,
+  DeleteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -25,7 +25,7 @@ import { lostRace } from './lost-race';
 const PROFILE = 'PROFILE';
 const auditKey = (version: number) => `AUDIT#PROFILE#${String(version).padStart(10, '0')}`;
 const symbolKey = (symbol: string) => ({ isin: `SYMBOL#${symbol}`, sk: 'SYMBOL' });
-const BATCH = 25;
+const DELETE_CONCURRENCY = 8;
 
 type Item = Record<string, unknown>;
 
@@ -288,20 +288,19 @@ export class DynamoDbStockStore implements StockStore {
     return keys;
   }
 
+  /**
+   * Deletes the keys one DeleteItem each, a few at a time: the curation function may delete single
+   * items but holds no BatchWriteItem (least privilege, infra/aws/table-grants.ts), and a partition
+   * is a few hundred items at most (six items, each with at most 50 audit entries).
+   */
   private async deleteItems(keys: readonly { isin: string; sk: string }[]): Promise<void> {
-    for (let i = 0; i < keys.length; i += BATCH) {
-      let pending = keys.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } }));
-      for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt > 0)
-          await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 2_000)));
-        const result = await this.client.send(
-          new BatchWriteCommand({ RequestItems: { [this.tableName]: pending } }),
-        );
-        pending = (result.UnprocessedItems?.[this.tableName] ?? []) as typeof pending;
-        if (attempt > 10 && pending.length > 0) {
-          throw new Error(`BatchWriteItem left ${pending.length} deletions unprocessed`);
-        }
+    let next = 0;
+    const worker = async () => {
+      while (next < keys.length) {
+        const Key = keys[next++]!;
+        await this.client.send(new DeleteCommand({ TableName: this.tableName, Key }));
       }
-    }
+    };
+    await Promise.all(Array.from({ length: DELETE_CONCURRENCY }, worker));
   }
 }
