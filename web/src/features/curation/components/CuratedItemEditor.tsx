@@ -12,7 +12,7 @@ import { describeChange, describeLastChange } from '../../../lib/last-change';
 import { changedFields, type ItemField, type ItemRows } from '../lib/changed-fields';
 import type { CuratedItem, CuratedItemApi, CuratedItemVersion } from '../api/curated-item-api';
 import { FieldChanges } from './FieldChanges';
-import { curationReadOnlyReason } from '../lib/read-only-reason';
+import { curationReadOnlyReason } from '../lib/read-only';
 
 /** What differs between the kinds of curated item (analyst data, Shariah inputs). */
 export interface CuratedItemKind<T, Form extends FieldValues, Input> {

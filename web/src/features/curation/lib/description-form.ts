@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { DESCRIPTION_MAX_LENGTH, descriptionTextSchema } from '@core/curation/description';
 import type { PermissionSet, Roles } from '@core/permissions';
-import { curationReadOnlyReason } from './read-only-reason';
+import { curationReadOnlyReason } from './read-only';
 
 /** The editor's form: core's rule for the text (trimmed, 1–5,000 characters, no HTML). */
 export const descriptionFormSchema = z.object({ text: descriptionTextSchema });

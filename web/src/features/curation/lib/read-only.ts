@@ -1,6 +1,7 @@
 import {
   effectivePermissions,
   isAllowed,
+  isGeneralResource,
   type Action,
   type PermissionSet,
   type Resource,
@@ -27,8 +28,20 @@ export function curationReason(
 ): string | undefined {
   const set = effectivePermissions(session, session.permissions);
   if (isAllowed(set, resource, action, isin)) return undefined;
+  // A GENERAL resource (SHARIAH) is never changed with a set: editors may at most read it.
+  if (isGeneralResource(resource) && action !== 'read') {
+    return `Editors may read the ${noun}; only admins change them.`;
+  }
   const verb = VERBS[action];
   return isAllowed(set, resource, action)
     ? `Your permission set allows ${verb} the ${noun} of other companies, not of ${isin}.`
     : `Your permission set does not allow ${verb} ${noun}.`;
 }
+
+/** Why the session may not change the company's item of `resource` (the editors' screens). */
+export const curationReadOnlyReason = (
+  session: Roles & { readonly permissions: PermissionSet | null },
+  resource: Resource,
+  isin: string,
+  what: string,
+): string | undefined => curationReason(session, resource, 'update', isin, what);
