@@ -4,6 +4,7 @@ import type { AnalystData, AnalystRating } from '../market/types';
 import { isoDateSchema } from '../validation';
 import { versionSchema } from './history';
 import { jsonArgument } from './json-argument';
+import { plainText } from './plain-text';
 
 /**
  * Analyst data as the console curates it: the rating distribution and consensus, the price targets
@@ -24,14 +25,7 @@ export const ANALYST_CONFLICT_MESSAGE =
 /** Most grade rows kept with a company: the page shows the latest; older ones add nothing. */
 export const MAX_GRADES = 100;
 
-const HTML_TAG = /<[a-zA-Z/!?]/;
-const text = (field: string, max: number) =>
-  z
-    .string(`${field} must be text`)
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(max, `${field} takes at most ${max} characters`)
-    .refine((value) => !HTML_TAG.test(value), `${field} is plain text: HTML tags are not allowed`);
+const text = (field: string, max: number) => plainText(field, { max });
 const count = (field: string) =>
   z
     .int(`${field} must be a whole number`)
@@ -66,14 +60,7 @@ export const analystInputSchema = z
           date: isoDateSchema,
           gradingCompany: text('gradingCompany', 100),
           // Empty for an initiation: there was no grade before (FMP writes "").
-          previousGrade: z
-            .string('previousGrade must be text')
-            .trim()
-            .max(40, 'previousGrade takes at most 40 characters')
-            .refine(
-              (value) => !HTML_TAG.test(value),
-              'previousGrade is plain text: HTML tags are not allowed',
-            ),
+          previousGrade: plainText('previousGrade', { min: 0, max: 40 }),
           newGrade: text('newGrade', 40),
           action: z.enum(GRADE_ACTIONS, `action must be one of ${GRADE_ACTIONS.join(', ')}`),
         }),

@@ -4,6 +4,7 @@ import type { ShariahInputs } from '../market/types';
 import { isoDateSchema } from '../validation';
 import { CURATED_HISTORY_LIMIT, versionSchema } from './history';
 import { jsonArgument } from './json-argument';
+import { plainText } from './plain-text';
 
 /**
  * The Shariah-screen inputs as a reviewer curates them: the business activity, interest-bearing
@@ -42,19 +43,12 @@ export const SHARIAH_CONFLICT_MESSAGE =
   'These Shariah inputs were changed by someone else: reload and reapply your changes';
 export { CURATED_HISTORY_LIMIT };
 
-const HTML_TAG = /<[a-zA-Z/!?]/;
 const amount = (field: string) =>
   z
     .number(`${field} must be a number`)
     .min(0, `${field} must not be negative`)
     .max(1e15, `${field} is out of range`);
-const plain = (field: string, min: number, max: number) =>
-  z
-    .string(`${field} must be text`)
-    .trim()
-    .min(min, min > 1 ? `${field} needs at least ${min} characters` : `${field} must not be empty`)
-    .max(max, `${field} takes at most ${max} characters`)
-    .refine((value) => !HTML_TAG.test(value), `${field} is plain text: HTML tags are not allowed`);
+const plain = (field: string, min: number, max: number) => plainText(field, { min, max });
 
 export const shariahInputSchema = z
   .strictObject({

@@ -5,6 +5,7 @@ import { EXCHANGES, findExchange } from '../market/exchanges';
 import type { CompanyProfile } from '../market/types';
 import { versionSchema } from './history';
 import { jsonArgument } from './json-argument';
+import { plainText } from './plain-text';
 
 /**
  * A listed company as the console curates it: who it is (symbol, ISIN, exchange, currency) and its
@@ -12,14 +13,7 @@ import { jsonArgument } from './json-argument';
  * stock: they are fixed once it exists (to change them, add the stock anew and delete the old one).
  */
 const EXCHANGE_NAMES = EXCHANGES.map((exchange) => exchange.shortName);
-const HTML_TAG = /<[a-zA-Z/!?]/;
-const plain = (field: string, max: number) =>
-  z
-    .string(`${field} must be text`)
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(max, `${field} takes at most ${max} characters`)
-    .refine((value) => !HTML_TAG.test(value), `${field} is plain text: HTML tags are not allowed`);
+const plain = (field: string, max: number) => plainText(field, { max });
 
 /** The profile facts an admin edits (the identity stays). */
 export const stockProfileSchema = z.strictObject({
