@@ -15,6 +15,11 @@ export interface GlobalIndex {
   readonly indexName: string;
   readonly partitionKey: KeyAttribute;
   readonly sortKey?: KeyAttribute;
+  /**
+   * The attributes projected besides the keys; absent: every attribute (ALL). An index read for
+   * counts and feeds carries only what those read, not copies of large items.
+   */
+  readonly include?: readonly string[];
 }
 
 export interface TableDefinition {
@@ -51,6 +56,17 @@ export const STOCKS_TABLE = {
       indexName: 'byKind',
       partitionKey: { name: 'kind', type: 'S' },
       sortKey: { name: 'symbol', type: 'S' },
+    },
+    // Sparse index of the curation areas (STOCKS, SHEETS, ANALYST, SHARIAH, DESCRIPTION): each
+    // area's current items (areaKey ITEM#<isin>#<sk>) and its audit entries (areaKey
+    // CHANGE#<when>#<isin>#<sk>), so the console counts an area and reads its recent changes
+    // with one query each, never a scan. Keys and who/when only: the big statement items and
+    // the audit values stay out of it.
+    {
+      indexName: 'byArea',
+      partitionKey: { name: 'area', type: 'S' },
+      sortKey: { name: 'areaKey', type: 'S' },
+      include: ['updatedAt', 'updatedBy'],
     },
   ],
   // Cached provider responses and audit records carry an expiry.

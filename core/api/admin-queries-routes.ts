@@ -7,6 +7,17 @@ export interface AdminMessage {
   readonly message: string;
 }
 
+/**
+ * How many accounts the directory holds (the admin dashboard's figures): all users as the
+ * directory estimates them (Cognito's EstimatedNumberOfUsers), and the members of the editor and
+ * admin groups, counted.
+ */
+export interface UserCounts {
+  readonly users: number;
+  readonly editors: number;
+  readonly admins: number;
+}
+
 const admin = { auth: 'cognito', cache: 'no-store' } as const;
 
 /**
@@ -32,6 +43,7 @@ export const ADMIN_QUERIES_ROUTES = defineRoutes({
       path: '/disableUser',
       answer: answers<AdminMessage>(),
     },
+    userCounts: { ...admin, method: 'GET', path: '/userCounts', answer: answers<UserCounts>() },
     editorPermissions: {
       ...admin,
       method: 'GET',

@@ -8,7 +8,7 @@ import {
 import { ADMIN_QUERIES_ROUTES } from './admin-queries-routes';
 import { withSchemas } from './contract';
 
-export type { AdminMessage } from './admin-queries-routes';
+export type { AdminMessage, UserCounts } from './admin-queries-routes';
 
 /** The AdminQueries API's contract: its routes with the query or body each validates. */
 export const ADMIN_QUERIES_API = withSchemas(ADMIN_QUERIES_ROUTES, {

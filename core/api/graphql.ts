@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { STATEMENT_DEFAULT_LIMIT } from '../constants';
 import { ANALYST_ARGS } from '../curation/analyst';
 import { DESCRIPTION_ARGS } from '../curation/description';
+import { OVERVIEW_ARGS } from '../curation/overview';
 import { SHARIAH_ARGS } from '../curation/shariah';
 import { SHEET_ARGS } from '../curation/sheet';
 import { STOCK_ARGS } from '../curation/stock';
@@ -57,6 +58,7 @@ export const GRAPHQL_CURATION_QUERIES = {
   curationStock: STOCK_ARGS.curationStock,
   curatedShariah: SHARIAH_ARGS.curatedShariah,
   shariahHistory: SHARIAH_ARGS.shariahHistory,
+  curationOverview: OVERVIEW_ARGS.curationOverview,
 } as const satisfies Record<string, z.ZodType>;
 
 export const GRAPHQL_MUTATIONS = {

@@ -154,6 +154,8 @@ export class StatelessStack extends Stack {
           // PUT /editorPermissions: the target must exist and be in the editor group.
           'cognito-idp:AdminGetUser',
           'cognito-idp:AdminListGroupsForUser',
+          // GET /userCounts: the pool's EstimatedNumberOfUsers for the admin dashboard.
+          'cognito-idp:DescribeUserPool',
         ],
         resources: [data.identity.userPool.userPoolArn],
       }),

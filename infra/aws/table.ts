@@ -11,7 +11,7 @@ const attribute = (key: KeyAttribute): dynamodb.Attribute => ({
 /**
  * A DynamoDB table from its core/tables.ts definition (the same one the local stack creates):
  * on-demand, point-in-time recovery, deletion protection, retained on stack deletion, TTL where
- * records expire, every GSI projecting all attributes.
+ * records expire, every GSI projecting all attributes or, where the definition says, the listed ones.
  */
 export function tableFromDefinition(
   scope: Construct,
@@ -30,7 +30,12 @@ export function tableFromDefinition(
       indexName: index.indexName,
       partitionKey: attribute(index.partitionKey),
       ...(index.sortKey && { sortKey: attribute(index.sortKey) }),
-      projectionType: dynamodb.ProjectionType.ALL,
+      ...(index.include
+        ? {
+            projectionType: dynamodb.ProjectionType.INCLUDE,
+            nonKeyAttributes: [...index.include],
+          }
+        : { projectionType: dynamodb.ProjectionType.ALL }),
     })),
   });
 }

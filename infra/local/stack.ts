@@ -19,16 +19,9 @@ import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
 import { DynamoDbDescriptionStore } from '../../lambdas/adapters/dynamodb/description-store';
-import { DynamoDbSheetStore } from '../../lambdas/adapters/dynamodb/sheet-store';
-import { DescriptionService } from '../../lambdas/curation/description-service';
-import { SheetService } from '../../lambdas/curation/sheet-service';
-import { DynamoDbStockStore } from '../../lambdas/adapters/dynamodb/stock-store';
-import { StockService } from '../../lambdas/curation/stock-service';
 import { newStockInstrument } from './new-stock-instrument';
-import { analystStore, shariahStore } from '../../lambdas/adapters/dynamodb/curated-items';
-import { createAnalystService } from '../../lambdas/curation/analyst-service';
-import { createShariahService } from '../../lambdas/curation/shariah-service';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
+import { dynamoDbCurationServices } from '../../lambdas/curation/curation-services';
 import { routeGraphqlFields } from '../../lambdas/graphql/fields';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
 import { createSubscriptionApi } from '../../lambdas/subscription/app';
@@ -234,21 +227,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         resolver: routeGraphqlFields({
           public: createGraphqlResolver({ service: assetService, demo: true }),
           curation: createCurationResolver({
-            descriptions: new DescriptionService({ store: descriptions, users }),
-            sheets: new SheetService({
-              store: new DynamoDbSheetStore(docClient, STOCKS_TABLE.localName),
-              users,
-            }),
-            analyst: createAnalystService({
-              store: analystStore(docClient, STOCKS_TABLE.localName),
-              users,
-            }),
-            shariah: createShariahService({
-              store: shariahStore(docClient, STOCKS_TABLE.localName),
-              users,
-            }),
-            stocks: new StockService({
-              store: new DynamoDbStockStore(docClient, STOCKS_TABLE.localName),
+            ...dynamoDbCurationServices({
+              client: docClient,
+              stocksTable: STOCKS_TABLE.localName,
               users,
               instrumentFor: newStockInstrument,
             }),

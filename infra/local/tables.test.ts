@@ -13,8 +13,23 @@ describe('createTableInput (local tables from core/tables.ts)', () => {
     ]);
     const names = input.AttributeDefinitions!.map((a) => a.AttributeName);
     expect(new Set(names).size).toBe(names.length);
-    expect(names.sort()).toEqual(['isin', 'kind', 'sk', 'symbol']);
-    expect(input.GlobalSecondaryIndexes!.map((i) => i.IndexName)).toEqual(['bySymbol', 'byKind']);
+    expect(names.sort()).toEqual(['area', 'areaKey', 'isin', 'kind', 'sk', 'symbol']);
+    expect(input.GlobalSecondaryIndexes!.map((i) => i.IndexName)).toEqual([
+      'bySymbol',
+      'byKind',
+      'byArea',
+    ]);
+  });
+
+  it('projects only the listed attributes where the index says so', () => {
+    const indexes = createTableInput(STOCKS_TABLE).GlobalSecondaryIndexes!;
+    expect(indexes.find((i) => i.IndexName === 'byArea')!.Projection).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: ['updatedAt', 'updatedBy'],
+    });
+    expect(indexes.find((i) => i.IndexName === 'bySymbol')!.Projection).toEqual({
+      ProjectionType: 'ALL',
+    });
   });
 
   it('omits the sort key for a hash-only table', () => {

@@ -5,7 +5,9 @@ import {
   PutItemCommand,
   ResourceNotFoundException,
   ScanCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
+  type TableDescription,
   type AttributeValue,
   type CreateTableCommandInput,
   type DynamoDBClient,
@@ -39,7 +41,9 @@ export function createTableInput(table: TableDefinition): CreateTableCommandInpu
       GlobalSecondaryIndexes: table.globalIndexes.map((index) => ({
         IndexName: index.indexName,
         KeySchema: keySchema(index.partitionKey, index.sortKey),
-        Projection: { ProjectionType: 'ALL' },
+        Projection: index.include
+          ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] }
+          : { ProjectionType: 'ALL' },
       })),
     }),
   };
@@ -72,6 +76,43 @@ async function scanAll(client: DynamoDBClient, tableName: string): Promise<Item[
   return items;
 }
 
+/**
+ * Adds the indexes of the definition that an existing table lacks (a local data directory made by
+ * an earlier version), one UpdateTable per index as DynamoDB requires, waiting for each to be
+ * ACTIVE: DynamoDB Local backfills it from the items already there.
+ */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  table: TableDefinition,
+  existing: TableDescription,
+  log: (line: string) => void,
+): Promise<void> {
+  const have = new Set((existing.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  const input = createTableInput(table);
+  for (const index of input.GlobalSecondaryIndexes ?? []) {
+    if (have.has(index.IndexName)) continue;
+    const keyNames = new Set(index.KeySchema?.map((k) => k.AttributeName));
+    await client.send(
+      new UpdateTableCommand({
+        TableName: table.localName,
+        AttributeDefinitions: input.AttributeDefinitions?.filter((a) =>
+          keyNames.has(a.AttributeName),
+        ),
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+    for (let tries = 0; tries < 600; tries += 1) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: table.localName }));
+      const status = Table?.GlobalSecondaryIndexes?.find(
+        (i) => i.IndexName === index.IndexName,
+      )?.IndexStatus;
+      if (status === undefined || status === 'ACTIVE') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    log(`Table ${table.localName}: added the index ${index.IndexName}.`);
+  }
+}
+
 async function createTable(client: DynamoDBClient, table: TableDefinition): Promise<void> {
   await client.send(new CreateTableCommand(createTableInput(table)));
   if (table.ttlAttribute) {
@@ -85,7 +126,8 @@ async function createTable(client: DynamoDBClient, table: TableDefinition): Prom
 }
 
 /**
- * Creates any missing table of core/tables.ts (idempotent) and enables TTL where defined. A table
+ * Creates any missing table of core/tables.ts (idempotent) and enables TTL where defined; an index
+ * the definition gained is added to the existing table. A table
  * left by an earlier version with other keys is recreated with its items moved into the new layout
  * (a local data directory outlives upgrades; `npm run reset` is not the upgrade path).
  */
@@ -94,16 +136,20 @@ export async function ensureTables(
   log: (line: string) => void = () => {},
 ): Promise<void> {
   for (const table of TABLES) {
-    let keys: KeySchemaElement[] | undefined;
+    let existing: TableDescription | undefined;
     try {
-      keys = (await client.send(new DescribeTableCommand({ TableName: table.localName }))).Table
-        ?.KeySchema;
+      existing = (await client.send(new DescribeTableCommand({ TableName: table.localName })))
+        .Table;
     } catch (error) {
       if (!(error instanceof ResourceNotFoundException)) throw error;
       await createTable(client, table);
       continue;
     }
-    if (sameKeys(keys, table)) continue;
+    const keys: KeySchemaElement[] | undefined = existing?.KeySchema;
+    if (existing && sameKeys(keys, table)) {
+      await addMissingIndexes(client, table, existing, log);
+      continue;
+    }
     const migrate = MIGRATIONS[table.id] ?? (() => undefined);
     const items = (await scanAll(client, table.localName)).map(migrate);
     await client.send(new DeleteTableCommand({ TableName: table.localName }));

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EDITOR_GROUP } from '../../core/constants';
+import { ADMIN_GROUP, EDITOR_GROUP } from '../../core/constants';
 import { ALL, emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { InMemoryIdentityDirectory } from '../adapters/memory/identity-directory';
 import { InMemorySessionRevocations } from '../adapters/memory/session-revocations';
@@ -121,6 +121,7 @@ const parse = (response: { body: string }) => JSON.parse(response.body) as Recor
 
 describe('AdminQueries: who may call (SPEC §6)', () => {
   const adminOnly: [string, string, CallOptions][] = [
+    ['GET', '/userCounts', {}],
     ['GET', '/listUsersInGroup', { query: { groupname: 'editor' } }],
     ['POST', '/enableUser', { body: { username: 'bob' } }],
     ['POST', '/disableUser', { body: { username: 'bob' } }],
@@ -283,6 +284,20 @@ describe('GET /listUsersInGroup', () => {
     expect(parse(await list({ limit: '2', token: first.NextToken }))).toEqual({
       Users: [user('newed')],
     });
+  });
+});
+
+describe('GET /userCounts (the admin dashboard)', () => {
+  it('counts the users, the editor group and the admin group, paging through each group', async () => {
+    for (let i = 0; i < 61; i += 1) directory.add(user(`extra${i}`), [EDITOR_GROUP]);
+    directory.add(user('boss'), [ADMIN_GROUP, EDITOR_GROUP]);
+    const response = await call('GET', '/userCounts', { claims: admin });
+    expect(response.statusCode).toBe(200);
+    expect(parse(response)).toEqual({ users: 67, editors: 65, admins: 1 });
+    // 65 editors: two pages of at most 60.
+    expect(
+      calls.filter(([method, group]) => method === 'listUsersInGroup' && group === 'editor'),
+    ).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
 import { DIRECTORY_PAGE_SIZE } from '../../core/admin-queries';
+import { ADMIN_GROUP, EDITOR_GROUP } from '../../core/constants';
 import type { IdentityDirectory } from '../ports/identity-directory';
 import type { SessionRevocations } from '../ports/session-revocations';
 import type { UsersRepository } from '../ports/users-repository';
@@ -8,6 +9,9 @@ import type { ApiHandler } from '../shared/dispatch';
 import { requireAdmin, requireUserListAccess } from './authorize';
 import { readEditorPermissions, saveEditorPermissions } from './editor-permissions';
 import { directoryCall, disableUser } from './user-admin';
+
+/** Cognito's largest ListUsersInGroup page. */
+const MAX_GROUP_PAGE = 60;
 
 export interface AdminQueriesDeps {
   readonly directory: IdentityDirectory;
@@ -43,6 +47,17 @@ export function createAdminQueriesApi(deps: AdminQueriesDeps): ApiHandler {
         handle: ({ query: { groupname, limit, token } }) =>
           directoryCall(() => directory.listUsersInGroup(groupname, page(limit, token))),
       },
+      userCounts: {
+        ...adminOnly,
+        handle: async () => {
+          const [users, editors, admins] = await Promise.all([
+            directoryCall(() => directory.countUsers()),
+            countMembers(directory, EDITOR_GROUP),
+            countMembers(directory, ADMIN_GROUP),
+          ]);
+          return { users, editors, admins };
+        },
+      },
       enableUser: {
         ...adminOnly,
         handle: async ({ body: { username } }) => {
@@ -74,4 +89,18 @@ export function createAdminQueriesApi(deps: AdminQueriesDeps): ApiHandler {
     },
     { revocations, now: () => clock().getTime() },
   );
+}
+
+/** The members of a group, counted page by page (the directory's largest page). */
+async function countMembers(directory: IdentityDirectory, group: string): Promise<number> {
+  let count = 0;
+  let token: string | undefined;
+  do {
+    const page = await directoryCall(() =>
+      directory.listUsersInGroup(group, { limit: MAX_GROUP_PAGE, ...(token && { token }) }),
+    );
+    count += page.Users.length;
+    token = page.NextToken;
+  } while (token);
+  return count;
 }

@@ -1,37 +1,21 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
-import { DynamoDbDescriptionStore } from '../adapters/dynamodb/description-store';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
-import { DynamoDbSheetStore } from '../adapters/dynamodb/sheet-store';
-import { DynamoDbStockStore } from '../adapters/dynamodb/stock-store';
-import { analystStore, shariahStore } from '../adapters/dynamodb/curated-items';
-import { createAnalystService } from '../curation/analyst-service';
-import { createShariahService } from '../curation/shariah-service';
-import { DescriptionService } from '../curation/description-service';
-import { SheetService } from '../curation/sheet-service';
-import { StockService } from '../curation/stock-service';
+import { dynamoDbCurationServices } from '../curation/curation-services';
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { traced } from '../shared/observability/tracing';
 import { createCurationResolver } from './curation-resolver';
 
 // AppSync direct Lambda resolver of the curation fields (Cognito user pool): editors' sets and
-// revocations from the users table, descriptions, sheets and their audit trails in the stocks table.
+// revocations from the users table, the curated data and their audit trails in the stocks table.
 const resolver = lazy(() => {
   const client = documentClient();
   const { users, revocations } = usersTableStores(client, requiredEnv(USERS_TABLE.envVar));
-  const stocksTable = requiredEnv(STOCKS_TABLE.envVar);
   return createCurationResolver({
-    descriptions: new DescriptionService({
-      store: new DynamoDbDescriptionStore(client, stocksTable),
-      users,
-    }),
-    sheets: new SheetService({ store: new DynamoDbSheetStore(client, stocksTable), users }),
-    analyst: createAnalystService({ store: analystStore(client, stocksTable), users }),
-    shariah: createShariahService({ store: shariahStore(client, stocksTable), users }),
-    // No instrument: in AWS the market-data provider prices every listed symbol.
-    stocks: new StockService({ store: new DynamoDbStockStore(client, stocksTable), users }),
+    // No instrument for new stocks: in AWS the market-data provider prices every listed symbol.
+    ...dynamoDbCurationServices({ client, stocksTable: requiredEnv(STOCKS_TABLE.envVar), users }),
     revocations,
   });
 });

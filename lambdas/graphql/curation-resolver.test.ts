@@ -1,3 +1,5 @@
+import { InMemoryAreaIndex, InMemoryIngestRuns } from '../adapters/memory/area-index';
+import { OverviewService } from '../curation/overview-service';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { InMemoryDescriptionStore } from '../adapters/memory/description-store';
@@ -35,6 +37,11 @@ function setup() {
     }),
     stocks: new StockService({
       store: new InMemoryStockStore(),
+      users: { get: async () => undefined },
+    }),
+    overview: new OverviewService({
+      areas: new InMemoryAreaIndex(),
+      ingestRuns: new InMemoryIngestRuns(),
       users: { get: async () => undefined },
     }),
     revocations,

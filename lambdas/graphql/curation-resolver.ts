@@ -7,6 +7,7 @@ import {
 } from '../../core/api/graphql';
 import type { AnalystService } from '../curation/analyst-service';
 import type { DescriptionService } from '../curation/description-service';
+import type { OverviewService } from '../curation/overview-service';
 import { reviewed, type ShariahService } from '../curation/shariah-service';
 import type { CuratedSheet, SheetService } from '../curation/sheet-service';
 import type { StockService } from '../curation/stock-service';
@@ -26,6 +27,7 @@ export interface CurationDeps {
   readonly analyst: AnalystService;
   readonly shariah: ShariahService;
   readonly stocks: StockService;
+  readonly overview: OverviewService;
   /** Revoked sessions are refused here as on the REST APIs: AppSync only checks the signature. */
   readonly revocations: SessionRevocations;
 }
@@ -93,6 +95,7 @@ export function createCurationResolver(curation: CurationDeps) {
     analyst,
     shariah,
     stocks,
+    overview,
     revocations,
     clock = () => new Date(),
   } = curation;
@@ -149,6 +152,7 @@ export function createCurationResolver(curation: CurationDeps) {
       itemAnswer(await shariah.update(caller, isin, reviewed(input, caller), version)),
     restoreShariah: async ({ isin, version, expectedVersion }, caller) =>
       itemAnswer(await shariah.restore(caller, isin, version, expectedVersion)),
+    curationOverview: (_args, caller) => overview.overview(caller),
     restoreSheet: async ({ isin, id, version, expectedVersion }, caller) =>
       sheetAnswer(await sheets.restore(caller, isin, id, version, expectedVersion)),
   };

@@ -1,6 +1,7 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { STOCKS_TABLE } from '../../core/tables';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
+import { DynamoDbIngestRuns } from '../adapters/dynamodb/ingest-runs';
 import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
 import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/api-key';
 import { createFmpClient } from '../adapters/fmp/client';
@@ -19,13 +20,15 @@ const STOP_MARGIN_MS = 60_000;
 // AWS composition: table and secret from the stack, credentials and region from Lambda.
 const deps = lazy(() => ({
   stocks: new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
+  runs: new DynamoDbIngestRuns(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
   source: createFmpFundamentals(
     createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
   ),
 }));
 
 async function ingest(_event: ScheduledEvent, context: Context) {
-  const { stocks, source } = deps();
+  const { stocks, source, runs } = deps();
+  const startedAt = new Date().toISOString();
   const symbols = await symbolsToIngest(process.env[INGEST_SYMBOLS_ENV], stocks);
   const concurrency = Number(process.env[INGEST_CONCURRENCY_ENV]) || DEFAULT_INGEST_CONCURRENCY;
   const summary = await ingestCompanies(
@@ -39,6 +42,14 @@ async function ingest(_event: ScheduledEvent, context: Context) {
     failed: summary.failed,
   };
   recordIngest({ succeeded: summary.ingested.length, failed: summary.failed.length });
+  // The admin dashboard shows the last run and its failures.
+  await runs.record({
+    source: 'FMP ingest',
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    ingested: summary.ingested.length,
+    failures: summary.failed,
+  });
   if (summary.failed.length > 0) logger.error('market-data ingest finished', report);
   else logger.info('market-data ingest finished', report);
   // Nothing ingested at all (bad key, provider down) fails the invocation, so it shows in the

@@ -18,6 +18,8 @@ export interface IdentityDirectory {
   /** The names of the groups the user is in; UnknownUserError when there is no such user. */
   groupsOfUser(username: string): Promise<readonly string[]>;
   enableUser(username: string): Promise<void>;
+  /** How many users the pool holds, as the directory estimates it (Cognito's estimate). */
+  countUsers(): Promise<number>;
   disableUser(username: string): Promise<void>;
 }
 

@@ -12,6 +12,8 @@ const CURATION_STORES = [
   'lambdas/adapters/dynamodb/sheet-store.ts',
   'lambdas/adapters/dynamodb/curated-item-store.ts',
   'lambdas/adapters/dynamodb/description-store.ts',
+  'lambdas/adapters/dynamodb/area-index.ts',
+  'lambdas/adapters/dynamodb/ingest-runs.ts',
 ];
 
 describe('the curation stores and the curation function’s grant', () => {
@@ -21,13 +23,16 @@ describe('the curation stores and the curation function’s grant', () => {
   });
 
   it('names every store the curation handler builds', async () => {
-    const handler = await readFile(
-      new URL('../../lambdas/graphql/curation-handler.ts', import.meta.url),
-      'utf8',
+    // The handler composes the services with curation-services.ts; both are read.
+    const sources = await Promise.all(
+      ['lambdas/graphql/curation-handler.ts', 'lambdas/curation/curation-services.ts'].map((path) =>
+        readFile(new URL(`../../${path}`, import.meta.url), 'utf8'),
+      ),
     );
-    const stores = [...handler.matchAll(/from '\.\.\/adapters\/dynamodb\/([\w-]+)'/g)].map(
-      (m) => m[1],
+    const stores = sources.flatMap((source) =>
+      [...source.matchAll(/from '\.\.\/adapters\/dynamodb\/([\w-]+)'/g)].map((m) => m[1]),
     );
+    expect(stores).toContain('sheet-store');
     const checked = CURATION_STORES.map((p) => p.split('/').pop()!.replace('.ts', ''));
     // curated-items builds the curated-item store; document-client and users-table-stores only
     // read (the users table is read-only for this function).

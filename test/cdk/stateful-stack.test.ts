@@ -70,7 +70,9 @@ describe('stateful stack (SPEC §1, §5; core/tables.ts)', () => {
         definition.globalIndexes.map((index) => ({
           IndexName: index.indexName,
           KeySchema: keySchema(index.partitionKey, index.sortKey),
-          Projection: { ProjectionType: 'ALL' },
+          Projection: index.include
+            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] }
+            : { ProjectionType: 'ALL' },
         })),
       );
       expect(table.Properties.TimeToLiveSpecification).toEqual(

@@ -232,6 +232,7 @@ describe('stateless stack: AdminQueries API', () => {
       'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:DescribeUserPool',
       'cognito-idp:ListUsers',
       'cognito-idp:ListUsersInGroup',
     ]);

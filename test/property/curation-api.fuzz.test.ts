@@ -1,3 +1,5 @@
+import { InMemoryAreaIndex, InMemoryIngestRuns } from '../../lambdas/adapters/memory/area-index';
+import { OverviewService } from '../../lambdas/curation/overview-service';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +86,11 @@ const resolve = createCurationResolver({
         updatedBy: null,
       },
     ]),
+    users: { get: async () => undefined },
+  }),
+  overview: new OverviewService({
+    areas: new InMemoryAreaIndex(),
+    ingestRuns: new InMemoryIngestRuns(),
     users: { get: async () => undefined },
   }),
   revocations: new InMemorySessionRevocations(),

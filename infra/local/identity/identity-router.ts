@@ -21,6 +21,7 @@ import { withResendConfirmationCode } from './resend-confirmation-code';
 import { withSrp } from './srp/srp-auth';
 import { TokenRevocations } from './token-revocations';
 import { UserExpiry } from './user-expiry';
+import { withUserCount } from './user-count';
 import { withUserPages } from './user-pages';
 
 export interface IdentityRouterOptions {
@@ -44,7 +45,7 @@ export interface IdentityRouter {
  * innermost first:
  *
  * 1. ListUsers' Filter, then pages (Limit, tokens) around it — a page counts filtered users.
- * 2. AdminListGroupsForUser by alias; e-mail changes that wait for their code; the
+ * 2. DescribeUserPool's user count; AdminListGroupsForUser by alias; e-mail changes that wait for their code; the
  *    post-confirmation trigger (after cognito-local confirms).
  * 3. ResendConfirmationCode and ForgotPassword (no code, and Cognito's answer, for unknown or
  *    disabled users).
@@ -74,7 +75,7 @@ export async function identityRouter(
   );
   const expiry = new UserExpiry();
   let router = withUserPages(withListUsersFilter(cognitoLocalRouter(services)));
-  router = withGroupsForUser(router, services);
+  router = withGroupsForUser(withUserCount(router, services), services);
   router = withEmailChange(router, services);
   router = withPostConfirmation(router, services, recordConfirmedUser(options.stores.users));
   router = withForgotPassword(withResendConfirmationCode(router, services), services);

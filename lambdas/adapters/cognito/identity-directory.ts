@@ -3,6 +3,7 @@ import {
   AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
+  DescribeUserPoolCommand,
   InvalidParameterException,
   ListUsersCommand,
   ListUsersInGroupCommand,
@@ -104,6 +105,13 @@ export class CognitoIdentityDirectory implements IdentityDirectory {
       Users: (result.Users ?? []).map(toUser),
       ...(result.NextToken && { NextToken: result.NextToken }),
     };
+  }
+
+  async countUsers(): Promise<number> {
+    const { UserPool } = await this.client.send(
+      new DescribeUserPoolCommand({ UserPoolId: this.userPoolId }),
+    );
+    return UserPool?.EstimatedNumberOfUsers ?? 0;
   }
 
   async getUser(username: string): Promise<DirectoryUser> {

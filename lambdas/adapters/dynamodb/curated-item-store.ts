@@ -12,6 +12,8 @@ import type {
   CuratedItemVersion,
   CuratedItemWrite,
 } from '../../ports/curated-item-store';
+import type { CurationArea } from '../../../core/curation/overview';
+import { areaChangeKeys, areaItemKeys } from './area-keys';
 import { lostRace } from './lost-race';
 
 /** Where a kind of curated item lives: its sort key and the attribute holding its value. */
@@ -21,6 +23,8 @@ export interface CuratedItemLayout {
   /** The attribute of that item holding the value ('analyst', 'shariah'). */
   readonly attribute: string;
   readonly conflictMessage: string;
+  /** The curation area whose index (byArea) counts the item and lists its changes. */
+  readonly area: CurationArea;
 }
 
 type Item = Record<string, unknown>;
@@ -108,6 +112,7 @@ export class DynamoDbCuratedItemStore<T> implements CuratedItemStore<T> {
                   version,
                   updatedAt,
                   updatedBy,
+                  ...areaItemKeys(layout.area, isin, layout.sk),
                 },
                 ...(expectedVersion === 0
                   ? { ConditionExpression: 'attribute_not_exists(sk)' }
@@ -129,6 +134,7 @@ export class DynamoDbCuratedItemStore<T> implements CuratedItemStore<T> {
                   after,
                   updatedAt,
                   updatedBy,
+                  ...areaChangeKeys(layout.area, updatedAt, isin, this.auditKey(version)),
                 },
                 ConditionExpression: 'attribute_not_exists(sk)',
               },

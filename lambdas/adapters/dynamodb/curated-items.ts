@@ -13,6 +13,7 @@ export const analystStore = (client: DynamoDBDocumentClient, tableName: string) 
     sk: 'ANALYST',
     attribute: 'analyst',
     conflictMessage: ANALYST_CONFLICT_MESSAGE,
+    area: 'ANALYST',
   });
 
 export const shariahStore = (client: DynamoDBDocumentClient, tableName: string) =>
@@ -20,4 +21,5 @@ export const shariahStore = (client: DynamoDBDocumentClient, tableName: string) 
     sk: 'SHARIAH',
     attribute: 'shariah',
     conflictMessage: SHARIAH_CONFLICT_MESSAGE,
+    area: 'SHARIAH',
   });

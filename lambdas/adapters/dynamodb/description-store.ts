@@ -12,6 +12,7 @@ import {
 } from '../../../core/curation/description';
 import { Conflict } from '../../../core/domain-errors';
 import type { DescriptionStore, DescriptionWrite } from '../../ports/description-store';
+import { areaChangeKeys, areaItemKeys } from './area-keys';
 import { lostRace } from './lost-race';
 
 /**
@@ -112,7 +113,15 @@ export class DynamoDbDescriptionStore implements DescriptionStore {
             {
               Put: {
                 TableName: this.tableName,
-                Item: { isin, sk: SK.description, text: after, version, updatedAt, updatedBy },
+                Item: {
+                  isin,
+                  sk: SK.description,
+                  text: after,
+                  version,
+                  updatedAt,
+                  updatedBy,
+                  ...areaItemKeys('DESCRIPTION', isin, SK.description),
+                },
                 // Version 0 is the ingested text: no item yet.
                 ...(expectedVersion === 0
                   ? { ConditionExpression: 'attribute_not_exists(sk)' }
@@ -126,7 +135,16 @@ export class DynamoDbDescriptionStore implements DescriptionStore {
             {
               Put: {
                 TableName: this.tableName,
-                Item: { isin, sk: SK.audit(version), version, before, after, updatedAt, updatedBy },
+                Item: {
+                  isin,
+                  sk: SK.audit(version),
+                  version,
+                  before,
+                  after,
+                  updatedAt,
+                  updatedBy,
+                  ...areaChangeKeys('DESCRIPTION', updatedAt, isin, SK.audit(version)),
+                },
               },
             },
             ...(dropped > 0

@@ -17,6 +17,7 @@ import type {
   SheetWrite,
 } from '../../ports/sheet-store';
 import type { StatementCollection } from '../../ports/stocks-repository';
+import { areaChangeKeys, areaItemKeys } from './area-keys';
 import { lostRace } from './lost-race';
 
 /**
@@ -125,6 +126,7 @@ export class DynamoDbSheetStore implements SheetStore {
               version: revision,
               updatedAt,
               updatedBy,
+              ...areaItemKeys('SHEETS', isin, SK.sheets(audit.kind)),
             },
             ...(expectedRevision === 0
               ? { ConditionExpression: 'attribute_not_exists(sk)' }
@@ -147,6 +149,7 @@ export class DynamoDbSheetStore implements SheetStore {
               changes: packBounded(audit.changes, 'The change'),
               updatedAt,
               updatedBy,
+              ...areaChangeKeys('SHEETS', updatedAt, isin, SK.audit(audit.kind, revision)),
             },
           },
         },

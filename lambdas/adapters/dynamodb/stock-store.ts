@@ -11,6 +11,7 @@ import { Conflict } from '../../../core/domain-errors';
 import type { CompanyProfile } from '../../../core/market/types';
 import type { NewStock, StockChange, StockStore } from '../../ports/stock-store';
 import { lostRace } from './lost-race';
+import { areaChangeKeys, areaItemKeys } from './area-keys';
 
 /**
  * Stocks as the console curates them, in the stocks table:
@@ -124,6 +125,7 @@ export class DynamoDbStockStore implements StockStore {
                   version: stock.version,
                   updatedAt: stock.updatedAt,
                   updatedBy: stock.updatedBy,
+                  ...areaItemKeys('STOCKS', stock.isin, PROFILE),
                 },
                 ConditionExpression: 'attribute_not_exists(sk)',
               },
@@ -177,6 +179,7 @@ export class DynamoDbStockStore implements StockStore {
                   version: after.version,
                   updatedAt: after.updatedAt,
                   updatedBy: after.updatedBy,
+                  ...areaItemKeys('STOCKS', before.isin, PROFILE),
                 },
                 ConditionExpression: '#version = :expected OR attribute_not_exists(#version)',
                 ExpressionAttributeNames: { '#version': 'version' },
@@ -222,7 +225,16 @@ export class DynamoDbStockStore implements StockStore {
             {
               Put: {
                 TableName,
-                Item: { isin: `DELETED#${stock.isin}`, sk: deletedAt, deletedBy, stock },
+                Item: {
+                  isin: `DELETED#${stock.isin}`,
+                  sk: deletedAt,
+                  deletedBy,
+                  stock,
+                  // The deletion is the stock's last change: the feed lists it under its ISIN.
+                  updatedAt: deletedAt,
+                  updatedBy: deletedBy,
+                  ...areaChangeKeys('STOCKS', deletedAt, stock.isin, 'DELETED'),
+                },
               },
             },
           ],
@@ -248,6 +260,9 @@ export class DynamoDbStockStore implements StockStore {
           after,
           updatedAt: after.updatedAt,
           updatedBy: after.updatedBy,
+          // A write always says when; the type allows none for an ingested stock never edited.
+          ...(after.updatedAt &&
+            areaChangeKeys('STOCKS', after.updatedAt, after.isin, auditKey(after.version))),
         },
         ConditionExpression: 'attribute_not_exists(sk)',
       },

@@ -17,6 +17,7 @@ import type {
 } from '../../ports/stocks-repository';
 import { isCurated, mergeIngest } from './ingest-merge';
 import { lostRace } from './lost-race';
+import { areaItemKeys } from './area-keys';
 
 /**
  * Item layout of the stocks table (partition = ISIN):
@@ -251,13 +252,33 @@ function toItems(company: CompanyData, updatedAt: string): Item[] {
       profile: stock.profile,
       instrument: stock.instrument,
       demo: stock.demo,
+      ...areaItemKeys('STOCKS', stock.isin, SK.profile),
     },
   ];
   for (const kind of ['income', 'balance', 'cash'] as const) {
-    items.push({ ...base, sk: SK.sheets(kind), sheets: pack(company.statements[kind]) });
+    items.push({
+      ...base,
+      sk: SK.sheets(kind),
+      sheets: pack(company.statements[kind]),
+      ...areaItemKeys('SHEETS', stock.isin, SK.sheets(kind)),
+    });
   }
-  if (company.analyst) items.push({ ...base, sk: SK.analyst, analyst: company.analyst });
-  if (company.shariah) items.push({ ...base, sk: SK.shariah, shariah: company.shariah });
+  if (company.analyst) {
+    items.push({
+      ...base,
+      sk: SK.analyst,
+      analyst: company.analyst,
+      ...areaItemKeys('ANALYST', stock.isin, SK.analyst),
+    });
+  }
+  if (company.shariah) {
+    items.push({
+      ...base,
+      sk: SK.shariah,
+      shariah: company.shariah,
+      ...areaItemKeys('SHARIAH', stock.isin, SK.shariah),
+    });
+  }
   return items;
 }
 

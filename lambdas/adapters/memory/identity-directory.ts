@@ -44,6 +44,10 @@ export class InMemoryIdentityDirectory implements IdentityDirectory {
     return pageOf(members, page, `group:${group}`);
   }
 
+  async countUsers(): Promise<number> {
+    return this.users.length;
+  }
+
   async getUser(username: string): Promise<DirectoryUser> {
     return this.find(username);
   }
