@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCKS_TABLE } from '../../core/tables';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
@@ -9,7 +9,8 @@ import { generateUniverse } from '../../infra/local/demo/universe';
 import { startDynamoDbLocal, type RunningDynamoDb } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/ports';
 import { toCompanyData } from '../../infra/local/seed-stocks';
-import { ensureTables } from '../../infra/local/tables';
+import { createTableInput, ensureTables } from '../../infra/local/tables';
+import { DynamoDbAreaIndex } from '../../lambdas/adapters/dynamodb/area-index';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks-repository';
 import { toSheetInput } from '../../core/curation/sheet';
@@ -129,5 +130,51 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
     await expect(
       stocks.update(admin, isin, { ...stock, companyName: 'Stale' }, stock.version + 1),
     ).rejects.toThrow(/changed by someone else/);
+  });
+});
+
+describe('a stocks table of an earlier version (without the byArea index)', () => {
+  it('gains the index on start, and items written then are counted by it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'stockscope-stocks-old-'));
+    const old = await startDynamoDbLocal({ port: await freePort(), dbPath: dir });
+    const config = { endpoint: old.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+    const client = new DynamoDBClient(config);
+    try {
+      const input = createTableInput(STOCKS_TABLE);
+      await client.send(
+        new CreateTableCommand({
+          ...input,
+          AttributeDefinitions: input.AttributeDefinitions!.filter(
+            (a) => !['area', 'areaKey'].includes(a.AttributeName!),
+          ),
+          GlobalSecondaryIndexes: input.GlobalSecondaryIndexes!.filter(
+            (i) => i.IndexName !== 'byArea',
+          ),
+        }),
+      );
+      const lines: string[] = [];
+      await ensureTables(client, (line) => lines.push(line));
+      expect(lines).toEqual(['Table stocks: added the index byArea.']);
+      const table = await client.send(new DescribeTableCommand({ TableName: 'stocks' }));
+      expect(table.Table!.GlobalSecondaryIndexes!.map((i) => i.IndexName).sort()).toEqual([
+        'byArea',
+        'byKind',
+        'bySymbol',
+      ]);
+      // A second start finds nothing to add.
+      await ensureTables(client, (line) => lines.push(line));
+      expect(lines).toHaveLength(1);
+      const docs = documentClient(config);
+      const [company] = generateUniverse({ count: 1 }).map(toCompanyData);
+      await new DynamoDbStocksRepository(docs, STOCKS_TABLE.localName).putCompanies([company!]);
+      const index = new DynamoDbAreaIndex(docs, STOCKS_TABLE.localName);
+      expect(await index.count('STOCKS')).toBe(1);
+      expect(await index.count('SHEETS')).toBe(3);
+      expect(await index.count('SHEETS', new Set(['XX0000000000']))).toBe(0);
+    } finally {
+      client.destroy();
+      await old.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
