@@ -4,6 +4,7 @@ import {
   changeDirection,
   formatAmount,
   formatCompact,
+  formatCount,
   formatDate,
   formatMoney,
   formatNumber,
@@ -189,5 +190,13 @@ describe('money (a payment provider’s amounts in minor units)', () => {
 
   it('refuses a code that is no currency', () => {
     expect(() => formatMoney(100, 'dollars')).toThrow(RangeError);
+  });
+});
+
+describe('formatCount', () => {
+  it('prints whole counts grouped, and the missing mark for none', () => {
+    expect(formatCount(6000)).toBe('6,000');
+    expect(formatCount(1)).toBe('1');
+    expect(formatCount(null)).toBe(MISSING_VALUE);
   });
 });

@@ -49,6 +49,11 @@ export function formatNumber(value: number | null | undefined): string {
   return isPresent(value) ? TWO_DECIMALS.format(value) : MISSING_VALUE;
 }
 
+/** A count: 6000 → '6,000' (whole, grouped). */
+export function formatCount(value: number | null | undefined): string {
+  return isPresent(value) ? WHOLE.format(value) : MISSING_VALUE;
+}
+
 /**
  * §8/§9: the value in millions ('M') or billions ('B'), two decimals, no suffix:
  * 1234567890 → 'B' '1.23', 'M' '1,234.57'. Any other unit is a programming error, so it throws an

@@ -2,7 +2,7 @@ import type { EditorPermissionsChange } from '@core/admin-queries';
 import { EDITOR_GROUP } from '@core/constants';
 import type { DirectoryUser, UserPage } from '@core/directory-user';
 import type { EditorPermissionsView } from '@core/user-record';
-import type { ADMIN_QUERIES_API } from '@core/api/admin-queries';
+import type { ADMIN_QUERIES_API, UserCounts } from '@core/api/admin-queries';
 import { adminQueriesApi } from '../../../lib/apis/admin-queries';
 import type { CallOptions } from '../../../lib/contract-client';
 import { callAsUser } from '../../../lib/auth/call-as-user';
@@ -45,6 +45,11 @@ export async function listEditors(token?: string): Promise<UserPage> {
   return adminCall('listUsersInGroup', {
     query: { groupname: EDITOR_GROUP, token: token || undefined },
   });
+}
+
+/** GET /userCounts: the directory's users (Cognito's estimate), editors and admins. */
+export async function getUserCounts(): Promise<UserCounts> {
+  return adminCall('userCounts');
 }
 
 export type ToggleAction = 'ENABLE' | 'DISABLE';
