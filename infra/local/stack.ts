@@ -18,14 +18,17 @@ import { GRAPHQL_ENDPOINT } from '../../core/api/graphql';
 import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
-import { DynamoDbDescriptionStore } from '../../lambdas/adapters/dynamodb/description-store';
 import { DynamoDbSheetStore } from '../../lambdas/adapters/dynamodb/sheet-store';
-import { DescriptionService } from '../../lambdas/curation/description-service';
+import { createDescriptionService } from '../../lambdas/curation/description-service';
 import { SheetService } from '../../lambdas/curation/sheet-service';
 import { DynamoDbStockStore } from '../../lambdas/adapters/dynamodb/stock-store';
 import { StockService } from '../../lambdas/curation/stock-service';
 import { newStockInstrument } from './new-stock-instrument';
-import { analystStore, shariahStore } from '../../lambdas/adapters/dynamodb/curated-items';
+import {
+  analystStore,
+  descriptionStore,
+  shariahStore,
+} from '../../lambdas/adapters/dynamodb/curated-items';
 import { createAnalystService } from '../../lambdas/curation/analyst-service';
 import { createShariahService } from '../../lambdas/curation/shariah-service';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
@@ -174,7 +177,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
     });
     if (seeding.seeded) log(`Demo universe seeded in ${(seeding.ms / 1000).toFixed(1)} s.`);
-    const descriptions = new DynamoDbDescriptionStore(docClient, STOCKS_TABLE.localName);
+    const descriptions = descriptionStore(docClient, STOCKS_TABLE.localName);
     const assetService = new AssetService(stocks, simulatedMarketData(), {
       universeCacheMs: options.universeCacheMs,
       descriptions,
@@ -234,7 +237,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         resolver: routeGraphqlFields({
           public: createGraphqlResolver({ service: assetService, demo: true }),
           curation: createCurationResolver({
-            descriptions: new DescriptionService({ store: descriptions, users }),
+            descriptions: createDescriptionService({ store: descriptions, users }),
             sheets: new SheetService({
               store: new DynamoDbSheetStore(docClient, STOCKS_TABLE.localName),
               users,

@@ -1,14 +1,13 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
-import { DynamoDbDescriptionStore } from '../adapters/dynamodb/description-store';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { DynamoDbSheetStore } from '../adapters/dynamodb/sheet-store';
 import { DynamoDbStockStore } from '../adapters/dynamodb/stock-store';
-import { analystStore, shariahStore } from '../adapters/dynamodb/curated-items';
+import { analystStore, descriptionStore, shariahStore } from '../adapters/dynamodb/curated-items';
 import { createAnalystService } from '../curation/analyst-service';
 import { createShariahService } from '../curation/shariah-service';
-import { DescriptionService } from '../curation/description-service';
+import { createDescriptionService } from '../curation/description-service';
 import { SheetService } from '../curation/sheet-service';
 import { StockService } from '../curation/stock-service';
 import { lazy } from '../shared/dispatch';
@@ -23,10 +22,7 @@ const resolver = lazy(() => {
   const { users, revocations } = usersTableStores(client, requiredEnv(USERS_TABLE.envVar));
   const stocksTable = requiredEnv(STOCKS_TABLE.envVar);
   return createCurationResolver({
-    descriptions: new DescriptionService({
-      store: new DynamoDbDescriptionStore(client, stocksTable),
-      users,
-    }),
+    descriptions: createDescriptionService({ store: descriptionStore(client, stocksTable), users }),
     sheets: new SheetService({ store: new DynamoDbSheetStore(client, stocksTable), users }),
     analyst: createAnalystService({ store: analystStore(client, stocksTable), users }),
     shariah: createShariahService({ store: shariahStore(client, stocksTable), users }),
