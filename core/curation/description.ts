@@ -5,8 +5,6 @@ import { HTML_TAG } from './plain-text';
 /** SPEC's company description as curated: plain text, the public page renders it as text. */
 export const DESCRIPTION_MIN_LENGTH = 1;
 export const DESCRIPTION_MAX_LENGTH = 5_000;
-/** How many versions of a description the audit trail keeps (older ones are deleted). */
-export const DESCRIPTION_HISTORY_LIMIT = 50;
 
 /**
  * The rule for a description's text: trimmed, 1–5,000 characters, and no HTML. Markup is refused,

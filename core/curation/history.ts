@@ -1,8 +1,9 @@
 import * as z from 'zod';
 
 /**
- * How many versions of a curated item (analyst data, Shariah inputs) the audit trail keeps; older
- * entries are deleted in the transaction that writes a new one, so storage stays bounded per item.
+ * How many versions of a curated item (analyst data, Shariah inputs, description) the audit trail
+ * keeps; older entries are deleted in the transaction that writes a new one, so storage stays
+ * bounded per item.
  */
 export const CURATED_HISTORY_LIMIT = 50;
 

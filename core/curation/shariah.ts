@@ -43,11 +43,25 @@ export const SHARIAH_CONFLICT_MESSAGE =
   'These Shariah inputs were changed by someone else: reload and reapply your changes';
 export { CURATED_HISTORY_LIMIT };
 
+/**
+ * The curated figures that replace the balance sheet's when given; left out, the screen takes the
+ * latest balance sheet's (core/market/shariah.ts). The console leaves an empty one out.
+ */
+export const SHARIAH_OPTIONAL_FIGURES = [
+  'interestBearingDebt',
+  'cashAndEquivalents',
+  'receivables',
+] as const satisfies readonly (keyof ShariahInputs)[];
+export type ShariahOptionalFigure = (typeof SHARIAH_OPTIONAL_FIGURES)[number];
+
 const amount = (field: string) =>
   z
     .number(`${field} must be a number`)
     .min(0, `${field} must not be negative`)
     .max(1e15, `${field} is out of range`);
+const optionalFigures = Object.fromEntries(
+  SHARIAH_OPTIONAL_FIGURES.map((figure) => [figure, amount(figure).optional()]),
+) as Record<ShariahOptionalFigure, z.ZodOptional<ReturnType<typeof amount>>>;
 const plain = (field: string, min: number, max: number) => plainText(field, { min, max });
 
 export const shariahInputSchema = z
@@ -58,9 +72,7 @@ export const shariahInputSchema = z
     ),
     interestBearingSecurities: amount('interestBearingSecurities'),
     asOf: isoDateSchema,
-    interestBearingDebt: amount('interestBearingDebt').optional(),
-    cashAndEquivalents: amount('cashAndEquivalents').optional(),
-    receivables: amount('receivables').optional(),
+    ...optionalFigures,
     revenueSplit: z.strictObject({
       permissible: amount('permissible'),
       nonPermissible: amount('nonPermissible'),

@@ -18,7 +18,7 @@ import { GRAPHQL_ENDPOINT } from '../../core/api/graphql';
 import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
-import { DynamoDbDescriptionStore } from '../../lambdas/adapters/dynamodb/description-store';
+import { descriptionStore } from '../../lambdas/adapters/dynamodb/curated-items';
 import { newStockInstrument } from './new-stock-instrument';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
 import { dynamoDbCurationServices } from '../../lambdas/curation/curation-services';
@@ -167,7 +167,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
     });
     if (seeding.seeded) log(`Demo universe seeded in ${(seeding.ms / 1000).toFixed(1)} s.`);
-    const descriptions = new DynamoDbDescriptionStore(docClient, STOCKS_TABLE.localName);
+    const descriptions = descriptionStore(docClient, STOCKS_TABLE.localName);
     const assetService = new AssetService(stocks, simulatedMarketData(), {
       universeCacheMs: options.universeCacheMs,
       descriptions,

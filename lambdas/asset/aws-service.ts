@@ -1,6 +1,6 @@
 import { STOCKS_TABLE } from '../../core/tables';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
-import { DynamoDbDescriptionStore } from '../adapters/dynamodb/description-store';
+import { descriptionStore } from '../adapters/dynamodb/curated-items';
 import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
 import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/api-key';
 import { createFmpClient } from '../adapters/fmp/client';
@@ -15,6 +15,6 @@ export function awsAssetService(): AssetService {
     createFmpMarketData(
       createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
     ),
-    { descriptions: new DynamoDbDescriptionStore(documentClient(), table) },
+    { descriptions: descriptionStore(documentClient(), table) },
   );
 }

@@ -26,7 +26,7 @@ import type {
 import { identifyStatement, type IdentifiedStatement } from '../../core/market/statements';
 import { encodeStockList, type CompactStockList } from '../../core/stock-list';
 import type { IntradayInterval, MarketData, PricedInstrument } from '../ports/market-data';
-import type { DescriptionStore } from '../ports/description-store';
+import type { CuratedItemStore } from '../ports/curated-item-store';
 import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
 import { NotFound } from '../../core/domain-errors';
 import { averageMarketCap } from '../../core/market/average-market-cap';
@@ -54,7 +54,7 @@ export interface AssetServiceOptions {
    * Read on every profile request (one consistent GetItem), never from the universe copies, so
    * an editor's change shows on the public page at once.
    */
-  readonly descriptions?: Pick<DescriptionStore, 'curatedText'>;
+  readonly descriptions?: Pick<CuratedItemStore<string>, 'storedValue'>;
 }
 
 const UNIVERSE_CACHE_MS = 60_000;
@@ -130,7 +130,7 @@ export class AssetService {
     const stored = await this.stock(symbol);
     const [quote, description] = await Promise.all([
       this.market.quote(toPriced(stored), now),
-      this.options.descriptions?.curatedText(stored.isin),
+      this.options.descriptions?.storedValue(stored.isin),
     ]);
     const record =
       description === undefined

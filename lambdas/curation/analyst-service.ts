@@ -4,18 +4,12 @@ import {
   type AnalystInput,
 } from '../../core/curation/analyst';
 import type { AnalystData } from '../../core/market/types';
-import type { CuratedItemStore } from '../ports/curated-item-store';
-import type { UsersRepository } from '../ports/users-repository';
-import { CuratedItemService } from './curated-item-service';
+import { CuratedItemService, type CuratedItemDeps } from './curated-item-service';
 
 export type AnalystService = CuratedItemService<AnalystData, AnalystInput>;
 
 /** Curation of analyst data (resource ANALYST of §6): ratings, targets and grades per company. */
-export const createAnalystService = (deps: {
-  readonly store: CuratedItemStore<AnalystData>;
-  readonly users: Pick<UsersRepository, 'get'>;
-  readonly clock?: () => Date;
-}): AnalystService =>
+export const createAnalystService = (deps: CuratedItemDeps<AnalystData>): AnalystService =>
   new CuratedItemService<AnalystData, AnalystInput>({
     ...deps,
     resource: 'ANALYST',

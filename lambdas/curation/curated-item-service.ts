@@ -12,7 +12,7 @@ export interface CuratedItemServiceOptions<T, Input> {
   readonly store: CuratedItemStore<T>;
   readonly users: Pick<UsersRepository, 'get'>;
   readonly clock?: () => Date;
-  /** The §6 resource that guards the item (ANALYST, SHARIAH). */
+  /** The §6 resource that guards the item (ANALYST, SHARIAH, DESCRIPTION). */
   readonly resource: Resource;
   /** How messages name the item: 'the analyst data'. */
   readonly what: string;
@@ -21,10 +21,17 @@ export interface CuratedItemServiceOptions<T, Input> {
   readonly toValue: (input: Input, company: { readonly symbol: string; readonly now: Date }) => T;
 }
 
+/** What a kind's service is built from: its store, the users (for editors' sets), a clock. */
+export type CuratedItemDeps<T> = Pick<
+  CuratedItemServiceOptions<T, never>,
+  'store' | 'users' | 'clock'
+>;
+
 /**
- * Curation of one kind of per-company item (analyst data, Shariah inputs): read, history, update
- * and restore, each authorised with core's permission rule for the resource, action and ISIN
- * before anything is read; writes versioned with an audit entry in the same transaction.
+ * Curation of one kind of per-company item (analyst data, Shariah inputs, description): read,
+ * history, update and restore, each authorised with core's permission rule for the resource,
+ * action and ISIN before anything is read; writes versioned with an audit entry in the same
+ * transaction.
  */
 export class CuratedItemService<T, Input> {
   private readonly clock: () => Date;
@@ -102,6 +109,11 @@ export class CuratedItemService<T, Input> {
     const current = await this.options.store.current(isin);
     if (!current) throw new NotFound(`No company with ISIN ${isin}`);
     return current;
+  }
+
+  /** Refuses anyone who curates nothing (the edge calls it before validating input). */
+  assertCurator(curator: Pick<Curator, 'groups'>): void {
+    this.access.assertCurator(curator);
   }
 
   private authorize(curator: Curator, action: Action, isin: string): Promise<void> {

@@ -1,13 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoDbAreaIndex } from '../adapters/dynamodb/area-index';
-import { analystStore, shariahStore } from '../adapters/dynamodb/curated-items';
-import { DynamoDbDescriptionStore } from '../adapters/dynamodb/description-store';
+import { analystStore, descriptionStore, shariahStore } from '../adapters/dynamodb/curated-items';
 import { DynamoDbIngestRuns } from '../adapters/dynamodb/ingest-runs';
 import { DynamoDbSheetStore } from '../adapters/dynamodb/sheet-store';
 import { DynamoDbStockStore } from '../adapters/dynamodb/stock-store';
 import type { UsersRepository } from '../ports/users-repository';
 import { createAnalystService } from './analyst-service';
-import { DescriptionService } from './description-service';
+import { createDescriptionService } from './description-service';
 import { OverviewService } from './overview-service';
 import { createShariahService } from './shariah-service';
 import { SheetService } from './sheet-service';
@@ -25,10 +24,7 @@ export function dynamoDbCurationServices(options: {
 }) {
   const { client, stocksTable, users, instrumentFor } = options;
   return {
-    descriptions: new DescriptionService({
-      store: new DynamoDbDescriptionStore(client, stocksTable),
-      users,
-    }),
+    descriptions: createDescriptionService({ store: descriptionStore(client, stocksTable), users }),
     sheets: new SheetService({ store: new DynamoDbSheetStore(client, stocksTable), users }),
     analyst: createAnalystService({ store: analystStore(client, stocksTable), users }),
     shariah: createShariahService({ store: shariahStore(client, stocksTable), users }),

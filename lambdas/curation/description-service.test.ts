@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_HISTORY_LIMIT } from '../../core/curation/description';
+import { DESCRIPTION_CONFLICT_MESSAGE } from '../../core/curation/description';
+import { CURATED_HISTORY_LIMIT } from '../../core/curation/history';
 import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
-import { InMemoryDescriptionStore } from '../adapters/memory/description-store';
-import { DescriptionService, type Curator } from './description-service';
+import { InMemoryCuratedItemStore } from '../adapters/memory/curated-item-store';
+import type { Curator } from './curator-access';
+import { createDescriptionService } from './description-service';
 
 const A = 'US0378331005';
 const B = 'US5949181045';
@@ -13,11 +15,12 @@ const editor: Curator = { sub: 'editor-sub', email: 'ed@example.com', groups: ['
 const user: Curator = { sub: 'user-sub', email: 'u@example.com', groups: [] };
 
 function setup(editorSet?: PermissionSet) {
-  const store = new InMemoryDescriptionStore(
+  const store = new InMemoryCuratedItemStore<string>(
     new Map([
-      [A, 'Ingested A'],
-      [B, 'Ingested B'],
+      [A, { symbol: 'AAPL', ingested: 'Ingested A' }],
+      [B, { symbol: 'MSFT', ingested: 'Ingested B' }],
     ]),
+    DESCRIPTION_CONFLICT_MESSAGE,
   );
   const users = {
     get: async (sub: string) =>
@@ -25,7 +28,7 @@ function setup(editorSet?: PermissionSet) {
         ? ({ permissionSet: { accessLevels: editorSet } } as unknown as UserRecord)
         : undefined,
   };
-  const service = new DescriptionService({
+  const service = createDescriptionService({
     store,
     users,
     clock: () => new Date('2026-11-25T06:00:00Z'),
@@ -38,14 +41,15 @@ const setWith = (action: 'read' | 'update', isins: string[]): PermissionSet => {
   return { ...set, DESCRIPTION: { ...set.DESCRIPTION, [action]: isins } };
 };
 
-describe('DescriptionService', () => {
+describe('the description service', () => {
   it('serves the ingested text at version 0, then versioned updates with an audit entry', async () => {
     const { service } = setup();
-    expect(await service.get(admin, A)).toMatchObject({ text: 'Ingested A', version: 0 });
+    expect(await service.get(admin, A)).toMatchObject({ value: 'Ingested A', version: 0 });
     const updated = await service.update(admin, A, 'Curated A', 0);
     expect(updated).toEqual({
       isin: A,
-      text: 'Curated A',
+      symbol: 'AAPL',
+      value: 'Curated A',
       version: 1,
       updatedAt: '2026-11-25T06:00:00.000Z',
       updatedBy: 'admin@example.com',
@@ -65,8 +69,11 @@ describe('DescriptionService', () => {
   it('refuses a stale version with Conflict and keeps the winner', async () => {
     const { service } = setup();
     await service.update(admin, A, 'First', 0);
+    await expect(service.update(admin, A, 'Second', 0)).rejects.toThrow(
+      DESCRIPTION_CONFLICT_MESSAGE,
+    );
     await expect(service.update(admin, A, 'Second', 0)).rejects.toThrow(Conflict);
-    expect(await service.get(admin, A)).toMatchObject({ text: 'First', version: 1 });
+    expect(await service.get(admin, A)).toMatchObject({ value: 'First', version: 1 });
   });
 
   it('lets exactly one of many concurrent writers at one version win', async () => {
@@ -82,31 +89,31 @@ describe('DescriptionService', () => {
     const { service } = setup();
     await service.update(admin, A, 'One', 0);
     await service.update(admin, A, 'Two', 1);
-    expect(await service.restore(admin, A, 1, 2)).toMatchObject({ text: 'One', version: 3 });
+    expect(await service.restore(admin, A, 1, 2)).toMatchObject({ value: 'One', version: 3 });
     expect((await service.history(admin, A))[0]).toMatchObject({ before: 'Two', after: 'One' });
     await expect(service.restore(admin, A, 9, 3)).rejects.toThrow(NotFound);
   });
 
   it('keeps only the last versions in the history', async () => {
     const { service } = setup();
-    for (let v = 0; v < DESCRIPTION_HISTORY_LIMIT + 5; v += 1) {
+    for (let v = 0; v < CURATED_HISTORY_LIMIT + 5; v += 1) {
       await service.update(admin, A, `Text ${v}`, v);
     }
     const history = await service.history(admin, A);
-    expect(history).toHaveLength(DESCRIPTION_HISTORY_LIMIT);
-    expect(history[0]!.version).toBe(DESCRIPTION_HISTORY_LIMIT + 5);
+    expect(history).toHaveLength(CURATED_HISTORY_LIMIT);
+    expect(history[0]!.version).toBe(CURATED_HISTORY_LIMIT + 5);
   });
 
   it('lets an editor update only the ISINs of their set, and writes nothing otherwise', async () => {
     const { service } = setup(setWith('update', [A]));
     await expect(service.update(editor, A, 'By editor', 0)).resolves.toMatchObject({ version: 1 });
     await expect(service.update(editor, B, 'By editor', 0)).rejects.toThrow(Forbidden);
-    expect(await service.get(admin, B)).toMatchObject({ text: 'Ingested B', version: 0 });
+    expect(await service.get(admin, B)).toMatchObject({ value: 'Ingested B', version: 0 });
   });
 
   it('lets an editor with read only read', async () => {
     const { service } = setup(setWith('read', [A]));
-    await expect(service.get(editor, A)).resolves.toMatchObject({ text: 'Ingested A' });
+    await expect(service.get(editor, A)).resolves.toMatchObject({ value: 'Ingested A' });
     await expect(service.history(editor, A)).resolves.toEqual([]);
     await expect(service.update(editor, A, 'No', 0)).rejects.toThrow(Forbidden);
     await expect(service.get(editor, B)).rejects.toThrow(Forbidden);

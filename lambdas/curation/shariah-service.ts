@@ -4,9 +4,7 @@ import {
   type ShariahInput,
 } from '../../core/curation/shariah';
 import type { ShariahInputs } from '../../core/market/types';
-import type { CuratedItemStore } from '../ports/curated-item-store';
-import type { UsersRepository } from '../ports/users-repository';
-import { CuratedItemService } from './curated-item-service';
+import { CuratedItemService, type CuratedItemDeps } from './curated-item-service';
 import { curatorName, type Curator } from './curator-access';
 
 export type ShariahService = CuratedItemService<ShariahInputs, ShariahInput & { reviewer: string }>;
@@ -15,11 +13,7 @@ export type ShariahService = CuratedItemService<ShariahInputs, ShariahInput & { 
  * Curation of the Shariah-screen inputs (resource SHARIAH of §6, a GENERAL resource: editors may
  * at most read it, so only admins change it). The reviewer of an override is the curator.
  */
-export const createShariahService = (deps: {
-  readonly store: CuratedItemStore<ShariahInputs>;
-  readonly users: Pick<UsersRepository, 'get'>;
-  readonly clock?: () => Date;
-}): ShariahService =>
+export const createShariahService = (deps: CuratedItemDeps<ShariahInputs>): ShariahService =>
   new CuratedItemService<ShariahInputs, ShariahInput & { reviewer: string }>({
     ...deps,
     resource: 'SHARIAH',

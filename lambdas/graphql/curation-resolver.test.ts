@@ -2,7 +2,6 @@ import { InMemoryAreaIndex, InMemoryIngestRuns } from '../adapters/memory/area-i
 import { OverviewService } from '../curation/overview-service';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { InMemoryDescriptionStore } from '../adapters/memory/description-store';
 import { InMemorySessionRevocations } from '../adapters/memory/session-revocations';
 import { InMemoryCuratedItemStore } from '../adapters/memory/curated-item-store';
 import { InMemorySheetStore } from '../adapters/memory/sheet-store';
@@ -10,7 +9,7 @@ import { createAnalystService } from '../curation/analyst-service';
 import { createShariahService } from '../curation/shariah-service';
 import { StockService } from '../curation/stock-service';
 import { InMemoryStockStore } from '../adapters/memory/stock-store';
-import { DescriptionService } from '../curation/description-service';
+import { createDescriptionService } from '../curation/description-service';
 import { SheetService } from '../curation/sheet-service';
 import { createCurationResolver } from './curation-resolver';
 
@@ -20,9 +19,11 @@ const ISSUED = String(NOW.getTime() / 1000 - 60);
 
 function setup() {
   const revocations = new InMemorySessionRevocations();
-  const store = new InMemoryDescriptionStore(new Map([[ISIN, 'Ingested']]));
+  const store = new InMemoryCuratedItemStore<string>(
+    new Map([[ISIN, { symbol: 'AAPL', ingested: 'Ingested' }]]),
+  );
   const resolve = createCurationResolver({
-    descriptions: new DescriptionService({ store, users: { get: async () => undefined } }),
+    descriptions: createDescriptionService({ store, users: { get: async () => undefined } }),
     sheets: new SheetService({
       store: new InMemorySheetStore(new Map()),
       users: { get: async () => undefined },

@@ -51,6 +51,23 @@ const versionAnswer = <T>(entry: CuratedItemVersion<T>) => ({
   after: awsJson(entry.after),
 });
 
+/**
+ * A description as the schema's CuratedDescription and DescriptionVersion: the value is the text
+ * ('' when the provider gave none).
+ */
+const descriptionAnswer = (item: CuratedItem<string> | null) =>
+  item && {
+    isin: item.isin,
+    text: item.value ?? '',
+    version: item.version,
+    updatedAt: item.updatedAt,
+    updatedBy: item.updatedBy,
+  };
+const descriptionVersionAnswer = (entry: CuratedItemVersion<string>) => ({
+  ...entry,
+  before: entry.before ?? '',
+});
+
 /** Whether a field is a curation field (Cognito user-pool auth) of core/api/graphql.ts. */
 export const isCurationField = (parent: string, name: string): name is GraphqlCurationField =>
   parent === 'Query'
@@ -100,12 +117,14 @@ export function createCurationResolver(curation: CurationDeps) {
     clock = () => new Date(),
   } = curation;
   const curationResolvers: CurationResolvers = {
-    curatedDescription: ({ isin }, caller) => orNull(() => descriptions.get(caller, isin)),
-    descriptionHistory: ({ isin }, caller) => descriptions.history(caller, isin),
-    updateDescription: ({ isin, text, version }, caller) =>
-      descriptions.update(caller, isin, text, version),
-    restoreDescription: ({ isin, version, expectedVersion }, caller) =>
-      descriptions.restore(caller, isin, version, expectedVersion),
+    curatedDescription: async ({ isin }, caller) =>
+      descriptionAnswer(await orNull(() => descriptions.get(caller, isin))),
+    descriptionHistory: async ({ isin }, caller) =>
+      (await descriptions.history(caller, isin)).map(descriptionVersionAnswer),
+    updateDescription: async ({ isin, text, version }, caller) =>
+      descriptionAnswer(await descriptions.update(caller, isin, text, version)),
+    restoreDescription: async ({ isin, version, expectedVersion }, caller) =>
+      descriptionAnswer(await descriptions.restore(caller, isin, version, expectedVersion)),
     curationSheets: ({ isin }, caller) => sheets.list(caller, isin),
     curationSheet: async ({ isin, id }, caller) =>
       sheetAnswer(await orNull(() => sheets.get(caller, isin, id))),

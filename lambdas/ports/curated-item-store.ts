@@ -3,14 +3,20 @@ import type { CuratedItemVersion } from '../../core/curation/history';
 /** The audit entry's shape is core's: the API answers it as the service keeps it. */
 export type { CuratedItemVersion };
 
-/** A company's curated item (analyst data, Shariah inputs) with its version and last change. */
+/**
+ * A company's curated item (analyst data, Shariah inputs, description) with its version and last
+ * change.
+ */
 export interface CuratedItem<T> {
   readonly isin: string;
   /** The company's ticker: what the stored value repeats of it. */
   readonly symbol: string;
-  /** undefined while the company has no such item. */
+  /** undefined while the company has no such item (nor, for a description, an ingested one). */
   readonly value: T | undefined;
-  /** 0 without an item; an ingested item is at the version the ingest gave it. */
+  /**
+   * 0 without an item (a description's ingested text is at 0 too); an ingested item is at the
+   * version the ingest gave it.
+   */
   readonly version: number;
   readonly updatedAt: string | null;
   readonly updatedBy: string | null;
@@ -33,6 +39,11 @@ export interface CuratedItemWrite<T> {
 export interface CuratedItemStore<T> {
   /** undefined for an unknown ISIN. */
   current(isin: string): Promise<CuratedItem<T> | undefined>;
+  /**
+   * Only the stored value (undefined while there is no item), in one consistent read: what the
+   * public profile overlays on every request, so a curated description shows at once.
+   */
+  storedValue(isin: string): Promise<T | undefined>;
   /** The kept audit entries, newest first. */
   history(isin: string): Promise<CuratedItemVersion<T>[]>;
   entry(isin: string, version: number): Promise<CuratedItemVersion<T> | undefined>;

@@ -11,9 +11,9 @@ const CURATION_STORES = [
   'lambdas/adapters/dynamodb/stock-store.ts',
   'lambdas/adapters/dynamodb/sheet-store.ts',
   'lambdas/adapters/dynamodb/curated-item-store.ts',
-  'lambdas/adapters/dynamodb/description-store.ts',
   'lambdas/adapters/dynamodb/area-index.ts',
   'lambdas/adapters/dynamodb/ingest-runs.ts',
+  'lambdas/adapters/dynamodb/audit-trail.ts',
 ];
 
 describe('the curation stores and the curation function’s grant', () => {

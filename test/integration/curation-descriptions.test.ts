@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../core/api/asset-routes';
-import { DESCRIPTION_HISTORY_LIMIT } from '../../core/curation/description';
+import { CURATED_HISTORY_LIMIT } from '../../core/curation/history';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
@@ -190,9 +190,9 @@ describe('curation of descriptions (GraphQL, local product)', () => {
     });
   });
 
-  it(`keeps only the last ${DESCRIPTION_HISTORY_LIMIT} versions`, async () => {
+  it(`keeps only the last ${CURATED_HISTORY_LIMIT} versions`, async () => {
     let { version } = await read(B.isin);
-    for (let i = 0; i < DESCRIPTION_HISTORY_LIMIT + 3; i += 1) {
+    for (let i = 0; i < CURATED_HISTORY_LIMIT + 3; i += 1) {
       const answer = await update('admin', B.isin, `Version text ${i}`, version);
       expect(answer.errors).toBeUndefined();
       version += 1;
@@ -204,8 +204,8 @@ describe('curation of descriptions (GraphQL, local product)', () => {
     const versions = (history.data?.descriptionHistory as { version: number }[]).map(
       (e) => e.version,
     );
-    expect(versions).toHaveLength(DESCRIPTION_HISTORY_LIMIT);
+    expect(versions).toHaveLength(CURATED_HISTORY_LIMIT);
     expect(versions[0]).toBe(version);
-    expect(versions.at(-1)).toBe(version - DESCRIPTION_HISTORY_LIMIT + 1);
+    expect(versions.at(-1)).toBe(version - CURATED_HISTORY_LIMIT + 1);
   });
 });

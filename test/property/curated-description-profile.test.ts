@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateUniverse } from '../../infra/local/demo/universe';
 import { toCompanyData } from '../../infra/local/seed-stocks';
-import { InMemoryDescriptionStore } from '../../lambdas/adapters/memory/description-store';
+import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-item-store';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import { AssetService } from '../../lambdas/asset/service';
@@ -12,8 +12,8 @@ describe('AssetService.profile with curated descriptions', () => {
   const now = new Date('2026-11-18T16:00:00Z');
 
   it('shows the ingested text until curated, then the curated one on the next read', async () => {
-    const descriptions = new InMemoryDescriptionStore(
-      new Map([[isin, company!.stock.profile.description]]),
+    const descriptions = new InMemoryCuratedItemStore<string>(
+      new Map([[isin, { symbol, ingested: company!.stock.profile.description }]]),
     );
     const service = new AssetService(
       new InMemoryStocksRepository([company!]),

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { GRAPHQL_MUTATIONS } from '../../core/api/graphql';
 import { toSheetInput } from '../../core/curation/sheet';
 import { generateUniverse } from '../../infra/local/demo/universe';
-import { InMemoryDescriptionStore } from '../../lambdas/adapters/memory/description-store';
 import { InMemorySessionRevocations } from '../../lambdas/adapters/memory/session-revocations';
 import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-item-store';
 import { InMemorySheetStore } from '../../lambdas/adapters/memory/sheet-store';
@@ -14,7 +13,7 @@ import { createAnalystService } from '../../lambdas/curation/analyst-service';
 import { createShariahService } from '../../lambdas/curation/shariah-service';
 import { StockService } from '../../lambdas/curation/stock-service';
 import { InMemoryStockStore } from '../../lambdas/adapters/memory/stock-store';
-import { DescriptionService } from '../../lambdas/curation/description-service';
+import { createDescriptionService } from '../../lambdas/curation/description-service';
 import { SheetService } from '../../lambdas/curation/sheet-service';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
 import type { StatementCollection } from '../../lambdas/ports/stocks-repository';
@@ -33,8 +32,12 @@ const sheetsOf = <K extends 'income' | 'balance' | 'cash'>(kind: K) =>
   ({ annual: company!.annual[kind], quarter: company!.quarterly[kind] }) as StatementCollection<K>;
 
 const resolve = createCurationResolver({
-  descriptions: new DescriptionService({
-    store: new InMemoryDescriptionStore(new Map([[ISIN, company!.profile.description]])),
+  descriptions: createDescriptionService({
+    store: new InMemoryCuratedItemStore(
+      new Map([
+        [ISIN, { symbol: company!.profile.symbol, ingested: company!.profile.description }],
+      ]),
+    ),
     users: { get: async () => undefined },
   }),
   sheets: new SheetService({

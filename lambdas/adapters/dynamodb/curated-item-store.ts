@@ -1,9 +1,4 @@
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CURATED_HISTORY_LIMIT } from '../../../core/curation/history';
 import { Conflict } from '../../../core/domain-errors';
 import type {
@@ -13,140 +8,142 @@ import type {
   CuratedItemWrite,
 } from '../../ports/curated-item-store';
 import type { CurationArea } from '../../../core/curation/overview';
-import { areaChangeKeys, areaItemKeys } from './area-keys';
+import { areaItemKeys } from './area-keys';
+import {
+  atVersion,
+  auditEntries,
+  auditKey,
+  auditPut,
+  companyExists,
+  dropOutOfHistory,
+  getItem,
+  type Item,
+  type StocksTable,
+} from './audit-trail';
 import { lostRace } from './lost-race';
 
 /** Where a kind of curated item lives: its sort key and the attribute holding its value. */
 export interface CuratedItemLayout {
-  /** 'ANALYST', 'SHARIAH': the item the public repository reads. */
+  /** 'ANALYST', 'SHARIAH', 'DESCRIPTION': the item the public reads. */
   readonly sk: string;
-  /** The attribute of that item holding the value ('analyst', 'shariah'). */
+  /** The attribute of that item holding the value ('analyst', 'shariah', 'text'). */
   readonly attribute: string;
+  /**
+   * The field of the PROFILE item's `profile` holding the value as ingested ('description'), for
+   * an item the ingest never writes: until curated it is served from there at version 0.
+   */
+  readonly ingested?: string;
   readonly conflictMessage: string;
   /** The curation area whose index (byArea) counts the item and lists its changes. */
   readonly area: CurationArea;
 }
 
-type Item = Record<string, unknown>;
-
 /**
  * A curated item in the stocks table, in the company's partition (isin):
- *   <sk>                          the value (in `attribute`, where the public repository reads
- *                                 it, so a change shows at once) with version, updatedAt,
- *                                 updatedBy
+ *   <sk>                          the value (in `attribute`, where the public reads it, so a
+ *                                 change shows at once) with version, updatedAt, updatedBy
  *   AUDIT#<sk>#<version, 10 digits>  one entry per version (before, after, who, when)
  * Each write is one transaction: the company must exist, the put is conditional on the version
  * read, the audit entry may not exist yet (history is never overwritten), and the entry that falls
- * out of the last CURATED_HISTORY_LIMIT is deleted. An entry holds two values of a few KB, far
- * below DynamoDB's 400 KB item limit.
+ * out of the last CURATED_HISTORY_LIMIT is deleted (audit-trail.ts). An entry holds two values of
+ * a few KB, far below DynamoDB's 400 KB item limit.
  */
 export class DynamoDbCuratedItemStore<T> implements CuratedItemStore<T> {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-    private readonly layout: CuratedItemLayout,
-  ) {}
+  private readonly table: StocksTable;
 
-  private auditKey(version: number): string {
-    return `AUDIT#${this.layout.sk}#${String(version).padStart(10, '0')}`;
+  constructor(
+    client: DynamoDBDocumentClient,
+    tableName: string,
+    private readonly layout: CuratedItemLayout,
+  ) {
+    this.table = { client, tableName };
   }
 
   async current(isin: string): Promise<CuratedItem<T> | undefined> {
+    const { sk, attribute, ingested } = this.layout;
     const [profile, item] = await Promise.all([
-      this.get(isin, 'PROFILE', '#symbol', { '#symbol': 'symbol' }),
-      this.get(isin, this.layout.sk),
+      getItem(
+        this.table,
+        isin,
+        'PROFILE',
+        ingested
+          ? {
+              expression: '#symbol, #profile.#ingested',
+              names: { '#symbol': 'symbol', '#profile': 'profile', '#ingested': ingested },
+            }
+          : { expression: '#symbol', names: { '#symbol': 'symbol' } },
+      ),
+      getItem(this.table, isin, sk),
     ]);
     if (!profile) return undefined;
+    const asIngested = ingested ? (profile.profile as Item | undefined)?.[ingested] : undefined;
     return {
       isin,
       symbol: String(profile.symbol),
-      value: item?.[this.layout.attribute] as T | undefined,
+      value: (item?.[attribute] ?? asIngested) as T | undefined,
       version: Number(item?.version ?? 0),
       updatedAt: typeof item?.updatedBy === 'string' ? String(item.updatedAt) : null,
       updatedBy: typeof item?.updatedBy === 'string' ? item.updatedBy : null,
     };
   }
 
+  async storedValue(isin: string): Promise<T | undefined> {
+    const { sk, attribute } = this.layout;
+    const item = await getItem(this.table, isin, sk, {
+      expression: '#value',
+      names: { '#value': attribute },
+    });
+    return item?.[attribute] as T | undefined;
+  }
+
   async history(isin: string): Promise<CuratedItemVersion<T>[]> {
-    const result = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        KeyConditionExpression: 'isin = :isin AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':isin': isin, ':prefix': `AUDIT#${this.layout.sk}#` },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        Limit: CURATED_HISTORY_LIMIT,
-      }),
-    );
-    return (result.Items ?? []).map((item) => this.toVersion(item));
+    const items = await auditEntries(this.table, isin, this.layout.sk, CURATED_HISTORY_LIMIT);
+    return items.map((item) => this.toVersion(item));
   }
 
   async entry(isin: string, version: number): Promise<CuratedItemVersion<T> | undefined> {
-    const item = await this.get(isin, this.auditKey(version));
+    const item = await getItem(this.table, isin, auditKey(this.layout.sk, version));
     return item ? this.toVersion(item) : undefined;
   }
 
   async write(change: CuratedItemWrite<T>): Promise<void> {
     const { isin, expectedVersion, before, after, updatedAt, updatedBy } = change;
-    const { tableName: TableName, layout } = this;
+    const { tableName: TableName } = this.table;
+    const { sk, attribute, conflictMessage, area } = this.layout;
     const version = expectedVersion + 1;
-    const dropped = version - CURATED_HISTORY_LIMIT;
     try {
-      await this.client.send(
+      await this.table.client.send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              ConditionCheck: {
-                TableName,
-                Key: { isin, sk: 'PROFILE' },
-                ConditionExpression: 'attribute_exists(sk)',
-              },
-            },
+            companyExists(TableName, isin),
             {
               Put: {
                 TableName,
                 Item: {
                   isin,
-                  sk: layout.sk,
-                  [layout.attribute]: after,
+                  sk,
+                  [attribute]: after,
                   version,
                   updatedAt,
                   updatedBy,
-                  ...areaItemKeys(layout.area, isin, layout.sk),
+                  ...areaItemKeys(area, isin, sk),
                 },
-                ...(expectedVersion === 0
-                  ? { ConditionExpression: 'attribute_not_exists(sk)' }
-                  : {
-                      ConditionExpression: '#version = :expected',
-                      ExpressionAttributeNames: { '#version': 'version' },
-                      ExpressionAttributeValues: { ':expected': expectedVersion },
-                    }),
+                ...atVersion(expectedVersion),
               },
             },
-            {
-              Put: {
-                TableName,
-                Item: {
-                  isin,
-                  sk: this.auditKey(version),
-                  version,
-                  before,
-                  after,
-                  updatedAt,
-                  updatedBy,
-                  ...areaChangeKeys(layout.area, updatedAt, isin, this.auditKey(version)),
-                },
-                ConditionExpression: 'attribute_not_exists(sk)',
-              },
-            },
-            ...(dropped > 0
-              ? [{ Delete: { TableName, Key: { isin, sk: this.auditKey(dropped) } } }]
-              : []),
+            auditPut(TableName, isin, sk, version, area, {
+              version,
+              before,
+              after,
+              updatedAt,
+              updatedBy,
+            }),
+            ...dropOutOfHistory(TableName, isin, sk, version, CURATED_HISTORY_LIMIT),
           ],
         }),
       );
     } catch (error) {
-      if (lostRace(error)) throw new Conflict(layout.conflictMessage);
+      if (lostRace(error)) throw new Conflict(conflictMessage);
       throw error;
     }
   }
@@ -160,24 +157,5 @@ export class DynamoDbCuratedItemStore<T> implements CuratedItemStore<T> {
       updatedAt: String(item.updatedAt),
       updatedBy: String(item.updatedBy),
     };
-  }
-
-  private async get(
-    isin: string,
-    sk: string,
-    projection?: string,
-    names?: Record<string, string>,
-  ): Promise<Item | undefined> {
-    const result = await this.client.send(
-      new GetCommand({
-        TableName: this.tableName,
-        Key: { isin, sk },
-        ConsistentRead: true,
-        ...(projection
-          ? { ProjectionExpression: projection, ExpressionAttributeNames: names }
-          : {}),
-      }),
-    );
-    return result.Item;
   }
 }

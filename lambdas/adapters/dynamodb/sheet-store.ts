@@ -1,10 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SHEET_CONFLICT_MESSAGE, SHEET_HISTORY_LIMIT } from '../../../core/curation/sheet';
 import { Conflict, TooLarge } from '../../../core/domain-errors';
 import type { StatementKind } from '../../../core/market/types';
@@ -17,7 +12,17 @@ import type {
   SheetWrite,
 } from '../../ports/sheet-store';
 import type { StatementCollection } from '../../ports/stocks-repository';
-import { areaChangeKeys, areaItemKeys } from './area-keys';
+import { areaItemKeys } from './area-keys';
+import {
+  atVersion,
+  auditEntries,
+  auditPut,
+  companyExists,
+  dropOutOfHistory,
+  getItem,
+  type Item,
+  type StocksTable,
+} from './audit-trail';
 import { lostRace } from './lost-race';
 
 /**
@@ -34,22 +39,14 @@ import { lostRace } from './lost-race';
  * of different sheets of a kind do not block each other: the service re-reads after a lost race
  * and only the edited sheet's own version decides a Conflict.
  *
- * The history is bounded by count: writing revision r deletes the entry of r − 50 in the same
- * transaction. An entry holds only the sheets that changed, compressed; a kind's whole history
+ * The history is bounded by count (audit-trail.ts): writing revision r deletes the entry of r − 50
+ * in the same transaction. An entry holds only the sheets that changed, compressed; a kind's whole history
  * stays far below DynamoDB's 400 KB item limit per entry (TooLarge guards the edge).
  */
-const SK = {
-  profile: 'PROFILE',
-  sheets: (kind: StatementKind) => `SHEETS#${kind}`,
-  auditPrefix: (kind: StatementKind) => `AUDIT#SHEETS#${kind}#`,
-  audit: (kind: StatementKind, revision: number) =>
-    `AUDIT#SHEETS#${kind}#${String(revision).padStart(10, '0')}`,
-} as const;
+const sheetsKey = (kind: StatementKind) => `SHEETS#${kind}`;
 
 /** DynamoDB's item limit is 400 KB; leave room for the keys and attribute names. */
 const MAX_PACKED_BYTES = 380_000;
-
-type Item = Record<string, unknown>;
 
 const pack = (value: unknown): Uint8Array => gzipSync(JSON.stringify(value));
 const unpack = <T>(value: unknown): T =>
@@ -74,22 +71,22 @@ const toRevision = <K extends StatementKind>(item: Item): SheetRevision<K> => ({
 });
 
 export class DynamoDbSheetStore implements SheetStore {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
+  private readonly table: StocksTable;
+
+  constructor(client: DynamoDBDocumentClient, tableName: string) {
+    this.table = { client, tableName };
+  }
 
   async read<K extends StatementKind>(
     isin: string,
     kind: K,
   ): Promise<SheetCollectionState<K> | undefined> {
     const [profile, sheets] = await Promise.all([
-      this.get(isin, SK.profile, '#symbol, #profile.#currency', {
-        '#symbol': 'symbol',
-        '#profile': 'profile',
-        '#currency': 'currency',
+      getItem(this.table, isin, 'PROFILE', {
+        expression: '#symbol, #profile.#currency',
+        names: { '#symbol': 'symbol', '#profile': 'profile', '#currency': 'currency' },
       }),
-      this.get(isin, SK.sheets(kind)),
+      getItem(this.table, isin, sheetsKey(kind)),
     ]);
     if (!profile) return undefined;
     const company = {
@@ -109,10 +106,10 @@ export class DynamoDbSheetStore implements SheetStore {
   }
 
   async write(isin: string, writes: readonly SheetWrite[]): Promise<void> {
-    const { tableName: TableName } = this;
+    const { tableName: TableName } = this.table;
     const items = writes.flatMap(({ expectedRevision, collection, meta, audit }) => {
       const revision = expectedRevision + 1;
-      const dropped = revision - SHEET_HISTORY_LIMIT;
+      const sk = sheetsKey(audit.kind);
       const { updatedAt, updatedBy } = audit;
       return [
         {
@@ -120,58 +117,33 @@ export class DynamoDbSheetStore implements SheetStore {
             TableName,
             Item: {
               isin,
-              sk: SK.sheets(audit.kind),
+              sk,
               sheets: packBounded(collection, `The ${audit.kind} sheets`),
               sheetMeta: meta,
               version: revision,
               updatedAt,
               updatedBy,
-              ...areaItemKeys('SHEETS', isin, SK.sheets(audit.kind)),
+              ...areaItemKeys('SHEETS', isin, sk),
             },
-            ...(expectedRevision === 0
-              ? { ConditionExpression: 'attribute_not_exists(sk)' }
-              : {
-                  ConditionExpression: '#version = :expected',
-                  ExpressionAttributeNames: { '#version': 'version' },
-                  ExpressionAttributeValues: { ':expected': expectedRevision },
-                }),
+            ...atVersion(expectedRevision),
           },
         },
-        {
-          Put: {
-            TableName,
-            Item: {
-              isin,
-              sk: SK.audit(audit.kind, revision),
-              kind: audit.kind,
-              revision,
-              source: audit.source,
-              changes: packBounded(audit.changes, 'The change'),
-              updatedAt,
-              updatedBy,
-              ...areaChangeKeys('SHEETS', updatedAt, isin, SK.audit(audit.kind, revision)),
-            },
-          },
-        },
-        ...(dropped > 0
-          ? [{ Delete: { TableName, Key: { isin, sk: SK.audit(audit.kind, dropped) } } }]
-          : []),
+        auditPut(TableName, isin, sk, revision, 'SHEETS', {
+          kind: audit.kind,
+          revision,
+          source: audit.source,
+          changes: packBounded(audit.changes, 'The change'),
+          updatedAt,
+          updatedBy,
+        }),
+        ...dropOutOfHistory(TableName, isin, sk, revision, SHEET_HISTORY_LIMIT),
       ];
     });
     try {
-      await this.client.send(
+      await this.table.client.send(
         new TransactWriteCommand({
-          TransactItems: [
-            // The company must still exist: a sheet never outlives a deleted stock.
-            {
-              ConditionCheck: {
-                TableName,
-                Key: { isin, sk: SK.profile },
-                ConditionExpression: 'attribute_exists(sk)',
-              },
-            },
-            ...items,
-          ],
+          // The company must still exist: a sheet never outlives a deleted stock.
+          TransactItems: [companyExists(TableName, isin), ...items],
         }),
       );
     } catch (error) {
@@ -181,36 +153,7 @@ export class DynamoDbSheetStore implements SheetStore {
   }
 
   async history<K extends StatementKind>(isin: string, kind: K): Promise<SheetRevision<K>[]> {
-    const result = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        KeyConditionExpression: 'isin = :isin AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':isin': isin, ':prefix': SK.auditPrefix(kind) },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        Limit: SHEET_HISTORY_LIMIT,
-      }),
-    );
-    return (result.Items ?? []).map((item) => toRevision<K>(item));
-  }
-
-  private async get(
-    isin: string,
-    sk: string,
-    projection?: string,
-    names?: Record<string, string>,
-  ): Promise<Item | undefined> {
-    const result = await this.client.send(
-      new GetCommand({
-        TableName: this.tableName,
-        Key: { isin, sk },
-        // The console reloads after a write and must see it; the write's condition relies on it.
-        ConsistentRead: true,
-        ...(projection
-          ? { ProjectionExpression: projection, ExpressionAttributeNames: names }
-          : {}),
-      }),
-    );
-    return result.Item;
+    const items = await auditEntries(this.table, isin, sheetsKey(kind), SHEET_HISTORY_LIMIT);
+    return items.map((item) => toRevision<K>(item));
   }
 }

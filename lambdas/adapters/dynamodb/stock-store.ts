@@ -1,6 +1,5 @@
 import {
   DeleteCommand,
-  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   type DynamoDBDocumentClient,
@@ -10,6 +9,7 @@ import { STOCK_CONFLICT_MESSAGE, type CuratedStock } from '../../../core/curatio
 import { Conflict } from '../../../core/domain-errors';
 import type { CompanyProfile } from '../../../core/market/types';
 import type { NewStock, StockChange, StockStore } from '../../ports/stock-store';
+import { auditPut, dropOutOfHistory, getItem, type Item, type StocksTable } from './audit-trail';
 import { lostRace } from './lost-race';
 import { areaChangeKeys, areaItemKeys } from './area-keys';
 
@@ -17,18 +17,16 @@ import { areaChangeKeys, areaItemKeys } from './area-keys';
  * Stocks as the console curates them, in the stocks table:
  *   <isin> / PROFILE                 the profile the public pages read, with `version`,
  *                                    `updatedAt`, `updatedBy` and `hidden`
- *   <isin> / AUDIT#PROFILE#<v>       one audit entry per version (before, after, who, when)
+ *   <isin> / AUDIT#PROFILE#<v>       one audit entry per version (before, after, who, when), the
+ *                                    last CURATED_HISTORY_LIMIT kept (audit-trail.ts)
  *   SYMBOL#<symbol> / SYMBOL         the symbol's holder: a conditional put in the create's
  *                                    transaction makes two concurrent adds of one symbol
  *                                    impossible (the bySymbol index is only eventually consistent)
  *   DELETED#<isin> / <deletedAt>     the record of a deletion, outside the deleted partition
  */
 const PROFILE = 'PROFILE';
-const auditKey = (version: number) => `AUDIT#PROFILE#${String(version).padStart(10, '0')}`;
 const symbolKey = (symbol: string) => ({ isin: `SYMBOL#${symbol}`, sk: 'SYMBOL' });
 const DELETE_CONCURRENCY = 8;
-
-type Item = Record<string, unknown>;
 
 function toStock(item: Item): CuratedStock {
   const profile = item.profile as CompanyProfile;
@@ -50,10 +48,14 @@ function toStock(item: Item): CuratedStock {
 }
 
 export class DynamoDbStockStore implements StockStore {
+  private readonly table: StocksTable;
+
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
-  ) {}
+  ) {
+    this.table = { client, tableName };
+  }
 
   async list(): Promise<CuratedStock[]> {
     const stocks: CuratedStock[] = [];
@@ -81,7 +83,8 @@ export class DynamoDbStockStore implements StockStore {
   }
 
   async holderOf(symbol: string): Promise<string | undefined> {
-    const [indexed, lock] = await Promise.all([
+    const lock = symbolKey(symbol);
+    const [indexed, holding] = await Promise.all([
       this.client.send(
         new QueryCommand({
           TableName: this.tableName,
@@ -92,11 +95,9 @@ export class DynamoDbStockStore implements StockStore {
           Limit: 1,
         }),
       ),
-      this.client.send(
-        new GetCommand({ TableName: this.tableName, Key: symbolKey(symbol), ConsistentRead: true }),
-      ),
+      getItem(this.table, lock.isin, lock.sk),
     ]);
-    const holder = indexed.Items?.[0]?.isin ?? lock.Item?.holder;
+    const holder = indexed.Items?.[0]?.isin ?? holding?.holder;
     return typeof holder === 'string' ? holder : undefined;
   }
 
@@ -163,7 +164,6 @@ export class DynamoDbStockStore implements StockStore {
       country: after.country,
       sharesOutstanding: after.sharesOutstanding,
     };
-    const dropped = after.version - CURATED_HISTORY_LIMIT;
     try {
       await this.client.send(
         new TransactWriteCommand({
@@ -187,16 +187,13 @@ export class DynamoDbStockStore implements StockStore {
               },
             },
             this.auditPut({ before, after }),
-            ...(dropped > 0
-              ? [
-                  {
-                    Delete: {
-                      TableName: this.tableName,
-                      Key: { isin: before.isin, sk: auditKey(dropped) },
-                    },
-                  },
-                ]
-              : []),
+            ...dropOutOfHistory(
+              this.tableName,
+              before.isin,
+              PROFILE,
+              after.version,
+              CURATED_HISTORY_LIMIT,
+            ),
           ],
         }),
       );
@@ -249,35 +246,19 @@ export class DynamoDbStockStore implements StockStore {
   }
 
   private auditPut({ before, after }: { before: CuratedStock | null; after: CuratedStock }) {
-    return {
-      Put: {
-        TableName: this.tableName,
-        Item: {
-          isin: after.isin,
-          sk: auditKey(after.version),
-          version: after.version,
-          before,
-          after,
-          updatedAt: after.updatedAt,
-          updatedBy: after.updatedBy,
-          // A write always says when; the type allows none for an ingested stock never edited.
-          ...(after.updatedAt &&
-            areaChangeKeys('STOCKS', after.updatedAt, after.isin, auditKey(after.version))),
-        },
-        ConditionExpression: 'attribute_not_exists(sk)',
-      },
-    };
+    const { version, updatedAt, updatedBy } = after;
+    // A write always says when; the type allows none only for an ingested stock never edited.
+    return auditPut(this.tableName, after.isin, PROFILE, version, 'STOCKS', {
+      version,
+      before,
+      after,
+      updatedAt: updatedAt ?? new Date().toISOString(),
+      updatedBy,
+    });
   }
 
-  private async profileItem(isin: string): Promise<Item | undefined> {
-    const result = await this.client.send(
-      new GetCommand({
-        TableName: this.tableName,
-        Key: { isin, sk: PROFILE },
-        ConsistentRead: true,
-      }),
-    );
-    return result.Item;
+  private profileItem(isin: string): Promise<Item | undefined> {
+    return getItem(this.table, isin, PROFILE);
   }
 
   /** Every key of the company's partition except its profile. */

@@ -11,13 +11,22 @@ import type {
 export class InMemoryCuratedItemStore<T> implements CuratedItemStore<T> {
   private readonly items = new Map<string, CuratedItem<T>>();
   private readonly audit = new Map<string, CuratedItemVersion<T>[]>();
+  private readonly ingested = new Map<string, T>();
 
-  /** `companies`: ISIN → symbol and the value as ingested (version 1), if any. */
+  /**
+   * `companies`: ISIN → symbol and the value as ingested (version 1), if any; or, for an item the
+   * ingest never writes (the description), the profile's value as `ingested`, served at version 0
+   * until curated.
+   */
   constructor(
-    companies: ReadonlyMap<string, { readonly symbol: string; readonly value?: T }>,
+    companies: ReadonlyMap<
+      string,
+      { readonly symbol: string; readonly value?: T; readonly ingested?: T }
+    >,
     private readonly conflictMessage = 'Changed by someone else',
   ) {
-    for (const [isin, { symbol, value }] of companies) {
+    for (const [isin, { symbol, value, ingested }] of companies) {
+      if (ingested !== undefined) this.ingested.set(isin, ingested);
       this.items.set(isin, {
         isin,
         symbol,
@@ -30,7 +39,12 @@ export class InMemoryCuratedItemStore<T> implements CuratedItemStore<T> {
   }
 
   async current(isin: string): Promise<CuratedItem<T> | undefined> {
-    return structuredClone(this.items.get(isin));
+    const item = this.items.get(isin);
+    return structuredClone(item && { ...item, value: item.value ?? this.ingested.get(isin) });
+  }
+
+  async storedValue(isin: string): Promise<T | undefined> {
+    return structuredClone(this.items.get(isin)?.value);
   }
 
   async history(isin: string): Promise<CuratedItemVersion<T>[]> {

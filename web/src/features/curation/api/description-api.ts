@@ -70,15 +70,15 @@ function useAfterWrite(isin: string, symbol: string) {
   };
 }
 
-/** Stores a new text if the description is still at `version` (else ConflictError). */
+/** Stores a new text (`input`) if the description is still at `version` (else ConflictError). */
 export function useUpdateDescription(isin: string, symbol: string) {
   const afterWrite = useAfterWrite(isin, symbol);
   return useMutation({
-    mutationFn: async ({ text, version }: { text: string; version: number }) =>
+    mutationFn: async ({ input, version }: { input: string; version: number }) =>
       (
         await graphqlAsUser<{ updateDescription: CuratedDescription | null }>(UPDATE, {
           isin,
-          text,
+          text: input,
           version,
         })
       ).updateDescription,

@@ -1,18 +1,19 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { errorMessage } from '@core/auth-errors';
 import type { Resource } from '@core/permissions';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryState } from '../../../components/QueryState';
 import { SaveButton } from '../../../components/SaveButton';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { ConflictError, ForbiddenError } from '../../../lib/graphql-client';
+import { ForbiddenError } from '../../../lib/graphql-client';
 import { describeChange, describeLastChange } from '../../../lib/last-change';
 import { changedFields, type ItemField, type ItemRows } from '../lib/changed-fields';
 import type { CuratedItem, CuratedItemApi, CuratedItemVersion } from '../api/curated-item-api';
 import { FieldChanges } from './FieldChanges';
 import { curationReadOnlyReason } from '../lib/read-only';
+import { useVersionedEdit } from '../lib/use-versioned-edit';
+import { RestoreDialog } from './RestoreDialog';
+import { WriteOutcomeRegions } from './WriteOutcomeRegions';
 
 /** What differs between the kinds of curated item (analyst data, Shariah inputs). */
 export interface CuratedItemKind<T, Form extends FieldValues, Input> {
@@ -80,10 +81,6 @@ export function CuratedItemEditor<T, Form extends FieldValues, Input>(
   );
 }
 
-type Outcome = { readonly kind: 'done' | 'conflict' | 'failed'; readonly text: string };
-
-const PUBLISHED = 'The public stock page shows it now.';
-
 function Editing<T, Form extends FieldValues, Input>({
   kind,
   isin,
@@ -98,89 +95,26 @@ function Editing<T, Form extends FieldValues, Input>({
 }) {
   const { state } = useAuth();
   const reason = curationReadOnlyReason(state, kind.resource, isin, kind.what);
-  // What the draft is based on: a save or restore names its version.
-  const [base, setBase] = useState<CuratedItem<T>>(stored);
-  // After a conflict: what someone else changed meanwhile, shown beside the kept draft.
-  const [meanwhile, setMeanwhile] = useState<{
-    version: number;
-    changes: ReturnType<typeof changedFields>;
-  } | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [restoring, setRestoring] = useState<CuratedItemVersion<T> | null>(null);
   const form = useForm<Form, unknown, Input>({
     mode: 'onTouched',
     resolver: kind.resolver,
     defaultValues: kind.toForm(stored.value) as never,
   });
-  const update = kind.api.useUpdate(isin, symbol);
-  const restore = kind.api.useRestore(isin, symbol);
+  const edit = useVersionedEdit({
+    stored,
+    update: kind.api.useUpdate(isin, symbol),
+    restore: kind.api.useRestore(isin, symbol),
+    reload,
+    onStored: (saved) => form.reset(kind.toForm(saved.value)),
+    // The stored item becomes the base (its version is what the next save names) and the draft
+    // stays in the form, still marked unsaved against what is stored now.
+    onReloaded: (fresh) => form.reset(kind.toForm(fresh.value), { keepValues: true }),
+    keptDraft: 'Your changes are kept: check them against what changed meanwhile, then save again.',
+  });
+  const { base, reloaded } = edit;
   const titleId = useId();
   const dirty = reason === undefined && form.formState.isDirty;
-
-  /** A write went through: the form starts again from what is stored now. */
-  const settle = (saved: CuratedItem<T>, text: string) => {
-    setBase(saved);
-    form.reset(kind.toForm(saved.value));
-    setMeanwhile(null);
-    setOutcome({ kind: 'done', text });
-  };
-  const fail = (error: unknown, what: string) => {
-    setOutcome(
-      error instanceof ConflictError
-        ? { kind: 'conflict', text: error.message }
-        : { kind: 'failed', text: `${what} ${errorMessage(error) || 'Unknown error.'}` },
-    );
-  };
-
-  const save = form.handleSubmit((input) => {
-    setOutcome(null);
-    update.mutate(
-      { input, version: base.version },
-      {
-        onSuccess: (saved) => {
-          if (saved) settle(saved, `Saved as version ${saved.version}. ${PUBLISHED}`);
-        },
-        onError: (error) => fail(error, 'Not saved:'),
-      },
-    );
-  });
-
-  const confirmRestore = () => {
-    if (!restoring) return;
-    setOutcome(null);
-    restore.mutate(
-      { version: restoring.version, expectedVersion: base.version },
-      {
-        onSuccess: (saved) => {
-          if (saved) {
-            settle(
-              saved,
-              `Version ${restoring.version} restored as version ${saved.version}. ${PUBLISHED}`,
-            );
-          }
-        },
-        onError: (error) => fail(error, 'Not restored:'),
-        onSettled: () => setRestoring(null),
-      },
-    );
-  };
-
-  // After a conflict the stored item becomes the base (its version is what the next save names)
-  // and the draft stays in the form, still marked unsaved against what is stored now.
-  const reloadKeepingDraft = async () => {
-    const fresh = await reload();
-    if (!fresh) return;
-    setMeanwhile({
-      version: fresh.version,
-      changes: changedFields(base.value, fresh.value, kind.fields, kind.rows),
-    });
-    setBase(fresh);
-    form.reset(kind.toForm(fresh.value), { keepValues: true });
-    setOutcome({
-      kind: 'done',
-      text: `Reloaded version ${fresh.version}. Your changes are kept: check them against what changed meanwhile, then save again.`,
-    });
-  };
+  const save = form.handleSubmit(edit.save);
 
   const lastChange =
     base.updatedBy && base.updatedAt
@@ -191,7 +125,7 @@ function Editing<T, Form extends FieldValues, Input>({
 
   return (
     <>
-      <UnsavedChangesGuard when={dirty && !update.isPending} />
+      <UnsavedChangesGuard when={dirty && !edit.saving} />
       <section className="card" aria-labelledby={titleId}>
         <h2 id={titleId}>
           {kind.title} of {name}
@@ -210,26 +144,25 @@ function Editing<T, Form extends FieldValues, Input>({
           </fieldset>
           {reason === undefined && (
             <div className="admin-toolbar">
-              <SaveButton dirty={dirty} pending={update.isPending} />
+              <SaveButton dirty={dirty} pending={edit.saving} />
               {dirty && <span className="muted">Unsaved changes</span>}
             </div>
           )}
         </form>
-        <div role="status" aria-live="polite" className="curation-status">
-          {outcome?.kind === 'done' && <p>{outcome.text}</p>}
-        </div>
-        <div role="alert" className="admin-error">
-          {outcome && outcome.kind !== 'done' && <p>{outcome.text}</p>}
-          {outcome?.kind === 'conflict' && (
-            <button type="button" className="button" onClick={() => void reloadKeepingDraft()}>
-              Reload and keep my changes
-            </button>
-          )}
-        </div>
-        {meanwhile && dirty && (
+        <WriteOutcomeRegions
+          outcome={edit.outcome}
+          reloadLabel="Reload and keep my changes"
+          onReload={edit.reloadKeepingDraft}
+        />
+        {reloaded && dirty && (
           <FieldChanges
-            caption={`Changed meanwhile (now version ${meanwhile.version})`}
-            changes={meanwhile.changes}
+            caption={`Changed meanwhile (now version ${reloaded.fresh.version})`}
+            changes={changedFields(
+              reloaded.previous.value,
+              reloaded.fresh.value,
+              kind.fields,
+              kind.rows,
+            )}
           />
         )}
       </section>
@@ -237,24 +170,15 @@ function Editing<T, Form extends FieldValues, Input>({
         kind={kind}
         isin={isin}
         currentVersion={base.version}
-        {...(reason === undefined && { onRestore: setRestoring })}
+        {...(reason === undefined && { onRestore: edit.setRestoring })}
       />
-      <ConfirmDialog
-        open={restoring !== null}
-        title={`Restore version ${restoring?.version ?? ''}?`}
-        confirmLabel="Restore"
-        cancelLabel="Cancel"
-        busy={restore.isPending}
-        busyLabel="Restoring…"
-        onConfirm={confirmRestore}
-        onCancel={() => setRestoring(null)}
-      >
+      <RestoreDialog edit={edit}>
         <p>
           The {kind.what} become this version’s again, saved as a new version that the public stock
           page shows at once.
           {dirty && ' Your unsaved changes in the form are discarded.'}
         </p>
-      </ConfirmDialog>
+      </RestoreDialog>
     </>
   );
 }

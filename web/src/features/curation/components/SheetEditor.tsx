@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '@core/auth-errors';
 import { sheetIdOf } from '@core/curation/sheet';
 import { formatNumber } from '@core/format';
 import { STATEMENT_KINDS, STATEMENT_TITLES } from '@core/market/statements';
@@ -11,7 +10,7 @@ import { QueryState } from '../../../components/QueryState';
 import { SaveButton } from '../../../components/SaveButton';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { BadRequestError, ConflictError, ForbiddenError } from '../../../lib/graphql-client';
+import { ForbiddenError } from '../../../lib/graphql-client';
 import { describeChange } from '../../../lib/last-change';
 import {
   useCuratedSheet,
@@ -31,7 +30,9 @@ import {
 } from '../lib/sheet-form';
 import { Field } from './Field';
 import { sheetsPath } from '../lib/sheet-paths';
+import { failureOutcome, PUBLISHED, type WriteOutcome } from '../lib/write-outcome';
 import { SheetHistory } from './SheetHistory';
+import { WriteOutcomeRegions } from './WriteOutcomeRegions';
 
 interface Props {
   readonly isin: string;
@@ -67,8 +68,6 @@ export function AddSheet(props: Props) {
   return <SheetForm {...props} stored={null} reload={async () => null} />;
 }
 
-type Outcome = { readonly kind: 'done' | 'conflict' | 'failed'; readonly text: string };
-
 function SheetForm({
   isin,
   symbol,
@@ -87,7 +86,7 @@ function SheetForm({
   const [version, setVersion] = useState(stored?.version ?? 0);
   // A sheet just added arrives here with the outcome of its save (the add screen navigated away).
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const [outcome, setOutcome] = useState<Outcome | null>(
+  const [outcome, setOutcome] = useState<WriteOutcome | null>(
     notice ? { kind: 'done', text: notice } : null,
   );
   const [deleting, setDeleting] = useState(false);
@@ -124,12 +123,7 @@ function SheetForm({
       : (errors as Record<string, { message?: string } | undefined>)[field]
     )?.message;
 
-  const fail = (error: unknown, what: string) => {
-    if (error instanceof ConflictError) setOutcome({ kind: 'conflict', text: error.message });
-    else if (error instanceof BadRequestError)
-      setOutcome({ kind: 'failed', text: `${what} ${error.message}` });
-    else setOutcome({ kind: 'failed', text: `${what} ${errorMessage(error) || 'Unknown error.'}` });
-  };
+  const fail = (error: unknown, what: string) => setOutcome(failureOutcome(error, what));
 
   const submit = form.handleSubmit((submitted) => {
     const result = sheetFromForm(submitted, isin);
@@ -140,7 +134,7 @@ function SheetForm({
       {
         onSuccess: (saved) => {
           if (!saved) return;
-          const text = `Saved as version ${saved.version}. The public stock page shows it now.`;
+          const text = `Saved as version ${saved.version}. ${PUBLISHED}`;
           form.reset(formFromSheet(saved.sheet));
           setVersion(saved.version);
           setOutcome({ kind: 'done', text });
@@ -323,18 +317,12 @@ function SheetForm({
           ) : null}
           <Link to={sheetsPath(isin, symbol)}>Back to the sheets</Link>
         </div>
-        <div id={ids.outcome} role="status" aria-live="polite">
-          {outcome ? (
-            <p className={outcome.kind === 'done' ? undefined : 'admin-error'}>
-              {outcome.text}{' '}
-              {outcome.kind === 'conflict' ? (
-                <button type="button" className="button" onClick={() => void reloadKeepingDraft()}>
-                  Reload and keep my changes
-                </button>
-              ) : null}
-            </p>
-          ) : null}
-        </div>
+        <WriteOutcomeRegions
+          id={ids.outcome}
+          outcome={outcome}
+          reloadLabel="Reload and keep my changes"
+          onReload={reloadKeepingDraft}
+        />
       </form>
       {stored ? (
         <SheetHistory

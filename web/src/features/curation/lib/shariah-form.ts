@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type * as z from 'zod';
-import { shariahInputSchema, type ShariahInput } from '@core/curation/shariah';
+import {
+  SHARIAH_OPTIONAL_FIGURES,
+  shariahInputSchema,
+  type ShariahInput,
+  type ShariahOptionalFigure,
+} from '@core/curation/shariah';
 import type { ShariahInputs } from '@core/market/types';
 import type { ItemField, ItemRows } from './changed-fields';
 import type { CuratedItemKind } from '../components/CuratedItemEditor';
@@ -20,12 +25,16 @@ export type ShariahForm = Omit<Input, 'override'> & {
   readonly override: Override;
 };
 
-/** The curated figures that replace the balance sheet's when given. */
-export const OPTIONAL_FIGURES = [
-  ['interestBearingDebt', 'Interest-bearing debt'],
-  ['cashAndEquivalents', 'Cash and equivalents'],
-  ['receivables', 'Receivables'],
-] as const;
+const FIGURE_LABELS: Readonly<Record<ShariahOptionalFigure, string>> = {
+  interestBearingDebt: 'Interest-bearing debt',
+  cashAndEquivalents: 'Cash and equivalents',
+  receivables: 'Receivables',
+};
+
+/** Core's curated figures that replace the balance sheet's when given, with their labels. */
+export const OPTIONAL_FIGURES = SHARIAH_OPTIONAL_FIGURES.map(
+  (figure) => [figure, FIGURE_LABELS[figure]] as const,
+);
 
 /** What the history compares, labelled as the form labels it. */
 export const SHARIAH_HISTORY_FIELDS: readonly ItemField[] = [
