@@ -55,6 +55,7 @@ export const GRAPHQL_CURATION_QUERIES = {
   analystHistory: ANALYST_ARGS.analystHistory,
   curationStocks: STOCK_ARGS.curationStocks,
   curationStock: STOCK_ARGS.curationStock,
+  stockHistory: STOCK_ARGS.stockHistory,
   curatedShariah: SHARIAH_ARGS.curatedShariah,
   shariahHistory: SHARIAH_ARGS.shariahHistory,
 } as const satisfies Record<string, z.ZodType>;
@@ -73,6 +74,7 @@ export const GRAPHQL_MUTATIONS = {
   updateStock: STOCK_ARGS.updateStock,
   setStockHidden: STOCK_ARGS.setStockHidden,
   deleteStock: STOCK_ARGS.deleteStock,
+  restoreStock: STOCK_ARGS.restoreStock,
   updateShariah: SHARIAH_ARGS.updateShariah,
   restoreShariah: SHARIAH_ARGS.restoreShariah,
 } as const satisfies Record<string, z.ZodType>;

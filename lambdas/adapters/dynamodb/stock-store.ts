@@ -6,7 +6,11 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { CURATED_HISTORY_LIMIT } from '../../../core/curation/history';
-import { STOCK_CONFLICT_MESSAGE, type CuratedStock } from '../../../core/curation/stock';
+import {
+  STOCK_CONFLICT_MESSAGE,
+  type CuratedStock,
+  type StockVersion,
+} from '../../../core/curation/stock';
 import { Conflict } from '../../../core/domain-errors';
 import type { CompanyProfile } from '../../../core/market/types';
 import type { NewStock, StockChange, StockStore } from '../../ports/stock-store';
@@ -23,11 +27,23 @@ import { lostRace } from './lost-race';
  *   DELETED#<isin> / <deletedAt>     the record of a deletion, outside the deleted partition
  */
 const PROFILE = 'PROFILE';
-const auditKey = (version: number) => `AUDIT#PROFILE#${String(version).padStart(10, '0')}`;
+const AUDIT_PREFIX = 'AUDIT#PROFILE#';
+const auditKey = (version: number) => `${AUDIT_PREFIX}${String(version).padStart(10, '0')}`;
 const symbolKey = (symbol: string) => ({ isin: `SYMBOL#${symbol}`, sk: 'SYMBOL' });
 const DELETE_CONCURRENCY = 8;
 
 type Item = Record<string, unknown>;
+
+function toVersion(item: Item): StockVersion {
+  return {
+    isin: String(item.isin),
+    version: Number(item.version),
+    before: (item.before ?? null) as CuratedStock | null,
+    after: item.after as CuratedStock,
+    updatedAt: String(item.updatedAt),
+    updatedBy: String(item.updatedBy),
+  };
+}
 
 function toStock(item: Item): CuratedStock {
   const profile = item.profile as CompanyProfile;
@@ -77,6 +93,33 @@ export class DynamoDbStockStore implements StockStore {
   async get(isin: string): Promise<CuratedStock | undefined> {
     const item = await this.profileItem(isin);
     return item ? toStock(item) : undefined;
+  }
+
+  async history(isin: string): Promise<StockVersion[]> {
+    // Newest first, read after the last write (a restore names a version the list showed), and
+    // bounded: at most CURATED_HISTORY_LIMIT entries are kept, and no more are read.
+    const result = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: 'isin = :isin AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':isin': isin, ':prefix': AUDIT_PREFIX },
+        ScanIndexForward: false,
+        ConsistentRead: true,
+        Limit: CURATED_HISTORY_LIMIT,
+      }),
+    );
+    return (result.Items ?? []).map(toVersion);
+  }
+
+  async entry(isin: string, version: number): Promise<StockVersion | undefined> {
+    const result = await this.client.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { isin, sk: auditKey(version) },
+        ConsistentRead: true,
+      }),
+    );
+    return result.Item ? toVersion(result.Item) : undefined;
   }
 
   async holderOf(symbol: string): Promise<string | undefined> {
