@@ -72,7 +72,7 @@ export interface CuratedStock {
  */
 export type StockVersion = CuratedItemVersion<CuratedStock>;
 
-/** The profile facts an admin edits, as a stock holds them (the edit form, a restore). */
+/** The profile facts an admin edits: a curator owns them once changed (the ingest keeps them). */
 export const STOCK_PROFILE_FIELDS = [
   'companyName',
   'currency',
@@ -82,6 +82,7 @@ export const STOCK_PROFILE_FIELDS = [
   'sharesOutstanding',
 ] as const satisfies readonly (keyof StockProfileInput & keyof CuratedStock)[];
 
+/** A stock's profile facts, as the edit form starts from them and a restore brings them back. */
 export function stockProfileOf(stock: CuratedStock): StockProfileInput {
   return {
     companyName: stock.companyName,
