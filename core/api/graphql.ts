@@ -56,6 +56,7 @@ export const GRAPHQL_CURATION_QUERIES = {
   analystHistory: ANALYST_ARGS.analystHistory,
   curationStocks: STOCK_ARGS.curationStocks,
   curationStock: STOCK_ARGS.curationStock,
+  stockHistory: STOCK_ARGS.stockHistory,
   curatedShariah: SHARIAH_ARGS.curatedShariah,
   shariahHistory: SHARIAH_ARGS.shariahHistory,
   curationOverview: OVERVIEW_ARGS.curationOverview,
@@ -75,6 +76,7 @@ export const GRAPHQL_MUTATIONS = {
   updateStock: STOCK_ARGS.updateStock,
   setStockHidden: STOCK_ARGS.setStockHidden,
   deleteStock: STOCK_ARGS.deleteStock,
+  restoreStock: STOCK_ARGS.restoreStock,
   updateShariah: SHARIAH_ARGS.updateShariah,
   restoreShariah: SHARIAH_ARGS.restoreShariah,
 } as const satisfies Record<string, z.ZodType>;

@@ -3,7 +3,7 @@ import { symbolSchema } from '../api/asset';
 import { isinSchema } from '../isin';
 import { EXCHANGES, findExchange } from '../market/exchanges';
 import type { CompanyProfile } from '../market/types';
-import { versionSchema } from './history';
+import { versionSchema, type CuratedItemVersion } from './history';
 import { jsonArgument } from './json-argument';
 import { plainText } from './plain-text';
 
@@ -64,6 +64,34 @@ export interface CuratedStock {
   readonly version: number;
   readonly updatedAt: string | null;
   readonly updatedBy: string | null;
+}
+
+/**
+ * One audit entry of a stock: who changed it when, from what (null: it was added) to what. Each
+ * add, edit, hide or unhide, and restore writes one.
+ */
+export type StockVersion = CuratedItemVersion<CuratedStock>;
+
+/** The profile facts an admin edits: a curator owns them once changed (the ingest keeps them). */
+export const STOCK_PROFILE_FIELDS = [
+  'companyName',
+  'currency',
+  'sector',
+  'industry',
+  'country',
+  'sharesOutstanding',
+] as const satisfies readonly (keyof StockProfileInput & keyof CuratedStock)[];
+
+/** A stock's profile facts, as the edit form starts from them and a restore brings them back. */
+export function stockProfileOf(stock: CuratedStock): StockProfileInput {
+  return {
+    companyName: stock.companyName,
+    currency: stock.currency,
+    sector: stock.sector,
+    industry: stock.industry,
+    country: stock.country,
+    sharesOutstanding: stock.sharesOutstanding,
+  };
 }
 
 export interface StockPage {
@@ -189,5 +217,12 @@ export const STOCK_ARGS = {
     isin: isinSchema,
     confirm: z.string('confirm must be text').max(20),
     version: versionSchema,
+  }),
+  stockHistory: z.object({ isin: isinSchema }),
+  /** `version`: the kept version whose profile facts return; `expectedVersion`: the current one. */
+  restoreStock: z.object({
+    isin: isinSchema,
+    version: versionSchema.min(1, 'versions start at 1'),
+    expectedVersion: versionSchema,
   }),
 } as const satisfies Record<string, z.ZodObject>;

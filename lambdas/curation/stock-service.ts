@@ -2,11 +2,14 @@ import {
   newStockProfile,
   pageOfStocks,
   STOCK_CONFLICT_MESSAGE,
+  stockProfileOf,
+  stockProfileSchema,
   type CuratedStock,
   type StockInput,
   type StockPage,
   type StockProfileInput,
   type StockSort,
+  type StockVersion,
 } from '../../core/curation/stock';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../core/domain-errors';
 import { isAllowed, type Action } from '../../core/permissions';
@@ -37,7 +40,8 @@ export interface StockListQuery {
 
 /**
  * Curation of the stocks themselves (resource STOCKS of §6): list with search, filter, sort and
- * paging (an editor sees the ISINs their set lets them read), add, edit, hide or unhide, delete.
+ * paging (an editor sees the ISINs their set lets them read), add, edit, hide or unhide, delete,
+ * and the history of each stock with restore.
  * Each call is authorised per action and ISIN before anything is read; writes are versioned with
  * an audit entry in the same transaction.
  */
@@ -96,6 +100,13 @@ export class StockService {
     return stock;
   }
 
+  /** The kept versions, newest first: who added, edited, hid or restored the stock when. */
+  async history(curator: Curator, isin: string): Promise<StockVersion[]> {
+    await this.authorize(curator, 'read', isin);
+    await this.existing(isin);
+    return this.deps.store.history(isin);
+  }
+
   async update(
     curator: Curator,
     isin: string,
@@ -103,7 +114,40 @@ export class StockService {
     version: number,
   ): Promise<CuratedStock> {
     await this.authorize(curator, 'update', isin);
-    return this.change(curator, isin, version, (stock) => ({ ...stock, ...profile }));
+    return this.change(curator, await this.existing(isin), version, (stock) => ({
+      ...stock,
+      ...profile,
+    }));
+  }
+
+  /**
+   * Makes a kept version's profile facts current again: an edit like any other (versioned at
+   * `expectedVersion`, audited), so the symbol and ISIN stay the stock's own and its visibility
+   * stays as it is now (hiding is its own action). A version whose facts today's rules refuse
+   * (stored before a rule tightened) is refused as such, not written back.
+   */
+  async restore(
+    curator: Curator,
+    isin: string,
+    version: number,
+    expectedVersion: number,
+  ): Promise<CuratedStock> {
+    await this.authorize(curator, 'update', isin);
+    const current = await this.existing(isin);
+    const entry = await this.deps.store.entry(isin, version);
+    if (!entry) throw new NotFound(`Version ${version} of the stock is not kept`);
+    const profile = stockProfileSchema.safeParse(stockProfileOf(entry.after));
+    if (!profile.success) {
+      const [issue] = profile.error.issues;
+      throw new Invalid(
+        `kept version ${version} cannot be restored: ${issue?.message ?? 'its facts are invalid'}`,
+        'version',
+      );
+    }
+    return this.change(curator, current, expectedVersion, (stock) => ({
+      ...stock,
+      ...profile.data,
+    }));
   }
 
   async setHidden(
@@ -113,7 +157,10 @@ export class StockService {
     version: number,
   ): Promise<CuratedStock> {
     await this.authorize(curator, 'update', isin);
-    return this.change(curator, isin, version, (stock) => ({ ...stock, hidden }));
+    return this.change(curator, await this.existing(isin), version, (stock) => ({
+      ...stock,
+      hidden,
+    }));
   }
 
   /** Deletes the stock and its data; `confirm` must repeat its symbol (typed by the admin). */
@@ -132,13 +179,16 @@ export class StockService {
     this.access.assertCurator(curator);
   }
 
+  /**
+   * The one write path of an existing stock (edit, hide, restore): at the version the caller
+   * read, with the identity (ISIN, symbol) kept whatever `edit` returns.
+   */
   private async change(
     curator: Curator,
-    isin: string,
+    before: CuratedStock,
     version: number,
     edit: (stock: CuratedStock) => CuratedStock,
   ): Promise<CuratedStock> {
-    const before = await this.existing(isin);
     if (before.version !== version) throw new Conflict(STOCK_CONFLICT_MESSAGE);
     const after: CuratedStock = {
       ...edit(before),

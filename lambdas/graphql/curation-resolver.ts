@@ -154,6 +154,7 @@ export function createCurationResolver(curation: CurationDeps) {
       itemAnswer(await analyst.restore(caller, isin, version, expectedVersion)),
     curationStocks: (query, caller) => stocks.list(caller, query),
     curationStock: ({ isin }, caller) => orNull(() => stocks.get(caller, isin)),
+    stockHistory: ({ isin }, caller) => stocks.history(caller, isin),
     createStock: ({ stock }, caller) => stocks.create(caller, stock),
     updateStock: ({ isin, profile, version }, caller) =>
       stocks.update(caller, isin, profile, version),
@@ -163,6 +164,8 @@ export function createCurationResolver(curation: CurationDeps) {
       await stocks.remove(caller, isin, confirm, version);
       return true;
     },
+    restoreStock: ({ isin, version, expectedVersion }, caller) =>
+      stocks.restore(caller, isin, version, expectedVersion),
     curatedShariah: async ({ isin }, caller) =>
       itemAnswer(await orNull(() => shariah.get(caller, isin))),
     shariahHistory: async ({ isin }, caller) =>

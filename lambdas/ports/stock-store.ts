@@ -1,4 +1,4 @@
-import type { CuratedStock } from '../../core/curation/stock';
+import type { CuratedStock, StockVersion } from '../../core/curation/stock';
 import type { CompanyProfile, MarketInstrument } from '../../core/market/types';
 
 /** A new stock as stored: its console row, its FMP-shaped profile and (locally) its pricing. */
@@ -26,7 +26,14 @@ export interface StockStore {
   holderOf(symbol: string): Promise<string | undefined>;
   /** Adds the stock with its first audit entry; Conflict when its ISIN or symbol is taken. */
   create(stock: NewStock): Promise<void>;
-  /** Stores `after` as before.version + 1 with its audit entry; Conflict when stale. */
+  /** The kept audit entries (the last CURATED_HISTORY_LIMIT), newest first. */
+  history(isin: string): Promise<StockVersion[]>;
+  /** One kept audit entry; undefined when it was never written or has been dropped. */
+  entry(isin: string, version: number): Promise<StockVersion | undefined>;
+  /**
+   * Stores `after` as before.version + 1 with its audit entry, dropping the entry that falls out
+   * of the kept history; Conflict when stale.
+   */
   update(change: StockChange): Promise<void>;
   /**
    * Removes the stock and everything of its partition (sheets, analyst and Shariah data, the

@@ -158,4 +158,83 @@ describe('stock curation', () => {
     await expect(service.list(user, list)).rejects.toBeInstanceOf(Forbidden);
     await expect(setup(stocksSet({})).service.list(editor, list)).rejects.toBeInstanceOf(Forbidden);
   });
+
+  it('keeps each change with who and when, newest first, and restores a version as a new one', async () => {
+    const { service } = setup();
+    const created = await service.create(admin, NEW);
+    await service.update(admin, NEW.isin, { ...NEW, companyName: 'Renamed', sector: 'Energy' }, 1);
+    await service.setHidden(admin, NEW.isin, true, 2);
+    const history = await service.history(admin, NEW.isin);
+    expect(history.map((v) => v.version)).toEqual([3, 2, 1]);
+    expect(history[2]).toMatchObject({ before: null, after: created });
+    expect(history[1]).toMatchObject({
+      before: { companyName: 'New Company', sector: 'Technology' },
+      after: { companyName: 'Renamed', sector: 'Energy', version: 2 },
+      updatedBy: 'admin@example.com',
+      updatedAt: '2026-11-25T08:00:00.000Z',
+    });
+
+    await expect(service.restore(admin, NEW.isin, 1, 2)).rejects.toBeInstanceOf(Conflict);
+    const restored = await service.restore(admin, NEW.isin, 1, 3);
+    // The profile facts return; the visibility set since stays (hiding is its own action).
+    expect(restored).toMatchObject({
+      companyName: 'New Company',
+      sector: 'Technology',
+      hidden: true,
+      version: 4,
+    });
+    const [latest] = await service.history(admin, NEW.isin);
+    expect(latest).toMatchObject({
+      version: 4,
+      before: { companyName: 'Renamed', version: 3 },
+      after: restored,
+    });
+    await expect(service.restore(admin, NEW.isin, 9, 4)).rejects.toThrow(
+      'Version 9 of the stock is not kept',
+    );
+    await expect(service.history(admin, 'US0231351067')).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it('restores only the profile facts: the symbol and ISIN stay the stock’s own', async () => {
+    const { service, store } = setup();
+    await service.create(admin, NEW);
+    // An entry whose `after` names another identity (as a tampered or future entry might).
+    const entry = (await store.entry(NEW.isin, 1))!;
+    (store as unknown as { audit: Map<string, unknown[]> }).audit.set(NEW.isin, [
+      { ...entry, after: { ...entry.after, symbol: 'OTHER', isin: 'US0378331005' } },
+    ]);
+    const restored = await service.restore(admin, NEW.isin, 1, 1);
+    expect(restored).toMatchObject({ isin: NEW.isin, symbol: 'NEWCO', version: 2 });
+    expect(await store.holderOf('OTHER')).toBeUndefined();
+    expect(await service.get(admin, 'US0378331005')).toMatchObject({ symbol: 'AAPL' });
+  });
+
+  it('refuses to restore facts that today’s rules refuse, naming the version', async () => {
+    const { service, store } = setup();
+    await service.create(admin, NEW);
+    const entry = (await store.entry(NEW.isin, 1))!;
+    (store as unknown as { audit: Map<string, unknown[]> }).audit.set(NEW.isin, [
+      { ...entry, after: { ...entry.after, companyName: '<b>New</b>' } },
+    ]);
+    await expect(service.restore(admin, NEW.isin, 1, 1)).rejects.toThrow(
+      /^version: kept version 1 cannot be restored: /,
+    );
+    expect(await service.get(admin, NEW.isin)).toMatchObject({ version: 1 });
+  });
+
+  it('lets an editor read the history where they read, and restore only where they update', async () => {
+    const { service } = setup(stocksSet({ read: [APPLE.isin, MSFT.isin], update: [APPLE.isin] }));
+    await service.update(admin, APPLE.isin, { ...APPLE, companyName: 'Apple' }, 1);
+    await service.update(admin, MSFT.isin, { ...MSFT, companyName: 'Microsoft' }, 1);
+    expect(await service.history(editor, MSFT.isin)).toHaveLength(1);
+    await expect(service.history(editor, IBM.isin)).rejects.toBeInstanceOf(Forbidden);
+    await expect(service.restore(editor, MSFT.isin, 2, 2)).rejects.toBeInstanceOf(Forbidden);
+    expect(await service.get(admin, MSFT.isin)).toMatchObject({ version: 2 });
+    await expect(service.restore(editor, APPLE.isin, 2, 2)).resolves.toMatchObject({
+      companyName: 'Apple',
+      version: 3,
+      updatedBy: 'ed@example.com',
+    });
+    await expect(service.history(user, APPLE.isin)).rejects.toBeInstanceOf(Forbidden);
+  });
 });

@@ -188,6 +188,12 @@ const stockState = (ctx: Ctx) => ctx.admin(STOCK, { isin: A });
 const stockVersion = async (ctx: Ctx, isin = A) =>
   ((await ctx.admin(STOCK, { isin })) as { curationStock: { version: number } | null })
     .curationStock?.version;
+const STOCK_HISTORY = `query H($isin: ID!) { stockHistory(isin: $isin) { version after { companyName } } }`;
+/** The oldest kept version of A's profile (the matrix's setup edit keeps one). */
+const keptStockVersion = async (ctx: Ctx) =>
+  (
+    (await ctx.admin(STOCK_HISTORY, { isin: A })) as { stockHistory: { version: number }[] }
+  ).stockHistory.at(-1)?.version;
 const CREATE_STOCK = `mutation C($stock: AWSJSON!) { createStock(stock: $stock) { version } }`;
 const DELETE_STOCK = `mutation D($isin: ID!, $confirm: String!, $version: Int!) { deleteStock(isin: $isin, confirm: $confirm, version: $version) }`;
 const xState = (ctx: Ctx) => ctx.admin(STOCK, { isin: X.isin });
@@ -413,6 +419,24 @@ const CELLS: Record<string, Cell> = {
     variables: async (ctx) => ({ isin: A, hidden: false, version: await stockVersion(ctx) }),
     state: stockState,
   },
+  stockHistory: {
+    resource: 'STOCKS',
+    action: 'read',
+    query: STOCK_HISTORY,
+    variables: async () => ({ isin: A }),
+    state: stockState,
+  },
+  restoreStock: {
+    resource: 'STOCKS',
+    action: 'update',
+    query: `mutation R($isin: ID!, $version: Int!, $expected: Int!) { restoreStock(isin: $isin, version: $version, expectedVersion: $expected) { version } }`,
+    variables: async (ctx) => ({
+      isin: A,
+      version: await keptStockVersion(ctx),
+      expected: await stockVersion(ctx),
+    }),
+    state: stockState,
+  },
   deleteStock: {
     resource: 'STOCKS',
     action: 'delete',
@@ -528,11 +552,13 @@ describe('curation field × principal matrix (GraphQL)', () => {
         return answer.data;
       },
     };
-    // Kept versions to restore: version 1 of the description and of the sheet.
+    // Kept versions to restore: of the description, the sheet, the analyst and Shariah data and
+    // the stock.
     await ctx.admin(CELLS.updateDescription!.query, await CELLS.updateDescription!.variables(ctx));
     await ctx.admin(CELLS.updateSheet!.query, await CELLS.updateSheet!.variables(ctx));
     await ctx.admin(CELLS.updateAnalyst!.query, await CELLS.updateAnalyst!.variables(ctx));
     await ctx.admin(CELLS.updateShariah!.query, await CELLS.updateShariah!.variables(ctx));
+    await ctx.admin(CELLS.updateStock!.query, await CELLS.updateStock!.variables(ctx));
   });
 
   afterAll(async () => {

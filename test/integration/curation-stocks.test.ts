@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../core/api/asset-routes';
 import type { CuratedStock } from '../../core/curation/stock';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
 import { startCurationStack, type CurationStack } from '../support/curation-stack';
@@ -41,6 +42,8 @@ const CREATE = `mutation C($stock: AWSJSON!) { createStock(stock: $stock) { ${RO
 const READ = `query R($isin: ID!) { curationStock(isin: $isin) { ${ROW} currency sector industry country sharesOutstanding } }`;
 const UPDATE = `mutation U($isin: ID!, $profile: AWSJSON!, $version: Int!) { updateStock(isin: $isin, profile: $profile, version: $version) { ${ROW} } }`;
 const HIDE = `mutation H($isin: ID!, $hidden: Boolean!, $version: Int!) { setStockHidden(isin: $isin, hidden: $hidden, version: $version) { ${ROW} } }`;
+const HISTORY = `query H($isin: ID!) { stockHistory(isin: $isin) { isin version updatedAt updatedBy before { companyName hidden version } after { companyName hidden version } } }`;
+const RESTORE = `mutation R($isin: ID!, $version: Int!, $expected: Int!) { restoreStock(isin: $isin, version: $version, expectedVersion: $expected) { ${ROW} } }`;
 const DELETE = `mutation D($isin: ID!, $confirm: String!, $version: Int!) { deleteStock(isin: $isin, confirm: $confirm, version: $version) }`;
 
 describe('curation of stocks (GraphQL, local product)', () => {
@@ -159,6 +162,78 @@ describe('curation of stocks (GraphQL, local product)', () => {
       `{ curationStocks { total items { symbol } } }`,
     );
     expect(listed.data?.curationStocks).toMatchObject({ total: 2 });
+  });
+
+  it('lists every change with who and when, restores a kept version as a new one that the public profile shows, and refuses a stale restore', async () => {
+    const adminEmail = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!.email;
+    const history = async () =>
+      (await asAdmin(HISTORY, { isin: NEW.isin })).data?.stockHistory as {
+        version: number;
+        updatedAt: string;
+        updatedBy: string;
+        before: { companyName: string; hidden: boolean; version: number } | null;
+        after: { companyName: string; hidden: boolean; version: number };
+      }[];
+    const current = await read(NEW.isin);
+    // Added, edited (the winner of the race), hidden, shown again: four versions, newest first.
+    const kept = await history();
+    expect(kept.map((v) => v.version)).toEqual([4, 3, 2, 1]);
+    expect(kept.every((v) => v.updatedBy === adminEmail)).toBe(true);
+    expect(kept.every((v) => Date.parse(v.updatedAt) > Date.now() - 600_000)).toBe(true);
+    expect(kept[3]).toMatchObject({ before: null, after: { companyName: NEW.companyName } });
+    expect(kept[1]).toMatchObject({ before: { hidden: false }, after: { hidden: true } });
+    expect(kept[2]!.after.companyName).toBe(current.companyName);
+
+    const stale = await asAdmin(RESTORE, { isin: NEW.isin, version: 1, expected: 3 });
+    expect(stale.errors?.[0]).toMatchObject({ errorType: 'Conflict' });
+    expect(await read(NEW.isin)).toEqual(current);
+    const gone = await asAdmin(RESTORE, { isin: NEW.isin, version: 99, expected: 4 });
+    expect(gone.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
+
+    const restored = await asAdmin(RESTORE, { isin: NEW.isin, version: 1, expected: 4 });
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data?.restoreStock).toMatchObject({
+      symbol: 'CURA',
+      isin: NEW.isin,
+      companyName: NEW.companyName,
+      hidden: false,
+      version: 5,
+      updatedBy: adminEmail,
+    });
+    const [latest] = await history();
+    expect(latest).toMatchObject({
+      version: 5,
+      updatedBy: adminEmail,
+      before: { companyName: current.companyName, version: 4 },
+      after: { companyName: NEW.companyName, version: 5 },
+    });
+    const [shown] = (
+      (await (
+        await fetch(`${curation.stack.url}/api/asset/stocks/profile/CURA`)
+      ).json()) as Envelope<{ companyName: string }>
+    ).data;
+    expect(shown!.companyName).toBe(NEW.companyName);
+  });
+
+  it('an editor reads the history of a stock they may read, and may not restore it without update', async () => {
+    const before = await read(B.isin);
+    await asAdmin(UPDATE, {
+      isin: B.isin,
+      profile: profileOf({ ...NEW, companyName: 'B renamed by the admin' }),
+      version: before.version,
+    });
+    const seen = await curation.graphql(curation.as(EDITOR.email), HISTORY, { isin: B.isin });
+    expect(seen.errors).toBeUndefined();
+    const [entry] = seen.data?.stockHistory as { version: number }[];
+    const after = await read(B.isin);
+    expect(entry).toMatchObject({ version: after.version });
+    const refused = await curation.graphql(curation.as(EDITOR.email), RESTORE, {
+      isin: B.isin,
+      version: entry!.version,
+      expected: after.version,
+    });
+    expect(refused.errors?.[0]).toMatchObject({ errorType: 'Forbidden' });
+    expect(await read(B.isin)).toEqual(after);
   });
 
   it('deletes only with the symbol typed, and the public page is gone', async () => {

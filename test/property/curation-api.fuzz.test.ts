@@ -163,6 +163,7 @@ const VALID: Record<keyof typeof GRAPHQL_MUTATIONS, () => Record<string, unknown
   }),
   setStockHidden: () => ({ isin: ISIN, hidden: true, version: 1 }),
   deleteStock: () => ({ isin: ISIN, confirm: company!.profile.symbol, version: 99 }),
+  restoreStock: () => ({ isin: ISIN, version: 2, expectedVersion: 2 }),
   updateShariah: () => ({ isin: ISIN, shariah: JSON.stringify(shariahInput()), version: 1 }),
   restoreShariah: () => ({ isin: ISIN, version: 2, expectedVersion: 1 }),
 };

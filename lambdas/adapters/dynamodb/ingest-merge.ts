@@ -4,6 +4,7 @@ import {
   withSheet,
   type SheetCollection,
 } from '../../../core/curation/sheet-collection';
+import { STOCK_PROFILE_FIELDS } from '../../../core/curation/stock';
 import type { CompanyProfile, StatementKind } from '../../../core/market/types';
 
 type Item = Record<string, unknown>;
@@ -14,15 +15,8 @@ export interface IngestPut {
   readonly replacesVersion: number | undefined;
 }
 
-/** The profile facts a curator owns once they changed them (core/curation/stock.ts). */
-const CURATED_PROFILE_FACTS = [
-  'companyName',
-  'currency',
-  'sector',
-  'industry',
-  'country',
-  'sharesOutstanding',
-] as const satisfies readonly (keyof CompanyProfile)[];
+/** The profile facts a curator owns once they changed them: those the console edits. */
+const CURATED_PROFILE_FACTS = STOCK_PROFILE_FIELDS satisfies readonly (keyof CompanyProfile)[];
 
 const pack = (value: unknown): Uint8Array => gzipSync(JSON.stringify(value));
 const unpack = <T>(value: unknown): T =>

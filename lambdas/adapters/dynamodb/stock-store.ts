@@ -5,11 +5,23 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { CURATED_HISTORY_LIMIT } from '../../../core/curation/history';
-import { STOCK_CONFLICT_MESSAGE, type CuratedStock } from '../../../core/curation/stock';
+import {
+  STOCK_CONFLICT_MESSAGE,
+  type CuratedStock,
+  type StockVersion,
+} from '../../../core/curation/stock';
 import { Conflict } from '../../../core/domain-errors';
 import type { CompanyProfile } from '../../../core/market/types';
 import type { NewStock, StockChange, StockStore } from '../../ports/stock-store';
-import { auditPut, dropOutOfHistory, getItem, type Item, type StocksTable } from './audit-trail';
+import {
+  auditEntries,
+  auditKey,
+  auditPut,
+  dropOutOfHistory,
+  getItem,
+  type Item,
+  type StocksTable,
+} from './audit-trail';
 import { lostRace } from './lost-race';
 import { areaChangeKeys, areaItemKeys } from './area-keys';
 
@@ -27,6 +39,17 @@ import { areaChangeKeys, areaItemKeys } from './area-keys';
 const PROFILE = 'PROFILE';
 const symbolKey = (symbol: string) => ({ isin: `SYMBOL#${symbol}`, sk: 'SYMBOL' });
 const DELETE_CONCURRENCY = 8;
+
+function toVersion(item: Item): StockVersion {
+  return {
+    isin: String(item.isin),
+    version: Number(item.version),
+    before: (item.before ?? null) as CuratedStock | null,
+    after: item.after as CuratedStock,
+    updatedAt: String(item.updatedAt),
+    updatedBy: String(item.updatedBy),
+  };
+}
 
 function toStock(item: Item): CuratedStock {
   const profile = item.profile as CompanyProfile;
@@ -80,6 +103,16 @@ export class DynamoDbStockStore implements StockStore {
   async get(isin: string): Promise<CuratedStock | undefined> {
     const item = await this.profileItem(isin);
     return item ? toStock(item) : undefined;
+  }
+
+  async history(isin: string): Promise<StockVersion[]> {
+    // Newest first, read after the last write (a restore names a version the list showed).
+    return (await auditEntries(this.table, isin, PROFILE, CURATED_HISTORY_LIMIT)).map(toVersion);
+  }
+
+  async entry(isin: string, version: number): Promise<StockVersion | undefined> {
+    const item = await getItem(this.table, isin, auditKey(PROFILE, version));
+    return item ? toVersion(item) : undefined;
   }
 
   async holderOf(symbol: string): Promise<string | undefined> {

@@ -5,6 +5,7 @@ import type {
   StockPage,
   StockProfileInput,
   StockSort,
+  StockVersion,
 } from '@core/curation/stock';
 import { graphqlAsUser } from '../../../lib/auth/call-as-user';
 import { stockKey } from '../../../lib/stock-queries';
@@ -23,6 +24,10 @@ const UPDATE = `mutation UpdateStock($isin: ID!, $profile: AWSJSON!, $version: I
   updateStock(isin: $isin, profile: $profile, version: $version) { ${ROW} } }`;
 const HIDE = `mutation SetStockHidden($isin: ID!, $hidden: Boolean!, $version: Int!) {
   setStockHidden(isin: $isin, hidden: $hidden, version: $version) { ${ROW} } }`;
+const HISTORY = `query StockHistory($isin: ID!) {
+  stockHistory(isin: $isin) { isin version updatedAt updatedBy before { ${ROW} } after { ${ROW} } } }`;
+const RESTORE = `mutation RestoreStock($isin: ID!, $version: Int!, $expectedVersion: Int!) {
+  restoreStock(isin: $isin, version: $version, expectedVersion: $expectedVersion) { ${ROW} } }`;
 const DELETE = `mutation DeleteStock($isin: ID!, $confirm: String!, $version: Int!) {
   deleteStock(isin: $isin, confirm: $confirm, version: $version) }`;
 
@@ -62,7 +67,20 @@ export function useCurationStock(isin: string) {
   });
 }
 
-/** After a write: the console's lists and the stock's public reads are fetched again. */
+/** The stock's kept versions, newest first (under the stock's key: every write refetches it). */
+export function useStockHistory(isin: string) {
+  return useQuery({
+    queryKey: [...stocksKey, isin, 'history'],
+    queryFn: async ({ signal }) =>
+      (await graphqlAsUser<{ stockHistory: StockVersion[] }>(HISTORY, { isin }, signal))
+        .stockHistory,
+  });
+}
+
+/**
+ * After a write: the console's lists, the stock with its history, and the stock's public reads
+ * are fetched again.
+ */
 function useAfterWrite() {
   const client = useQueryClient();
   return (stock: CuratedStock | null | undefined) =>
@@ -113,6 +131,17 @@ export function useSetStockHidden(isin: string) {
           version,
         })
       ).setStockHidden,
+    onSuccess: afterWrite,
+  });
+}
+
+/** Makes a kept version's profile facts current again, if the stock is still at `expectedVersion`. */
+export function useRestoreStock(isin: string) {
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: async (restore: { version: number; expectedVersion: number }) =>
+      (await graphqlAsUser<{ restoreStock: CuratedStock | null }>(RESTORE, { isin, ...restore }))
+        .restoreStock,
     onSuccess: afterWrite,
   });
 }

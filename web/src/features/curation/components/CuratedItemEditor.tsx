@@ -6,10 +6,11 @@ import { SaveButton } from '../../../components/SaveButton';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ForbiddenError } from '../../../lib/graphql-client';
-import { describeChange, describeLastChange } from '../../../lib/last-change';
+import { describeLastChange } from '../../../lib/last-change';
 import { changedFields, type ItemField, type ItemRows } from '../lib/changed-fields';
 import type { CuratedItem, CuratedItemApi, CuratedItemVersion } from '../api/curated-item-api';
 import { FieldChanges } from './FieldChanges';
+import { VersionHistory } from './VersionHistory';
 import { curationReadOnlyReason } from '../lib/read-only';
 import { useVersionedEdit } from '../lib/use-versioned-edit';
 import { RestoreDialog } from './RestoreDialog';
@@ -183,7 +184,7 @@ function Editing<T, Form extends FieldValues, Input>({
   );
 }
 
-/** The kept versions, newest first: who changed what when, and a restore for each but the current. */
+/** The item's kept versions (VersionHistory), read with the kind's API. */
 function History<T, Form extends FieldValues, Input>({
   kind,
   isin,
@@ -195,50 +196,14 @@ function History<T, Form extends FieldValues, Input>({
   readonly currentVersion: number;
   readonly onRestore?: (version: CuratedItemVersion<T>) => void;
 }) {
-  const history = kind.api.useHistory(isin);
-  const none = `No changes yet: the ${kind.what} are as ingested.`;
   return (
-    <section className="card curation-history" aria-labelledby="history-title">
-      <h2 id="history-title">History</h2>
-      <QueryState query={history} what="history" empty={none}>
-        {(versions) =>
-          versions.length === 0 ? (
-            <p className="muted">{none}</p>
-          ) : (
-            <ol className="history-list">
-              {versions.map((entry) => {
-                const current = entry.version === currentVersion;
-                const titleId = `history-version-${entry.version}`;
-                return (
-                  <li key={entry.version} aria-labelledby={titleId}>
-                    <h3 id={titleId}>
-                      Version {entry.version}
-                      {current && <span className="badge"> (current)</span>}
-                    </h3>
-                    <p className="muted">
-                      Changed {describeChange({ by: entry.updatedBy, at: entry.updatedAt })}
-                    </p>
-                    <FieldChanges
-                      caption={`Changes in version ${entry.version}`}
-                      changes={changedFields(entry.before, entry.after, kind.fields, kind.rows)}
-                    />
-                    {onRestore && !current && (
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={`Restore this version (version ${entry.version})`}
-                        onClick={() => onRestore(entry)}
-                      >
-                        Restore this version
-                      </button>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          )
-        }
-      </QueryState>
-    </section>
+    <VersionHistory
+      history={kind.api.useHistory(isin)}
+      fields={kind.fields}
+      {...(kind.rows && { rows: kind.rows })}
+      currentVersion={currentVersion}
+      none={`No changes yet: the ${kind.what} are as ingested.`}
+      {...(onRestore && { onRestore })}
+    />
   );
 }

@@ -1,53 +1,50 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
 import { EXCHANGES } from '@core/market/exchanges';
 import { SaveButton } from '../../../components/SaveButton';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
-
-export interface StockFieldSpec<T> {
-  readonly name: Path<T>;
-  readonly label: string;
-  readonly hint?: string;
-  readonly kind?: 'text' | 'number' | 'exchange';
-}
+import type { StockFieldSpec } from '../lib/stock-form';
 
 /**
- * The stock form of the add and detail screens: labelled inputs checked with core's schema
- * (errors after the field is touched, §5), a leave guard, Save.
+ * The stock form's state, checked with core's schema (errors after the field is touched, §5).
+ * The screen holds it: a restore or a reload after a conflict sets what the form starts from.
  */
+export function useStockForm<T extends FieldValues>(schema: z.ZodType<T>, defaults: T) {
+  return useForm<T>({
+    mode: 'onTouched',
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaults as never,
+  });
+}
+
+/** The stock form of the add and detail screens: labelled inputs, a leave guard, Save. */
 export function StockForm<T extends FieldValues>({
-  schema,
+  form,
   fields,
-  defaults,
   readOnly,
   pending,
   onSave,
   onExchange,
 }: {
-  readonly schema: z.ZodType<T>;
+  readonly form: UseFormReturn<T>;
   readonly fields: readonly StockFieldSpec<T>[];
-  readonly defaults: T;
   readonly readOnly: boolean;
   readonly pending: boolean;
-  readonly onSave: (values: T, reset: (values: T) => void) => void;
+  readonly onSave: (values: T) => void;
   /** The exchange picked: the add screen defaults the currency and country from it. */
   readonly onExchange?: (shortName: string, set: (name: Path<T>, value: string) => void) => void;
 }) {
-  const form = useForm<T>({
-    mode: 'onTouched',
-    resolver: zodResolver(schema as never) as never,
-    defaultValues: defaults as never,
-  });
   const prefix = useId();
   const dirty = !readOnly && form.formState.isDirty;
-  const submit = form.handleSubmit((values) => onSave(values, (next) => form.reset(next as never)));
+  const submit = form.handleSubmit((values) => onSave(values));
   return (
-    <form onSubmit={submit} noValidate className="stock-form">
+    <form onSubmit={(event) => void submit(event)} noValidate className="stock-form">
       <UnsavedChangesGuard when={dirty && !pending} />
       <fieldset disabled={readOnly}>
-        {fields.map(({ name, label, hint, kind = 'text' }) => {
+        {fields.map(({ name: fieldName, label, hint, kind = 'text' }) => {
+          const name = fieldName as Path<T>;
           const id = `${prefix}-${name}`;
           const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[
             name

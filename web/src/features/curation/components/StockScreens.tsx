@@ -1,47 +1,31 @@
-import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@core/auth-errors';
-import {
-  stockInputSchema,
-  stockProfileSchema,
-  type CuratedStock,
-  type StockInput,
-  type StockProfileInput,
-} from '@core/curation/stock';
+import { stockInputSchema, type StockInput } from '@core/curation/stock';
 import { findExchange } from '@core/market/exchanges';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryState } from '../../../components/QueryState';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { ConflictError, ForbiddenError } from '../../../lib/graphql-client';
-import { describeChange } from '../../../lib/last-change';
-import { curationReason } from '../lib/read-only';
-import {
-  useCreateStock,
-  useCurationStock,
-  useDeleteStock,
-  useSetStockHidden,
-  useUpdateStock,
-} from '../api/stocks-api';
-import { StockForm, type StockFieldSpec } from './StockForm';
+import { ForbiddenError } from '../../../lib/graphql-client';
+import { useCreateStock, useCurationStock } from '../api/stocks-api';
+import { NEW_FIELDS } from '../lib/stock-form';
+import { StockDetail } from './StockDetail';
+import { StockForm, useStockForm } from './StockForm';
 import '../../../components/admin.css';
 import './stocks.css';
 
-const PROFILE_FIELDS: readonly StockFieldSpec<StockProfileInput>[] = [
-  { name: 'companyName', label: 'Company name' },
-  { name: 'currency', label: 'Currency', hint: 'ISO 4217, e.g. USD' },
-  { name: 'sector', label: 'Sector' },
-  { name: 'industry', label: 'Industry' },
-  { name: 'country', label: 'Country', hint: 'ISO 3166 alpha-2, e.g. US' },
-  { name: 'sharesOutstanding', label: 'Shares outstanding', kind: 'number' },
-];
-const NEW_FIELDS: readonly StockFieldSpec<StockInput>[] = [
-  { name: 'symbol', label: 'Symbol', hint: 'As the exchange lists it, e.g. AAPL or SAP.DE' },
-  { name: 'exchangeShortName', label: 'Exchange', kind: 'exchange' },
-  { name: 'isin', label: 'ISIN', hint: '12 characters; the check digit is verified' },
-  ...(PROFILE_FIELDS as unknown as readonly StockFieldSpec<StockInput>[]),
-];
-
 type Outcome = { readonly kind: 'done' | 'failed'; readonly text: string };
+
+/** The add form's start: nothing entered (shares as NaN: an empty number box). */
+const EMPTY = {
+  symbol: '',
+  isin: '',
+  exchangeShortName: '',
+  companyName: '',
+  currency: '',
+  sector: '',
+  industry: '',
+  country: '',
+  sharesOutstanding: Number.NaN,
+} as unknown as StockInput;
 
 function Breadcrumb({ last }: { readonly last: string }) {
   return (
@@ -67,25 +51,14 @@ export function AddStockScreen() {
   const navigate = useNavigate();
   const create = useCreateStock();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const empty = {
-    symbol: '',
-    isin: '',
-    exchangeShortName: '',
-    companyName: '',
-    currency: '',
-    sector: '',
-    industry: '',
-    country: '',
-    sharesOutstanding: Number.NaN,
-  } as unknown as StockInput;
+  const form = useStockForm(stockInputSchema, EMPTY);
   return (
     <section className="admin curation" aria-labelledby="add-stock-title">
       <Breadcrumb last="Add" />
       <h1 id="add-stock-title">Add a stock</h1>
       <StockForm
-        schema={stockInputSchema}
+        form={form}
         fields={NEW_FIELDS}
-        defaults={empty}
         readOnly={false}
         pending={create.isPending}
         onExchange={(shortName, set) => {
@@ -94,12 +67,13 @@ export function AddStockScreen() {
           set('currency', exchange.currency);
           set('country', exchange.country);
         }}
-        onSave={(stock, reset) => {
+        onSave={(stock) => {
           setOutcome(null);
           create.mutate(stock, {
             onSuccess: (created) => {
               if (!created) return;
-              reset(stock);
+              // Saved: the leave guard lets the screen go to the new stock.
+              form.reset(stock);
               void navigate(`/admin/settings/stocks/detail/${created.isin}`, {
                 state: { notice: `${created.symbol} added. Its public page is live.` },
               });
@@ -132,158 +106,15 @@ export function StockDetailScreen() {
         </p>
       ) : (
         <QueryState query={stock} what="stock" empty={`No stock has the ISIN ${isin}.`}>
-          {(loaded) => <StockDetail key={loaded.isin} stock={loaded} />}
+          {(loaded) => (
+            <StockDetail
+              key={loaded.isin}
+              stock={loaded}
+              reload={async () => (await stock.refetch()).data}
+            />
+          )}
         </QueryState>
       )}
     </section>
-  );
-}
-
-function StockDetail({ stock }: { readonly stock: CuratedStock }) {
-  const { state } = useAuth();
-  const navigate = useNavigate();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const [outcome, setOutcome] = useState<Outcome | null>(
-    notice ? { kind: 'done', text: notice } : null,
-  );
-  const [deleting, setDeleting] = useState(false);
-  const [typed, setTyped] = useState('');
-  const confirmId = useId();
-  const update = useUpdateStock(stock.isin);
-  const hide = useSetStockHidden(stock.isin);
-  const remove = useDeleteStock(stock);
-  const reason = curationReason(state, 'STOCKS', 'update', stock.isin, 'stocks');
-  const canDelete = curationReason(state, 'STOCKS', 'delete', stock.isin, 'stocks') === undefined;
-  const fail = (error: unknown, what: string) =>
-    setOutcome({
-      kind: 'failed',
-      text:
-        error instanceof ConflictError
-          ? `${error.message} (Reload the page to see the latest version.)`
-          : `${what} ${errorMessage(error) || 'Unknown error.'}`,
-    });
-  const { isin, symbol, version } = stock;
-  return (
-    <>
-      <dl className="admin-keys">
-        <dt>ISIN</dt>
-        <dd>{isin}</dd>
-        <dt>Exchange</dt>
-        <dd>{stock.exchangeShortName}</dd>
-        <dt>Public</dt>
-        <dd>{stock.hidden ? 'Hidden from the public list and search' : 'Listed'}</dd>
-      </dl>
-      <p className="muted">
-        Version {version}
-        {stock.updatedBy
-          ? ` · last changed ${describeChange({ by: stock.updatedBy, at: stock.updatedAt ?? '' })}`
-          : ' · as ingested, never curated'}
-      </p>
-      <p>
-        <Link to={`/stocks/${encodeURIComponent(symbol)}`}>Public page</Link> ·{' '}
-        <Link to={`/admin/settings/sheets/${isin}?symbol=${encodeURIComponent(symbol)}`}>
-          Sheets
-        </Link>{' '}
-        ·{' '}
-        <Link to={`/admin/settings/description?symbol=${encodeURIComponent(symbol)}`}>
-          Description
-        </Link>
-      </p>
-      {reason ? (
-        <p className="notice" role="note">
-          Read-only: {reason}
-        </p>
-      ) : null}
-      <h2>Profile</h2>
-      <StockForm
-        schema={stockProfileSchema}
-        fields={PROFILE_FIELDS}
-        defaults={{
-          companyName: stock.companyName,
-          currency: stock.currency,
-          sector: stock.sector,
-          industry: stock.industry,
-          country: stock.country,
-          sharesOutstanding: stock.sharesOutstanding,
-        }}
-        readOnly={reason !== undefined}
-        pending={update.isPending}
-        onSave={(profile, reset) => {
-          setOutcome(null);
-          update.mutate(
-            { profile, version },
-            {
-              onSuccess: (saved) => {
-                reset(profile);
-                if (saved) setOutcome({ kind: 'done', text: `Saved as version ${saved.version}.` });
-              },
-              onError: (error) => fail(error, 'Not saved:'),
-            },
-          );
-        }}
-      />
-      {reason === undefined ? (
-        <p>
-          <button
-            type="button"
-            className="button"
-            disabled={hide.isPending}
-            onClick={() =>
-              hide.mutate(
-                { hidden: !stock.hidden, version },
-                {
-                  onSuccess: (saved) =>
-                    saved &&
-                    setOutcome({
-                      kind: 'done',
-                      text: saved.hidden
-                        ? `${symbol} is hidden from the public list and search; its page stays reachable.`
-                        : `${symbol} is listed again.`,
-                    }),
-                  onError: (error) => fail(error, 'Not changed:'),
-                },
-              )
-            }
-          >
-            {stock.hidden ? 'Show in public search' : 'Hide from public search'}
-          </button>
-        </p>
-      ) : null}
-      {canDelete ? (
-        <p>
-          <button type="button" className="button danger" onClick={() => setDeleting(true)}>
-            Delete the stock
-          </button>
-        </p>
-      ) : null}
-      <OutcomeLine outcome={outcome} />
-      <ConfirmDialog
-        open={deleting}
-        title={`Delete ${symbol}?`}
-        confirmLabel="Delete the stock and its data"
-        busy={remove.isPending}
-        busyLabel="Deleting…"
-        onConfirm={() => {
-          remove.mutate(
-            { confirm: typed },
-            {
-              onSuccess: () => void navigate('/admin/settings/stocks'),
-              onError: (error) => {
-                setDeleting(false);
-                fail(error, 'Not deleted:');
-              },
-            },
-          );
-        }}
-        onCancel={() => setDeleting(false)}
-      >
-        <p>
-          The stock, its sheets, analyst and Shariah data and its history are removed, and its
-          public page is gone. This cannot be undone.
-        </p>
-        <label htmlFor={confirmId}>Type {symbol} to confirm</label>
-        <input id={confirmId} value={typed} onChange={(e) => setTyped(e.target.value)} />
-      </ConfirmDialog>
-    </>
   );
 }

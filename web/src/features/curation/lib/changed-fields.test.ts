@@ -33,6 +33,18 @@ describe('changedFields', () => {
     );
   });
 
+  it('shows a value as its field says, and an absent one as a dash', () => {
+    const flag = [
+      { path: 'hidden', label: 'Public', show: (v: unknown) => (v ? 'Hidden' : 'Listed') },
+    ];
+    expect(changedFields({ hidden: false }, { hidden: true }, flag)).toEqual([
+      { label: 'Public', before: 'Listed', after: 'Hidden' },
+    ]);
+    expect(changedFields(null, { hidden: false }, flag)).toEqual([
+      { label: 'Public', before: '—', after: 'Listed' },
+    ]);
+  });
+
   it('shows absent values as a dash', () => {
     expect([shown(undefined), shown(null), shown(''), shown(0)]).toEqual(['—', '—', '—', '0']);
   });

@@ -9,6 +9,8 @@ export interface FieldChange {
 export interface ItemField {
   readonly path: string;
   readonly label: string;
+  /** How the history shows a present value when `shown` would not say it well (a flag). */
+  readonly show?: (value: unknown) => string;
 }
 
 /** A list of rows (grades, revenue sources): compared as rows, each described in one line. */
@@ -62,11 +64,11 @@ export function changedFields(
   rowLists: readonly ItemRows<never>[] = [],
 ): FieldChange[] {
   const changes: FieldChange[] = fields
-    .map(({ path, label }) => ({
-      label,
-      before: shown(at(before, path)),
-      after: shown(at(after, path)),
-    }))
+    .map(({ path, label, show }) => {
+      const text = (value: unknown) =>
+        show && value !== undefined && value !== null ? show(value) : shown(value);
+      return { label, before: text(at(before, path)), after: text(at(after, path)) };
+    })
     .filter((change) => change.before !== change.after);
   for (const { path, label, describe } of rowLists as readonly ItemRows<unknown>[]) {
     const rowsOf = (value: unknown) => {
