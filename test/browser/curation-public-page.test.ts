@@ -89,9 +89,11 @@ describe('curation: the public stock page follows the console', () => {
     const shariah = visitor.getByRole('region', { name: 'Shariah screen', exact: true });
     const statements = visitor.getByRole('region', { name: 'Financial statements', exact: true });
     await shariah.locator('.shariah-overall').waitFor();
-    const debtEquity = statistics.locator('dl > div', {
-      has: visitor.getByText('Debt / equity', { exact: true }),
-    });
+    const statistic = (label: string) =>
+      statistics
+        .locator('dl > div', { has: visitor.getByText(label, { exact: true }) })
+        .locator('dd')
+        .textContent();
     /** The badge's word (its icon is aria-hidden, for the eye only). */
     const verdictOf = (badge: ReturnType<Page['locator']>) =>
       badge.evaluate((el) => {
@@ -122,7 +124,8 @@ describe('curation: the public stock page follows the console', () => {
       return row.locator('td').allTextContents();
     };
     const shown = {
-      debtEquity: await debtEquity.locator('dd').textContent(),
+      debtEquity: await statistic('Debt / equity'),
+      debtRatio: await statistic('Debt ratio'),
       verdicts,
       msciDebt,
       revenue: await cell('income', 'annual', 'Revenue'),
@@ -330,6 +333,7 @@ describe('curation: the public stock page follows the console', () => {
       const msci = screen.results.find((r) => r.standard === 'msci')!;
       return {
         debtEquity: formatNumber(ratios.debtEquityRatioTTM),
+        debtRatio: formatNumber(ratios.debtRatioTTM),
         verdicts: verdictTexts(screen),
         msciDebt: formatPercent(msci.ratios[0]!.value, { ratio: true }),
         revenue: formatAmount(annualRevenue, 'M'),
@@ -343,6 +347,7 @@ describe('curation: the public stock page follows the console', () => {
     const shownBefore = await publicPage(symbol);
     expect(shownBefore).toMatchObject({
       debtEquity: before.debtEquity,
+      debtRatio: before.debtRatio,
       verdicts: before.verdicts,
       msciDebt: before.msciDebt,
     });
@@ -385,11 +390,13 @@ describe('curation: the public stock page follows the console', () => {
     const shownAfter = await publicPage(symbol);
     expect(shownAfter).toMatchObject({
       debtEquity: after.debtEquity,
+      debtRatio: after.debtRatio,
       verdicts: after.verdicts,
       msciDebt: after.msciDebt,
     });
     expect(shownAfter.totalDebt[0]).toBe(after.totalDebt);
     expect(after.debtEquity).not.toBe(before.debtEquity);
+    expect(after.debtRatio).not.toBe(before.debtRatio);
     expect(after.totalDebt).not.toBe(before.totalDebt);
     await page.context().close();
   });
