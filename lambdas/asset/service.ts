@@ -41,7 +41,10 @@ import { DEFAULT_MOVERS_LIMIT, rankMovers } from '../../core/market/movers';
 const ALL_YEARS = CHART_RANGES.ALL.years;
 
 const DAY_MS = 86_400_000;
-/** How far back "the latest session" is looked for (long holiday weekends included). */
+/**
+ * How far back "the latest session" is looked for (long holiday weekends included); also how far
+ * before a market-cap averaging window its bars are read, so the window's first day has a close.
+ */
 const INTRADAY_LOOKBACK_DAYS = 10;
 
 export interface AssetServiceOptions {
@@ -240,8 +243,12 @@ export class AssetService {
     if (!shariahInputs) {
       throw new NotFound(`No Shariah screening data for "${record.symbol}"`);
     }
+    // Bars from a little before the 36-month window: a provider answers from the first trading
+    // day on or after `from`, so a window opening on a weekend, a holiday or (east of UTC) an
+    // exchange's next local day would otherwise look younger than the listing and have no average.
     const from = new Date(now);
     from.setUTCMonth(from.getUTCMonth() - 36);
+    from.setTime(from.getTime() - INTRADAY_LOOKBACK_DAYS * DAY_MS);
     const bars = await this.market.daily(toPriced(record), from, now);
     const shares = record.profile.sharesOutstanding;
     const averageMarketCap24m = averageMarketCap(bars, shares, 24, now);

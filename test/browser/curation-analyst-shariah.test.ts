@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '../../core/format';
 import { ALL, emptyPermissionSet } from '../../core/permissions';
-import { decodeStockList, type CompactStockList } from '../../core/stock-list';
+import { createAccount, login, newAccount, setEditorPermissions } from './accounts';
 import {
-  createAccount,
-  login,
-  newAccount,
-  setEditorPermissions,
-  stackConfig,
-  type NewAccount,
-  type StackConfig,
-} from './accounts';
-import { launchChromium } from './chromium';
+  curationConsole,
+  demoCompaniesFor,
+  fill,
+  saved,
+  seriousViolations,
+} from './curation-console';
 
 /**
  * The analyst and Shariah curation screens of issue 12 in Chromium against the shared local
@@ -24,42 +20,14 @@ import { launchChromium } from './chromium';
  * finds no serious or critical violation on either screen.
  */
 describe('curation: analyst data and Shariah inputs', () => {
-  const url = inject('stackUrl');
-  let browser: Browser;
-  let config: StackConfig;
-  let admin: NewAccount;
-  /**
-   * Companies no other browser test curates: descriptions use the last two non-NASDAQ ones,
-   * sheets the two before those.
-   */
+  const { url, config, admin, newPage, adminPage } = curationConsole('analyst');
+  /** Companies no other browser test curates (curation-console.ts hands each file its own). */
   let companies: { symbol: string }[];
 
   beforeAll(async () => {
-    const response = await fetch(`${url}/api/asset/stocks/list?all=true`);
-    const [list] = ((await response.json()) as { data: CompactStockList[] }).data;
-    companies = decodeStockList(list!)
-      .filter((s) => s.exchangeShortName !== 'NASDAQ')
-      .slice(-6, -4);
+    companies = await demoCompaniesFor(url, 'analyst');
     expect(companies).toHaveLength(2);
-    browser = await launchChromium();
-    config = await stackConfig(url);
-    admin = newAccount('analyst');
-    await createAccount(config, admin, { group: 'admin' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
   });
-
-  const newPage = async (): Promise<Page> =>
-    (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-
-  const seriousViolations = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  };
 
   /** The screen with the company chosen (?symbol=, as the picker leaves it), once its form shows. */
   async function openScreen(page: Page, area: 'analyst' | 'shariah', symbol: string) {
@@ -67,23 +35,9 @@ describe('curation: analyst data and Shariah inputs', () => {
     await page.getByRole('heading', { name: 'History', exact: true }).waitFor();
   }
 
-  async function fill(page: Page, fields: Record<string, string>) {
-    for (const [label, value] of Object.entries(fields)) {
-      await page.getByLabel(label, { exact: true }).fill(value);
-    }
-  }
-
   async function save(page: Page) {
     await page.getByRole('button', { name: 'Save' }).click();
-    try {
-      await page
-        .getByRole('status')
-        .filter({ hasText: /Saved as version \d+\./ })
-        .waitFor({ timeout: 8_000 });
-    } catch (error) {
-      console.log('DEBUG', (await page.locator('main').innerText()).slice(0, 4000));
-      throw error;
-    }
+    await saved(page);
   }
 
   /** The public stock page's section, once it shows `text`. */
@@ -101,8 +55,7 @@ describe('curation: analyst data and Shariah inputs', () => {
 
   it('the admin edits analyst targets and the public page shows the new consensus and targets (axe: 0 serious)', async () => {
     const { symbol } = companies[0]!;
-    const page = await newPage();
-    await login(page, url, admin);
+    const page = await adminPage();
     await openScreen(page, 'analyst', symbol);
     expect(await seriousViolations(page)).toEqual([]);
     // A mean target unlikely to be anyone's: the public page must show this one.
@@ -127,7 +80,7 @@ describe('curation: analyst data and Shariah inputs', () => {
       .first()
       .waitFor();
     await save(page);
-    await page.getByText(new RegExp(`Last changed by ${admin.email}`)).waitFor();
+    await page.getByText(new RegExp(`Last changed by ${admin().email}`)).waitFor();
     await page
       .getByRole('table', { name: /Changes in version \d+/ })
       .first()
@@ -143,8 +96,7 @@ describe('curation: analyst data and Shariah inputs', () => {
 
   it('the admin sets a Shariah override and the public page shows the reviewer’s verdict with the reason (axe: 0 serious)', async () => {
     const { symbol } = companies[1]!;
-    const page = await newPage();
-    await login(page, url, admin);
+    const page = await adminPage();
     await openScreen(page, 'shariah', symbol);
     expect(await seriousViolations(page)).toEqual([]);
     await fill(page, {
@@ -164,7 +116,7 @@ describe('curation: analyst data and Shariah inputs', () => {
     await fill(page, { Reason: reason, 'Review date': '2025-03-01' });
     expect(await seriousViolations(page)).toEqual([]);
     await save(page);
-    await page.getByText(`Last reviewed by ${admin.email}.`).waitFor();
+    await page.getByText(`Last reviewed by ${admin().email}.`).waitFor();
 
     const shown = await publicSection(symbol, 'Shariah screen', reason);
     expect(shown).toContain('Reviewer’s verdict');
@@ -177,9 +129,9 @@ describe('curation: analyst data and Shariah inputs', () => {
   it('an editor with ANALYST read only sees the analyst screen read-only (axe: 0 serious)', async () => {
     const { symbol } = companies[0]!;
     const editor = newAccount('analystreader');
-    await createAccount(config, editor, { group: 'editor' });
+    await createAccount(config(), editor, { group: 'editor' });
     const set = emptyPermissionSet();
-    await setEditorPermissions(url, config, editor.email, {
+    await setEditorPermissions(url, config(), editor.email, {
       ...set,
       ANALYST: { ...set.ANALYST, read: [ALL] },
     });

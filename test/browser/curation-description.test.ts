@@ -1,20 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL, emptyPermissionSet } from '../../core/permissions';
-import { decodeStockList, type CompactStockList } from '../../core/stock-list';
-import {
-  createAccount,
-  idTokenFor,
-  login,
-  newAccount,
-  setEditorPermissions,
-  stackConfig,
-  type NewAccount,
-  type StackConfig,
-} from './accounts';
-import { launchChromium } from './chromium';
+import { createAccount, idTokenFor, login, newAccount, setEditorPermissions } from './accounts';
+import { curationConsole, demoCompaniesFor, saved, seriousViolations } from './curation-console';
 
 /**
  * The description curation screen of issue 12 in Chromium against the shared local stack: the
@@ -23,39 +12,14 @@ import { launchChromium } from './chromium';
  * and axe finds no serious or critical violation on the screen.
  */
 describe('curation: company descriptions', () => {
-  const url = inject('stackUrl');
-  let browser: Browser;
-  let config: StackConfig;
-  let admin: NewAccount;
-  /** Companies no other browser test reads the description of (those use NASDAQ stocks). */
+  const { url, config, admin, newPage, adminPage } = curationConsole('curator');
+  /** Companies no other browser test curates (curation-console.ts hands each file its own). */
   let companies: { symbol: string; name: string }[];
 
   beforeAll(async () => {
-    const response = await fetch(`${url}/api/asset/stocks/list?all=true`);
-    const [list] = ((await response.json()) as { data: CompactStockList[] }).data;
-    companies = decodeStockList(list!)
-      .filter((s) => s.exchangeShortName !== 'NASDAQ')
-      .slice(-2);
+    companies = await demoCompaniesFor(url, 'description');
     expect(companies).toHaveLength(2);
-    browser = await launchChromium();
-    config = await stackConfig(url);
-    admin = newAccount('curator');
-    await createAccount(config, admin, { group: 'admin' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
   });
-
-  const newPage = async (): Promise<Page> =>
-    (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-
-  const seriousViolations = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  };
 
   /** Picks the company on the screen with the stock search, as a curator does. */
   async function pickCompany(page: Page, symbol: string) {
@@ -70,10 +34,7 @@ describe('curation: company descriptions', () => {
   async function saveText(page: Page, text: string) {
     await page.getByRole('textbox', { name: 'Description text' }).fill(text);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /Saved as version \d+\./ })
-      .waitFor();
+    await saved(page);
   }
 
   /** The public stock page's description, once it shows `text`. */
@@ -91,7 +52,7 @@ describe('curation: company descriptions', () => {
 
   /** The admin's update of the company's description over GraphQL (the ID token as Authorization). */
   async function curateOverApi(symbol: string, text: string) {
-    const token = await idTokenFor(url, config, admin.email, admin.password);
+    const token = await idTokenFor(url, config(), admin().email, admin().password);
     const graphql = async (query: string, variables: Record<string, unknown>) => {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -121,8 +82,7 @@ describe('curation: company descriptions', () => {
 
   it('the admin edits a description and the public stock page shows it (axe: 0 serious)', async () => {
     const { symbol } = companies[0]!;
-    const page = await newPage();
-    await login(page, url, admin);
+    const page = await adminPage();
     await pickCompany(page, symbol);
     await page
       .getByText(/^[A-Z]{2}[A-Z0-9]{9}\d$/)
@@ -130,7 +90,7 @@ describe('curation: company descriptions', () => {
       .waitFor(); // the ISIN
     const text = `Curated in Chromium ${randomUUID()}.`;
     await saveText(page, text);
-    await page.getByText(new RegExp(`Last changed by ${admin.email}`)).waitFor();
+    await page.getByText(new RegExp(`Last changed by ${admin().email}`)).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await publicDescription(symbol, text)).toContain(text);
     await page.context().close();
@@ -138,8 +98,7 @@ describe('curation: company descriptions', () => {
 
   it('the admin restores an earlier version from the history and the public page shows it', async () => {
     const { symbol } = companies[1]!;
-    const page = await newPage();
-    await login(page, url, admin);
+    const page = await adminPage();
     await pickCompany(page, symbol);
     const first = `First text ${randomUUID()}.`;
     const second = `Second text ${randomUUID()}.`;
@@ -171,9 +130,9 @@ describe('curation: company descriptions', () => {
     // A change the editor's screen lists in the history, made over the API as an admin would.
     await curateOverApi(symbol, `Seen by the editor ${randomUUID()}.`);
     const editor = newAccount('describer');
-    await createAccount(config, editor, { group: 'editor' });
+    await createAccount(config(), editor, { group: 'editor' });
     const set = emptyPermissionSet();
-    await setEditorPermissions(url, config, editor.email, {
+    await setEditorPermissions(url, config(), editor.email, {
       ...set,
       DESCRIPTION: { ...set.DESCRIPTION, read: [ALL] },
     });

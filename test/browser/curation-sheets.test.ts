@@ -1,23 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { toSheetInput } from '../../core/curation/sheet';
 import { SHEET_CSV_COLUMNS, sheetCsvRecord } from '../../core/curation/sheet-csv';
 import { formatAmount } from '../../core/format';
 import { emptyPermissionSet } from '../../core/permissions';
-import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import type { IdentifiedStatement } from '../../core/market/statements';
+import { createAccount, login, newAccount, setEditorPermissions } from './accounts';
 import {
-  createAccount,
-  login,
-  newAccount,
-  setEditorPermissions,
-  stackConfig,
-  type NewAccount,
-  type StackConfig,
-} from './accounts';
-import { launchChromium } from './chromium';
+  curationConsole,
+  demoCompaniesFor,
+  fill,
+  saved,
+  seriousViolations,
+} from './curation-console';
 
 /**
  * The sheets console of issue 12 in Chromium against the shared local stack: the admin adds an
@@ -26,62 +21,24 @@ import { launchChromium } from './chromium';
  * another company's read-only; axe finds no serious or critical violation on the screens.
  */
 describe('curation: statement sheets', () => {
-  const url = inject('stackUrl');
-  let browser: Browser;
-  let config: StackConfig;
-  let admin: NewAccount;
-  /** Companies no other browser test curates (descriptions use the last two non-NASDAQ ones). */
+  const { url, config, newPage, adminPage } = curationConsole('sheets');
+  /** Companies no other browser test curates (curation-console.ts hands each file its own). */
   let companies: { symbol: string; isin: string }[];
 
   const api = async <T>(path: string): Promise<T[]> =>
     ((await (await fetch(`${url}/api/asset${path}`)).json()) as { data: T[] }).data;
 
   beforeAll(async () => {
-    const [list] = await api<CompactStockList>('/stocks/list?all=true');
-    const picked = decodeStockList(list!)
-      .filter((s) => s.exchangeShortName !== 'NASDAQ')
-      .slice(-4, -2);
     companies = await Promise.all(
-      picked.map(async ({ symbol }) => {
+      (await demoCompaniesFor(url, 'sheets')).map(async ({ symbol }) => {
         const [profile] = await api<{ isin: string }>(`/stocks/profile/${symbol}`);
         return { symbol, isin: profile!.isin };
       }),
     );
-    browser = await launchChromium();
-    config = await stackConfig(url);
-    admin = newAccount('sheets');
-    await createAccount(config, admin, { group: 'admin' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
   });
-
-  const newPage = async (): Promise<Page> =>
-    (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-
-  const seriousViolations = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  };
 
   const sheetsUrl = (company: { symbol: string; isin: string }, rest = '') =>
     `${url}/admin/settings/sheets/${company.isin}${rest}?symbol=${company.symbol}`;
-
-  async function fill(page: Page, fields: Record<string, string>) {
-    for (const [label, value] of Object.entries(fields)) {
-      await page.getByLabel(label, { exact: true }).fill(value);
-    }
-  }
-
-  async function saved(page: Page) {
-    await page
-      .getByRole('status')
-      .filter({ hasText: /Saved as version \d+\./ })
-      .waitFor();
-  }
 
   /** The public page's annual income statement: the Revenue cells, TTM first. */
   async function publicRevenueCells(symbol: string): Promise<string[]> {
@@ -107,8 +64,7 @@ describe('curation: statement sheets', () => {
       `/stocks/statement/${company.symbol}/income-statement?period=annual&limit=2`,
     ).then((items) => items.filter((item) => !item.isTTM));
     const year = String(latest!.year + 1);
-    const page = await newPage();
-    await login(page, url, admin);
+    const page = await adminPage();
 
     await page.goto(sheetsUrl(company));
     await page.getByRole('table').waitFor();
@@ -169,9 +125,9 @@ describe('curation: statement sheets', () => {
   it('an editor with SHEETS update on one ISIN edits its sheet and is read-only on another', async () => {
     const [mine, other] = companies as [(typeof companies)[0], (typeof companies)[0]];
     const editor = newAccount('sheeteditor');
-    await createAccount(config, editor, { group: 'editor' });
+    await createAccount(config(), editor, { group: 'editor' });
     const set = emptyPermissionSet();
-    await setEditorPermissions(url, config, editor.email, {
+    await setEditorPermissions(url, config(), editor.email, {
       ...set,
       SHEETS: { ...set.SHEETS, read: [mine.isin, other.isin], update: [mine.isin] },
     });
@@ -230,8 +186,7 @@ describe('curation: statement sheets', () => {
     );
     const bad = { ...rows[0]!, year: String(Number(rows[0]!.year) - 1), revenue: 'lots' };
     const csv = Papa.unparse([...rows, bad], { columns: [...SHEET_CSV_COLUMNS] });
-    const page = await newPage();
-    await login(page, url, admin);
+    const page = await adminPage();
     await page.goto(`${url}/admin/settings/sheets`);
     await page.getByLabel('CSV file').setInputFiles({
       name: 'sheets.csv',

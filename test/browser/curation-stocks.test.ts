@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../core/format';
 import { isinCheckDigit } from '../../core/isin';
-import { createAccount, login, newAccount, stackConfig, type NewAccount } from './accounts';
-import { launchChromium } from './chromium';
+import { curationConsole, newStockIdentity, seriousViolations } from './curation-console';
 
 /**
  * The stocks console of issue 12 in Chromium against the shared local stack: the admin adds a
@@ -13,41 +11,14 @@ import { launchChromium } from './chromium';
  * typed. axe: no serious or critical violation on the list, add and detail screens.
  */
 describe('curation: stocks', () => {
-  const url = inject('stackUrl');
-  let browser: Browser;
-  let admin: NewAccount;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    admin = newAccount('stocks');
-    await createAccount(await stackConfig(url), admin, { group: 'admin' });
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  const newPage = async (): Promise<Page> =>
-    (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-
-  const seriousViolations = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  };
+  const { url, newPage, adminPage } = curationConsole('stocks');
 
   const status = (page: Page, text: string | RegExp) =>
     page.getByRole('status').filter({ hasText: text }).waitFor();
 
   it('the admin adds a stock and a sheet, edits it, and the public page changes; hides and deletes it (axe: 0 serious)', async () => {
-    // A fresh symbol and ISIN per run: the shared stack outlives one test file.
-    const suffix = String(Date.now() % 100_000).padStart(5, '0');
-    const symbol = `CU${suffix}`;
-    const first11 = `US0000${suffix}`;
-    const isin = `${first11}${isinCheckDigit(first11)}`;
-    const page = await newPage();
-    await login(page, url, admin);
+    const { symbol, isin, first11 } = newStockIdentity('CU', 0);
+    const page = await adminPage();
 
     await page.goto(`${url}/admin/settings/stocks`);
     await page.getByRole('table').waitFor();

@@ -5,6 +5,8 @@ import { getFirst } from './asset-api';
 /** Query keys of one stock's data, so a test or an invalidation can address all of them. */
 export const stockKey = (symbol: string, ...rest: readonly (string | number)[]) =>
   ['stock', symbol, ...rest] as const;
+/** The prefix of every stock's queries (a change to many companies at once refreshes them all). */
+export const allStocksKey = ['stock'] as const;
 
 /**
  * GET /stocks/profile/{symbol}: the company with its live price fields. Shared: the stock page

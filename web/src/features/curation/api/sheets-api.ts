@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SheetInput } from '@core/curation/sheet';
 import type { CompanyImportResult } from '@core/curation/sheet-import';
 import { graphqlAsUser } from '../../../lib/auth/call-as-user';
-import { stockKey } from '../../../lib/stock-queries';
+import { allStocksKey, stockKey } from '../../../lib/stock-queries';
 
 /*
  * The sheet fields of the curation API (core/api/graphql.ts, Cognito user-pool auth). Sheets and
@@ -61,7 +61,8 @@ const parsed = (wire: Wire<CuratedSheet> | null): CuratedSheet | null =>
   wire && { ...wire, sheet: JSON.parse(wire.sheet) as SheetInput };
 const parseOrNull = (text: string | null) => (text ? (JSON.parse(text) as SheetInput) : null);
 
-export const sheetsKey = (isin: string) => ['curation', 'sheets', isin] as const;
+const allSheetsKey = ['curation', 'sheets'] as const;
+export const sheetsKey = (isin: string) => [...allSheetsKey, isin] as const;
 const sheetKey = (isin: string, id: string) => [...sheetsKey(isin), id] as const;
 
 export function useCuratedSheets(isin: string) {
@@ -169,6 +170,19 @@ export function useRestoreSheet(isin: string, symbol: string | undefined) {
       ),
     onSuccess: afterWrite,
   });
+}
+
+/**
+ * After an import: every company's sheet list and every public read of every stock (the import
+ * names companies by ISIN, the public queries by symbol), so no tab shows figures from before it.
+ */
+export function useAfterImport() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: allSheetsKey }),
+      client.invalidateQueries({ queryKey: allStocksKey }),
+    ]);
 }
 
 /** One company's import (all or nothing on the server); the import screen drives many. */

@@ -12,7 +12,7 @@ import {
   type ImportProgress,
   type ImportSummary,
 } from '@core/curation/sheet-import';
-import { importCompanySheets } from '../api/sheets-api';
+import { importCompanySheets, useAfterImport } from '../api/sheets-api';
 
 /** Largest file the screen reads: 20,000 rows of ~120 columns stay well below it. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -38,6 +38,7 @@ const templateHref = () =>
 export function SheetImport() {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const ids = { title: useId(), file: useId(), status: useId() };
+  const afterImport = useAfterImport();
 
   const read = (file: File) => {
     if (file.size > MAX_FILE_BYTES) {
@@ -78,6 +79,8 @@ export function SheetImport() {
         onProgress: (progress) => setStage({ kind: 'importing', progress }),
       },
     );
+    // Even a partly failed import changed the companies that succeeded.
+    await afterImport();
     setStage({ kind: 'done', summary });
   };
 

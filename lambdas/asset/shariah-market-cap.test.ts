@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  BalanceSheet,
+  CashFlowStatement,
+  IncomeStatement,
+  PriceBar,
+  Quote,
+  ShariahInputs,
+  StatementKind,
+} from '../../core/market/types';
+import type { MarketData } from '../ports/market-data';
+import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
+import { AssetService } from './service';
+
+const DAY_MS = 86_400_000;
+const SHARES = 1_000_000;
+const CLOSE = 50;
+
+/** Four consecutive quarters of 2026 (newest first), with only the lines the screen reads. */
+const quarters = <T>(lines: Record<string, number>): T[] =>
+  (['09-30', '06-30', '03-31', '2025-12-31'] as const).map(
+    (end, i) =>
+      ({
+        date: end.length > 5 ? end : `2026-${end}`,
+        symbol: 'NEWCO',
+        reportedCurrency: 'USD',
+        calendarYear: i === 3 ? '2025' : '2026',
+        period: (['Q3', 'Q2', 'Q1', 'Q4'] as const)[i],
+        ...lines,
+      }) as unknown as T,
+  );
+
+const STATEMENTS = {
+  income: quarters<IncomeStatement>({ revenue: 1_000_000 }),
+  balance: quarters<BalanceSheet>({
+    totalDebt: 1_000_000,
+    totalAssets: 100_000_000,
+    cashAndCashEquivalents: 1_000_000,
+    netReceivables: 1_000_000,
+  }),
+  cash: quarters<CashFlowStatement>({ operatingCashFlow: 1 }),
+};
+
+const SHARIAH: ShariahInputs = {
+  symbol: 'NEWCO',
+  businessActivity: 'permissible',
+  nonPermissibleRevenueShare: 0,
+  interestBearingSecurities: 0,
+  asOf: '2026-09-30',
+};
+
+const stocks = {
+  findBySymbol: async (symbol: string) =>
+    symbol === 'NEWCO'
+      ? ({
+          isin: 'US0000000001',
+          symbol,
+          profile: { exchangeShortName: 'NYSE', sharesOutstanding: SHARES, lastDiv: 0 },
+          demo: false,
+          version: 1,
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        } as unknown as StockRecord)
+      : undefined,
+  getStatements: async (_isin: string, kind: StatementKind) => ({
+    annual: [],
+    quarter: STATEMENTS[kind],
+  }),
+  getShariah: async () => SHARIAH,
+} as unknown as StocksRepository;
+
+/**
+ * Daily bars as a provider answers them (the port's contract): trading days only, from the first
+ * trading day on or after `from`, newest first. Listed for a decade, so every average exists.
+ */
+const market: MarketData = {
+  quote: async () => ({ price: CLOSE }) as Quote,
+  intraday: async () => [],
+  daily: async (_instrument, from, now) => {
+    const bars: PriceBar[] = [];
+    const first = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
+    for (let day = first; day <= now.getTime(); day += DAY_MS) {
+      const weekday = new Date(day).getUTCDay();
+      if (weekday === 0 || weekday === 6) continue;
+      const date = new Date(day).toISOString().slice(0, 10);
+      bars.push({ date, open: CLOSE, high: CLOSE, low: CLOSE, close: CLOSE, volume: 1 });
+    }
+    return bars.reverse();
+  },
+};
+
+describe('AssetService.shariah: the average market caps of a listed company', () => {
+  it('exists when the window opens on a weekend (36 months before Thursday 2026-11-26 is a Sunday)', async () => {
+    const now = new Date('2026-11-26T15:00:00Z');
+    const screen = await new AssetService(stocks, market).shariah('NEWCO', now);
+    const denominators = (standard: string) =>
+      screen.results.find((r) => r.standard === standard)!.ratios.map((r) => r.denominator);
+    // S&P divides by the 36-month average, DJIM by the 24-month one: both the constant close
+    // times the share count, not "not available" for want of a bar on the window's first day.
+    expect(denominators('sp').slice(0, 3)).toEqual([
+      CLOSE * SHARES,
+      CLOSE * SHARES,
+      CLOSE * SHARES,
+    ]);
+    expect(denominators('djim')).toEqual([CLOSE * SHARES, CLOSE * SHARES, CLOSE * SHARES]);
+    expect(screen.results.map((r) => r.verdict)).toEqual(Array(6).fill('compliant'));
+  });
+});
