@@ -8,8 +8,8 @@ import { areaChangeKeys } from './area-keys';
  *   <sk>                                the item, with `version`
  *   AUDIT#<sk>#<version, 10 digits>     one audit entry per version (zero-padded, so the sort key
  *                                       orders them and a query reads the newest first)
- * The trail is bounded by count, not by TTL: writing version v deletes the entry of version
- * v − limit in the same transaction, so exactly the last `limit` are kept however rarely the item
+ * The trail is bounded by count, not by TTL: a write deletes, in the same transaction, the
+ * entries beyond the newest ones (outOfHistory), so the last `limit` are kept however rarely the item
  * changes (a TTL would lose the whole history of a quiet company, or keep thousands of entries of
  * a busy one).
  */
@@ -120,16 +120,34 @@ export const auditPut = (
   },
 });
 
-/** The delete, in the transaction writing `version`, of the entry that falls out of the last `limit`. */
-export const dropOutOfHistory = (
-  tableName: string,
+/** At most this many old entries are removed by one write: the transaction stays small. */
+const MAX_DROPS_PER_WRITE = 10;
+
+/**
+ * The deletes, for the transaction writing a new audit entry of the item at `sk`, of the kept
+ * entries beyond the newest `limit − 1` (with the new one, `limit` remain). Read from the trail
+ * itself rather than computed from the version: the ingest raises an item's version without an
+ * entry, and an entry stranded below such a jump would otherwise be kept for ever. A backlog is
+ * worked off MAX_DROPS_PER_WRITE at a time.
+ */
+export async function outOfHistory(
+  { client, tableName }: StocksTable,
   isin: string,
   sk: string,
-  version: number,
   limit: number,
-) => {
-  const dropped = version - limit;
-  return dropped > 0
-    ? [{ Delete: { TableName: tableName, Key: { isin, sk: auditKey(sk, dropped) } } }]
-    : [];
-};
+) {
+  const result = await client.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'isin = :isin AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':isin': isin, ':prefix': `AUDIT#${sk}#` },
+      ProjectionExpression: 'sk',
+      ScanIndexForward: false,
+      ConsistentRead: true,
+      Limit: limit - 1 + MAX_DROPS_PER_WRITE,
+    }),
+  );
+  return (result.Items ?? []).slice(limit - 1).map((item) => ({
+    Delete: { TableName: tableName, Key: { isin, sk: String(item.sk) } },
+  }));
+}

@@ -15,7 +15,7 @@ import {
   auditKey,
   auditPut,
   companyExists,
-  dropOutOfHistory,
+  outOfHistory,
   getItem,
   type Item,
   type StocksTable,
@@ -111,6 +111,7 @@ export class DynamoDbCuratedItemStore<T> implements CuratedItemStore<T> {
     const { tableName: TableName } = this.table;
     const { sk, attribute, conflictMessage, area } = this.layout;
     const version = expectedVersion + 1;
+    const drops = await outOfHistory(this.table, isin, sk, CURATED_HISTORY_LIMIT);
     try {
       await this.table.client.send(
         new TransactWriteCommand({
@@ -138,7 +139,7 @@ export class DynamoDbCuratedItemStore<T> implements CuratedItemStore<T> {
               updatedAt,
               updatedBy,
             }),
-            ...dropOutOfHistory(TableName, isin, sk, version, CURATED_HISTORY_LIMIT),
+            ...drops,
           ],
         }),
       );

@@ -18,7 +18,7 @@ import {
   auditEntries,
   auditPut,
   companyExists,
-  dropOutOfHistory,
+  outOfHistory,
   getItem,
   type Item,
   type StocksTable,
@@ -107,7 +107,12 @@ export class DynamoDbSheetStore implements SheetStore {
 
   async write(isin: string, writes: readonly SheetWrite[]): Promise<void> {
     const { tableName: TableName } = this.table;
-    const items = writes.flatMap(({ expectedRevision, collection, meta, audit }) => {
+    const drops = await Promise.all(
+      writes.map(({ audit }) =>
+        outOfHistory(this.table, isin, sheetsKey(audit.kind), SHEET_HISTORY_LIMIT),
+      ),
+    );
+    const items = writes.flatMap(({ expectedRevision, collection, meta, audit }, index) => {
       const revision = expectedRevision + 1;
       const sk = sheetsKey(audit.kind);
       const { updatedAt, updatedBy } = audit;
@@ -136,7 +141,7 @@ export class DynamoDbSheetStore implements SheetStore {
           updatedAt,
           updatedBy,
         }),
-        ...dropOutOfHistory(TableName, isin, sk, revision, SHEET_HISTORY_LIMIT),
+        ...drops[index]!,
       ];
     });
     try {

@@ -17,7 +17,7 @@ import {
   auditEntries,
   auditKey,
   auditPut,
-  dropOutOfHistory,
+  outOfHistory,
   getItem,
   type Item,
   type StocksTable,
@@ -197,6 +197,7 @@ export class DynamoDbStockStore implements StockStore {
       country: after.country,
       sharesOutstanding: after.sharesOutstanding,
     };
+    const drops = await outOfHistory(this.table, before.isin, PROFILE, CURATED_HISTORY_LIMIT);
     try {
       await this.client.send(
         new TransactWriteCommand({
@@ -220,13 +221,7 @@ export class DynamoDbStockStore implements StockStore {
               },
             },
             this.auditPut({ before, after }),
-            ...dropOutOfHistory(
-              this.tableName,
-              before.isin,
-              PROFILE,
-              after.version,
-              CURATED_HISTORY_LIMIT,
-            ),
+            ...drops,
           ],
         }),
       );
