@@ -102,6 +102,7 @@ const DEMO_COMPANY_SLICES = {
   description: [-2, undefined],
   sheets: [-4, -2],
   analyst: [-6, -4],
+  overview: [-8, -6],
 } as const satisfies Record<string, readonly [number, number | undefined]>;
 
 export async function demoCompaniesFor(
@@ -129,4 +130,21 @@ export function newStockIdentity(
   const suffix = String(Date.now() % 100_000).padStart(5, '0');
   const first11 = `US000${series}${suffix}`;
   return { symbol: `${prefix}${suffix}`, isin: `${first11}${isinCheckDigit(first11)}`, first11 };
+}
+
+/** A GraphQL call to the shared stack with an ID token; throws on any error it answers. */
+export async function graphqlAs(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data!;
 }
