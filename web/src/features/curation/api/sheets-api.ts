@@ -110,19 +110,20 @@ export function useSheetHistory(isin: string, id: string) {
 
 /**
  * After a write: the company's sheets, and every public read of the stock (statements, ratios,
- * Shariah), are fetched again, so no tab shows figures from before the change.
+ * Shariah), are fetched again, so no tab shows figures from before the change. A screen opened
+ * without ?symbol= does not know the company's public key: every stock's reads are refreshed.
  */
-function useAfterWrite(isin: string, symbol: string | undefined) {
+export function useAfterSheetWrite(isin: string, symbol: string | undefined) {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: sheetsKey(isin) }),
-      ...(symbol ? [client.invalidateQueries({ queryKey: stockKey(symbol) })] : []),
+      client.invalidateQueries({ queryKey: symbol ? stockKey(symbol) : allStocksKey }),
     ]);
 }
 
 export function useSaveSheet(isin: string, symbol: string | undefined) {
-  const afterWrite = useAfterWrite(isin, symbol);
+  const afterWrite = useAfterSheetWrite(isin, symbol);
   return useMutation({
     mutationFn: async (save: { sheet: SheetInput; id?: string; version?: number }) => {
       const sheet = JSON.stringify(save.sheet);
@@ -148,7 +149,7 @@ export function useSaveSheet(isin: string, symbol: string | undefined) {
 }
 
 export function useDeleteSheet(isin: string, symbol: string | undefined) {
-  const afterWrite = useAfterWrite(isin, symbol);
+  const afterWrite = useAfterSheetWrite(isin, symbol);
   return useMutation({
     mutationFn: async ({ id, version }: { id: string; version: number }) =>
       graphqlAsUser<{ deleteSheet: boolean }>(DELETE, { isin, id, version }),
@@ -157,7 +158,7 @@ export function useDeleteSheet(isin: string, symbol: string | undefined) {
 }
 
 export function useRestoreSheet(isin: string, symbol: string | undefined) {
-  const afterWrite = useAfterWrite(isin, symbol);
+  const afterWrite = useAfterSheetWrite(isin, symbol);
   return useMutation({
     mutationFn: async (restore: { id: string; version: number; expectedVersion: number }) =>
       parsed(
