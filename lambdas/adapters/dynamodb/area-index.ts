@@ -32,33 +32,22 @@ export class DynamoDbAreaIndex implements AreaIndex {
     if (isins) {
       let total = 0;
       const pages = this.pages(area, 'begins_with', AREA_ITEM_PREFIX, true, 'areaKey');
-      for await (const items of pages) {
+      for await (const { items } of pages) {
         total += items.filter((item) => isins.has(isinOfAreaKey(String(item.areaKey)))).length;
       }
       return total;
     }
     let total = 0;
-    let start: Item | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: INDEX,
-          KeyConditionExpression: 'area = :area AND begins_with(areaKey, :prefix)',
-          ExpressionAttributeValues: { ':area': area, ':prefix': AREA_ITEM_PREFIX },
-          Select: 'COUNT',
-          ...(start && { ExclusiveStartKey: start }),
-        }),
-      );
-      total += page.Count ?? 0;
-      start = page.LastEvaluatedKey;
-    } while (start);
+    for await (const page of this.pages(area, 'begins_with', AREA_ITEM_PREFIX, true, 'COUNT')) {
+      total += page.count;
+    }
     return total;
   }
 
   async changesSince(area: CurationArea, since: string): Promise<AreaChange[]> {
     const changes: AreaChange[] = [];
-    for await (const items of this.pages(area, 'from', `${AREA_CHANGE_PREFIX}${since}`, false)) {
+    const pages = this.pages(area, 'from', `${AREA_CHANGE_PREFIX}${since}`, false);
+    for await (const { items } of pages) {
       changes.push(...items.map((item) => toChange(area, item)));
     }
     return changes;
@@ -69,7 +58,7 @@ export class DynamoDbAreaIndex implements AreaIndex {
     accept: (isin: string) => boolean,
   ): Promise<AreaChange | null> {
     let seen = 0;
-    for await (const items of this.pages(area, 'begins_with', AREA_CHANGE_PREFIX, false)) {
+    for await (const { items } of this.pages(area, 'begins_with', AREA_CHANGE_PREFIX, false)) {
       const found = items.find((item) => accept(isinOfAreaKey(String(item.areaKey))));
       if (found) return toChange(area, found);
       seen += items.length;
@@ -78,14 +67,17 @@ export class DynamoDbAreaIndex implements AreaIndex {
     return null;
   }
 
-  /** The area's index entries, page by page: a prefix, or every change from a key on. */
+  /**
+   * The area's index entries, page by page: a prefix, or every change from a key on; with
+   * `projection` only those attributes, or with 'COUNT' only how many.
+   */
   private async *pages(
     area: CurationArea,
     how: 'begins_with' | 'from',
     key: string,
     forward: boolean,
     projection?: string,
-  ): AsyncGenerator<Item[]> {
+  ): AsyncGenerator<{ readonly items: Item[]; readonly count: number }> {
     const condition =
       how === 'begins_with'
         ? 'area = :area AND begins_with(areaKey, :key)'
@@ -104,11 +96,13 @@ export class DynamoDbAreaIndex implements AreaIndex {
             ...(how === 'from' && { ':end': `${AREA_CHANGE_PREFIX}\uffff` }),
           },
           ScanIndexForward: forward,
-          ...(projection && { ProjectionExpression: projection }),
+          ...(projection === 'COUNT'
+            ? { Select: 'COUNT' as const }
+            : projection && { ProjectionExpression: projection }),
           ...(start && { ExclusiveStartKey: start }),
         }),
       );
-      yield (page.Items ?? []) as Item[];
+      yield { items: (page.Items ?? []) as Item[], count: page.Count ?? 0 };
       start = page.LastEvaluatedKey;
     } while (start);
   }

@@ -67,23 +67,34 @@ export function QueryState<T>({
     if (query.error instanceof ApiError && query.error.status === 404) {
       return <p className="muted">{empty}</p>;
     }
-    return (
-      <div className="section-error" role="alert">
-        <p>
-          We could not load the {what}.{' '}
-          <span className="muted">{query.error?.message ?? 'Unknown error.'}</span>
-        </p>
-        <button
-          type="button"
-          className="button"
-          disabled={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          Retry
-        </button>
-      </div>
-    );
+    return <SectionError what={what} query={query} />;
   }
   if (query.data === null) return <p className="muted">{empty}</p>;
   return <>{children(query.data as NonNullable<T>)}</>;
+}
+
+/** A section's failed load: what failed and why, and Retry (the rest of the page carries on). */
+export function SectionError({
+  what,
+  query,
+}: {
+  what: string;
+  query: Pick<QueryView<unknown>, 'error' | 'isFetching' | 'refetch'>;
+}) {
+  return (
+    <div className="section-error" role="alert">
+      <p>
+        We could not load the {what}.{' '}
+        <span className="muted">{query.error?.message ?? 'Unknown error.'}</span>
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={query.isFetching}
+        onClick={() => void query.refetch()}
+      >
+        Retry
+      </button>
+    </div>
+  );
 }

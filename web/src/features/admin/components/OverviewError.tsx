@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { SectionError } from '../../../components/QueryState';
 
 /** The figures failed to load: the links stay usable, the figures can be asked again. */
 export function OverviewError({
@@ -6,21 +7,5 @@ export function OverviewError({
 }: {
   query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'>;
 }) {
-  if (!query.isError) return null;
-  return (
-    <div className="section-error" role="alert">
-      <p>
-        We could not load the figures.{' '}
-        <span className="muted">{query.error?.message ?? 'Unknown error.'}</span>
-      </p>
-      <button
-        type="button"
-        className="button"
-        disabled={query.isFetching}
-        onClick={() => void query.refetch()}
-      >
-        Retry
-      </button>
-    </div>
-  );
+  return query.isError ? <SectionError what="figures" query={query} /> : null;
 }
