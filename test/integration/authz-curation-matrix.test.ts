@@ -419,6 +419,38 @@ const CELLS: Record<string, Cell> = {
     variables: async (ctx) => ({ isin: A, hidden: false, version: await stockVersion(ctx) }),
     state: stockState,
   },
+  curationOverview: {
+    resource: 'STOCKS',
+    action: 'read',
+    query: `query O { curationOverview { areas { area } recent { area isin } lastIngest { source } } }`,
+    variables: async () => ({}),
+    state: stockState,
+    // Every curator may open the overview; it then holds only what their set reads.
+    expect: (principal) =>
+      principal === 'admin' || principal === 'editor' || principal in EDITORS
+        ? 'ok'
+        : principal === 'user'
+          ? 'Forbidden'
+          : 'Unauthorized',
+    leak: (data, principal) => {
+      if (principal === 'admin') return undefined;
+      const overview = data as {
+        recent: { area: string; isin: string }[];
+        lastIngest: unknown;
+      };
+      if (overview.lastIngest !== null) return 'the last ingest';
+      const reads: Record<string, string[]> = {
+        editorAllOnA: [A, X.isin],
+        editorOtherIsin: [B],
+        editorReadOnly: [A, X.isin],
+      };
+      const mine = reads[principal] ?? [];
+      const extra = overview.recent.filter(
+        (c) => !mine.includes(c.isin) && !(c.area === 'SHARIAH' && principal === 'editorAllOnA'),
+      );
+      return extra.length > 0 ? `changes of ${extra.map((c) => c.isin).join(', ')}` : undefined;
+    },
+  },
   stockHistory: {
     resource: 'STOCKS',
     action: 'read',

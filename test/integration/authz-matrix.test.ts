@@ -312,6 +312,17 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       expect: only(['admin'], 400),
     },
     {
+      method: 'GET',
+      path: '/api/admin/userCounts',
+      expect: only(['admin']),
+      returns: (body) =>
+        expect(body).toEqual({
+          users: expect.any(Number) as number,
+          editors: expect.any(Number) as number,
+          admins: expect.any(Number) as number,
+        }),
+    },
+    {
       method: 'POST',
       path: '/api/admin/enableUser',
       body: () => ({ username: EMAIL.user }),

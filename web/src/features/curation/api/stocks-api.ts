@@ -146,8 +146,13 @@ export function useRestoreStock(isin: string) {
   });
 }
 
-export function useDeleteStock(stock: CuratedStock) {
-  const afterWrite = useAfterWrite();
+/**
+ * Deleting a stock. The screen that deleted it leaves first (`onDeleted`), then the caches let go
+ * of it: refetching the open detail screen's query would answer "no such stock" and unmount the
+ * screen before it could move on (a mutate callback of an unmounted component never runs).
+ */
+export function useDeleteStock(stock: CuratedStock, onDeleted: () => void) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ confirm }: { confirm: string }) =>
       graphqlAsUser<{ deleteStock: boolean }>(DELETE, {
@@ -155,6 +160,14 @@ export function useDeleteStock(stock: CuratedStock) {
         confirm,
         version: stock.version,
       }),
-    onSuccess: () => afterWrite(stock),
+    onSuccess: async () => {
+      onDeleted();
+      client.removeQueries({ queryKey: [...stocksKey, stock.isin] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: [...stocksKey, 'list'] }),
+        client.invalidateQueries({ queryKey: stockKey(stock.symbol) }),
+        client.invalidateQueries({ queryKey: ['stocks', 'list'] }),
+      ]);
+    },
   });
 }

@@ -63,7 +63,7 @@ export function StockDetail({
   const update = useUpdateStock(isin);
   const hide = useSetStockHidden(isin);
   const restore = useRestoreStock(isin);
-  const remove = useDeleteStock(base);
+  const remove = useDeleteStock(base, () => void navigate('/admin/settings/stocks'));
   const history = useStockHistory(isin);
   const reason = curationReason(state, 'STOCKS', 'update', isin, 'stocks');
   const canDelete = curationReason(state, 'STOCKS', 'delete', isin, 'stocks') === undefined;
@@ -264,7 +264,6 @@ export function StockDetail({
           remove.mutate(
             { confirm: typed },
             {
-              onSuccess: () => void navigate('/admin/settings/stocks'),
               onError: (error) => {
                 setDeleting(false);
                 fail(error, 'Not deleted:');

@@ -163,3 +163,19 @@ describe('stock detail screen: last change and history', () => {
     expect(screen.queryByRole('button', { name: /Restore/ })).toBeNull();
   });
 });
+
+describe('stock detail screen: delete', () => {
+  it('deletes after the symbol is typed and moves on to the stocks list', async () => {
+    const { actor } = await open();
+    await actor.click(screen.getByRole('button', { name: 'Delete the stock' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete ACME?' });
+    await actor.type(within(dialog).getByRole('textbox'), 'ACME');
+    await actor.click(
+      within(dialog).getByRole('button', { name: 'Delete the stock and its data' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Stocks', level: 1 })).toBeVisible();
+    expect(server.calls).toEqual([
+      { name: 'DeleteStock', variables: { isin: ISIN, confirm: 'ACME', version: 3 } },
+    ]);
+  });
+});

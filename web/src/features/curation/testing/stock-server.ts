@@ -48,6 +48,9 @@ export class StockServer {
     return jsonResponse({ data: { [field]: this.write(change()) } });
   }
 
+  /** Whether the stock was deleted (the server then answers null for it). */
+  deleted = false;
+
   /** The handler for stubApis' extra '/graphql'. */
   readonly handle = (init?: RequestInit): Response => {
     const { query, variables } = JSON.parse(String(init?.body)) as GraphqlBody;
@@ -57,7 +60,15 @@ export class StockServer {
     }
     switch (name) {
       case 'CurationStock':
-        return jsonResponse({ data: { curationStock: this.stock } });
+        return jsonResponse({ data: { curationStock: this.deleted ? null : this.stock } });
+      case 'CurationStocks': {
+        const items = this.deleted ? [] : [this.stock];
+        return jsonResponse({ data: { curationStocks: { items, total: items.length } } });
+      }
+      case 'DeleteStock':
+        this.calls.push({ name, variables });
+        this.deleted = true;
+        return jsonResponse({ data: { deleteStock: true } });
       case 'StockHistory':
         return jsonResponse({ data: { stockHistory: this.history } });
       case 'UpdateStock':
