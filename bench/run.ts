@@ -6,6 +6,7 @@ import '../bin/local-env';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { meets, type Figure } from './figures';
+import { benchAlerts } from './alerts.bench';
 import { benchAssetApi } from './asset-api.bench';
 import { benchBundles } from './bundles.bench';
 import { benchChartFigures } from './chart.bench';
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<Figure[]>> = {
   'local stack': benchLocalStack,
   'simulated market': benchSimulatedMarketFigures,
   search: benchSearch,
+  'price alerts (100,000 alerts over the universe)': benchAlerts,
   'stock list payload': benchStockList,
   'asset API throughput': benchAssetApi,
   'stock-list stampede (200 connections, 60 s, two cache expiries)': benchStampede,

@@ -102,6 +102,13 @@ export const USERS_TABLE = {
     { indexName: 'byEmail', partitionKey: { name: 'email', type: 'S' } },
     // Webhook events name the provider's customer, not the user.
     { indexName: 'byCustomerId', partitionKey: { name: 'customerId', type: 'S' } },
+    // Sparse: only a user's ALERTS item with an armed alert carries its shard, so the alert
+    // evaluator pages through armed alerts without a scan (shards spread the writes).
+    {
+      indexName: 'byArmedAlerts',
+      partitionKey: { name: 'armedShard', type: 'S' },
+      sortKey: { name: 'pk', type: 'S' },
+    },
   ],
   // Remembered devices, sign-in counters and pending phone changes expire.
   ttlAttribute: 'expiresAt',

@@ -6,6 +6,7 @@ import type {
 } from '../subscription';
 import type { PermissionLookupAnswer, UserRecord } from '../user-record';
 import type { WatchlistView, WatchlistsAnswer } from '../watchlists';
+import type { Alert, AlertsAnswer, NotificationsAnswer } from '../alerts';
 import { answers, defineRoutes } from './contract';
 
 const own = { auth: 'cognito', cache: 'no-store' } as const;
@@ -79,6 +80,34 @@ export const SUBSCRIPTION_ROUTES = defineRoutes({
       method: 'DELETE',
       path: '/watchlists/{id}',
       answer: answers<{ readonly deleted: string }>(),
+    },
+    // The user's price alerts and their notifications (core/alerts.ts).
+    alerts: { ...own, method: 'GET', path: '/alerts', answer: answers<AlertsAnswer>() },
+    createAlert: { ...own, method: 'POST', path: '/alerts', answer: answers<Alert>() },
+    updateAlert: { ...own, method: 'PUT', path: '/alerts/{id}', answer: answers<Alert>() },
+    deleteAlert: {
+      ...own,
+      method: 'DELETE',
+      path: '/alerts/{id}',
+      answer: answers<{ readonly deleted: string }>(),
+    },
+    notifications: {
+      ...own,
+      method: 'GET',
+      path: '/notifications',
+      answer: answers<NotificationsAnswer>(),
+    },
+    readNotification: {
+      ...own,
+      method: 'POST',
+      path: '/notifications/{id}/read',
+      answer: answers<NotificationsAnswer>(),
+    },
+    readAllNotifications: {
+      ...own,
+      method: 'POST',
+      path: '/notifications/read',
+      answer: answers<NotificationsAnswer>(),
     },
   },
 });

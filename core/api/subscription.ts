@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CHECKOUT_SESSION_ID, ENTITLEMENTS, PAID_PLANS } from '../subscription';
 import { emailSchema } from '../validation';
 import { WATCHLIST_NAME_MAX } from '../watchlists';
+import { alertParams, createAlertBody, notificationParams, updateAlertBody } from './alerts';
 import { symbolSchema } from './asset';
 import { withSchemas } from './contract';
 import { SUBSCRIPTION_ROUTES } from './subscription-routes';
@@ -48,4 +49,8 @@ export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
   createWatchlist: { body: createWatchlistBody },
   updateWatchlist: { params: watchlistParams, body: updateWatchlistBody },
   deleteWatchlist: { params: watchlistParams },
+  createAlert: { body: createAlertBody },
+  updateAlert: { params: alertParams, body: updateAlertBody },
+  deleteAlert: { params: alertParams },
+  readNotification: { params: notificationParams },
 });

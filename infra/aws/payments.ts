@@ -121,7 +121,6 @@ export class Payments extends Construct {
     fn.addEnvironment(STRIPE_API_KEY_SECRET_ENV, this.apiKeySecret.secretArn);
     for (const plan of PAID_PLANS) fn.addEnvironment(STRIPE_PRICE_ENV[plan], this.prices[plan]);
     fn.addEnvironment(SITE_URL_PARAMETER_ENV, SITE_URL_PARAMETER_NAME);
-    fn.addEnvironment(EMAIL_FROM_ENV, this.emailFrom);
     grantSecretValue(fn, this.apiKeySecret);
     const stack = Stack.of(this);
     fn.addToRolePolicy(
@@ -138,6 +137,16 @@ export class Payments extends Construct {
         ],
       }),
     );
+    this.grantSendEmail(fn);
+  }
+
+  /**
+   * Sending e-mail from the product's address only (EMAIL_FROM): SES SendEmail on that identity
+   * (or its domain's), conditional on the From address. Billing and the alert evaluator use it.
+   */
+  grantSendEmail(fn: lambda.Function): void {
+    fn.addEnvironment(EMAIL_FROM_ENV, this.emailFrom);
+    const stack = Stack.of(this);
     const domain = this.emailFrom.split('@')[1]!;
     fn.addToRolePolicy(
       new iam.PolicyStatement({

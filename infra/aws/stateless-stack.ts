@@ -17,6 +17,7 @@ import { ServiceFunction } from './service-function';
 import { grantSmsToPhoneNumbers } from './sms-grant';
 import { PublicGraphqlApi } from './graphql-api';
 import { MarketDataIngest } from './ingest';
+import { AlertEvaluator } from './alert-evaluator';
 import { OriginVerify } from './origin-verify';
 import { Payments } from './payments';
 import { apiRules } from './waf-rules';
@@ -45,6 +46,7 @@ export class StatelessStack extends Stack {
   readonly payments: Payments;
   readonly graphqlApi: PublicGraphqlApi;
   readonly ingest: MarketDataIngest;
+  readonly alertEvaluator: AlertEvaluator;
   readonly web: WebDelivery;
   readonly originVerify: OriginVerify;
   readonly apiFirewall: WebAcl;
@@ -124,6 +126,12 @@ export class StatelessStack extends Stack {
       tables: [{ table: data.usersTable, definition: USERS_TABLE, access: 'readPutUpdate' }],
     });
     this.payments.bindBilling(subscription.fn);
+    this.alertEvaluator = new AlertEvaluator(this, 'AlertEvaluator', {
+      usersTable: data.usersTable,
+      stocksTable: data.stocksTable,
+      providerKey: this.ingest.apiKeySecret,
+      payments: this.payments,
+    });
     this.subscriptionApi = new RouteTableApi(this, 'SubscriptionApi', {
       name: 'stockscope-subscription',
       description: 'StockScope subscription API (Cognito-authorised)',
@@ -255,6 +263,7 @@ export class StatelessStack extends Stack {
       account: account.fn,
       'stripe-webhook': this.payments.webhookFunction.fn,
       ingest: this.ingest.function.fn,
+      alerts: this.alertEvaluator.function.fn,
     };
     this.alarms = new OperationsAlarms(this, 'Alarms', { topic: data.alerts.topic });
     for (const [label, api] of Object.entries(restApis)) this.alarms.restApi(label, api);

@@ -26,6 +26,7 @@ import { routeGraphqlFields } from '../../lambdas/graphql/fields';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
 import { createSubscriptionApi } from '../../lambdas/subscription/app';
 import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
+import { AlertService } from '../../lambdas/subscription/alert-service';
 import { localApi, type LocalApi } from './api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -44,6 +45,9 @@ import { idTokenVerifier } from './jwt';
 import { readLocalConfig, writeLocalConfig } from './local-config';
 import { loopbackOrigins } from './loopback';
 import { Outbox } from './outbox';
+import { OutboxEmailSender } from './outbox-email-sender';
+import { DEFAULT_ALERT_INTERVAL_MS, startAlertTimer } from './alert-timer';
+import { universeQuoteBatch } from '../../lambdas/alerts/quote-batch';
 import { assertPortFree, freePort } from './ports';
 import { LOCAL_S3_CREDENTIALS, LOCAL_USER_FILES_BUCKET, startS3Local } from './s3-local';
 import { DEFAULT_DEMO_COUNT, seedDemoUniverse } from './seed-stocks';
@@ -79,6 +83,8 @@ export interface LocalStackOptions {
   readonly universeCacheMs?: number;
   /** The local Stripe's webhook retry delays (default 1, 2, 4, 8, 16 s); tests shorten them. */
   readonly webhookRetryDelaysMs?: readonly number[];
+  /** How often the price-alert evaluator runs (default each minute, as in AWS); tests run it faster. */
+  readonly alertIntervalMs?: number;
   /** Progress lines for the console; silent when omitted. */
   readonly log?: (line: string) => void;
 }
@@ -168,7 +174,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     if (seeding.seeded) log(`Demo universe seeded in ${(seeding.ms / 1000).toFixed(1)} s.`);
     const descriptions = descriptionStore(docClient, STOCKS_TABLE.localName);
-    const assetService = new AssetService(stocks, simulatedMarketData(), {
+    const market = simulatedMarketData();
+    const assetService = new AssetService(stocks, market, {
       universeCacheMs: options.universeCacheMs,
       descriptions,
     });
@@ -192,6 +199,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           revocations,
           billing: payments.billing,
           watchlists: new WatchlistService({ users, store: stores.watchlists }),
+          alerts: new AlertService({ users, store: stores.alerts }),
         }),
       ),
       payments.webhookApi,
@@ -216,6 +224,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ),
       localApi(ASSET_API, createAssetApi({ service: assetService, demo: true })),
     ];
+
+    // The price-alert evaluator: the AWS handler's run on a timer, its e-mails to the outbox.
+    const alertTimer = startAlertTimer(
+      {
+        store: stores.alerts,
+        users,
+        quotes: universeQuoteBatch(assetService, market),
+        email: new OutboxEmailSender(outbox),
+      },
+      options.alertIntervalMs ?? DEFAULT_ALERT_INTERVAL_MS,
+      log,
+    );
+    stops.push(alertTimer.stop);
 
     await options.webBuild;
     // One verifier for the REST gateway's Cognito routes and GraphQL's user-pool fields.

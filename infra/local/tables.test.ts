@@ -46,6 +46,7 @@ describe('createTableInput (local tables from core/tables.ts)', () => {
     expect(input.GlobalSecondaryIndexes!.map((i) => i.IndexName)).toEqual([
       'byEmail',
       'byCustomerId',
+      'byArmedAlerts',
     ]);
   });
 });

@@ -74,6 +74,7 @@ const stocks = {
  */
 const market: MarketData = {
   quote: async () => ({ price: CLOSE }) as Quote,
+  quotes: async () => [],
   intraday: async () => [],
   daily: async (_instrument, from, now) => {
     const bars: PriceBar[] = [];

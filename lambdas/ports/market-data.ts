@@ -16,6 +16,11 @@ export type IntradayInterval = '1min' | '5min';
  */
 export interface MarketData {
   quote(instrument: PricedInstrument, now: Date): Promise<Quote>;
+  /**
+   * Quotes of many instruments in one batch (the provider's comma-separated /quote); one it has no
+   * quote for is left out, not thrown.
+   */
+  quotes(instruments: readonly PricedInstrument[], now: Date): Promise<Quote[]>;
   intraday(
     instrument: PricedInstrument,
     interval: IntradayInterval,

@@ -10,6 +10,8 @@ import { createSubscriptionApi } from './app';
 import { BillingService } from './billing-service';
 import { WatchlistService } from './watchlist-service';
 import { InMemoryWatchlistStore } from '../adapters/memory/watchlist-store';
+import { InMemoryAlertStore } from '../adapters/memory/alert-store';
+import { AlertService } from './alert-service';
 
 /** The subscription API over in-memory users and an in-memory payment provider. */
 const apiOver = (users: InMemoryUsersRepository) =>
@@ -26,6 +28,7 @@ const apiOver = (users: InMemoryUsersRepository) =>
       },
     }),
     watchlists: new WatchlistService({ users, store: new InMemoryWatchlistStore() }),
+    alerts: new AlertService({ users, store: new InMemoryAlertStore() }),
   });
 
 const record: UserRecord = {

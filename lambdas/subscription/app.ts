@@ -8,12 +8,14 @@ import { createContractHandler } from '../shared/contract-handler';
 import type { ApiHandler } from '../shared/dispatch';
 import type { BillingService } from './billing-service';
 import type { WatchlistService } from './watchlist-service';
+import type { AlertService } from './alert-service';
 
 export interface SubscriptionDeps {
   readonly users: UsersRepository;
   readonly revocations: SessionRevocations;
   readonly billing: BillingService;
   readonly watchlists: WatchlistService;
+  readonly alerts: AlertService;
 }
 
 /**
@@ -34,6 +36,7 @@ export function createSubscriptionApi({
   revocations,
   billing,
   watchlists,
+  alerts,
 }: SubscriptionDeps): ApiHandler {
   return createContractHandler(
     SUBSCRIPTION_API,
@@ -62,6 +65,13 @@ export function createSubscriptionApi({
       createWatchlist: ({ caller, body }) => watchlists.create(caller.sub, body),
       updateWatchlist: ({ caller, params, body }) => watchlists.update(caller.sub, params.id, body),
       deleteWatchlist: ({ caller, params }) => watchlists.delete(caller.sub, params.id),
+      alerts: ({ caller }) => alerts.list(caller.sub),
+      createAlert: ({ caller, body }) => alerts.create(caller.sub, body),
+      updateAlert: ({ caller, params, body }) => alerts.update(caller.sub, params.id, body),
+      deleteAlert: ({ caller, params }) => alerts.delete(caller.sub, params.id),
+      notifications: ({ caller }) => alerts.notifications(caller.sub),
+      readNotification: ({ caller, params }) => alerts.markRead(caller.sub, params.id),
+      readAllNotifications: ({ caller }) => alerts.markAllRead(caller.sub),
     },
     { revocations },
   );

@@ -10,11 +10,12 @@ import { traced } from '../shared/observability/tracing';
 import { createSubscriptionApi } from './app';
 import { BillingService } from './billing-service';
 import { WatchlistService } from './watchlist-service';
+import { AlertService } from './alert-service';
 
 // AWS composition: the table and Stripe configuration come from the stack, credentials and region
 // from Lambda, the Stripe key from Secrets Manager.
 const api = lazy(() => {
-  const { users, revocations, watchlists } = usersTableStores(
+  const { users, revocations, watchlists, alerts } = usersTableStores(
     documentClient(),
     requiredEnv(USERS_TABLE.envVar),
   );
@@ -29,6 +30,7 @@ const api = lazy(() => {
     revocations,
     billing,
     watchlists: new WatchlistService({ users, store: watchlists }),
+    alerts: new AlertService({ users, store: alerts }),
   });
 });
 

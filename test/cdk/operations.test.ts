@@ -48,8 +48,8 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
         checked += 1;
       }
     }
-    // Twelve product functions, CDK's LogRetention and BucketDeployment helpers.
-    expect(checked).toBe(14);
+    // Thirteen product functions, CDK's LogRetention and BucketDeployment helpers.
+    expect(checked).toBe(15);
   });
 
   it('runs Powertools in each product function: its service, the StockScope namespace, JSON at INFO', () => {
@@ -71,6 +71,7 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
       [
         'account',
         'admin-queries',
+        'alerts',
         'asset',
         'graphql',
         'graphql-curation',
@@ -125,6 +126,7 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
       'admin-queries',
       'account',
       'ingest',
+      'alerts',
     ]) {
       expect(metricNames(stateless.get(`StockScope ${fn} function errors`))).toEqual(['Errors']);
       expect(metricNames(stateless.get(`StockScope ${fn} function throttles`))).toEqual([

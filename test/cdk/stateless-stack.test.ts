@@ -11,7 +11,7 @@ const SUBSCRIPTION_ROUTES = routesOf(SUBSCRIPTION_API);
 const ADMIN_QUERIES_ROUTES = routesOf(ADMIN_QUERIES_API);
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { GRAPHQL_FIELDS, GRAPHQL_QUERY_FIELDS } from '../../infra/aws/graphql-api';
-import { actionsOf, roleStatements } from './role-statements';
+import { actionsOf, roleStatements, type Statement } from './role-statements';
 import { buildTestApp, type TestApp } from './synth';
 
 let template: Template;
@@ -277,5 +277,51 @@ describe('stateless stack: subscription API', () => {
         .filter((a) => !a.startsWith('xray:') && !a.startsWith('dynamodb:'))
         .sort(),
     ).toEqual(['secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter']);
+  });
+});
+
+describe('stateless stack: price-alert evaluator', () => {
+  const evaluatorId = () =>
+    stacks.stateless.getLogicalId(
+      stacks.stateless.alertEvaluator.function.fn.node.defaultChild as never,
+    );
+
+  it('runs each minute from an EventBridge rule, without retries (the next run is the retry)', () => {
+    const rules = resources('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
+    expect(rules).toHaveLength(1);
+    const [target] = rules[0]!.Properties.Targets as { Arn: unknown; RetryPolicy: unknown }[];
+    expect(JSON.stringify(target!.Arn)).toContain(evaluatorId());
+    expect(target!.RetryPolicy).toEqual({ MaximumRetryAttempts: 0 });
+    const fn = template.findResources('AWS::Lambda::Function')[evaluatorId()] as Resource;
+    expect(fn.Properties.Timeout).toBeLessThan(60);
+  });
+
+  it('puts and updates users-table items, reads stocks, never deletes, e-mails from the product only', () => {
+    const statements = roleStatements(template, evaluatorId());
+    const dynamo = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
+    const text = JSON.stringify(dynamo);
+    expect(text).toMatch(/GetAttusers/);
+    expect(text).toMatch(/GetAttstocks/);
+    expect(text).toContain('/index/byArmedAlerts');
+    expect(text).not.toMatch(/paymentWebhookEvents/i);
+    const writes = WRITE_ACTIONS.filter((w) => actionsOf(dynamo).includes(w));
+    expect(writes.sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    // The stocks table is read only.
+    for (const s of dynamo.filter((s) => JSON.stringify(s.Resource).includes('GetAttstocks'))) {
+      expect(WRITE_ACTIONS.filter((w) => actionsOf([s]).includes(w))).toEqual([]);
+    }
+    expect(
+      actionsOf(statements)
+        .filter((a) => !a.startsWith('xray:') && !a.startsWith('dynamodb:'))
+        .sort(),
+    ).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'ses:SendEmail']);
+    const [ses] = statements.filter((s) =>
+      actionsOf([s]).includes('ses:SendEmail'),
+    ) as (Statement & {
+      Condition: unknown;
+    })[];
+    expect(ses!.Condition).toEqual({
+      StringEquals: { 'ses:FromAddress': expect.stringContaining('@') },
+    });
   });
 });

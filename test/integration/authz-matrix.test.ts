@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,15 @@ import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
 import { STRIPE_WEBHOOK_API } from '../../core/api/stripe-webhook';
 import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { claimsOf, resign, tampered } from '../support/forged-tokens';
+import type { Alert, AlertsAnswer, NotificationsAnswer } from '../../core/alerts';
+import type { Quote } from '../../core/market/types';
+import { USERS_TABLE } from '../../core/tables';
+import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
+import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
+import { fireAlerts } from '../../lambdas/alerts/evaluate';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
+
+const LOCAL_AWS = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
 import { signIn } from '../support/sign-in';
 
 /** Who calls: the three demo roles, nobody, and tokens API Gateway's authorizer must refuse. */
@@ -144,6 +153,9 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
   let usersSessionId = '';
   /** The demo user's watchlist: nobody else may change or delete it. */
   let usersWatchlistId = '';
+  /** The demo user's alert and a notice of theirs: nobody else may change or read them. */
+  let usersAlertId = '';
+  let usersNotificationId = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-authz-'));
@@ -227,6 +239,13 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     const listed = await send('user', 'POST', '/api/subscription/watchlists', { name: 'Mine' });
     if (listed.status !== 200) throw new Error(`Creating a watchlist failed: ${listed.text}`);
     usersWatchlistId = (JSON.parse(listed.text) as { id: string }).id;
+    const alerted = await send('user', 'POST', '/api/subscription/alerts', {
+      symbol: 'AAPL',
+      condition: { kind: 'above', price: 1e9 },
+    });
+    if (alerted.status !== 200) throw new Error(`Creating an alert failed: ${alerted.text}`);
+    usersAlertId = (JSON.parse(alerted.text) as { id: string }).id;
+    usersNotificationId = await noticeFor(String(claimsOf(tokens.get('user')!).sub), usersAlertId);
     usersSessionId = new URL((JSON.parse(opened.text) as { url: string }).url).pathname
       .split('/')
       .pop()!;
@@ -236,6 +255,23 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     await stack?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
+
+  /** A fired alert's notice, written as the evaluator writes it (the market need not be open). */
+  async function noticeFor(sub: string, alertId: string): Promise<string> {
+    const store = usersTableStores(
+      documentClient({ ...LOCAL_AWS, endpoint: stack.endpoints.dynamodb }),
+      USERS_TABLE.localName,
+    ).alerts;
+    const current = (await store.read(sub))!;
+    const due = current.alerts
+      .filter((alert) => alert.id === alertId)
+      .map((alert) => ({ alert, quote: { price: 1 } as Quote }));
+    const fired = fireAlerts(current.alerts, due, Date.now(), () => randomBytes(8).toString('hex'));
+    if (!(await store.fire(sub, current.version, current.alerts, fired.notifications))) {
+      throw new Error('Writing a notice failed');
+    }
+    return fired.notifications[0]!.id;
+  }
 
   const target = () => ({
     endpoint: stack.endpoints.identity,
@@ -547,6 +583,66 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       expect: ownerOnly('user'),
     },
     {
+      method: 'GET',
+      path: '/api/subscription/alerts',
+      note: 'their own alerts only',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body, p) =>
+        expect((body as AlertsAnswer).alerts.map((a) => a.id)).toEqual(
+          p === 'user' ? [usersAlertId] : [],
+        ),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/alerts',
+      note: 'within Free’s limit of alerts',
+      body: () => ({ symbol: 'MSFT', condition: { kind: 'below', price: 0.01 } }),
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body) => expect(body).toMatchObject({ symbol: 'MSFT', armed: true, version: 1 }),
+    },
+    {
+      method: 'PUT',
+      path: () => `/api/subscription/alerts/${usersAlertId}`,
+      route: '/api/subscription/alerts/{id}',
+      note: "the demo user's alert: nobody else may change it",
+      body: () => ({ condition: { kind: 'yearHigh' }, armed: true, version: 1 }),
+      expect: ownerOnly('user'),
+      returns: (body) =>
+        expect(body).toMatchObject({ condition: { kind: 'yearHigh' }, version: 2 }),
+    },
+    {
+      method: 'DELETE',
+      path: () => `/api/subscription/alerts/${usersAlertId}`,
+      route: '/api/subscription/alerts/{id}',
+      note: "the demo user's alert: nobody else may delete it",
+      expect: ownerOnly('user'),
+    },
+    {
+      method: 'GET',
+      path: '/api/subscription/notifications',
+      note: 'their own notices only',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body, p) =>
+        expect((body as NotificationsAnswer).notifications.map((n) => n.id)).toEqual(
+          p === 'user' ? [usersNotificationId] : [],
+        ),
+    },
+    {
+      method: 'POST',
+      path: () => `/api/subscription/notifications/${usersNotificationId}/read`,
+      route: '/api/subscription/notifications/{id}/read',
+      note: "the demo user's notice: nobody else may mark it",
+      expect: ownerOnly('user'),
+      returns: (body) => expect(body).toMatchObject({ unread: 0 }),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/notifications/read',
+      note: 'their own notices only',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body) => expect(body).toMatchObject({ unread: 0 }),
+    },
+    {
       method: 'POST',
       path: '/api/stripe/webhook',
       note: "the provider's signature is the only proof: a token counts for nothing",
@@ -629,6 +725,30 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     expect(failures).toEqual([]);
     expect(requests).toBe(cells.length * PRINCIPALS.length);
     expect(refused).toBeGreaterThan(requests / 2);
+  });
+
+  it("answers another user's alert and notice ids with 404 and changes nothing", async () => {
+    const created = await send('user', 'POST', '/api/subscription/alerts', {
+      symbol: 'AAPL',
+      condition: { kind: 'above', price: 1e9 },
+    });
+    const alert = JSON.parse(created.text) as Alert;
+    const notice = await noticeFor(String(claimsOf(tokens.get('user')!).sub), alert.id);
+    const before = await send('user', 'GET', '/api/subscription/alerts');
+    const noticesBefore = await send('user', 'GET', '/api/subscription/notifications');
+    for (const other of ['editor', 'usersEditor', 'admin'] as const) {
+      const path = `/api/subscription/alerts/${alert.id}`;
+      const edit = { condition: { kind: 'below', price: 1 }, armed: false, version: 1 };
+      expect((await send(other, 'PUT', path, edit)).status).toBe(404);
+      expect((await send(other, 'DELETE', path)).status).toBe(404);
+      const read = `/api/subscription/notifications/${notice}/read`;
+      expect((await send(other, 'POST', read)).status).toBe(404);
+      expect((await send(other, 'POST', '/api/subscription/notifications/read')).status).toBe(200);
+    }
+    expect((await send('user', 'GET', '/api/subscription/alerts')).text).toBe(before.text);
+    const noticesAfter = await send('user', 'GET', '/api/subscription/notifications');
+    expect(noticesAfter.text).toBe(noticesBefore.text);
+    expect((JSON.parse(noticesAfter.text) as NotificationsAnswer).unread).toBeGreaterThan(0);
   });
 
   it('versions an editor’s set over HTTP: a stale write is a 409 and loses nothing', async () => {

@@ -18,6 +18,7 @@ import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-st
 import { InMemoryAttemptLog } from '../../lambdas/adapters/memory/attempt-log';
 import { InMemoryDeviceProofs } from '../../lambdas/adapters/memory/device-proofs';
 import { InMemoryPhoneChanges } from '../../lambdas/adapters/memory/phone-changes';
+import { InMemoryAlertStore } from '../../lambdas/adapters/memory/alert-store';
 import { InMemoryWatchlistStore } from '../../lambdas/adapters/memory/watchlist-store';
 import { InMemorySessionRevocations } from '../../lambdas/adapters/memory/session-revocations';
 import { InMemoryUsersRepository } from '../../lambdas/adapters/memory/users-repository';
@@ -52,6 +53,7 @@ usersTableContract('in memory', () => ({
   attempts: new InMemoryAttemptLog(),
   phoneChanges: new InMemoryPhoneChanges(),
   watchlists: new InMemoryWatchlistStore(),
+  alerts: new InMemoryAlertStore(),
 }));
 
 describe('a users table of the earlier layout (keyed by e-mail)', () => {

@@ -4,6 +4,9 @@ import { Conflict, Forbidden } from '../../core/domain-errors';
 import { SIGN_IN_LIMITS } from '../../core/sign-in-limits';
 import { ENTITLEMENTS } from '../../core/subscription';
 import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
+import { AlertService } from '../../lambdas/subscription/alert-service';
+import { fireAlerts } from '../../lambdas/alerts/evaluate';
+import type { Quote } from '../../core/market/types';
 import { newUserRecord } from '../../core/user-record';
 import type { UsersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
 import {
@@ -220,6 +223,51 @@ export function usersTableContract(name: string, make: () => UsersTableStores) {
         expect.any(Conflict),
       ]);
       expect((await service.list(sub)).watchlists[0]).toMatchObject({ version: 2 });
+    });
+
+    it('keeps the alert limit, lists armed alerts in the index, fires only at the version read', async () => {
+      await ports.users.createIfAbsent(record());
+      const service = new AlertService({ users: ports.users, store: ports.alerts });
+      const creates = await Promise.allSettled(
+        Array.from({ length: 5 }, (_, i) =>
+          service.create(sub, { symbol: 'AAPL', condition: { kind: 'above', price: 100 + i } }),
+        ),
+      );
+      expect(creates.filter((c) => c.status === 'fulfilled')).toHaveLength(
+        ENTITLEMENTS.free.alerts,
+      );
+      const armedSubs = async () => {
+        const subs: string[] = [];
+        for await (const page of ports.alerts.armed()) subs.push(...page.map((o) => o.sub));
+        return subs;
+      };
+      expect(await armedSubs()).toContain(sub);
+
+      const read = (await ports.alerts.read(sub))!;
+      const [first] = read.alerts;
+      const due = [{ alert: first!, quote: { price: 150 } as Quote }];
+      const fired = fireAlerts(
+        read.alerts,
+        due,
+        Date.parse('2026-11-26T15:00:00Z'),
+        () => 'abcdef0123456789',
+      );
+      expect(await ports.alerts.fire(sub, read.version, fired.alerts, fired.notifications)).toBe(
+        true,
+      );
+      // A second run that read the same version fires nothing.
+      expect(await ports.alerts.fire(sub, read.version, fired.alerts, fired.notifications)).toBe(
+        false,
+      );
+      const [notice] = await ports.alerts.notifications(sub, 10);
+      expect(notice).toMatchObject({ alertId: first!.id, price: 150, read: false });
+      expect(await ports.alerts.markRead(fresh('other'), notice!.id)).toBe(false);
+      expect(await ports.alerts.markRead(sub, notice!.id)).toBe(true);
+      expect((await ports.alerts.notifications(sub, 10))[0]!.read).toBe(true);
+
+      // With none armed, the user leaves the index the evaluator pages through.
+      for (const alert of await ports.alerts.list(sub)) await service.delete(sub, alert.id);
+      expect(await armedSubs()).not.toContain(sub);
     });
   });
 }

@@ -8,7 +8,11 @@ import type { AttemptKey } from '../../ports/attempt-log';
  * - `DEVICE#<id>`: a remembered device;
  * - `ATTEMPTS#<kind>`: a sliding window of sign-in events (code sends, wrong codes);
  * - `PHONE-CHANGE`: a phone number change waiting for its code;
- * - `WATCHLISTS`: the user's watchlists (one versioned item, so a plan's limit holds).
+ * - `WATCHLISTS`: the user's watchlists (one versioned item, so a plan's limit holds);
+ * - `ALERTS`: the user's price alerts (one versioned item, so a plan's limit holds and a fire is
+ *   conditional on what the evaluator read); while any is armed it carries `armedShard`, which puts
+ *   it in the sparse `byArmedAlerts` index the evaluator pages through;
+ * - `NOTIFICATION#<id>` (ids begin with the instant, so they sort by time): an in-app notice of a fired alert (expires).
  * A phone number's partition `PHONE#<e164>` holds its own `ATTEMPTS#code-send`.
  */
 const PK = USERS_TABLE.partitionKey.name;
@@ -30,6 +34,10 @@ export const sessionsKey = (sub: string): ItemKey => key(userPartition(sub), 'SE
 export const deviceKey = (sub: string, id: string): ItemKey =>
   key(userPartition(sub), `${DEVICE_SK_PREFIX}${id}`);
 export const watchlistsKey = (sub: string): ItemKey => key(userPartition(sub), 'WATCHLISTS');
+export const alertsKey = (sub: string): ItemKey => key(userPartition(sub), 'ALERTS');
+export const NOTIFICATION_SK_PREFIX = 'NOTIFICATION#';
+export const notificationKey = (sub: string, sortKey: string): ItemKey =>
+  key(userPartition(sub), sortKey);
 export const phoneChangeKey = (sub: string): ItemKey => key(userPartition(sub), 'PHONE-CHANGE');
 export const attemptsKey = ({ scope, id, kind }: AttemptKey): ItemKey =>
   key(scope === 'user' ? userPartition(id) : `PHONE#${id}`, `ATTEMPTS#${kind}`);

@@ -5,6 +5,8 @@ import type { PhoneChanges } from '../../ports/phone-changes';
 import type { SessionRevocations } from '../../ports/session-revocations';
 import type { UsersRepository } from '../../ports/users-repository';
 import type { WatchlistStore } from '../../ports/watchlist-store';
+import type { AlertStore } from '../../ports/alert-store';
+import { DynamoDbAlertStore } from './alert-store';
 import { DynamoDbAttemptLog } from './attempt-log';
 import { DynamoDbDeviceProofs } from './device-proofs';
 import { DynamoDbPhoneChanges } from './phone-changes';
@@ -20,6 +22,7 @@ export interface UsersTableStores {
   readonly attempts: AttemptLog;
   readonly phoneChanges: PhoneChanges;
   readonly watchlists: WatchlistStore;
+  readonly alerts: AlertStore;
 }
 
 /** The ports over the users table on one client (AWS and DynamoDB Local alike). */
@@ -34,5 +37,6 @@ export function usersTableStores(
     attempts: new DynamoDbAttemptLog(client, tableName),
     phoneChanges: new DynamoDbPhoneChanges(client, tableName),
     watchlists: new DynamoDbWatchlistStore(client, tableName),
+    alerts: new DynamoDbAlertStore(client, tableName),
   };
 }

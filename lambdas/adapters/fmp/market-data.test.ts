@@ -89,6 +89,23 @@ describe('FMP market data', () => {
     expect((await md.quote(unknownExchange, TUESDAY_10AM_NY)).marketOpen).toBe(false);
   });
 
+  it('quotes many symbols in one batched request, each on its own exchange clock', async () => {
+    const md = await marketData({
+      '/v3/quote/AAPL,VOD.L': () => ({
+        body: [fmpQuote(), fmpQuote({ symbol: 'VOD.L', price: 70.1 })],
+      }),
+    });
+    const vodafone: PricedInstrument = { symbol: 'VOD.L', exchangeShortName: 'LSE' };
+    // 20:30 in London: New York is trading, London has closed.
+    const evening = new Date('2024-11-05T20:30:00Z');
+    const quotes = await md.quotes([AAPL, vodafone], evening);
+    expect(quotes.map((q) => [q.symbol, q.price, q.marketOpen])).toEqual([
+      ['AAPL', 222.5, true],
+      ['VOD.L', 70.1, false],
+    ]);
+    expect(server!.count('/v3/quote/AAPL,VOD.L')).toBe(1);
+  });
+
   it('fills null quote figures from the others', async () => {
     const md = await marketData({
       '/v3/quote/AAPL': () => ({

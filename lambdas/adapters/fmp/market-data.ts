@@ -17,6 +17,8 @@ import {
 import { ProviderError } from './provider-error';
 
 const segment = encodeURIComponent;
+/** Symbols per batched /quote request (the URL stays well under any gateway's limit). */
+const QUOTE_BATCH = 100;
 
 /** Newest first, as the port promises (FMP does so today; we do not rely on it). */
 const newestFirst = (bars: PriceBar[]) =>
@@ -41,6 +43,26 @@ export function createFmpMarketData(client: FmpClient): MarketData {
       const exchange = findExchange(instrument.exchangeShortName);
       // An exchange core does not model is reported closed rather than guessed at.
       return toQuote(quote, exchange ? isOpen(exchange, now) : false);
+    },
+
+    async quotes(instruments: readonly PricedInstrument[], now: Date): Promise<Quote[]> {
+      const bySymbol = new Map(instruments.map((i) => [i.symbol.toUpperCase(), i]));
+      const symbols = [...bySymbol.keys()];
+      const batches: string[][] = [];
+      for (let i = 0; i < symbols.length; i += QUOTE_BATCH) {
+        batches.push(symbols.slice(i, i + QUOTE_BATCH));
+      }
+      const answers = await Promise.all(
+        batches.map((batch) =>
+          client.get(`/v3/quote/${batch.map(segment).join(',')}`, {}, quotesSchema),
+        ),
+      );
+      return answers.flat().flatMap((quote) => {
+        const instrument = bySymbol.get(quote.symbol.toUpperCase());
+        if (!instrument) return [];
+        const exchange = findExchange(instrument.exchangeShortName);
+        return [toQuote(quote, exchange ? isOpen(exchange, now) : false)];
+      });
     },
 
     async intraday(

@@ -18,6 +18,12 @@ export function simulatedMarketData(market: SimulatedMarket = createSimulatedMar
       if (!quote) throw new NotFound(`"${priced.symbol}" has not started trading yet`);
       return quote;
     },
+    quotes: async (instruments, now) =>
+      instruments.flatMap((priced) => {
+        const instrument = priced.instrument ?? findMarketIndex(priced.symbol);
+        const quote = instrument && market.quote(instrumentOf(priced), now);
+        return quote ? [quote] : [];
+      }),
     intraday: async (priced, interval, from, now) =>
       market.intraday(instrumentOf(priced), interval, from, now, now),
     daily: async (priced, from, now) => market.daily(instrumentOf(priced), from, now, now),

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useNow } from '../../../hooks/use-now';
 import { SubscriptionStatus } from '../../../components/SubscriptionStatus';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
+import { AlertsWorkspace } from './AlertsWorkspace';
 import './dashboard.css';
 
 /** What the dashboard's upgrade prompt names: Premium's calendar (core ENTITLEMENTS.calendar). */
@@ -57,6 +58,7 @@ export function UserDashboard() {
           </ul>
         </section>
       </div>
+      <AlertsWorkspace />
     </section>
   );
 }

@@ -1,0 +1,59 @@
+import { Duration } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { FMP_API_KEY_SECRET_ENV } from '../../lambdas/adapters/fmp/api-key';
+import type { Payments } from './payments';
+import { ServiceFunction } from './service-function';
+
+export interface AlertEvaluatorProps {
+  readonly usersTable: dynamodb.ITableV2;
+  readonly stocksTable: dynamodb.ITableV2;
+  /** The provider key the quotes are fetched with (the ingest's secret). */
+  readonly providerKey: secretsmanager.ISecret;
+  /** Sends the alert e-mails from the product's address (the same restricted SES grant). */
+  readonly payments: Payments;
+}
+
+/**
+ * The price-alert evaluator (issue 13): an EventBridge rule runs it each minute. It reads the
+ * armed alerts and users' e-mails from the users table and writes fires and notices (conditional
+ * puts in a transaction; never a delete), reads the universe from the stocks table, quotes through
+ * the provider, and e-mails through SES from the product's address only.
+ */
+export class AlertEvaluator extends Construct {
+  readonly function: ServiceFunction;
+  readonly rule: events.Rule;
+
+  constructor(scope: Construct, id: string, props: AlertEvaluatorProps) {
+    super(scope, id);
+    this.function = new ServiceFunction(this, 'Function', {
+      entry: 'lambdas/alerts/handler.ts',
+      description:
+        'Price-alert evaluator: each minute, fires armed alerts and e-mails their notices',
+      service: 'alerts',
+      memorySize: 1024,
+      tables: [
+        { table: props.usersTable, definition: USERS_TABLE, access: 'readPutUpdate' },
+        { table: props.stocksTable, definition: STOCKS_TABLE, access: 'read' },
+      ],
+      // Under the schedule's minute, so runs do not pile up (an overlap would still fire once).
+      timeout: Duration.seconds(55),
+      environment: { [FMP_API_KEY_SECRET_ENV]: props.providerKey.secretArn },
+    });
+    const fn = this.function.fn;
+    props.providerKey.grantRead(fn);
+    props.payments.grantSendEmail(fn);
+    // The next minute's run is the retry: a late re-run would only evaluate stale quotes.
+    fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+
+    this.rule = new events.Rule(this, 'Schedule', {
+      description: 'Runs the StockScope price-alert evaluator each minute',
+      schedule: events.Schedule.rate(Duration.minutes(1)),
+      targets: [new targets.LambdaFunction(fn, { retryAttempts: 0 })],
+    });
+  }
+}

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { NOTIFICATION_TTL_DAYS, type Alert, type AlertNotification } from '../../../core/alerts';
+import { USERS_TABLE } from '../../../core/tables';
+import type { AlertChange, AlertStore, ArmedAlerts } from '../../ports/alert-store';
+import { lostRace } from './lost-race';
+import {
+  NOTIFICATION_SK_PREFIX,
+  alertsKey,
+  notificationKey,
+  ttlSeconds,
+  userPartition,
+} from './users-keys';
+import { updateVersioned } from './versioned-item';
+
+const PK = USERS_TABLE.partitionKey.name;
+const SK = USERS_TABLE.sortKey.name;
+const ARMED_INDEX = 'byArmedAlerts';
+/** Index partitions of armed alerts: a run reads them one after another. */
+export const ARMED_SHARDS = 8;
+const DAY_MS = 86_400_000;
+
+interface AlertsItem {
+  readonly alerts: readonly Alert[];
+  readonly armedShard?: string;
+}
+
+interface NotificationItem extends Omit<AlertNotification, 'read'> {
+  readonly readAt?: string;
+}
+
+const shardOf = (sub: string): string =>
+  `ARMED#${createHash('sha1').update(sub).digest()[0]! % ARMED_SHARDS}`;
+
+/** The item of a user's alerts: in the armed index while any alert is armed. */
+const alertsItem = (sub: string, alerts: readonly Alert[]): AlertsItem =>
+  alerts.some((a) => a.armed) ? { alerts, armedShard: shardOf(sub) } : { alerts };
+
+const subOf = (pk: string): string => pk.slice(userPartition('').length);
+
+/** A notification's id begins with its instant (core's newNotificationId), so ids sort by time. */
+const notificationSk = (id: string) => `${NOTIFICATION_SK_PREFIX}${id}`;
+
+/**
+ * A user's alerts as one versioned item of their users-table partition (`ALERTS`), their
+ * notifications as `NOTIFICATION#<at>#<id>` items beside it: one query of the partition loads the
+ * whole workspace. A fire writes the alerts (conditional on the version the evaluator read) and
+ * the notifications in one transaction, so two runs fire an alert once.
+ */
+export class DynamoDbAlertStore implements AlertStore {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async list(sub: string): Promise<readonly Alert[]> {
+    return (await this.read(sub))?.alerts ?? [];
+  }
+
+  async read(sub: string): Promise<ArmedAlerts | undefined> {
+    const { Item } = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: alertsKey(sub), ConsistentRead: true }),
+    );
+    if (!Item) return undefined;
+    return { sub, alerts: (Item as AlertsItem).alerts, version: Item.version as number };
+  }
+
+  change<R>(sub: string, change: (alerts: readonly Alert[]) => AlertChange<R>): Promise<R> {
+    return updateVersioned<AlertsItem, R>(
+      this.client,
+      this.tableName,
+      alertsKey(sub),
+      (current) => {
+        const next = change(current?.alerts ?? []);
+        return next.alerts ? { item: alertsItem(sub, next.alerts), result: next.result } : next;
+      },
+    );
+  }
+
+  async *armed(): AsyncIterable<readonly ArmedAlerts[]> {
+    for (let shard = 0; shard < ARMED_SHARDS; shard += 1) {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await this.client.send(
+          new QueryCommand({
+            TableName: this.tableName,
+            IndexName: ARMED_INDEX,
+            KeyConditionExpression: '#shard = :shard',
+            ExpressionAttributeNames: { '#shard': 'armedShard' },
+            ExpressionAttributeValues: { ':shard': `ARMED#${shard}` },
+            ...(start && { ExclusiveStartKey: start }),
+          }),
+        );
+        start = page.LastEvaluatedKey;
+        const items = (page.Items ?? []).map((item) => ({
+          sub: subOf(item[PK] as string),
+          alerts: (item as unknown as AlertsItem).alerts,
+          version: item.version as number,
+        }));
+        if (items.length > 0) yield items;
+      } while (start);
+    }
+  }
+
+  async fire(
+    sub: string,
+    version: number,
+    alerts: readonly Alert[],
+    notifications: readonly AlertNotification[],
+  ): Promise<boolean> {
+    const key = alertsKey(sub);
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: { ...alertsItem(sub, alerts), ...key, version: version + 1 },
+                ConditionExpression: '#version = :version',
+                ExpressionAttributeNames: { '#version': 'version' },
+                ExpressionAttributeValues: { ':version': version },
+              },
+            },
+            ...notifications.map(({ read: _read, ...notification }) => ({
+              Put: {
+                TableName: this.tableName,
+                Item: {
+                  ...notification,
+                  ...notificationKey(sub, notificationSk(notification.id)),
+                  expiresAt: ttlSeconds(
+                    Date.parse(notification.at) + NOTIFICATION_TTL_DAYS * DAY_MS,
+                  ),
+                },
+              },
+            })),
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (lostRace(error)) return false;
+      throw error;
+    }
+  }
+
+  async notifications(sub: string, limit: number): Promise<readonly AlertNotification[]> {
+    const { Items = [] } = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': PK, '#sk': SK },
+        ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': NOTIFICATION_SK_PREFIX },
+        ScanIndexForward: false,
+        Limit: limit,
+        ConsistentRead: true,
+      }),
+    );
+    return Items.map((item) => {
+      const { id, alertId, symbol, condition, price, at, title, body, readAt } =
+        item as unknown as NotificationItem;
+      return { id, alertId, symbol, condition, price, at, title, body, read: !!readAt };
+    });
+  }
+
+  async markRead(sub: string, id: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: notificationKey(sub, notificationSk(id)),
+          UpdateExpression: 'SET #readAt = if_not_exists(#readAt, :now)',
+          // Only the caller's own: another user's id is not in this partition.
+          ConditionExpression: 'attribute_exists(#pk)',
+          ExpressionAttributeNames: { '#readAt': 'readAt', '#pk': PK },
+          ExpressionAttributeValues: { ':now': new Date().toISOString() },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { ScheduledEvent } from 'aws-lambda';
+import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { DynamoDbAlertStore } from '../adapters/dynamodb/alert-store';
+import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
+import { DynamoDbUsersRepository } from '../adapters/dynamodb/users-repository';
+import { EMAIL_FROM_ENV, SesEmailSender } from '../adapters/ses/email-sender';
+import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
+import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/api-key';
+import { createFmpClient } from '../adapters/fmp/client';
+import { createFmpMarketData } from '../adapters/fmp/market-data';
+import { AssetService } from '../asset/service';
+import { lazy } from '../shared/dispatch';
+import { instrumented } from '../shared/observability/instrument';
+import { logger } from '../shared/observability/logger';
+import { traced } from '../shared/observability/tracing';
+import { universeQuoteBatch } from './quote-batch';
+import { runAlerts, type AlertRunDeps } from './run-alerts';
+
+// AWS composition: the users table, the stocks table and the provider behind the asset service,
+// SES from the product's sender identity. Built once per container; the universe stays cached.
+const deps = lazy((): AlertRunDeps => {
+  const users = requiredEnv(USERS_TABLE.envVar);
+  const market = createFmpMarketData(
+    createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
+  );
+  const stocks = new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar));
+  return {
+    store: new DynamoDbAlertStore(documentClient(), users),
+    users: new DynamoDbUsersRepository(documentClient(), users),
+    quotes: universeQuoteBatch(new AssetService(stocks, market), market),
+    email: new SesEmailSender(requiredEnv(EMAIL_FROM_ENV)),
+    warn: (message, detail) => logger.warn(message, detail),
+  };
+});
+
+/** The EventBridge rule's target, each minute: one evaluation run. */
+async function evaluate(_event: ScheduledEvent) {
+  const result = await runAlerts(deps());
+  logger.info('alert evaluation finished', { ...result });
+  return result;
+}
+
+export const handler = instrumented('alerts', evaluate, { around: traced });

@@ -1,0 +1,52 @@
+import { useNotifications, useReadAllNotifications, useReadNotification } from '../api/alerts';
+
+/** The in-app notices of fired alerts, newest first, with the unread count. */
+export function NotificationsPanel() {
+  const { data, isPending, error } = useNotifications();
+  const read = useReadNotification();
+  const readAll = useReadAllNotifications();
+  const notifications = data?.notifications ?? [];
+  const unread = data?.unread ?? 0;
+  return (
+    <section className="card notifications-panel" aria-labelledby="dashboard-notifications">
+      <h2 id="dashboard-notifications">
+        Notifications{' '}
+        <span className="unread-count" aria-label={`${unread} unread`}>
+          {unread}
+        </span>
+      </h2>
+      {unread > 0 && (
+        <button type="button" onClick={() => readAll.mutate()} disabled={readAll.isPending}>
+          Mark all read
+        </button>
+      )}
+      {isPending ? (
+        <p>Loading notifications…</p>
+      ) : error ? (
+        <p role="alert">{error.message}</p>
+      ) : notifications.length === 0 ? (
+        <p>No notifications. Fired alerts appear here and by e-mail.</p>
+      ) : (
+        <ul className="notification-list">
+          {notifications.map((n) => (
+            <li key={n.id} className={n.read ? 'notification' : 'notification unread'}>
+              <strong>{n.title}</strong>
+              <span>{n.body}</span>
+              <time dateTime={n.at}>{new Date(n.at).toLocaleString()}</time>
+              {!n.read && (
+                <button
+                  type="button"
+                  onClick={() => read.mutate(n.id)}
+                  disabled={read.isPending}
+                  aria-label={`Mark read: ${n.title}`}
+                >
+                  Mark read
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
