@@ -6,6 +6,9 @@ import { dateOfDayNumber, dayNumberOf } from '../day-numbers';
  * One shape for both sources, so the service, the SPA and the .ics export read them the same way.
  */
 
+/** The feature as the plans name it (Premium's ENTITLEMENTS.calendar in core/subscription.ts). */
+export const CALENDAR_FEATURE_NAME = 'The earnings, dividend and split calendar';
+
 export const CALENDAR_EVENT_KINDS = ['earnings', 'dividend', 'split'] as const;
 export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
 

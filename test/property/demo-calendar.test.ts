@@ -48,6 +48,7 @@ describe('demo calendar: agrees with the statements of every company', () => {
           wrong.push(`${company.profile.symbol} ${cash.date}: ${total} vs ${-cash.dividendsPaid}`);
         }
         for (const d of paid) {
+          if (!(d.dividend > 0)) wrong.push(`${company.profile.symbol} ${d.date}: ${d.dividend}`);
           if (!(
             d.declarationDate! < d.date &&
             d.date < d.recordDate! &&

@@ -131,13 +131,15 @@ function dividendIn(
 function dividendEvents(rng: Random, c: CalendarSourceCompany): DividendEvent[] {
   const shares = new Map(c.income.map((s) => [s.date, s.weightedAverageShsOut]));
   const paid = c.cash.filter((s) => s.dividendsPaid < 0 && (shares.get(s.date) ?? 0) > 0);
-  const reported = paid.map((s) =>
-    dividendIn(rng, c, s.date, round4(-s.dividendsPaid / (shares.get(s.date) ?? 1))),
-  );
+  // A payment too small to quote per share (under half a ten-thousandth) is no dividend to list.
+  const reported = paid
+    .map((s) => ({ s, perShare: round4(-s.dividendsPaid / (shares.get(s.date) ?? 1)) }))
+    .filter(({ perShare }) => perShare > 0)
+    .map(({ s, perShare }) => dividendIn(rng, c, s.date, perShare));
   const newest = c.cash[0];
   const latest = reported[0];
   // Only a company still paying (in its newest quarter) is expected to go on paying.
-  if (!newest || !latest || paid[0] !== newest) return reported;
+  if (!newest || !latest || latest.paymentDate! < addDays(newest.date, -92)) return reported;
   const projected: DividendEvent[] = [];
   let at = { year: Number(newest.date.slice(0, 4)), quarter: Number(newest.date.slice(5, 7)) / 3 };
   for (let i = 0; i < PROJECTED_QUARTERS; i++) {

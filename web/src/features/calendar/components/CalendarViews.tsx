@@ -1,0 +1,92 @@
+import type { CalendarEvent, CalendarRange } from '@core/market/calendar';
+import { dayLabel, WEEKDAY_NAMES, weeksOf } from '../lib/calendar-view';
+import { CalendarEventItem } from './CalendarEventItem';
+
+interface ViewProps {
+  readonly range: CalendarRange;
+  readonly byDay: ReadonlyMap<string, readonly CalendarEvent[]>;
+  readonly today: string;
+  readonly label: string;
+}
+
+const dayEvents = (events: readonly CalendarEvent[] | undefined, detailed = false) =>
+  events && events.length > 0 ? (
+    <ul className="calendar-events">
+      {events.map((e) => (
+        <CalendarEventItem key={`${e.kind}:${e.symbol}:${e.date}`} event={e} detailed={detailed} />
+      ))}
+    </ul>
+  ) : null;
+
+/** The month grid: whole weeks, Monday first; days outside the month dimmed. */
+export function MonthView({ range, byDay, today, label, month }: ViewProps & { month: string }) {
+  return (
+    <table className="calendar-month">
+      <caption>{label}</caption>
+      <thead>
+        <tr>
+          {WEEKDAY_NAMES.map((name) => (
+            <th key={name} scope="col">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeksOf(range).map((week) => (
+          <tr key={week[0]}>
+            {week.map((day) => (
+              <td
+                key={day}
+                className={[
+                  day.slice(0, 7) === month ? '' : 'calendar-outside',
+                  day === today ? 'calendar-today' : '',
+                ].join(' ')}
+                aria-label={dayLabel(day)}
+                {...(day === today ? { 'aria-current': 'date' as const } : {})}
+              >
+                <span className="calendar-day-number" aria-hidden="true">
+                  {Number(day.slice(8))}
+                </span>
+                {dayEvents(byDay.get(day))}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The week: one column per day, Monday to Sunday. */
+export function WeekView({ range, byDay, today, label }: ViewProps) {
+  const [days = []] = weeksOf(range);
+  return (
+    <section className="calendar-week" aria-label={label}>
+      {days.map((day) => (
+        <section
+          key={day}
+          className={`calendar-week-day${day === today ? ' calendar-today' : ''}`}
+          aria-labelledby={`calendar-day-${day}`}
+        >
+          <h3 id={`calendar-day-${day}`}>{dayLabel(day)}</h3>
+          {dayEvents(byDay.get(day)) ?? <p className="calendar-empty-day">No events</p>}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+/** The list: the days with events, each event with its details. */
+export function ListView({ byDay, label }: ViewProps) {
+  return (
+    <section className="calendar-list" aria-label={label}>
+      {[...byDay.entries()].map(([day, events]) => (
+        <section key={day} aria-labelledby={`calendar-list-${day}`}>
+          <h3 id={`calendar-list-${day}`}>{dayLabel(day)}</h3>
+          {dayEvents(events, true)}
+        </section>
+      ))}
+    </section>
+  );
+}
