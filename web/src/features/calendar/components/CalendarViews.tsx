@@ -42,9 +42,10 @@ export function MonthView({ range, byDay, today, label, month }: ViewProps & { m
                   day.slice(0, 7) === month ? '' : 'calendar-outside',
                   day === today ? 'calendar-today' : '',
                 ].join(' ')}
-                aria-label={dayLabel(day)}
                 {...(day === today ? { 'aria-current': 'date' as const } : {})}
               >
+                {/* The full date for screen readers; the grid shows the day's number. */}
+                <span className="visually-hidden">{dayLabel(day)}</span>
                 <span className="calendar-day-number" aria-hidden="true">
                   {Number(day.slice(8))}
                 </span>
