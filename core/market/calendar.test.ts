@@ -5,6 +5,7 @@ import {
   earningsSurprise,
   eventDetails,
   eventTitle,
+  nextEarningsBySymbol,
   rangeDays,
   selectEvents,
   type CalendarEvent,
@@ -100,5 +101,18 @@ describe('calendar rules', () => {
     expect(
       eventTitle({ kind: 'split', symbol: 'X', date: '2026-01-01', numerator: 1, denominator: 10 }),
     ).toBe('X 1-for-10 stock split');
+  });
+
+  it('finds each symbol’s next report from today on', () => {
+    const next = nextEarningsBySymbol(
+      [
+        earnings('ACME', '2027-02-01', null),
+        earnings('ACME', '2026-11-26', null),
+        earnings('ACME', '2026-11-25', 1),
+        earnings('BETA', '2026-10-01', 1),
+      ],
+      '2026-11-26',
+    );
+    expect([...next].map(([symbol, e]) => `${symbol} ${e.date}`)).toEqual(['ACME 2026-11-26']);
   });
 });

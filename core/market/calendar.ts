@@ -210,3 +210,20 @@ export function eventDetails(e: CalendarEvent): string[] {
       return [`Stock split ${splitRatio(e)}`];
   }
 }
+
+/**
+ * Each symbol's next earnings report on or after `today` (a watchlist row's "next earnings"
+ * column reads the calendar through this), from events in any order.
+ */
+export function nextEarningsBySymbol(
+  events: Iterable<CalendarEvent>,
+  today: string,
+): Map<string, EarningsEvent> {
+  const next = new Map<string, EarningsEvent>();
+  for (const e of events) {
+    if (e.kind !== 'earnings' || e.date < today) continue;
+    const known = next.get(e.symbol);
+    if (!known || e.date < known.date) next.set(e.symbol, e);
+  }
+  return next;
+}
