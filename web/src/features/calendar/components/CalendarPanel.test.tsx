@@ -43,6 +43,13 @@ const EVENTS: CalendarEvent[] = [
     currency: 'GBP',
   },
   { kind: 'split', symbol: 'ACME', date: '2026-11-27', numerator: 2, denominator: 1 },
+  ...['C1', 'C2', 'C3', 'C4', 'C5', 'C6'].map((symbol): CalendarEvent => ({
+    kind: 'split',
+    symbol,
+    date: '2026-11-30',
+    numerator: 3,
+    denominator: 1,
+  })),
 ];
 
 const WATCHLISTS: WatchlistsAnswer = {
@@ -129,9 +136,13 @@ describe('CalendarPanel', () => {
       within(grid).getByRole('cell', { name: /^Thursday, November 26, 2026/ }),
     ).toHaveAttribute('aria-current', 'date');
     expect(within(grid).getByText('ACME 2-for-1 stock split')).toBeInTheDocument();
+    // A busy day lists a few events, then how many more.
+    const busy = within(grid).getByRole('cell', { name: /^Monday, November 30, 2026/ });
+    expect(within(busy).getAllByRole('listitem')).toHaveLength(5);
+    expect(busy).toHaveTextContent('+2 more');
     const url = calendarUrls()[0]!;
     expect(Object.fromEntries(url.searchParams)).toEqual({ from: '2026-10-26', to: '2026-12-06' });
-    expect(screen.getByRole('status')).toHaveTextContent('3 events — November 2026, Everything');
+    expect(screen.getByRole('status')).toHaveTextContent('9 events — November 2026, Everything');
   });
 
   it('switches to the week and the list, and moves between periods', async () => {

@@ -9,12 +9,21 @@ interface ViewProps {
   readonly label: string;
 }
 
-const dayEvents = (events: readonly CalendarEvent[] | undefined, detailed = false) =>
+/** Events a month cell lists before "+N more" (the whole market has dozens a day). */
+export const MONTH_CELL_EVENTS = 4;
+
+const dayEvents = (
+  events: readonly CalendarEvent[] | undefined,
+  { detailed = false, limit = Infinity } = {},
+) =>
   events && events.length > 0 ? (
     <ul className="calendar-events">
-      {events.map((e) => (
+      {events.slice(0, limit).map((e) => (
         <CalendarEventItem key={`${e.kind}:${e.symbol}:${e.date}`} event={e} detailed={detailed} />
       ))}
+      {events.length > limit && (
+        <li className="calendar-more">+{events.length - limit} more (see the week or list)</li>
+      )}
     </ul>
   ) : null;
 
@@ -49,7 +58,7 @@ export function MonthView({ range, byDay, today, label, month }: ViewProps & { m
                 <span className="calendar-day-number" aria-hidden="true">
                   {Number(day.slice(8))}
                 </span>
-                {dayEvents(byDay.get(day))}
+                {dayEvents(byDay.get(day), { limit: MONTH_CELL_EVENTS })}
               </td>
             ))}
           </tr>
@@ -85,7 +94,7 @@ export function ListView({ byDay, label }: ViewProps) {
       {[...byDay.entries()].map(([day, events]) => (
         <section key={day} aria-labelledby={`calendar-list-${day}`}>
           <h3 id={`calendar-list-${day}`}>{dayLabel(day)}</h3>
-          {dayEvents(events, true)}
+          {dayEvents(events, { detailed: true })}
         </section>
       ))}
     </section>
