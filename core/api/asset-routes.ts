@@ -1,3 +1,4 @@
+import type { CalendarEvent } from '../market/calendar';
 import type { SharesFloat } from '../market/float';
 import type { KeyMetricsTtm, RatiosTtm } from '../market/ratios';
 import type { ScreenerRow } from '../market/screener';
@@ -66,5 +67,7 @@ export const ASSET_ROUTES = defineRoutes({
     daily: read<PriceBar>()('/stocks/chart/{symbol}/months-years'),
     analyst: read<AnalystData>()('/stocks/analyst/{symbol}'),
     shariah: read<Priced<ShariahScreen>>()('/stocks/shariah/{symbol}'),
+    // Earnings, dividends and splits of a date range, optionally of some symbols (issue 13).
+    calendar: read<CalendarEvent>()('/stocks/calendar'),
   },
 });

@@ -1,4 +1,11 @@
 import * as z from 'zod';
+import {
+  CALENDAR_EVENT_KINDS,
+  MAX_CALENDAR_RANGE_DAYS,
+  MAX_CALENDAR_SYMBOLS,
+  rangeDays,
+  type CalendarEventKind,
+} from '../market/calendar';
 import { queryInt } from '../market/query-params';
 import { searchQuery } from '../market/screener';
 import { isoDateSchema } from '../validation';
@@ -49,6 +56,51 @@ export const listQuery = z.strictObject({
 export const noQuery = z.strictObject({});
 export const moversQuery = z.strictObject({ limit: queryInt(1, MAX_MOVERS_LIMIT).optional() });
 
+/** A comma-separated list in a query string: 'AAA,BBB.L' → ['AAA', 'BBB.L'] (empty items refused). */
+const commaList = <T extends z.ZodType<unknown, string>>(item: T, max: number, what: string) =>
+  z
+    .string()
+    .transform((text) => text.split(','))
+    .pipe(
+      z
+        .array(item)
+        .min(1, `must name at least one ${what}`)
+        .max(max, `must name at most ${max} ${what}s`),
+    );
+
+/**
+ * GET /stocks/calendar: from–to (both included, at most MAX_CALENDAR_RANGE_DAYS), and optionally
+ * symbols and kinds, each comma-separated. A 400 names the field at fault.
+ */
+export const calendarQuery = z
+  .strictObject({
+    from: isoDate,
+    to: isoDate,
+    symbols: commaList(symbolSchema, MAX_CALENDAR_SYMBOLS, 'symbol').optional(),
+    kinds: commaList(
+      z.enum(CALENDAR_EVENT_KINDS, `must be one of ${CALENDAR_EVENT_KINDS.join(', ')}`),
+      CALENDAR_EVENT_KINDS.length,
+      'kind',
+    ).optional(),
+  })
+  .superRefine(({ from, to }, ctx) => {
+    if (to < from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    else if (rangeDays({ from, to }) > MAX_CALENDAR_RANGE_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `must be at most ${MAX_CALENDAR_RANGE_DAYS} days from from (both included)`,
+      });
+    }
+  });
+export type CalendarQuery = {
+  readonly from: string;
+  readonly to: string;
+  readonly symbols?: readonly string[];
+  readonly kinds?: readonly CalendarEventKind[];
+};
+
 /**
  * How long each kind of data may be reused (SPEC §7/§9: the stock list is fresh 5 minutes).
  * `curated` is what admins and editors change (profile with its description, statements and what
@@ -84,4 +136,5 @@ export const ASSET_API = withSchemas(ASSET_ROUTES, {
   daily: { params: symbolParams, query: dailyQuery, cache: daily },
   analyst: { params: symbolParams, cache: curated },
   shariah: { params: symbolParams, cache: curated },
+  calendar: { query: calendarQuery, cache: daily },
 });

@@ -20,6 +20,7 @@ import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
 import { descriptionStore } from '../../lambdas/adapters/dynamodb/curated-items';
 import { newStockInstrument } from './new-stock-instrument';
+import { demoMarketCalendar } from './demo-calendar-source';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
 import { dynamoDbCurationServices } from '../../lambdas/curation/curation-services';
 import { routeGraphqlFields } from '../../lambdas/graphql/fields';
@@ -175,10 +176,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (seeding.seeded) log(`Demo universe seeded in ${(seeding.ms / 1000).toFixed(1)} s.`);
     const descriptions = descriptionStore(docClient, STOCKS_TABLE.localName);
     const market = simulatedMarketData();
+    const calendar = demoMarketCalendar(stocks);
     const assetService = new AssetService(stocks, market, {
       universeCacheMs: options.universeCacheMs,
       descriptions,
+      calendar,
     });
+    // Build the whole universe's calendar in the background: the first "everything" view is quick.
+    void calendar.warm().catch(() => {});
 
     log('Starting the local Stripe…');
     const payments = await startLocalPayments({

@@ -60,5 +60,6 @@ export function createAssetApi({
     daily: ({ params, query }) => many(service.daily(params.symbol, query.from, clock())),
     analyst: ({ params }) => many(service.analyst(params.symbol).then((a) => (a ? [a] : []))),
     shariah: ({ params }) => one(service.shariah(params.symbol, clock())),
+    calendar: ({ query }) => many(service.calendar(query, clock())),
   });
 }

@@ -5,16 +5,21 @@ import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository
 import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/api-key';
 import { createFmpClient } from '../adapters/fmp/client';
 import { createFmpMarketData } from '../adapters/fmp/market-data';
+import { createFmpMarketCalendar } from '../adapters/fmp/calendar';
 import { AssetService } from './service';
 
 /** AWS composition of the asset service: fundamentals from DynamoDB, live prices from the provider. */
 export function awsAssetService(): AssetService {
   const table = requiredEnv(STOCKS_TABLE.envVar);
+  const fmp = createFmpClient({
+    apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)),
+  });
   return new AssetService(
     new DynamoDbStocksRepository(documentClient(), table),
-    createFmpMarketData(
-      createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
-    ),
-    { descriptions: descriptionStore(documentClient(), table) },
+    createFmpMarketData(fmp),
+    {
+      descriptions: descriptionStore(documentClient(), table),
+      calendar: createFmpMarketCalendar(fmp),
+    },
   );
 }

@@ -36,6 +36,9 @@ import { logger } from '../shared/observability/logger';
 import { RefreshingValue } from '../shared/refreshing-value';
 import { CHART_RANGES, STATEMENT_DEFAULT_LIMIT } from '../../core/constants';
 import { DEFAULT_MOVERS_LIMIT, rankMovers } from '../../core/market/movers';
+import type { CalendarQuery } from '../../core/api/asset';
+import { dividendYield, selectEvents, type CalendarEvent } from '../../core/market/calendar';
+import type { MarketCalendar } from '../ports/market-calendar';
 
 /** SPEC §3: the ALL timeframe reaches back 40 years. */
 const ALL_YEARS = CHART_RANGES.ALL.years;
@@ -58,6 +61,8 @@ export interface AssetServiceOptions {
    * an editor's change shows on the public page at once.
    */
   readonly descriptions?: Pick<CuratedItemStore<string>, 'storedValue'>;
+  /** Earnings, dividends and splits (the provider's calendars; the demo's locally). */
+  readonly calendar?: MarketCalendar;
 }
 
 const UNIVERSE_CACHE_MS = 60_000;
@@ -282,6 +287,50 @@ export class AssetService {
   /** The day's movers of the whole universe (core/market/movers.ts ranks them). */
   async movers(limit: number = DEFAULT_MOVERS_LIMIT, now: Date): Promise<Movers> {
     return rankMovers(await this.universeQuotes(now), limit);
+  }
+
+  /**
+   * The calendar of a range for the companies of the universe (a provider's events of other
+   * listings are left out), as shown today: with their currency, and each dividend's yield over
+   * the live price when the source gives none.
+   */
+  async calendar(query: CalendarQuery, now: Date): Promise<CalendarEvent[]> {
+    const source = this.options.calendar;
+    if (!source) throw new Error('The asset service has no calendar source');
+    const range = { from: query.from, to: query.to };
+    const [records, events] = await Promise.all([
+      this.profiles(now),
+      source.events(range, query.symbols),
+    ]);
+    const bySymbol = new Map(records.map((r) => [r.symbol, r]));
+    const known = events.filter((e) => bySymbol.has(e.symbol));
+    const selected = selectEvents(known, {
+      range,
+      today: now.toISOString().slice(0, 10),
+      ...(query.symbols ? { symbols: query.symbols } : {}),
+      ...(query.kinds ? { kinds: query.kinds } : {}),
+    });
+    const needPrice = new Set(
+      selected.filter((e) => e.kind === 'dividend' && e.yield === null).map((e) => e.symbol),
+    );
+    const prices = new Map(
+      await Promise.all(
+        [...needPrice].map(async (symbol) => {
+          const record = bySymbol.get(symbol) as StockRecord;
+          return [symbol, (await this.market.quote(toPriced(record), now)).price] as const;
+        }),
+      ),
+    );
+    return selected.map((e) => {
+      const currency = bySymbol.get(e.symbol)?.profile.currency;
+      if (e.kind === 'split') return e;
+      const withCurrency = e.currency || !currency ? e : { ...e, currency };
+      if (withCurrency.kind !== 'dividend' || withCurrency.yield !== null) return withCurrency;
+      return {
+        ...withCurrency,
+        yield: dividendYield(withCurrency.dividend, withCurrency.frequency, prices.get(e.symbol)),
+      };
+    });
   }
 
   /** Quotes for the whole universe (the screener and movers filter and rank them). */
