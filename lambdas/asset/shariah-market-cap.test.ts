@@ -1,3 +1,4 @@
+import { DEMO_PER_USD } from '../../core/market/fx';
 import { describe, expect, it } from 'vitest';
 import type {
   BalanceSheet,
@@ -75,6 +76,7 @@ const stocks = {
 const market: MarketData = {
   quote: async () => ({ price: CLOSE }) as Quote,
   intraday: async () => [],
+  fxRates: async () => DEMO_PER_USD,
   daily: async (_instrument, from, now) => {
     const bars: PriceBar[] = [];
     const first = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
