@@ -36,6 +36,13 @@ import { logger } from '../shared/observability/logger';
 import { RefreshingValue } from '../shared/refreshing-value';
 import { CHART_RANGES, STATEMENT_DEFAULT_LIMIT } from '../../core/constants';
 import { DEFAULT_MOVERS_LIMIT, rankMovers } from '../../core/market/movers';
+import type { FxRates } from '../../core/market/fx';
+import type { ScreenerStock } from '../../core/market/stock-screen';
+import {
+  loadScreenerFundamentals,
+  screenerStock,
+  type ScreenerFundamentals,
+} from './screener-universe';
 
 /** SPEC §3: the ALL timeframe reaches back 40 years. */
 const ALL_YEARS = CHART_RANGES.ALL.years;
@@ -58,7 +65,16 @@ export interface AssetServiceOptions {
    * an editor's change shows on the public page at once.
    */
   readonly descriptions?: Pick<CuratedItemStore<string>, 'storedValue'>;
+  /**
+   * How long the screener's copy of every company's TTM statements and Shariah data is reused
+   * (reading them is a few table reads per company; a curation edit reaches the screener after it).
+   */
+  readonly fundamentalsCacheMs?: number;
 }
+
+const FUNDAMENTALS_CACHE_MS = 10 * 60_000;
+/** FX rates: the screener's conversions may lag the market by this much. */
+const FX_CACHE_MS = 60_000;
 
 const UNIVERSE_CACHE_MS = 60_000;
 const UNIVERSE_MAX_STALE_MS = 15 * 60_000;
@@ -72,6 +88,8 @@ const UNIVERSE_RETRY_MS = 5_000;
 export class AssetService {
   private readonly list: RefreshingValue<CompactStockList>;
   private readonly universe: RefreshingValue<StockRecord[]>;
+  private readonly fundamentals: RefreshingValue<Map<string, ScreenerFundamentals>>;
+  private readonly fx: RefreshingValue<FxRates>;
 
   constructor(
     private readonly stocks: StocksRepository,
@@ -79,10 +97,14 @@ export class AssetService {
     private readonly options: AssetServiceOptions = {},
   ) {
     // Whole-table reads: one refresh at a time however many requests find the copy stale.
-    const refreshing = <T>(what: string, load: () => Promise<T>) =>
+    const refreshing = <T>(
+      what: string,
+      load: () => Promise<T>,
+      freshMs = options.universeCacheMs ?? UNIVERSE_CACHE_MS,
+    ) =>
       new RefreshingValue({
         load,
-        freshMs: options.universeCacheMs ?? UNIVERSE_CACHE_MS,
+        freshMs,
         maxStaleMs: options.universeMaxStaleMs ?? UNIVERSE_MAX_STALE_MS,
         retryAfterMs: UNIVERSE_RETRY_MS,
         onRefreshError: (error) =>
@@ -92,6 +114,12 @@ export class AssetService {
       encodeStockList(await this.stocks.listStocks()),
     );
     this.universe = refreshing('the stock profiles', () => this.stocks.listProfiles());
+    this.fundamentals = refreshing(
+      "the screener's fundamentals",
+      async () => loadScreenerFundamentals(this.stocks, await this.profiles(new Date())),
+      options.fundamentalsCacheMs ?? FUNDAMENTALS_CACHE_MS,
+    );
+    this.fx = refreshing('the FX rates', () => this.market.fxRates(new Date()), FX_CACHE_MS);
   }
 
   /** The company, or a 404 that names the symbol. */
@@ -292,6 +320,22 @@ export class AssetService {
         record,
         quote: await this.market.quote(toPriced(record), now),
       })),
+    );
+  }
+
+  /** Exchange rates (units per US dollar) for the screener's conversions. */
+  fxRates(now: Date): Promise<FxRates> {
+    return this.fx.get(now.getTime());
+  }
+
+  /** Every company as a screener row at its live price (core's runScreen filters and pages). */
+  async screenerUniverse(now: Date): Promise<ScreenerStock[]> {
+    const [quotes, fundamentals] = await Promise.all([
+      this.universeQuotes(now),
+      this.fundamentals.get(now.getTime()),
+    ]);
+    return quotes.map(({ record, quote }) =>
+      screenerStock(record, quote, fundamentals.get(record.isin)),
     );
   }
 }
