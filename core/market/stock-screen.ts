@@ -160,7 +160,23 @@ export interface ScreenPage {
   readonly offset: number;
   readonly limit: number;
   readonly currency: Currency;
+  /** The rates the conversion used (units per US dollar), for the SPA's market-cap bands. */
+  readonly rates: FxRates;
 }
+
+/** The usual size bands, in US dollars; the SPA converts them into the screen's currency. */
+export const MARKET_CAP_BANDS_USD: readonly {
+  readonly key: string;
+  readonly label: string;
+  readonly min?: number;
+  readonly max?: number;
+}[] = [
+  { key: 'mega', label: 'Mega', min: 200e9 },
+  { key: 'large', label: 'Large', min: 10e9, max: 200e9 },
+  { key: 'mid', label: 'Mid', min: 2e9, max: 10e9 },
+  { key: 'small', label: 'Small', min: 300e6, max: 2e9 },
+  { key: 'micro', label: 'Micro', max: 300e6 },
+];
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

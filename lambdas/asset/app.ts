@@ -54,6 +54,7 @@ export function createAssetApi({
         offset: query.offset,
         limit: query.limit,
         currency: query.currency,
+        rates,
       };
     },
     indexes: () => many(service.indexes(clock())),
