@@ -87,8 +87,10 @@ export async function benchScreener(): Promise<Figure[]> {
     new InMemoryStocksRepository(universe.map(toCompanyData)),
     simulatedMarketData(),
   );
-  const started = Date.now();
-  const api = createAssetApi({ service, demo: true, clock: () => new Date(started) });
+  // A second passes between screens, so one in five rebuilds the rows (the service reuses a build
+  // for 5 s): the p95 is a rebuild's time, the p50 a filter over rows already built.
+  let clock = Date.now();
+  const api = createAssetApi({ service, demo: true, clock: () => new Date(clock) });
   const first = await api(event({ limit: '1' }));
   if (first.statusCode !== 200) throw new Error(`screener answered ${first.statusCode}`);
   const random = lcg(13);
@@ -96,6 +98,7 @@ export async function benchScreener(): Promise<Figure[]> {
   let matches = 0;
   for (let i = 0; i < REQUESTS; i += 1) {
     const query = randomScreen(random);
+    clock += 1_000;
     const t0 = performance.now();
     const response = await api(event(query));
     times.push(performance.now() - t0);

@@ -75,6 +75,12 @@ export interface AssetServiceOptions {
 const FUNDAMENTALS_CACHE_MS = 10 * 60_000;
 /** FX rates: the screener's conversions may lag the market by this much. */
 const FX_CACHE_MS = 60_000;
+/**
+ * How long one build of the screener's rows (every company at its live price, with its TTM ratios
+ * and Shariah verdicts) serves further screens: well inside the minute the answer may be cached
+ * (ASSET_CACHE.priced), and it turns a screen from a rebuild of the universe into a filter.
+ */
+const SCREENER_ROWS_MS = 5_000;
 
 const UNIVERSE_CACHE_MS = 60_000;
 const UNIVERSE_MAX_STALE_MS = 15 * 60_000;
@@ -90,6 +96,8 @@ export class AssetService {
   private readonly universe: RefreshingValue<StockRecord[]>;
   private readonly fundamentals: RefreshingValue<Map<string, ScreenerFundamentals>>;
   private readonly fx: RefreshingValue<FxRates>;
+  private screenerRows:
+    { readonly at: number; readonly rows: Promise<ScreenerStock[]> } | undefined;
 
   constructor(
     private readonly stocks: StocksRepository,
@@ -328,8 +336,23 @@ export class AssetService {
     return this.fx.get(now.getTime());
   }
 
-  /** Every company as a screener row at its live price (core's runScreen filters and pages). */
-  async screenerUniverse(now: Date): Promise<ScreenerStock[]> {
+  /**
+   * Every company as a screener row at its live price (core's runScreen filters and pages). A build
+   * serves the screens of the next few seconds (SCREENER_ROWS_MS); a failed one is not kept.
+   */
+  screenerUniverse(now: Date): Promise<ScreenerStock[]> {
+    const at = now.getTime();
+    const kept = this.screenerRows;
+    if (kept && at >= kept.at && at - kept.at < SCREENER_ROWS_MS) return kept.rows;
+    const rows = this.buildScreenerRows(now);
+    this.screenerRows = { at, rows };
+    rows.catch(() => {
+      if (this.screenerRows?.rows === rows) this.screenerRows = undefined;
+    });
+    return rows;
+  }
+
+  private async buildScreenerRows(now: Date): Promise<ScreenerStock[]> {
     const [quotes, fundamentals] = await Promise.all([
       this.universeQuotes(now),
       this.fundamentals.get(now.getTime()),
