@@ -25,6 +25,7 @@ import { dynamoDbCurationServices } from '../../lambdas/curation/curation-servic
 import { routeGraphqlFields } from '../../lambdas/graphql/fields';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
 import { createSubscriptionApi } from '../../lambdas/subscription/app';
+import { SavedScreenService } from '../../lambdas/subscription/saved-screen-service';
 import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
 import { localApi, type LocalApi } from './api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
@@ -192,6 +193,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           revocations,
           billing: payments.billing,
           watchlists: new WatchlistService({ users, store: stores.watchlists }),
+          savedScreens: new SavedScreenService({ users, store: stores.savedScreens }),
         }),
       ),
       payments.webhookApi,

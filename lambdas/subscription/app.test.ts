@@ -10,6 +10,8 @@ import { createSubscriptionApi } from './app';
 import { BillingService } from './billing-service';
 import { WatchlistService } from './watchlist-service';
 import { InMemoryWatchlistStore } from '../adapters/memory/watchlist-store';
+import { InMemorySavedScreenStore } from '../adapters/memory/saved-screen-store';
+import { SavedScreenService } from './saved-screen-service';
 
 /** The subscription API over in-memory users and an in-memory payment provider. */
 const apiOver = (users: InMemoryUsersRepository) =>
@@ -26,6 +28,7 @@ const apiOver = (users: InMemoryUsersRepository) =>
       },
     }),
     watchlists: new WatchlistService({ users, store: new InMemoryWatchlistStore() }),
+    savedScreens: new SavedScreenService({ users, store: new InMemorySavedScreenStore() }),
   });
 
 const record: UserRecord = {

@@ -7,6 +7,7 @@ import type { Caller } from '../shared/claims';
 import { createContractHandler } from '../shared/contract-handler';
 import type { ApiHandler } from '../shared/dispatch';
 import type { BillingService } from './billing-service';
+import type { SavedScreenService } from './saved-screen-service';
 import type { WatchlistService } from './watchlist-service';
 
 export interface SubscriptionDeps {
@@ -14,6 +15,7 @@ export interface SubscriptionDeps {
   readonly revocations: SessionRevocations;
   readonly billing: BillingService;
   readonly watchlists: WatchlistService;
+  readonly savedScreens: SavedScreenService;
 }
 
 /**
@@ -34,6 +36,7 @@ export function createSubscriptionApi({
   revocations,
   billing,
   watchlists,
+  savedScreens,
 }: SubscriptionDeps): ApiHandler {
   return createContractHandler(
     SUBSCRIPTION_API,
@@ -62,6 +65,9 @@ export function createSubscriptionApi({
       createWatchlist: ({ caller, body }) => watchlists.create(caller.sub, body),
       updateWatchlist: ({ caller, params, body }) => watchlists.update(caller.sub, params.id, body),
       deleteWatchlist: ({ caller, params }) => watchlists.delete(caller.sub, params.id),
+      savedScreens: ({ caller }) => savedScreens.list(caller.sub),
+      saveScreen: ({ caller, body }) => savedScreens.save(caller.sub, body),
+      deleteScreen: ({ caller, params }) => savedScreens.delete(caller.sub, params.id),
     },
     { revocations },
   );

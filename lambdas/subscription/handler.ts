@@ -9,12 +9,13 @@ import { instrumented } from '../shared/observability/instrument';
 import { traced } from '../shared/observability/tracing';
 import { createSubscriptionApi } from './app';
 import { BillingService } from './billing-service';
+import { SavedScreenService } from './saved-screen-service';
 import { WatchlistService } from './watchlist-service';
 
 // AWS composition: the table and Stripe configuration come from the stack, credentials and region
 // from Lambda, the Stripe key from Secrets Manager.
 const api = lazy(() => {
-  const { users, revocations, watchlists } = usersTableStores(
+  const { users, revocations, watchlists, savedScreens } = usersTableStores(
     documentClient(),
     requiredEnv(USERS_TABLE.envVar),
   );
@@ -29,6 +30,7 @@ const api = lazy(() => {
     revocations,
     billing,
     watchlists: new WatchlistService({ users, store: watchlists }),
+    savedScreens: new SavedScreenService({ users, store: savedScreens }),
   });
 });
 

@@ -144,6 +144,8 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
   let usersSessionId = '';
   /** The demo user's watchlist: nobody else may change or delete it. */
   let usersWatchlistId = '';
+  /** The demo user's saved screen: nobody else may delete it. */
+  let usersScreenId = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-authz-'));
@@ -227,6 +229,12 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     const listed = await send('user', 'POST', '/api/subscription/watchlists', { name: 'Mine' });
     if (listed.status !== 200) throw new Error(`Creating a watchlist failed: ${listed.text}`);
     usersWatchlistId = (JSON.parse(listed.text) as { id: string }).id;
+    const saved = await send('user', 'POST', '/api/subscription/screens', {
+      name: 'Mine',
+      params: { sector: 'Energy', currency: 'JPY' },
+    });
+    if (saved.status !== 200) throw new Error(`Saving a screen failed: ${saved.text}`);
+    usersScreenId = (JSON.parse(saved.text) as { id: string }).id;
     usersSessionId = new URL((JSON.parse(opened.text) as { url: string }).url).pathname
       .split('/')
       .pop()!;
@@ -533,6 +541,30 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       path: () => `/api/subscription/watchlists/${usersWatchlistId}`,
       route: '/api/subscription/watchlists/{id}',
       note: "the demo user's list: nobody else may delete it",
+      expect: ownerOnly('user'),
+    },
+    {
+      method: 'GET',
+      path: '/api/subscription/screens',
+      note: 'their own saved screens only',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body, p) =>
+        expect((body as { screens: { name: string }[] }).screens.map((s) => s.name)).toEqual(
+          p === 'user' ? ['Mine'] : [],
+        ),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/screens',
+      note: "Free's limit is one saved screen: the demo user has theirs already",
+      body: () => ({ name: 'Another', params: { sort: 'pe', order: 'asc' } }),
+      expect: { ...only(['editor', 'usersEditor', 'admin']), user: 403 },
+    },
+    {
+      method: 'DELETE',
+      path: () => `/api/subscription/screens/${usersScreenId}`,
+      route: '/api/subscription/screens/{id}',
+      note: "the demo user's saved screen: nobody else may delete it",
       expect: ownerOnly('user'),
     },
     {

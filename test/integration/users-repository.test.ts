@@ -1,3 +1,4 @@
+import { InMemorySavedScreenStore } from '../../lambdas/adapters/memory/saved-screen-store';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +53,7 @@ usersTableContract('in memory', () => ({
   attempts: new InMemoryAttemptLog(),
   phoneChanges: new InMemoryPhoneChanges(),
   watchlists: new InMemoryWatchlistStore(),
+  savedScreens: new InMemorySavedScreenStore(),
 }));
 
 describe('a users table of the earlier layout (keyed by e-mail)', () => {

@@ -4,6 +4,7 @@ import { Conflict, Forbidden } from '../../core/domain-errors';
 import { SIGN_IN_LIMITS } from '../../core/sign-in-limits';
 import { ENTITLEMENTS } from '../../core/subscription';
 import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
+import { SavedScreenService } from '../../lambdas/subscription/saved-screen-service';
 import { newUserRecord } from '../../core/user-record';
 import type { UsersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
 import {
@@ -220,6 +221,34 @@ export function usersTableContract(name: string, make: () => UsersTableStores) {
         expect.any(Conflict),
       ]);
       expect((await service.list(sub)).watchlists[0]).toMatchObject({ version: 2 });
+    });
+
+    it('keeps a plan’s saved-screen limit under concurrent writers, and one user’s screens apart', async () => {
+      await ports.users.createIfAbsent(record());
+      const service = new SavedScreenService({ users: ports.users, store: ports.savedScreens });
+      const saves = await Promise.allSettled(
+        Array.from({ length: 4 }, (_, i) =>
+          service.save(sub, { name: `Screen ${i}`, params: { sector: 'Energy' } }),
+        ),
+      );
+      expect(saves.filter((c) => c.status === 'fulfilled')).toHaveLength(
+        ENTITLEMENTS.free.savedScreens,
+      );
+      expect(saves.filter((c) => c.status === 'rejected').map((c) => c.reason)).toEqual(
+        Array(4 - ENTITLEMENTS.free.savedScreens).fill(expect.any(Forbidden)),
+      );
+      const [screen] = (await service.list(sub)).screens;
+      // Saving under the same name replaces the filters, within the limit.
+      await service.save(sub, { name: screen!.name.toUpperCase(), params: { currency: 'JPY' } });
+      expect((await service.list(sub)).screens).toEqual([
+        expect.objectContaining({ id: screen!.id, params: { currency: 'JPY' } }),
+      ]);
+      expect((await service.list(`${sub}-other`)).screens).toEqual([]);
+      await expect(service.delete(`${sub}-other`, screen!.id)).rejects.toThrow(
+        'No such saved screen',
+      );
+      expect(await service.delete(sub, screen!.id)).toEqual({ deleted: screen!.id });
+      expect((await service.list(sub)).screens).toEqual([]);
     });
   });
 }

@@ -8,7 +8,8 @@ import type { AttemptKey } from '../../ports/attempt-log';
  * - `DEVICE#<id>`: a remembered device;
  * - `ATTEMPTS#<kind>`: a sliding window of sign-in events (code sends, wrong codes);
  * - `PHONE-CHANGE`: a phone number change waiting for its code;
- * - `WATCHLISTS`: the user's watchlists (one versioned item, so a plan's limit holds).
+ * - `WATCHLISTS`: the user's watchlists (one versioned item, so a plan's limit holds);
+ * - `SCREENS`: the user's saved screener screens (likewise one versioned item).
  * A phone number's partition `PHONE#<e164>` holds its own `ATTEMPTS#code-send`.
  */
 const PK = USERS_TABLE.partitionKey.name;
@@ -30,6 +31,7 @@ export const sessionsKey = (sub: string): ItemKey => key(userPartition(sub), 'SE
 export const deviceKey = (sub: string, id: string): ItemKey =>
   key(userPartition(sub), `${DEVICE_SK_PREFIX}${id}`);
 export const watchlistsKey = (sub: string): ItemKey => key(userPartition(sub), 'WATCHLISTS');
+export const savedScreensKey = (sub: string): ItemKey => key(userPartition(sub), 'SCREENS');
 export const phoneChangeKey = (sub: string): ItemKey => key(userPartition(sub), 'PHONE-CHANGE');
 export const attemptsKey = ({ scope, id, kind }: AttemptKey): ItemKey =>
   key(scope === 'user' ? userPartition(id) : `PHONE#${id}`, `ATTEMPTS#${kind}`);

@@ -4,12 +4,14 @@ import type { DeviceProofs } from '../../ports/device-proofs';
 import type { PhoneChanges } from '../../ports/phone-changes';
 import type { SessionRevocations } from '../../ports/session-revocations';
 import type { UsersRepository } from '../../ports/users-repository';
+import type { SavedScreenStore } from '../../ports/saved-screen-store';
 import type { WatchlistStore } from '../../ports/watchlist-store';
 import { DynamoDbAttemptLog } from './attempt-log';
 import { DynamoDbDeviceProofs } from './device-proofs';
 import { DynamoDbPhoneChanges } from './phone-changes';
 import { DynamoDbSessionRevocations } from './session-revocations';
 import { DynamoDbUsersRepository } from './users-repository';
+import { DynamoDbSavedScreenStore } from './saved-screen-store';
 import { DynamoDbWatchlistStore } from './watchlist-store';
 
 /** Every port over the users table. */
@@ -20,6 +22,7 @@ export interface UsersTableStores {
   readonly attempts: AttemptLog;
   readonly phoneChanges: PhoneChanges;
   readonly watchlists: WatchlistStore;
+  readonly savedScreens: SavedScreenStore;
 }
 
 /** The ports over the users table on one client (AWS and DynamoDB Local alike). */
@@ -34,5 +37,6 @@ export function usersTableStores(
     attempts: new DynamoDbAttemptLog(client, tableName),
     phoneChanges: new DynamoDbPhoneChanges(client, tableName),
     watchlists: new DynamoDbWatchlistStore(client, tableName),
+    savedScreens: new DynamoDbSavedScreenStore(client, tableName),
   };
 }

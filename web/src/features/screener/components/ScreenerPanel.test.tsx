@@ -6,8 +6,14 @@ import { DEMO_PER_USD } from '@core/market/fx';
 import type { ScreenedStock } from '@core/market/stock-screen';
 import { WorkspaceTabs, type WorkspaceTab } from '../../../components/workspace/WorkspaceTabs';
 import * as download from '../../../lib/download-text';
+import * as amplify from '../../../testing/amplify-mock';
+import { TEST_CONFIG } from '../../../testing/render-app';
 import { jsonResponse, renderRoutes } from '../../../testing/test-utils';
 import { ScreenerPanel } from './ScreenerPanel';
+
+vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
+vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
+vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
 
 const stock = (i: number, over: Partial<ScreenedStock> = {}): ScreenedStock => ({
   symbol: `S${String(i).padStart(3, '0')}`,
@@ -37,11 +43,39 @@ const UNIVERSE = Array.from({ length: 127 }, (_, i) =>
   stock(i, i === 0 ? { companyName: '=HYPERLINK("http://evil")' } : {}),
 );
 const urls: URL[] = [];
+/** The user's saved screens as the stub server holds them, and what was sent to it. */
+let savedScreens: { id: string; name: string; params: Record<string, string> }[] = [];
+const sent: { method: string; path: string; body: unknown }[] = [];
 beforeEach(() => {
   urls.length = 0;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+  sent.length = 0;
+  savedScreens = [
+    { id: `sc_${'a'.repeat(24)}`, name: 'Cheap yen', params: { currency: 'JPY', peMax: '12' } },
+  ];
+  amplify.resetAmplifyMock();
+  amplify.signedInAs({ email: 'user@example.com' });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     urls.push(url);
+    if (url.pathname === '/config.json') return jsonResponse(TEST_CONFIG);
+    if (url.pathname.startsWith('/api/subscription/screens')) {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+      sent.push({ method, path: url.pathname, body });
+      if (method === 'POST') {
+        const screen = {
+          id: `sc_${'b'.repeat(24)}`,
+          ...(body as { name: string; params: Record<string, string> }),
+        };
+        savedScreens = [...savedScreens, screen];
+        return jsonResponse(screen);
+      }
+      if (method === 'DELETE') {
+        savedScreens = savedScreens.filter((s) => !url.pathname.endsWith(s.id));
+        return jsonResponse({ deleted: url.pathname.split('/').pop() });
+      }
+      return jsonResponse({ screens: savedScreens, limits: { tier: 'premium', savedScreens: 50 } });
+    }
     if (url.searchParams.get('priceMin') === '999') {
       return jsonResponse({ message: 'priceMin: boom' }, 400);
     }
@@ -195,5 +229,37 @@ describe('the screener tab', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('saved screens', () => {
+  it('saves the screen in the address (without its page), opens one and deletes it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/screener?sector=Energy&sort=pe&order=asc&offset=50');
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Name for this screen'), 'Energy by P/E');
+    await user.click(screen.getByRole('button', { name: 'Save screen' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.method === 'POST')?.body).toEqual({
+        name: 'Energy by P/E',
+        params: { sector: 'Energy', sort: 'pe', order: 'asc' },
+      }),
+    );
+    const pick = screen.getByLabelText('Saved screen');
+    await waitFor(() =>
+      expect(within(pick).getByRole('option', { name: 'Energy by P/E' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(pick, 'Cheap yen');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?currency=JPY&peMax=12'));
+    expect(screen.getByLabelText('P/E to')).toHaveValue('12');
+    await user.selectOptions(pick, 'Cheap yen');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(pick).queryByRole('option', { name: 'Cheap yen' })).not.toBeInTheDocument(),
+    );
+    expect(sent.find((r) => r.method === 'DELETE')?.path).toBe(
+      `/api/subscription/screens/sc_${'a'.repeat(24)}`,
+    );
   });
 });

@@ -26,6 +26,7 @@ import {
   type FilterKey,
   type FilterValues,
 } from '../lib/screen-params';
+import { SavedScreens } from './SavedScreens';
 import { ScreenTable } from './ScreenTable';
 import './screener.css';
 
@@ -273,6 +274,7 @@ export function ScreenerPanel() {
           </button>
         </div>
       </form>
+      <SavedScreens current={params} onOpen={(saved) => setSearch(toSearch(saved))} />
       {!parsed.success ? (
         <p role="alert" className="notice">
           The screen in this address is not valid ({parsed.error.issues[0]?.message}). Correct the
