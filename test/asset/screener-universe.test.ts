@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateUniverse } from '../../infra/local/demo/universe';
 import { toCompanyData } from '../../infra/local/seed-stocks';
-import { InMemoryStocksRepository } from '../adapters/memory/stocks-repository';
-import { simulatedMarketData } from '../adapters/simulated-market/market-data';
-import { AssetService } from './service';
+import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
+import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { AssetService } from '../../lambdas/asset/service';
 
 describe('AssetService.screenerUniverse', () => {
   const universe = generateUniverse({ count: 8 });
