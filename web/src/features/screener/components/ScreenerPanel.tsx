@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { formatCompact, formatCount } from '@core/format';
 import { EXCHANGES } from '@core/market/exchanges';
-import { CURRENCIES, CURRENCY_NAMES, DEMO_PER_USD, type Currency } from '@core/market/fx';
+import { CURRENCIES, CURRENCY_NAMES, type Currency } from '@core/market/fx';
 import { SHARIAH_STANDARD_NAMES } from '@core/market/shariah';
 import {
   SCREENABLE_SHARIAH_STANDARDS,
@@ -84,8 +84,9 @@ export function ScreenerPanel() {
   const query = parsed.success ? parsed.data : undefined;
   const currency = (watch('currency') || 'USD') as Currency;
   const shownCurrency = query?.currency ?? 'USD';
-  const rates = page.data?.rates ?? DEMO_PER_USD;
-  const bands = marketCapBands(currency, rates);
+  // The bands convert at the rates the server screens with: none offered before its first answer.
+  const rates = page.data?.rates;
+  const bands = rates ? marketCapBands(currency, rates) : [];
   const band =
     bands.find(
       (b) => (b.min ?? '') === watch('marketCapMin') && (b.max ?? '') === watch('marketCapMax'),
@@ -233,6 +234,7 @@ export function ScreenerPanel() {
           <select
             id={`${id}-band`}
             value={band}
+            disabled={!rates}
             onChange={(event) => {
               const chosen = bands.find((b) => b.key === event.target.value);
               setValue('marketCapMin', chosen?.min ?? '');
