@@ -12,6 +12,7 @@ import { benchBundles } from './bundles.bench';
 import { benchChartFigures } from './chart.bench';
 import { benchLocalStack } from './local-stack.bench';
 import { benchSearch } from './search.bench';
+import { benchScreener } from './screener.bench';
 import { benchSheetImport } from './sheet-import.bench';
 import { benchStampede } from './stampede.bench';
 import { benchStockList } from './stock-list.bench';
@@ -24,6 +25,7 @@ const suites: Record<string, () => Promise<Figure[]>> = {
   'simulated market': benchSimulatedMarketFigures,
   search: benchSearch,
   'price alerts (100,000 alerts over the universe)': benchAlerts,
+  'screener (random filters over the demo universe)': benchScreener,
   'stock list payload': benchStockList,
   'asset API throughput': benchAssetApi,
   'stock-list stampede (200 connections, 60 s, two cache expiries)': benchStampede,

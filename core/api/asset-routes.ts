@@ -3,6 +3,7 @@ import type { SharesFloat } from '../market/float';
 import type { KeyMetricsTtm, RatiosTtm } from '../market/ratios';
 import type { ScreenerRow } from '../market/screener';
 import type { ShariahScreen } from '../market/shariah';
+import type { ScreenPage } from '../market/stock-screen';
 import type { IdentifiedStatement } from '../market/statements';
 import type {
   AnalystData,
@@ -52,6 +53,13 @@ export const ASSET_ROUTES = defineRoutes({
   endpoints: {
     list: read<CompactStockList>()('/stocks/list'),
     search: read<ScreenerRow>()('/stocks/search'),
+    /** The investor's screener: every filter, any sort, paged, with the true count. */
+    screener: {
+      method: 'GET',
+      path: '/stocks/screener',
+      auth: 'none',
+      answer: answers<ScreenPage>(),
+    },
     indexes: read<IndexQuote>()('/stocks/indexes'),
     movers: read<Movers>()('/stocks/movers'),
     profile: read<CompanyProfile>()('/stocks/profile/{symbol}'),

@@ -8,6 +8,7 @@ import {
 } from '../market/calendar';
 import { queryInt } from '../market/query-params';
 import { searchQuery } from '../market/screener';
+import { screenQuery } from '../market/stock-screen';
 import { isoDateSchema } from '../validation';
 import { ASSET_ROUTES } from './asset-routes';
 import { withSchemas, type CacheMode } from './contract';
@@ -122,6 +123,7 @@ const statementRead = { params: symbolParams, query: statementQuery, cache: cura
 export const ASSET_API = withSchemas(ASSET_ROUTES, {
   list: { query: listQuery, cache: list },
   search: { query: searchQuery, cache: priced },
+  screener: { query: screenQuery, cache: priced },
   indexes: { query: noQuery, cache: live },
   movers: { query: moversQuery, cache: live },
   profile: { params: symbolParams, cache: curated },

@@ -5,6 +5,7 @@ import type {
   SubscriptionState,
 } from '../subscription';
 import type { PermissionLookupAnswer, UserRecord } from '../user-record';
+import type { SavedScreen, SavedScreensAnswer } from '../saved-screens';
 import type { WatchlistView, WatchlistsAnswer } from '../watchlists';
 import type { Alert, AlertsAnswer, NotificationsAnswer } from '../alerts';
 import { answers, defineRoutes } from './contract';
@@ -108,6 +109,20 @@ export const SUBSCRIPTION_ROUTES = defineRoutes({
       method: 'POST',
       path: '/notifications/read',
       answer: answers<NotificationsAnswer>(),
+    },
+    // The user's saved screener screens, as many as their plan allows (core/subscription.ts).
+    savedScreens: {
+      ...own,
+      method: 'GET',
+      path: '/screens',
+      answer: answers<SavedScreensAnswer>(),
+    },
+    saveScreen: { ...own, method: 'POST', path: '/screens', answer: answers<SavedScreen>() },
+    deleteScreen: {
+      ...own,
+      method: 'DELETE',
+      path: '/screens/{id}',
+      answer: answers<{ readonly deleted: string }>(),
     },
   },
 });

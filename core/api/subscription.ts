@@ -3,6 +3,8 @@ import { CHECKOUT_SESSION_ID, ENTITLEMENTS, PAID_PLANS } from '../subscription';
 import { emailSchema } from '../validation';
 import { WATCHLIST_NAME_MAX } from '../watchlists';
 import { alertParams, createAlertBody, notificationParams, updateAlertBody } from './alerts';
+import { SAVED_SCREEN_ID, SAVED_SCREEN_NAME_MAX } from '../saved-screens';
+import { screenQuery } from '../market/stock-screen';
 import { symbolSchema } from './asset';
 import { withSchemas } from './contract';
 import { SUBSCRIPTION_ROUTES } from './subscription-routes';
@@ -39,6 +41,35 @@ export const watchlistParams = z.object({
   id: z.string().regex(/^wl_[A-Za-z0-9]{8,40}$/, 'id is not a watchlist id'),
 });
 
+/**
+ * A screen is saved as the screener's query parameters, checked with the screener's own schema
+ * (a screen that could not be run is refused now, not when it is loaded), paging left out.
+ */
+export const saveScreenBody = z.strictObject({
+  name: z
+    .string('name must be text')
+    .trim()
+    .min(1, 'name must not be empty')
+    .max(SAVED_SCREEN_NAME_MAX, `name must be at most ${SAVED_SCREEN_NAME_MAX} characters`),
+  params: z
+    .record(
+      z.string(),
+      z.string().max(100, 'params: a value is too long'),
+      'params must be an object',
+    )
+    .superRefine((params, ctx) => {
+      if ('offset' in params) {
+        ctx.addIssue({ code: 'custom', path: ['offset'], message: 'params.offset is not saved' });
+      }
+      for (const issue of screenQuery.safeParse(params).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: `params: ${issue.message}` });
+      }
+    }),
+});
+export const savedScreenParams = z.object({
+  id: z.string().regex(SAVED_SCREEN_ID, 'id is not a saved screen id'),
+});
+
 /** The subscription API's contract: its routes with the body each validates. */
 export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
   user: { body: ownEmailBody },
@@ -53,4 +84,6 @@ export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
   updateAlert: { params: alertParams, body: updateAlertBody },
   deleteAlert: { params: alertParams },
   readNotification: { params: notificationParams },
+  saveScreen: { body: saveScreenBody },
+  deleteScreen: { params: savedScreenParams },
 });

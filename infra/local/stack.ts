@@ -26,6 +26,7 @@ import { dynamoDbCurationServices } from '../../lambdas/curation/curation-servic
 import { routeGraphqlFields } from '../../lambdas/graphql/fields';
 import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
 import { createSubscriptionApi } from '../../lambdas/subscription/app';
+import { SavedScreenService } from '../../lambdas/subscription/saved-screen-service';
 import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
 import { AlertService } from '../../lambdas/subscription/alert-service';
 import { localApi, type LocalApi } from './api-gateway';
@@ -205,6 +206,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           billing: payments.billing,
           watchlists: new WatchlistService({ users, store: stores.watchlists }),
           alerts: new AlertService({ users, store: stores.alerts }),
+          savedScreens: new SavedScreenService({ users, store: stores.savedScreens }),
         }),
       ),
       payments.webhookApi,

@@ -3,6 +3,7 @@ import { sharesFloat } from '../../core/market/float';
 import type { StatementKind, StatementPeriod } from '../../core/market/types';
 import { createContractHandler } from '../shared/contract-handler';
 import type { ApiHandler } from '../shared/dispatch';
+import { runScreen } from '../../core/market/stock-screen';
 import { screen } from './screener';
 import type { AssetService } from './service';
 
@@ -40,6 +41,22 @@ export function createAssetApi({
       return lists.get(list) as Envelope<typeof list>;
     },
     search: ({ query }) => many(service.universeQuotes(clock()).then((q) => screen(q, query))),
+    screener: async ({ query }) => {
+      const now = clock();
+      const [universe, rates] = await Promise.all([
+        service.screenerUniverse(now),
+        service.fxRates(now),
+      ]);
+      const { rows, total } = runScreen(universe, query, rates);
+      return {
+        ...envelope(rows),
+        total,
+        offset: query.offset,
+        limit: query.limit,
+        currency: query.currency,
+        rates,
+      };
+    },
     indexes: () => many(service.indexes(clock())),
     movers: ({ query }) => one(service.movers(query.limit, clock())),
     profile: ({ params }) => one(service.profile(params.symbol, clock()).then((p) => p.profile)),

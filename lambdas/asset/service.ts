@@ -39,6 +39,13 @@ import { DEFAULT_MOVERS_LIMIT, rankMovers } from '../../core/market/movers';
 import type { CalendarQuery } from '../../core/api/asset';
 import { dividendYield, selectEvents, type CalendarEvent } from '../../core/market/calendar';
 import type { MarketCalendar } from '../ports/market-calendar';
+import type { FxRates } from '../../core/market/fx';
+import type { ScreenerStock } from '../../core/market/stock-screen';
+import {
+  loadScreenerFundamentals,
+  screenerStock,
+  type ScreenerFundamentals,
+} from './screener-universe';
 
 /** SPEC §3: the ALL timeframe reaches back 40 years. */
 const ALL_YEARS = CHART_RANGES.ALL.years;
@@ -63,7 +70,22 @@ export interface AssetServiceOptions {
   readonly descriptions?: Pick<CuratedItemStore<string>, 'storedValue'>;
   /** Earnings, dividends and splits (the provider's calendars; the demo's locally). */
   readonly calendar?: MarketCalendar;
+  /**
+   * How long the screener's copy of every company's TTM statements and Shariah data is reused
+   * (reading them is a few table reads per company; a curation edit reaches the screener after it).
+   */
+  readonly fundamentalsCacheMs?: number;
 }
+
+const FUNDAMENTALS_CACHE_MS = 10 * 60_000;
+/** FX rates: the screener's conversions may lag the market by this much. */
+const FX_CACHE_MS = 60_000;
+/**
+ * How long one build of the screener's rows (every company at its live price, with its TTM ratios
+ * and Shariah verdicts) serves further screens: well inside the minute the answer may be cached
+ * (ASSET_CACHE.priced), and it turns a screen from a rebuild of the universe into a filter.
+ */
+const SCREENER_ROWS_MS = 5_000;
 
 const UNIVERSE_CACHE_MS = 60_000;
 const UNIVERSE_MAX_STALE_MS = 15 * 60_000;
@@ -77,6 +99,10 @@ const UNIVERSE_RETRY_MS = 5_000;
 export class AssetService {
   private readonly list: RefreshingValue<CompactStockList>;
   private readonly universe: RefreshingValue<StockRecord[]>;
+  private readonly fundamentals: RefreshingValue<Map<string, ScreenerFundamentals>>;
+  private readonly fx: RefreshingValue<FxRates>;
+  private screenerRows:
+    { readonly at: number; readonly rows: Promise<ScreenerStock[]> } | undefined;
 
   constructor(
     private readonly stocks: StocksRepository,
@@ -84,10 +110,14 @@ export class AssetService {
     private readonly options: AssetServiceOptions = {},
   ) {
     // Whole-table reads: one refresh at a time however many requests find the copy stale.
-    const refreshing = <T>(what: string, load: () => Promise<T>) =>
+    const refreshing = <T>(
+      what: string,
+      load: () => Promise<T>,
+      freshMs = options.universeCacheMs ?? UNIVERSE_CACHE_MS,
+    ) =>
       new RefreshingValue({
         load,
-        freshMs: options.universeCacheMs ?? UNIVERSE_CACHE_MS,
+        freshMs,
         maxStaleMs: options.universeMaxStaleMs ?? UNIVERSE_MAX_STALE_MS,
         retryAfterMs: UNIVERSE_RETRY_MS,
         onRefreshError: (error) =>
@@ -97,6 +127,12 @@ export class AssetService {
       encodeStockList(await this.stocks.listStocks()),
     );
     this.universe = refreshing('the stock profiles', () => this.stocks.listProfiles());
+    this.fundamentals = refreshing(
+      "the screener's fundamentals",
+      async () => loadScreenerFundamentals(this.stocks, await this.profiles(new Date())),
+      options.fundamentalsCacheMs ?? FUNDAMENTALS_CACHE_MS,
+    );
+    this.fx = refreshing('the FX rates', () => this.market.fxRates(new Date()), FX_CACHE_MS);
   }
 
   /** The company, or a 404 that names the symbol. */
@@ -341,6 +377,37 @@ export class AssetService {
         record,
         quote: await this.market.quote(toPriced(record), now),
       })),
+    );
+  }
+
+  /** Exchange rates (units per US dollar) for the screener's conversions. */
+  fxRates(now: Date): Promise<FxRates> {
+    return this.fx.get(now.getTime());
+  }
+
+  /**
+   * Every company as a screener row at its live price (core's runScreen filters and pages). A build
+   * serves the screens of the next few seconds (SCREENER_ROWS_MS); a failed one is not kept.
+   */
+  screenerUniverse(now: Date): Promise<ScreenerStock[]> {
+    const at = now.getTime();
+    const kept = this.screenerRows;
+    if (kept && at >= kept.at && at - kept.at < SCREENER_ROWS_MS) return kept.rows;
+    const rows = this.buildScreenerRows(now);
+    this.screenerRows = { at, rows };
+    rows.catch(() => {
+      if (this.screenerRows?.rows === rows) this.screenerRows = undefined;
+    });
+    return rows;
+  }
+
+  private async buildScreenerRows(now: Date): Promise<ScreenerStock[]> {
+    const [quotes, fundamentals] = await Promise.all([
+      this.universeQuotes(now),
+      this.fundamentals.get(now.getTime()),
+    ]);
+    return quotes.map(({ record, quote }) =>
+      screenerStock(record, quote, fundamentals.get(record.isin)),
     );
   }
 }

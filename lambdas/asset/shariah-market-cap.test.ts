@@ -1,3 +1,4 @@
+import { DEMO_PER_USD } from '../../core/market/fx';
 import { describe, expect, it } from 'vitest';
 import type {
   BalanceSheet,
@@ -76,6 +77,7 @@ const market: MarketData = {
   quote: async () => ({ price: CLOSE }) as Quote,
   quotes: async () => [],
   intraday: async () => [],
+  fxRates: async () => DEMO_PER_USD,
   daily: async (_instrument, from, now) => {
     const bars: PriceBar[] = [];
     const first = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;

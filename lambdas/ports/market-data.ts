@@ -1,3 +1,4 @@
+import type { FxRates } from '../../core/market/fx';
 import type { MarketInstrument, PriceBar, Quote } from '../../core/market/types';
 
 /** What the market-data source needs to know about an instrument (company or index). */
@@ -28,4 +29,6 @@ export interface MarketData {
     now: Date,
   ): Promise<PriceBar[]>;
   daily(instrument: PricedInstrument, from: Date, now: Date): Promise<PriceBar[]>;
+  /** Exchange rates as units per US dollar, for every supported currency. */
+  fxRates(now: Date): Promise<FxRates>;
 }

@@ -12,6 +12,8 @@ import { WatchlistService } from './watchlist-service';
 import { InMemoryWatchlistStore } from '../adapters/memory/watchlist-store';
 import { InMemoryAlertStore } from '../adapters/memory/alert-store';
 import { AlertService } from './alert-service';
+import { InMemorySavedScreenStore } from '../adapters/memory/saved-screen-store';
+import { SavedScreenService } from './saved-screen-service';
 
 /** The subscription API over in-memory users and an in-memory payment provider. */
 const apiOver = (users: InMemoryUsersRepository) =>
@@ -29,6 +31,7 @@ const apiOver = (users: InMemoryUsersRepository) =>
     }),
     watchlists: new WatchlistService({ users, store: new InMemoryWatchlistStore() }),
     alerts: new AlertService({ users, store: new InMemoryAlertStore() }),
+    savedScreens: new SavedScreenService({ users, store: new InMemorySavedScreenStore() }),
   });
 
 const record: UserRecord = {

@@ -7,6 +7,7 @@ import type { Caller } from '../shared/claims';
 import { createContractHandler } from '../shared/contract-handler';
 import type { ApiHandler } from '../shared/dispatch';
 import type { BillingService } from './billing-service';
+import type { SavedScreenService } from './saved-screen-service';
 import type { WatchlistService } from './watchlist-service';
 import type { AlertService } from './alert-service';
 
@@ -16,6 +17,7 @@ export interface SubscriptionDeps {
   readonly billing: BillingService;
   readonly watchlists: WatchlistService;
   readonly alerts: AlertService;
+  readonly savedScreens: SavedScreenService;
 }
 
 /**
@@ -37,6 +39,7 @@ export function createSubscriptionApi({
   billing,
   watchlists,
   alerts,
+  savedScreens,
 }: SubscriptionDeps): ApiHandler {
   return createContractHandler(
     SUBSCRIPTION_API,
@@ -72,6 +75,9 @@ export function createSubscriptionApi({
       notifications: ({ caller }) => alerts.notifications(caller.sub),
       readNotification: ({ caller, params }) => alerts.markRead(caller.sub, params.id),
       readAllNotifications: ({ caller }) => alerts.markAllRead(caller.sub),
+      savedScreens: ({ caller }) => savedScreens.list(caller.sub),
+      saveScreen: ({ caller, body }) => savedScreens.save(caller.sub, body),
+      deleteScreen: ({ caller, params }) => savedScreens.delete(caller.sub, params.id),
     },
     { revocations },
   );

@@ -9,13 +9,14 @@ import { instrumented } from '../shared/observability/instrument';
 import { traced } from '../shared/observability/tracing';
 import { createSubscriptionApi } from './app';
 import { BillingService } from './billing-service';
+import { SavedScreenService } from './saved-screen-service';
 import { WatchlistService } from './watchlist-service';
 import { AlertService } from './alert-service';
 
 // AWS composition: the table and Stripe configuration come from the stack, credentials and region
 // from Lambda, the Stripe key from Secrets Manager.
 const api = lazy(() => {
-  const { users, revocations, watchlists, alerts } = usersTableStores(
+  const { users, revocations, watchlists, alerts, savedScreens } = usersTableStores(
     documentClient(),
     requiredEnv(USERS_TABLE.envVar),
   );
@@ -31,6 +32,7 @@ const api = lazy(() => {
     billing,
     watchlists: new WatchlistService({ users, store: watchlists }),
     alerts: new AlertService({ users, store: alerts }),
+    savedScreens: new SavedScreenService({ users, store: savedScreens }),
   });
 });
 

@@ -153,6 +153,29 @@ describe('asset API over HTTP (local stack)', () => {
     expect([...caps].sort((a, b) => b - a)).toEqual(caps);
   });
 
+  it('screens every stock with a true count, pages in a stable order and converts caps', async () => {
+    type Page = { data: Record<string, unknown>[]; total: number; currency: string };
+    const page = async (query: string) =>
+      (await get(`/stocks/screener?${query}`)).body as unknown as Page;
+    const first = await page('limit=20&sort=marketCap&order=desc');
+    const second = await page('limit=20&offset=20&sort=marketCap&order=desc');
+    expect(first.total).toBe(30);
+    expect(first.data).toHaveLength(20);
+    expect(second.data).toHaveLength(10);
+    const symbols = [...first.data, ...second.data].map((r) => r.symbol);
+    expect(new Set(symbols).size).toBe(30);
+    const inYen = await page('currency=JPY&limit=1&sort=marketCap');
+    const usd = (await page('limit=1&sort=marketCap')).data[0]!;
+    expect(inYen.currency).toBe('JPY');
+    expect(inYen.data[0]!.marketCapConverted as number).toBeCloseTo(
+      (usd.marketCapConverted as number) * 150,
+      -3,
+    );
+    const bad = await get('/stocks/screener?peMin=10&peMax=5');
+    expect(bad.status).toBe(400);
+    expect(bad.body?.message).toMatch(/peMax/);
+  });
+
   it('answers bad input with 400 and unknown symbols with 404, as JSON with a message', async () => {
     for (const [path, status] of [
       [`/stocks/statement/${symbol}/income-statement?period=weekly`, 400],

@@ -156,6 +156,8 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
   /** The demo user's alert and a notice of theirs: nobody else may change or read them. */
   let usersAlertId = '';
   let usersNotificationId = '';
+  /** The demo user's saved screen: nobody else may delete it. */
+  let usersScreenId = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-authz-'));
@@ -246,6 +248,12 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     if (alerted.status !== 200) throw new Error(`Creating an alert failed: ${alerted.text}`);
     usersAlertId = (JSON.parse(alerted.text) as { id: string }).id;
     usersNotificationId = await noticeFor(String(claimsOf(tokens.get('user')!).sub), usersAlertId);
+    const saved = await send('user', 'POST', '/api/subscription/screens', {
+      name: 'Mine',
+      params: { sector: 'Energy', currency: 'JPY' },
+    });
+    if (saved.status !== 200) throw new Error(`Saving a screen failed: ${saved.text}`);
+    usersScreenId = (JSON.parse(saved.text) as { id: string }).id;
     usersSessionId = new URL((JSON.parse(opened.text) as { url: string }).url).pathname
       .split('/')
       .pop()!;
@@ -593,6 +601,16 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
         ),
     },
     {
+      method: 'GET',
+      path: '/api/subscription/screens',
+      note: 'their own saved screens only',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body, p) =>
+        expect((body as { screens: { name: string }[] }).screens.map((s) => s.name)).toEqual(
+          p === 'user' ? ['Mine'] : [],
+        ),
+    },
+    {
       method: 'POST',
       path: '/api/subscription/alerts',
       note: 'within Free’s limit of alerts',
@@ -641,6 +659,20 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       note: 'their own notices only',
       expect: only(['user', 'editor', 'usersEditor', 'admin']),
       returns: (body) => expect(body).toMatchObject({ unread: 0 }),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/screens',
+      note: "Free's limit is one saved screen: the demo user has theirs already",
+      body: () => ({ name: 'Another', params: { sort: 'pe', order: 'asc' } }),
+      expect: { ...only(['editor', 'usersEditor', 'admin']), user: 403 },
+    },
+    {
+      method: 'DELETE',
+      path: () => `/api/subscription/screens/${usersScreenId}`,
+      route: '/api/subscription/screens/{id}',
+      note: "the demo user's saved screen: nobody else may delete it",
+      expect: ownerOnly('user'),
     },
     {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { InMemorySavedScreenStore } from '../../lambdas/adapters/memory/saved-screen-store';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +55,7 @@ usersTableContract('in memory', () => ({
   phoneChanges: new InMemoryPhoneChanges(),
   watchlists: new InMemoryWatchlistStore(),
   alerts: new InMemoryAlertStore(),
+  savedScreens: new InMemorySavedScreenStore(),
 }));
 
 describe('a users table of the earlier layout (keyed by e-mail)', () => {

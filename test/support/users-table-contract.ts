@@ -7,6 +7,7 @@ import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
 import { AlertService } from '../../lambdas/subscription/alert-service';
 import { fireAlerts } from '../../lambdas/alerts/evaluate';
 import type { Quote } from '../../core/market/types';
+import { SavedScreenService } from '../../lambdas/subscription/saved-screen-service';
 import { newUserRecord } from '../../core/user-record';
 import type { UsersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
 import {
@@ -268,6 +269,34 @@ export function usersTableContract(name: string, make: () => UsersTableStores) {
       // With none armed, the user leaves the index the evaluator pages through.
       for (const alert of await ports.alerts.list(sub)) await service.delete(sub, alert.id);
       expect(await armedSubs()).not.toContain(sub);
+    });
+
+    it('keeps a plan’s saved-screen limit under concurrent writers, and one user’s screens apart', async () => {
+      await ports.users.createIfAbsent(record());
+      const service = new SavedScreenService({ users: ports.users, store: ports.savedScreens });
+      const saves = await Promise.allSettled(
+        Array.from({ length: 4 }, (_, i) =>
+          service.save(sub, { name: `Screen ${i}`, params: { sector: 'Energy' } }),
+        ),
+      );
+      expect(saves.filter((c) => c.status === 'fulfilled')).toHaveLength(
+        ENTITLEMENTS.free.savedScreens,
+      );
+      expect(saves.filter((c) => c.status === 'rejected').map((c) => c.reason)).toEqual(
+        Array(4 - ENTITLEMENTS.free.savedScreens).fill(expect.any(Forbidden)),
+      );
+      const [screen] = (await service.list(sub)).screens;
+      // Saving under the same name replaces the filters, within the limit.
+      await service.save(sub, { name: screen!.name.toUpperCase(), params: { currency: 'JPY' } });
+      expect((await service.list(sub)).screens).toEqual([
+        expect.objectContaining({ id: screen!.id, params: { currency: 'JPY' } }),
+      ]);
+      expect((await service.list(`${sub}-other`)).screens).toEqual([]);
+      await expect(service.delete(`${sub}-other`, screen!.id)).rejects.toThrow(
+        'No such saved screen',
+      );
+      expect(await service.delete(sub, screen!.id)).toEqual({ deleted: screen!.id });
+      expect((await service.list(sub)).screens).toEqual([]);
     });
   });
 }

@@ -1,3 +1,4 @@
+import { DEMO_PER_USD } from '../../../core/market/fx';
 import type { Random } from './random';
 
 /**
@@ -23,7 +24,7 @@ export interface Locale {
   readonly country: string;
   /** Adjective for the description ('a German player in …'). */
   readonly adjective: string;
-  /** Units of the local currency per US dollar (rounded, for scaling only). */
+  /** Units of the local currency per US dollar: core's demo rates, which the simulated market quotes. */
   readonly perUsd: number;
   readonly taxRate: number;
   readonly borrowingRate: number;
@@ -233,7 +234,7 @@ export const LOCALES: Readonly<Record<string, Locale>> = {
   US: {
     country: 'US',
     adjective: 'American',
-    perUsd: 1,
+    perUsd: DEMO_PER_USD.USD,
     taxRate: 0.23,
     borrowingRate: 0.055,
     depositRate: 0.035,
@@ -268,7 +269,7 @@ export const LOCALES: Readonly<Record<string, Locale>> = {
   GB: {
     country: 'GB',
     adjective: 'British',
-    perUsd: 0.79,
+    perUsd: DEMO_PER_USD.GBP,
     taxRate: 0.25,
     borrowingRate: 0.055,
     depositRate: 0.035,
@@ -293,7 +294,7 @@ export const LOCALES: Readonly<Record<string, Locale>> = {
   DE: {
     country: 'DE',
     adjective: 'German',
-    perUsd: 0.92,
+    perUsd: DEMO_PER_USD.EUR,
     taxRate: 0.3,
     borrowingRate: 0.04,
     depositRate: 0.02,
@@ -346,7 +347,7 @@ export const LOCALES: Readonly<Record<string, Locale>> = {
   FR: {
     country: 'FR',
     adjective: 'French',
-    perUsd: 0.92,
+    perUsd: DEMO_PER_USD.EUR,
     taxRate: 0.255,
     borrowingRate: 0.04,
     depositRate: 0.02,
@@ -399,7 +400,7 @@ export const LOCALES: Readonly<Record<string, Locale>> = {
   IN: {
     country: 'IN',
     adjective: 'Indian',
-    perUsd: 83,
+    perUsd: DEMO_PER_USD.INR,
     taxRate: 0.252,
     borrowingRate: 0.09,
     depositRate: 0.065,
@@ -456,7 +457,7 @@ export const LOCALES: Readonly<Record<string, Locale>> = {
   CN: {
     country: 'CN',
     adjective: 'Chinese',
-    perUsd: 7.2,
+    perUsd: DEMO_PER_USD.CNY,
     taxRate: 0.25,
     borrowingRate: 0.04,
     depositRate: 0.02,
@@ -513,7 +514,7 @@ export const LOCALES: Readonly<Record<string, Locale>> = {
   HK: {
     country: 'HK',
     adjective: 'Hong Kong',
-    perUsd: 7.8,
+    perUsd: DEMO_PER_USD.HKD,
     taxRate: 0.165,
     borrowingRate: 0.05,
     depositRate: 0.03,
@@ -548,7 +549,7 @@ export const LOCALES: Readonly<Record<string, Locale>> = {
   JP: {
     country: 'JP',
     adjective: 'Japanese',
-    perUsd: 150,
+    perUsd: DEMO_PER_USD.JPY,
     taxRate: 0.305,
     borrowingRate: 0.012,
     depositRate: 0.002,
@@ -601,7 +602,7 @@ export const LOCALES: Readonly<Record<string, Locale>> = {
   SA: {
     country: 'SA',
     adjective: 'Saudi',
-    perUsd: 3.75,
+    perUsd: DEMO_PER_USD.SAR,
     taxRate: 0.08, // zakat and income tax, blended
     borrowingRate: 0.055,
     depositRate: 0.035,

@@ -13,6 +13,7 @@ import type { AttemptKey } from '../../ports/attempt-log';
  *   conditional on what the evaluator read); while any is armed it carries `armedShard`, which puts
  *   it in the sparse `byArmedAlerts` index the evaluator pages through;
  * - `NOTIFICATION#<id>` (ids begin with the instant, so they sort by time): an in-app notice of a fired alert (expires).
+ * - `SCREENS`: the user's saved screener screens (likewise one versioned item).
  * A phone number's partition `PHONE#<e164>` holds its own `ATTEMPTS#code-send`.
  */
 const PK = USERS_TABLE.partitionKey.name;
@@ -38,6 +39,7 @@ export const alertsKey = (sub: string): ItemKey => key(userPartition(sub), 'ALER
 export const NOTIFICATION_SK_PREFIX = 'NOTIFICATION#';
 export const notificationKey = (sub: string, sortKey: string): ItemKey =>
   key(userPartition(sub), sortKey);
+export const savedScreensKey = (sub: string): ItemKey => key(userPartition(sub), 'SCREENS');
 export const phoneChangeKey = (sub: string): ItemKey => key(userPartition(sub), 'PHONE-CHANGE');
 export const attemptsKey = ({ scope, id, kind }: AttemptKey): ItemKey =>
   key(scope === 'user' ? userPartition(id) : `PHONE#${id}`, `ATTEMPTS#${kind}`);

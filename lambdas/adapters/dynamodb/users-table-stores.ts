@@ -4,6 +4,7 @@ import type { DeviceProofs } from '../../ports/device-proofs';
 import type { PhoneChanges } from '../../ports/phone-changes';
 import type { SessionRevocations } from '../../ports/session-revocations';
 import type { UsersRepository } from '../../ports/users-repository';
+import type { SavedScreenStore } from '../../ports/saved-screen-store';
 import type { WatchlistStore } from '../../ports/watchlist-store';
 import type { AlertStore } from '../../ports/alert-store';
 import { DynamoDbAlertStore } from './alert-store';
@@ -12,6 +13,7 @@ import { DynamoDbDeviceProofs } from './device-proofs';
 import { DynamoDbPhoneChanges } from './phone-changes';
 import { DynamoDbSessionRevocations } from './session-revocations';
 import { DynamoDbUsersRepository } from './users-repository';
+import { DynamoDbSavedScreenStore } from './saved-screen-store';
 import { DynamoDbWatchlistStore } from './watchlist-store';
 
 /** Every port over the users table. */
@@ -23,6 +25,7 @@ export interface UsersTableStores {
   readonly phoneChanges: PhoneChanges;
   readonly watchlists: WatchlistStore;
   readonly alerts: AlertStore;
+  readonly savedScreens: SavedScreenStore;
 }
 
 /** The ports over the users table on one client (AWS and DynamoDB Local alike). */
@@ -38,5 +41,6 @@ export function usersTableStores(
     phoneChanges: new DynamoDbPhoneChanges(client, tableName),
     watchlists: new DynamoDbWatchlistStore(client, tableName),
     alerts: new DynamoDbAlertStore(client, tableName),
+    savedScreens: new DynamoDbSavedScreenStore(client, tableName),
   };
 }

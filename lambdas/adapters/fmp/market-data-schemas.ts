@@ -41,3 +41,9 @@ export const dailyBarsSchema = z.object({
   symbol: z.string().optional(),
   historical: z.array(bar(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))).optional(),
 });
+
+/** /v3/quotes/forex: every pair FMP quotes, e.g. `{symbol: 'USDJPY', price: 151.2}`. */
+export const forexQuotesSchema = z.array(
+  z.object({ symbol: z.string().min(1), price: nullableNumber }),
+);
+export type FmpForexQuote = z.infer<typeof forexQuotesSchema>[number];

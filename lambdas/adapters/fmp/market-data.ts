@@ -1,3 +1,4 @@
+import { CURRENCIES, type Currency, type FxRates } from '../../../core/market/fx';
 import { findExchange } from '../../../core/market/exchanges';
 import type { PriceBar, Quote } from '../../../core/market/types';
 import type { IntradayInterval, MarketData, PricedInstrument } from '../../ports/market-data';
@@ -10,8 +11,10 @@ import {
 } from '../../../core/market/exchange-clock';
 import {
   dailyBarsSchema,
+  forexQuotesSchema,
   intradayBarsSchema,
   quotesSchema,
+  type FmpForexQuote,
   type FmpQuote,
 } from './market-data-schemas';
 import { ProviderError } from './provider-error';
@@ -98,7 +101,35 @@ export function createFmpMarketData(client: FmpClient): MarketData {
       );
       return newestFirst(historical.filter((b) => b.date >= start && b.date <= end).map(toBar));
     },
+
+    async fxRates(): Promise<FxRates> {
+      return perUsdRates(await client.get(FOREX_PATH, {}, forexQuotesSchema));
+    },
   };
+}
+
+const FOREX_PATH = '/v3/quotes/forex';
+
+/**
+ * Units per US dollar from FMP's forex quotes: USDxxx is the rate itself, xxxUSD its inverse (FMP
+ * quotes EURUSD and GBPUSD that way round). A supported currency with neither pair, or only a
+ * non-positive price, fails the call: a missing rate must not silently convert at 1.
+ */
+export function perUsdRates(quotes: readonly FmpForexQuote[]): FxRates {
+  const price = new Map<string, number>();
+  for (const q of quotes) {
+    if (q.price !== null && q.price > 0)
+      price.set(q.symbol.replace('/', '').toUpperCase(), q.price);
+  }
+  const rateOf = (currency: Currency): number => {
+    if (currency === 'USD') return 1;
+    const direct = price.get(`USD${currency}`);
+    if (direct !== undefined) return direct;
+    const inverse = price.get(`${currency}USD`);
+    if (inverse !== undefined) return 1 / inverse;
+    throw new ProviderError('invalid', FOREX_PATH, `no USD${currency} or ${currency}USD quote`);
+  };
+  return Object.fromEntries(CURRENCIES.map((c) => [c, rateOf(c)])) as Record<Currency, number>;
 }
 
 /**

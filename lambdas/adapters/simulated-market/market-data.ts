@@ -1,3 +1,4 @@
+import { DEMO_PER_USD } from '../../../core/market/fx';
 import { findMarketIndex } from '../../../core/market/indexes';
 import type { MarketInstrument } from '../../../core/market/types';
 import type { MarketData, PricedInstrument } from '../../ports/market-data';
@@ -27,5 +28,7 @@ export function simulatedMarketData(market: SimulatedMarket = createSimulatedMar
     intraday: async (priced, interval, from, now) =>
       market.intraday(instrumentOf(priced), interval, from, now, now),
     daily: async (priced, from, now) => market.daily(instrumentOf(priced), from, now, now),
+    // The demo universe was generated at these rates; the simulated market holds them still.
+    fxRates: async () => DEMO_PER_USD,
   };
 }

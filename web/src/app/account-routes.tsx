@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RoutePath } from '@core/routes';
 import { SearchBox } from '../features/search/components/SearchBox';
+import { WorkspaceTabs } from '../components/workspace/WorkspaceTabs';
+import { WORKSPACE_TABS } from './workspace-tabs';
 
 /*
  * The signed-in half of SPEC §2's route table: guest-only sign-in screens, the user's private
@@ -33,10 +35,6 @@ const SubscriptionPanel = named(
   () => import('../features/subscription/components/SubscriptionPanel'),
   'SubscriptionPanel',
 );
-const ScreenerScreen = named(
-  () => import('../features/screener/components/ScreenerScreen'),
-  'ScreenerScreen',
-);
 const admin = () => import('../features/admin/components/admin-screens');
 const AdminDashboard = named(admin, 'AdminDashboard');
 const AdminSettingsIndex = named(admin, 'AdminSettingsIndex');
@@ -51,7 +49,8 @@ const AnalystScreen = named(curation, 'AnalystScreen');
 const ShariahScreen = named(curation, 'ShariahScreen');
 const EditorsScreen = named(admin, 'EditorsScreen');
 
-const screener = <ScreenerScreen />;
+/** /screener, /analysis and /calender: one screen, its tab by the path (app/workspace-tabs.tsx). */
+const workspace = (tab: string) => <WorkspaceTabs tabs={WORKSPACE_TABS} active={tab} />;
 /** The site's stock search finds the company a curation screen works on (features stay apart). */
 const companyPicker = ({
   label,
@@ -72,14 +71,14 @@ export const accountElements = {
   // The user's profile carries the subscription (features/subscription); staff have none.
   '/profile': <ProfileScreen subscription={<SubscriptionPanel />} />,
   '/payment-success': <PaymentSuccessPage />,
-  '/screener': screener,
-  '/analysis': screener,
-  '/calender': screener,
+  '/screener': workspace('screener'),
+  '/analysis': workspace('analysis'),
+  '/calender': workspace('calender'),
   '/admin/dashboard': <AdminDashboard />,
   '/admin/profile': <ProfileScreen />,
-  '/admin/screener': screener,
-  '/admin/analysis': screener,
-  '/admin/calender': screener,
+  '/admin/screener': workspace('screener'),
+  '/admin/analysis': workspace('analysis'),
+  '/admin/calender': workspace('calender'),
   '/admin/settings': <AdminSettingsIndex />,
   '/admin/settings/stocks': <StocksScreen />,
   '/admin/settings/stocks/add': <AddStockScreen />,

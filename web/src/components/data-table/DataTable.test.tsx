@@ -97,3 +97,26 @@ describe('DataTable', () => {
     expect(screen.getByRole('region', { name: 'Price list' })).toHaveAttribute('tabindex', '0');
   });
 });
+
+describe('DataTable over rows the server sorted (presorted)', () => {
+  it('shows the rows as given, marks the column, and reports a header click', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    render(
+      <DataTable
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(r) => r.name}
+        caption="Prices"
+        sort={{ key: 'price', direction: 'descending' }}
+        onSortChange={(sort) => asked.push(`${sort.key} ${sort.direction}`)}
+        presorted
+      />,
+    );
+    // A page of the server's order is not re-sorted in the browser (it would differ on ties).
+    expect(names()).toEqual(['beta', 'Alpha', 'gamma', 'delta']);
+    expect(header('Price')).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(header('Price')).getByRole('button'));
+    expect(asked).toEqual(['price ascending']);
+  });
+});

@@ -29,6 +29,8 @@ export interface DataTableProps<Row> {
   /** The order, when the caller keeps it (to describe it beside the table, say). */
   readonly sort?: SortState | null;
   readonly onSortChange?: (sort: SortState) => void;
+  /** The rows come in `sort`'s order already (the server sorted, and pages): show them as they are. */
+  readonly presorted?: boolean;
   /** Names a focusable scroll region around the table, for keyboard scrolling of wide tables. */
   readonly scrollLabel?: string;
 }
@@ -48,13 +50,16 @@ export function DataTable<Row>({
   initialSort,
   sort: controlled,
   onSortChange,
+  presorted = false,
   scrollLabel,
 }: DataTableProps<Row>) {
   const [own, setOwn] = useState<SortState | null>(initialSort ?? null);
   const sort = controlled === undefined ? own : controlled;
   const sortColumn = columns.find((c) => c.key === sort?.key && c.sortValue);
   const shown =
-    sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows;
+    !presorted && sort && sortColumn?.sortValue
+      ? sortRows(rows, sortColumn.sortValue, sort.direction)
+      : rows;
 
   const activate = (column: Column<Row>) => {
     const next = nextSort(sort, column.key, column.numeric ? 'descending' : 'ascending');

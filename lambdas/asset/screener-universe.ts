@@ -1,0 +1,115 @@
+import { computeRatiosTtm, type TtmInputs } from '../../core/market/ratios';
+import { screenShariahStandard } from '../../core/market/shariah';
+import { SCREENABLE_SHARIAH_STANDARDS, type ScreenerStock } from '../../core/market/stock-screen';
+import { ttmBalanceSheet, ttmCashFlowStatement, ttmIncomeStatement } from '../../core/market/ttm';
+import type { Quote, ShariahInputs } from '../../core/market/types';
+import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
+
+/** What a company's screener figures need besides the price: its TTM statements, Shariah data. */
+export interface ScreenerFundamentals {
+  readonly ttm?: Omit<TtmInputs, 'price'>;
+  readonly shariah?: ShariahInputs;
+}
+
+/** Reads at a time while loading the universe's fundamentals (a table read per statement kind). */
+const LOAD_CONCURRENCY = 16;
+
+/** One company's fundamentals, computed the way AssetService.ttmInputs computes them. */
+async function loadOne(
+  stocks: StocksRepository,
+  record: StockRecord,
+): Promise<ScreenerFundamentals> {
+  const [income, balance, cash, shariah] = await Promise.all([
+    stocks.getStatements(record.isin, 'income'),
+    stocks.getStatements(record.isin, 'balance'),
+    stocks.getStatements(record.isin, 'cash'),
+    stocks.getShariah(record.isin),
+  ]);
+  const ttmIncome = ttmIncomeStatement(income?.quarter ?? []);
+  const ttmBalance = ttmBalanceSheet(balance?.quarter ?? []);
+  const ttmCash = ttmCashFlowStatement(cash?.quarter ?? []);
+  if (!ttmIncome || !ttmBalance || !ttmCash) return shariah ? { shariah } : {};
+  const previousBalance = balance?.quarter[4];
+  const previousEps = ttmIncomeStatement(income?.quarter.slice(4) ?? [])?.eps;
+  return {
+    ttm: {
+      income: ttmIncome,
+      balance: ttmBalance,
+      cash: ttmCash,
+      ...(previousBalance ? { previousBalance } : {}),
+      ...(previousEps !== undefined ? { previousEps } : {}),
+      sharesOutstanding: record.profile.sharesOutstanding,
+      dividendPerShare: record.profile.lastDiv,
+    },
+    ...(shariah ? { shariah } : {}),
+  };
+}
+
+/** Every company's fundamentals by ISIN, read a few companies at a time. */
+export async function loadScreenerFundamentals(
+  stocks: StocksRepository,
+  records: readonly StockRecord[],
+): Promise<Map<string, ScreenerFundamentals>> {
+  const result = new Map<string, ScreenerFundamentals>();
+  let next = 0;
+  const worker = async () => {
+    while (next < records.length) {
+      const record = records[next++]!;
+      result.set(record.isin, await loadOne(stocks, record));
+    }
+  };
+  await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
+  return result;
+}
+
+const percent = (fraction: number | null) => (fraction === null ? null : fraction * 100);
+
+/**
+ * A company's screener row at the live price: the ratios are core's TTM ratios (the stock page's
+ * figures), the Shariah verdicts core's screen at today's market cap.
+ */
+export function screenerStock(
+  record: StockRecord,
+  quote: Quote,
+  fundamentals: ScreenerFundamentals | undefined,
+): ScreenerStock {
+  const p = record.profile;
+  const marketCap = Math.round(quote.price * p.sharesOutstanding);
+  const ttm = fundamentals?.ttm;
+  const ratios = ttm ? computeRatiosTtm({ ...ttm, price: quote.price }) : undefined;
+  const shariahInputs = fundamentals?.shariah;
+  const shariah =
+    ttm && shariahInputs
+      ? Object.fromEntries(
+          SCREENABLE_SHARIAH_STANDARDS.map((standard) => [
+            standard,
+            screenShariahStandard(standard, {
+              balance: ttm.balance,
+              income: ttm.income,
+              marketCap: quote.price * p.sharesOutstanding,
+              inputs: shariahInputs,
+            }).verdict,
+          ]),
+        )
+      : undefined;
+  return {
+    symbol: record.symbol,
+    companyName: p.companyName,
+    exchangeShortName: p.exchangeShortName,
+    country: p.country,
+    sector: p.sector,
+    industry: p.industry,
+    currency: p.currency,
+    price: quote.price,
+    changesPercentage: quote.changesPercentage,
+    marketCap,
+    volume: quote.volume,
+    beta: p.beta,
+    pe: ratios?.priceEarningsRatioTTM ?? null,
+    pb: ratios?.priceToBookRatioTTM ?? null,
+    dividendYield: ratios?.dividendYielPercentageTTM ?? null,
+    roe: percent(ratios?.returnOnEquityTTM ?? null),
+    debtToEquity: ratios?.debtEquityRatioTTM ?? null,
+    ...(shariah ? { shariah } : {}),
+  };
+}

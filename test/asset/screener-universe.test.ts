@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { generateUniverse } from '../../infra/local/demo/universe';
+import { toCompanyData } from '../../infra/local/seed-stocks';
+import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
+import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { AssetService } from '../../lambdas/asset/service';
+
+describe('AssetService.screenerUniverse', () => {
+  const universe = generateUniverse({ count: 8 });
+  const service = new AssetService(
+    new InMemoryStocksRepository(universe.map(toCompanyData)),
+    simulatedMarketData(),
+  );
+  const at = (ms: number) => new Date(Date.parse('2026-11-18T15:00:00Z') + ms);
+
+  it('gives every company its ratios and verdicts, the figures of its stock page', async () => {
+    const rows = await service.screenerUniverse(at(0));
+    expect(rows).toHaveLength(8);
+    const [first] = rows;
+    const ratios = await service.ratiosTtm(first!.symbol, at(0));
+    expect(first!.pe).toBe(ratios.priceEarningsRatioTTM);
+    expect(first!.debtToEquity).toBe(ratios.debtEquityRatioTTM);
+    expect(Object.keys(first!.shariah ?? {})).toEqual(['aaoifi', 'msci', 'ftse', 'alrajhi']);
+  });
+
+  it('reuses one build for the next 5 seconds, then builds afresh at the new prices', async () => {
+    const built = await service.screenerUniverse(at(60_000));
+    expect(await service.screenerUniverse(at(64_999))).toBe(built);
+    expect(await service.screenerUniverse(at(65_000))).not.toBe(built);
+    // A clock going backwards (another request's earlier instant) never reuses a later build.
+    expect(await service.screenerUniverse(at(1_000))).not.toBe(built);
+  });
+});

@@ -1,0 +1,84 @@
+import { formatCompact, formatCount, formatNumber } from '@core/format';
+import type { ScreenedStock, ScreenSortField } from '@core/market/stock-screen';
+import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import type { SortState } from '../../../components/data-table/sort-rows';
+import { changeColumn, stockColumn } from '../../../components/stock-columns';
+
+/** Each column's key is the API's sort field, so a header click re-sorts on the server. */
+const figure = (
+  key: ScreenSortField,
+  header: string,
+  value: (row: ScreenedStock) => number | null,
+  show: (value: number | null) => string = formatNumber,
+): Column<ScreenedStock> => ({
+  key,
+  header,
+  numeric: true,
+  cell: (row) => show(value(row)),
+  sortValue: value,
+});
+
+const text = (
+  key: ScreenSortField,
+  header: string,
+  value: (row: ScreenedStock) => string,
+): Column<ScreenedStock> => ({ key, header, cell: value, sortValue: value });
+
+const percent = (value: number | null) => (value === null ? '—' : `${formatNumber(value)}%`);
+
+export function screenColumns(currency: string): Column<ScreenedStock>[] {
+  return [
+    {
+      ...stockColumn(
+        (row: ScreenedStock) => row.symbol,
+        (row) => row.companyName,
+      ),
+      key: 'symbol',
+    },
+    text('exchange', 'Exchange', (row) => row.exchangeShortName),
+    text('country', 'Country', (row) => row.country),
+    text('sector', 'Sector', (row) => row.sector),
+    {
+      key: 'price',
+      header: 'Price',
+      numeric: true,
+      cell: (row) => `${formatNumber(row.price)} ${row.currency}`,
+      sortValue: (row) => row.priceConverted,
+    },
+    { ...changeColumn((row: ScreenedStock) => row.changesPercentage), key: 'changesPercentage' },
+    figure('marketCap', `Market cap (${currency})`, (row) => row.marketCapConverted, formatCompact),
+    figure('pe', 'P/E', (row) => row.pe),
+    figure('pb', 'P/B', (row) => row.pb),
+    figure('dividendYield', 'Dividend yield', (row) => row.dividendYield, percent),
+    figure('roe', 'ROE', (row) => row.roe, percent),
+    figure('debtToEquity', 'Debt/equity', (row) => row.debtToEquity),
+    figure('beta', 'Beta', (row) => row.beta),
+    figure('volume', 'Volume', (row) => row.volume, formatCount),
+  ];
+}
+
+/** One page of the screen, in the server's order; a header asks the server for another. */
+export function ScreenTable({
+  rows,
+  currency,
+  sort,
+  onSort,
+}: {
+  readonly rows: readonly ScreenedStock[];
+  readonly currency: string;
+  readonly sort: SortState;
+  readonly onSort: (sort: SortState) => void;
+}) {
+  return (
+    <DataTable
+      columns={screenColumns(currency)}
+      rows={rows}
+      rowKey={(row) => `${row.symbol}:${row.exchangeShortName}`}
+      caption="Stocks matching the screen"
+      sort={sort}
+      onSortChange={onSort}
+      presorted
+      scrollLabel="Screener results"
+    />
+  );
+}
