@@ -1,6 +1,12 @@
 import { lazy } from 'react';
 import type { WorkspaceTab } from '../components/workspace/WorkspaceTabs';
 
+const CalendarPanel = lazy(() =>
+  import('../features/calendar/components/CalendarPanel').then((m) => ({
+    default: m.CalendarPanel,
+  })),
+);
+
 const ScreenerPanel = lazy(() =>
   import('../features/screener/components/ScreenerPanel').then((m) => ({
     default: m.ScreenerPanel,
@@ -8,12 +14,11 @@ const ScreenerPanel = lazy(() =>
 );
 
 /**
- * The workspace's tabs, in order: the registry the Analysis and Calendar features add their
- * panels to. Until they land, those two tabs show what their paths have always shown, the
- * screener, under its own name.
+ * The workspace's tabs, in order: the registry each feature adds its panel to. Until Analysis
+ * lands, its tab shows what its path has always shown, the screener, under its own name.
  */
 export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
   { segment: 'screener', label: 'Screener', title: 'Stock screener', panel: <ScreenerPanel /> },
   { segment: 'analysis', label: 'Analysis', title: 'Stock screener', panel: <ScreenerPanel /> },
-  { segment: 'calender', label: 'Calendar', title: 'Stock screener', panel: <ScreenerPanel /> },
+  { segment: 'calender', label: 'Calendar', title: 'Market calendar', panel: <CalendarPanel /> },
 ];
