@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { DASHBOARD_PATH } from '@core/routes';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useWatchlistChange, useWatchlists } from '../api/watchlists';
+import './watchlists.css';
+
+/** The list a first "Add to watchlist" creates when the user has none. */
+export const FIRST_WATCHLIST_NAME = 'My watchlist';
+
+/**
+ * The stock page's "Add to watchlist": which of the user's lists hold the stock, and a checkbox per
+ * list to add or remove it. Signed-in users only (lists belong to a user); nothing for visitors.
+ */
+export function AddToWatchlist({ symbol }: { symbol: string }) {
+  const { state } = useAuth();
+  if (!state.isAuthenticated) return null;
+  return <WatchlistPicker symbol={symbol} />;
+}
+
+function WatchlistPicker({ symbol }: { symbol: string }) {
+  const lists = useWatchlists();
+  const change = useWatchlistChange();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const all = lists.data?.watchlists ?? [];
+  const holding = all.filter((l) => l.symbols.includes(symbol));
+
+  return (
+    <div className="add-to-watchlist">
+      <p className="in-watchlists" aria-live="polite">
+        {holding.length > 0
+          ? `In your watchlists: ${holding.map((l) => l.name).join(', ')}`
+          : 'In none of your watchlists'}
+      </p>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        Add to watchlist
+      </button>
+      <div id={panelId} className="watchlist-picker" hidden={!open}>
+        {lists.data && all.length === 0 && (
+          <button
+            type="button"
+            className="button primary"
+            disabled={change.isPending}
+            onClick={() =>
+              change.mutate({ kind: 'create', name: FIRST_WATCHLIST_NAME, symbols: [symbol] })
+            }
+          >
+            Create “{FIRST_WATCHLIST_NAME}” with {symbol}
+          </button>
+        )}
+        {all.length > 0 && (
+          <fieldset>
+            <legend>Watchlists holding {symbol}</legend>
+            {all.map((list) => {
+              const held = list.symbols.includes(symbol);
+              return (
+                <label key={list.id} className="watchlist-choice">
+                  <input
+                    type="checkbox"
+                    checked={held}
+                    disabled={list.readOnly || change.isPending}
+                    onChange={() =>
+                      change.mutate({
+                        kind: 'update',
+                        list,
+                        symbols: held
+                          ? list.symbols.filter((s) => s !== symbol)
+                          : [...list.symbols, symbol],
+                      })
+                    }
+                  />{' '}
+                  {list.name}
+                  {list.readOnly ? ' (read-only)' : ''}
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
+        {change.isError && <p role="alert">{change.error.message}</p>}
+        <p>
+          <Link to={DASHBOARD_PATH}>Manage your watchlists</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
