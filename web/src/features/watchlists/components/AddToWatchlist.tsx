@@ -23,7 +23,12 @@ function WatchlistPicker({ symbol }: { symbol: string }) {
   const change = useWatchlistChange();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const all = lists.data?.watchlists ?? [];
+  // While a change is on its way, the lists show it (the box a user ticked stays ticked).
+  const pending =
+    change.isPending && change.variables.kind === 'update' ? change.variables : undefined;
+  const all = (lists.data?.watchlists ?? []).map((l) =>
+    pending?.list.id === l.id && pending.symbols ? { ...l, symbols: pending.symbols } : l,
+  );
   const holding = all.filter((l) => l.symbols.includes(symbol));
 
   return (
@@ -69,7 +74,7 @@ function WatchlistPicker({ symbol }: { symbol: string }) {
                     onChange={() =>
                       change.mutate({
                         kind: 'update',
-                        list,
+                        list: lists.data?.watchlists.find((l) => l.id === list.id) ?? list,
                         symbols: held
                           ? list.symbols.filter((s) => s !== symbol)
                           : [...list.symbols, symbol],
