@@ -23,11 +23,11 @@ function WatchlistPicker({ symbol }: { symbol: string }) {
   const change = useWatchlistChange();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  // While a change is on its way, the lists show it (the box a user ticked stays ticked).
-  const pending =
-    change.isPending && change.variables.kind === 'update' ? change.variables : undefined;
+  // While a change is on its way, the lists show it: the box a user ticked stays ticked (set in
+  // the click itself, so the controlled checkbox never flips back before the answer).
+  const [ticked, setTicked] = useState<{ id: string; symbols: readonly string[] } | null>(null);
   const all = (lists.data?.watchlists ?? []).map((l) =>
-    pending?.list.id === l.id && pending.symbols ? { ...l, symbols: pending.symbols } : l,
+    ticked?.id === l.id ? { ...l, symbols: ticked.symbols } : l,
   );
   const holding = all.filter((l) => l.symbols.includes(symbol));
 
@@ -71,15 +71,17 @@ function WatchlistPicker({ symbol }: { symbol: string }) {
                     type="checkbox"
                     checked={held}
                     disabled={list.readOnly || change.isPending}
-                    onChange={() =>
-                      change.mutate({
-                        kind: 'update',
-                        list: lists.data?.watchlists.find((l) => l.id === list.id) ?? list,
-                        symbols: held
-                          ? list.symbols.filter((s) => s !== symbol)
-                          : [...list.symbols, symbol],
-                      })
-                    }
+                    onChange={() => {
+                      const stored = lists.data?.watchlists.find((l) => l.id === list.id) ?? list;
+                      const symbols = held
+                        ? stored.symbols.filter((s) => s !== symbol)
+                        : [...stored.symbols, symbol];
+                      setTicked({ id: list.id, symbols });
+                      change.mutate(
+                        { kind: 'update', list: stored, symbols },
+                        { onSettled: () => setTicked(null) },
+                      );
+                    }}
                   />{' '}
                   {list.name}
                   {list.readOnly ? ' (read-only)' : ''}
