@@ -111,7 +111,7 @@ describe('watchlists in Chromium', () => {
       data: [{ price: number }];
     };
     expect(Math.abs(shown - quote.data[0].price) / quote.data[0].price).toBeLessThan(0.05);
-    await techRow.getByText(/^(Open|Closed)$/).waitFor();
+    await techRow.getByText(/^Market (Open|Closed)$/).waitFor();
     const batches = quoteReads.map((u) => new URL(u));
     expect(batches.every((u) => u.pathname === '/api/asset/stocks/quotes')).toBe(true);
     const asked = batches.map((u) => u.searchParams.get('symbols'));
