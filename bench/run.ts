@@ -17,6 +17,7 @@ import { benchSheetImport } from './sheet-import.bench';
 import { benchStampede } from './stampede.bench';
 import { benchStockList } from './stock-list.bench';
 import { benchWeb } from './web.bench';
+import { benchWatchlistQuotes } from './watchlist-quotes.bench';
 import { benchWebhook } from './webhook.bench';
 import { benchSimulatedMarketFigures } from './simulated-market.bench';
 
@@ -28,6 +29,7 @@ const suites: Record<string, () => Promise<Figure[]>> = {
   'screener (random filters over the demo universe)': benchScreener,
   'stock list payload': benchStockList,
   'asset API throughput': benchAssetApi,
+  'dashboard watchlist quotes (5 lists × 50 symbols, one request)': benchWatchlistQuotes,
   'stock-list stampede (200 connections, 60 s, two cache expiries)': benchStampede,
   'payment webhook (DynamoDB Local, 1,000 events)': benchWebhook,
   'sheet CSV import (200 companies × 10 years)': benchSheetImport,

@@ -14,6 +14,7 @@ import type {
   Quote,
   StatementKind,
 } from '../market/types';
+import type { WatchQuote } from '../market/watch-quotes';
 import type { CompactStockList } from '../stock-list';
 import { answers, defineRoutes } from './contract';
 
@@ -64,6 +65,8 @@ export const ASSET_ROUTES = defineRoutes({
     movers: read<Movers>()('/stocks/movers'),
     profile: read<CompanyProfile>()('/stocks/profile/{symbol}'),
     quote: read<Quote>()('/stocks/quote/{symbol}'),
+    // Many symbols' quotes and sparklines in one read (a watchlist's rows).
+    quotes: read<WatchQuote>()('/stocks/quotes'),
     shares: read<SharesFloat>()('/stocks/shares'),
     ratiosTtm: read<Priced<RatiosTtm>>()('/stocks/ratios-ttm/{symbol}/ratios'),
     keyMetricsTtm: read<Priced<KeyMetricsTtm>>()('/stocks/key-metrics-ttm/{symbol}/metrics'),

@@ -9,6 +9,7 @@ import {
 import { queryInt } from '../market/query-params';
 import { searchQuery } from '../market/screener';
 import { screenQuery } from '../market/stock-screen';
+import { MAX_BATCH_QUOTES } from '../market/watch-quotes';
 import { isoDateSchema } from '../validation';
 import { ASSET_ROUTES } from './asset-routes';
 import { withSchemas, type CacheMode } from './contract';
@@ -52,6 +53,19 @@ export const dailyQuery = z.strictObject({ from: isoDate.optional() });
 export const sharesQuery = z.strictObject({ symbol: symbolSchema });
 export const listQuery = z.strictObject({
   all: z.literal('true', 'all must be "true"').optional(),
+});
+/** `symbols=AAA,BBB.L,^IXIC`: 1 to MAX_BATCH_QUOTES symbols; repeats are read once. */
+export const quotesQuery = z.strictObject({
+  symbols: z
+    .string('symbols is required')
+    .transform((s) => s.split(','))
+    .pipe(
+      z
+        .array(symbolSchema)
+        .min(1, 'symbols must name at least one symbol')
+        .max(MAX_BATCH_QUOTES, `symbols: at most ${MAX_BATCH_QUOTES} per request`),
+    )
+    .transform((symbols) => [...new Set(symbols)]),
 });
 /** Endpoints that take no query parameters still refuse unknown ones. */
 export const noQuery = z.strictObject({});
@@ -128,6 +142,7 @@ export const ASSET_API = withSchemas(ASSET_ROUTES, {
   movers: { query: moversQuery, cache: live },
   profile: { params: symbolParams, cache: curated },
   quote: { params: symbolParams, cache: live },
+  quotes: { query: quotesQuery, cache: live },
   shares: { query: sharesQuery, cache: curated },
   ratiosTtm: { params: symbolParams, cache: curated },
   keyMetricsTtm: { params: symbolParams, cache: curated },

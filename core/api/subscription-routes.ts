@@ -70,6 +70,13 @@ export const SUBSCRIPTION_ROUTES = defineRoutes({
       path: '/watchlists',
       answer: answers<WatchlistView>(),
     },
+    // The lists' order (symbols within a list are ordered by updateWatchlist).
+    reorderWatchlists: {
+      ...own,
+      method: 'PUT',
+      path: '/watchlists/order',
+      answer: answers<WatchlistsAnswer>(),
+    },
     updateWatchlist: {
       ...own,
       method: 'PUT',

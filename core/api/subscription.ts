@@ -37,6 +37,17 @@ export const updateWatchlistBody = z.strictObject({
   symbols: watchlistSymbols,
   version: z.number('version must be a number').int().positive('version must be positive'),
 });
+export const reorderWatchlistsBody = z.strictObject({
+  order: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^wl_[A-Za-z0-9]{8,40}$/, 'order: an id is not a watchlist id'),
+        version: z.number('version must be a number').int().positive('version must be positive'),
+      }),
+      'order must be a list of { id, version }',
+    )
+    .max(ENTITLEMENTS.premium.watchlists * 2, 'order: too many watchlists'),
+});
 export const watchlistParams = z.object({
   id: z.string().regex(/^wl_[A-Za-z0-9]{8,40}$/, 'id is not a watchlist id'),
 });
@@ -78,6 +89,7 @@ export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
   confirmCheckout: { body: confirmCheckoutBody },
   changePlan: { body: planBody },
   createWatchlist: { body: createWatchlistBody },
+  reorderWatchlists: { body: reorderWatchlistsBody },
   updateWatchlist: { params: watchlistParams, body: updateWatchlistBody },
   deleteWatchlist: { params: watchlistParams },
   createAlert: { body: createAlertBody },

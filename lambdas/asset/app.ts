@@ -61,6 +61,7 @@ export function createAssetApi({
     movers: ({ query }) => one(service.movers(query.limit, clock())),
     profile: ({ params }) => one(service.profile(params.symbol, clock()).then((p) => p.profile)),
     quote: ({ params }) => one(service.quote(params.symbol, clock())),
+    quotes: ({ query }) => many(service.watchQuotes(query.symbols, clock())),
     shares: ({ query }) =>
       one(
         service

@@ -73,3 +73,45 @@ describe('AssetService universe copies under load (no stampede)', () => {
     expect(stocks.scans).toBe(2);
   });
 });
+
+describe('AssetService.watchQuotes', () => {
+  const record = (symbol: string) =>
+    ({
+      symbol,
+      isin: `US${symbol}`,
+      instrument: undefined,
+      profile: { companyName: `${symbol} Inc`, currency: 'USD', exchangeShortName: 'NASDAQ' },
+    }) as unknown as StockRecord;
+  const quoteOf = (symbol: string) => ({ symbol, price: 10, marketOpen: true });
+
+  it('answers every symbol from the universe copy in one table scan, unknown ones without a quote', async () => {
+    let scans = 0;
+    let daily = 0;
+    const stocks = {
+      listProfiles: async () => {
+        scans += 1;
+        return [record('AAA'), record('BBB')];
+      },
+    } as unknown as StocksRepository;
+    const market = {
+      quote: async ({ symbol }: { symbol: string }) => quoteOf(symbol),
+      daily: async () => {
+        daily += 1;
+        // Newest first, as the provider answers: 40 sessions.
+        return Array.from({ length: 40 }, (_, i) => ({ date: '', close: 40 - i }));
+      },
+    } as unknown as MarketData;
+    const asset = new AssetService(stocks, market);
+    const rows = await asset.watchQuotes(['BBB', 'ZZZ', 'AAA', '^GSPC'], t0);
+    expect(scans).toBe(1);
+    expect(rows.map((r) => [r.symbol, r.name, r.quote?.price ?? null])).toEqual([
+      ['BBB', 'BBB Inc', 10],
+      ['ZZZ', null, null],
+      ['AAA', 'AAA Inc', 10],
+      ['^GSPC', 'S&P 500', 10],
+    ]);
+    expect(daily).toBe(3);
+    // The last 30 sessions, oldest first.
+    expect(rows[0]!.spark).toEqual(Array.from({ length: 30 }, (_, i) => 11 + i));
+  });
+});

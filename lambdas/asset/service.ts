@@ -25,6 +25,7 @@ import type {
 } from '../../core/market/types';
 import { identifyStatement, type IdentifiedStatement } from '../../core/market/statements';
 import { encodeStockList, type CompactStockList } from '../../core/stock-list';
+import { SPARK_SESSIONS, type WatchQuote } from '../../core/market/watch-quotes';
 import type { IntradayInterval, MarketData, PricedInstrument } from '../ports/market-data';
 import type { CuratedItemStore } from '../ports/curated-item-store';
 import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
@@ -305,6 +306,56 @@ export class AssetService {
         inputs: shariahInputs,
       }),
     };
+  }
+
+  /**
+   * Many symbols' quotes and sparklines at once (a watchlist's rows). Companies are found in the
+   * in-process universe copy, not one table read each, so a list of 200 costs no more reads than
+   * one; an unknown symbol answers a row without a quote instead of failing the batch.
+   */
+  async watchQuotes(symbols: readonly string[], now: Date): Promise<WatchQuote[]> {
+    const bySymbol = this.symbolIndex(await this.profiles(now));
+    // Enough calendar days for SPARK_SESSIONS trading days over weekends and holidays.
+    const from = new Date(
+      now.getTime() - ((SPARK_SESSIONS * 7) / 5) * DAY_MS - INTRADAY_LOOKBACK_DAYS * DAY_MS,
+    );
+    return Promise.all(
+      symbols.map(async (symbol): Promise<WatchQuote> => {
+        const index = findMarketIndex(symbol);
+        const record = index ? undefined : bySymbol.get(symbol);
+        const priced: PricedInstrument | undefined = index
+          ? { symbol, exchangeShortName: index.exchangeShortName }
+          : record && toPriced(record);
+        if (!priced) return { symbol, name: null, currency: null, quote: null, spark: [] };
+        const [quote, bars] = await Promise.all([
+          this.market.quote(priced, now),
+          this.market.daily(priced, from, now),
+        ]);
+        return {
+          symbol: priced.symbol,
+          name: index?.name ?? record?.profile.companyName ?? null,
+          currency: index?.currency ?? record?.profile.currency ?? null,
+          quote,
+          // Bars come newest first; the line reads oldest first.
+          spark: bars
+            .slice(0, SPARK_SESSIONS)
+            .map((bar) => bar.close)
+            .reverse(),
+        };
+      }),
+    );
+  }
+
+  private readonly symbolIndexes = new WeakMap<object, Map<string, StockRecord>>();
+
+  /** The universe copy by symbol, built once per copy. */
+  private symbolIndex(records: StockRecord[]): Map<string, StockRecord> {
+    let index = this.symbolIndexes.get(records);
+    if (!index) {
+      index = new Map(records.map((record) => [record.symbol.toUpperCase(), record]));
+      this.symbolIndexes.set(records, index);
+    }
+    return index;
   }
 
   /** Every §3 market index with its quote, in the order of MARKET_INDEXES. */

@@ -66,6 +66,7 @@ export function createSubscriptionApi({
       invoices: ({ caller }) => billing.invoices(caller),
       watchlists: ({ caller }) => watchlists.list(caller.sub),
       createWatchlist: ({ caller, body }) => watchlists.create(caller.sub, body),
+      reorderWatchlists: ({ caller, body }) => watchlists.reorder(caller.sub, body.order),
       updateWatchlist: ({ caller, params, body }) => watchlists.update(caller.sub, params.id, body),
       deleteWatchlist: ({ caller, params }) => watchlists.delete(caller.sub, params.id),
       alerts: ({ caller }) => alerts.list(caller.sub),

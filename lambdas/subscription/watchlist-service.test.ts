@@ -88,4 +88,25 @@ describe('WatchlistService', () => {
     await expect(service.delete('ann', 'wl_unknown000')).rejects.toThrow(NotFound);
     await expect(service.create('ann', { name: 'tech', symbols: [] })).rejects.toThrow(Conflict);
   });
+
+  it('reorders the lists, and refuses a reorder made on a stale copy with a 409', async () => {
+    const { service, subscribe } = setup();
+    await subscribe(premium);
+    const a = await service.create('ann', { name: 'A', symbols: [] });
+    const b = await service.create('ann', { name: 'B', symbols: [] });
+    const c = await service.create('ann', { name: 'C', symbols: [] });
+    const order = (...lists: { id: string; version: number }[]) =>
+      lists.map(({ id, version }) => ({ id, version }));
+
+    const answer = await service.reorder('ann', order(c, a, b));
+    expect(answer.watchlists.map((l) => l.name)).toEqual(['C', 'A', 'B']);
+    expect((await service.list('ann')).watchlists.map((l) => l.name)).toEqual(['C', 'A', 'B']);
+
+    // Another tab edited B meanwhile: this tab's order names B at its old version.
+    await service.update('ann', b.id, { name: 'B2', symbols: ['AAPL'], version: 1 });
+    await expect(service.reorder('ann', order(a, b, c))).rejects.toThrow(Conflict);
+    // A list missing from the order (created elsewhere) is refused too, and nothing moved.
+    await expect(service.reorder('ann', order(a, c))).rejects.toThrow(Conflict);
+    expect((await service.list('ann')).watchlists.map((l) => l.name)).toEqual(['C', 'A', 'B2']);
+  });
 });

@@ -3,7 +3,9 @@ import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
 import { entitlementsOf, limitReachedText, type Entitlements } from '../../core/subscription';
 import {
   readOnlyWatchlistText,
+  reorderedLists,
   withReadOnly,
+  type WatchlistOrderEntry,
   type Watchlist,
   type WatchlistView,
   type WatchlistsAnswer,
@@ -44,6 +46,28 @@ export class WatchlistService {
 
   async list(sub: string): Promise<WatchlistsAnswer> {
     const [plan, lists] = await Promise.all([this.entitlements(sub), this.deps.store.list(sub)]);
+    return this.answer(plan, lists);
+  }
+
+  /**
+   * Puts the user's lists in their order. Allowed on any plan (read-only lists move too: order
+   * changes no list's content); refused with a 409 when made on a stale copy of the lists.
+   */
+  async reorder(sub: string, order: readonly WatchlistOrderEntry[]): Promise<WatchlistsAnswer> {
+    const plan = await this.entitlements(sub);
+    return this.deps.store.change(sub, (lists) => {
+      const next = reorderedLists(lists, order);
+      if (next === 'unknown') throw new NotFound('No such watchlist.');
+      if (next === 'stale') {
+        throw new Conflict(
+          'Your watchlists were changed elsewhere meanwhile: reload and try again.',
+        );
+      }
+      return { lists: next, result: this.answer(plan, next) };
+    });
+  }
+
+  private answer(plan: Entitlements, lists: readonly Watchlist[]): WatchlistsAnswer {
     return {
       watchlists: withReadOnly(lists, plan.watchlists),
       limits: {

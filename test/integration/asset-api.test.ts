@@ -176,6 +176,28 @@ describe('asset API over HTTP (local stack)', () => {
     expect(bad.body?.message).toMatch(/peMax/);
   });
 
+  it('answers many symbols’ quotes and sparklines in one request, bounded, unknown ones without a quote', async () => {
+    const some = stocks.slice(0, 5).map((s) => s.symbol);
+    const batch = await get(`/stocks/quotes?symbols=${[...some, 'NOSUCH', '%5EIXIC'].join(',')}`);
+    expect(batch.status).toBe(200);
+    expect(batch.headers.get('cache-control')).toContain('max-age=5');
+    const rows = batch.body!.data as {
+      symbol: string;
+      quote: { price: number } | null;
+      spark: number[];
+    }[];
+    expect(rows.map((r) => r.symbol)).toEqual([...some, 'NOSUCH', '^IXIC']);
+    const single = (await get(`/stocks/quote/${some[0]!}`)).body!.data[0]!;
+    expect(rows[0]!.quote?.price).toBe(single.price);
+    expect(rows[0]!.spark).toHaveLength(30);
+    expect(rows[0]!.spark.at(-1)).toBe(single.price);
+    expect(rows[5]).toMatchObject({ quote: null, spark: [] });
+    const tooMany = Array.from({ length: 251 }, (_, i) => `S${i}`).join(',');
+    expect((await get(`/stocks/quotes?symbols=${tooMany}`)).status).toBe(400);
+    expect((await get('/stocks/quotes')).status).toBe(400);
+    expect((await get('/stocks/quotes?symbols=%3Cx%3E')).status).toBe(400);
+  });
+
   it('answers bad input with 400 and unknown symbols with 404, as JSON with a message', async () => {
     for (const [path, status] of [
       [`/stocks/statement/${symbol}/income-statement?period=weekly`, 400],

@@ -576,6 +576,17 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     },
     {
       method: 'PUT',
+      path: '/api/subscription/watchlists/order',
+      note: "an order naming the demo user's list: nobody else may move it",
+      body: () => ({ order: [{ id: usersWatchlistId, version: 1 }] }),
+      expect: ownerOnly('user'),
+      returns: (body) =>
+        expect((body as { watchlists: { id: string }[] }).watchlists.map((w) => w.id)).toEqual([
+          usersWatchlistId,
+        ]),
+    },
+    {
+      method: 'PUT',
       path: () => `/api/subscription/watchlists/${usersWatchlistId}`,
       route: '/api/subscription/watchlists/{id}',
       note: "the demo user's list: nobody else may change it",
@@ -589,6 +600,17 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       route: '/api/subscription/watchlists/{id}',
       note: "the demo user's list: nobody else may delete it",
       expect: ownerOnly('user'),
+    },
+    {
+      method: 'GET',
+      path: '/api/asset/stocks/quotes?symbols=%5EGSPC,NOPE',
+      note: 'public batched quotes: no token needed, none refused',
+      expect: anyone(200),
+      returns: (body) =>
+        expect((body as { data: { symbol: string }[] }).data.map((r) => r.symbol)).toEqual([
+          '^GSPC',
+          'NOPE',
+        ]),
     },
     {
       method: 'GET',

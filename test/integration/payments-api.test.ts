@@ -150,11 +150,32 @@ describe('payments (local stack and local Stripe)', () => {
     for (const name of ['Banks', 'Energy']) {
       expect((await call(USER!.email, 'POST', '/watchlists', { name })).status).toBe(200);
     }
-    expect((await call(USER!.email, 'GET', '/watchlists')).body.limits).toEqual({
+    const lists = await call(USER!.email, 'GET', '/watchlists');
+    expect(lists.body.limits).toEqual({
       tier: 'premium',
       watchlists: 20,
       symbolsPerWatchlist: 200,
     });
+    // The user orders their lists; the order is stored, and a stale order is a 409.
+    const seen = lists.body.watchlists as { id: string; name: string; version: number }[];
+    const reversed = [...seen].reverse().map(({ id, version }) => ({ id, version }));
+    const moved = await call(USER!.email, 'PUT', '/watchlists/order', { order: reversed });
+    expect(moved.status).toBe(200);
+    const names = [...seen].reverse().map((l) => l.name);
+    expect((moved.body.watchlists as { name: string }[]).map((l) => l.name)).toEqual(names);
+    expect(
+      ((await call(USER!.email, 'GET', '/watchlists')).body.watchlists as { name: string }[]).map(
+        (l) => l.name,
+      ),
+    ).toEqual(names);
+    const stale = await call(USER!.email, 'PUT', '/watchlists/order', {
+      order: reversed.slice(1),
+    });
+    expect(stale.status).toBe(409);
+    const badOrder = await call(USER!.email, 'PUT', '/watchlists/order', { order: [{ id: 1 }] });
+    expect(badOrder.status).toBe(400);
+    const back = seen.map(({ id, version }) => ({ id, version }));
+    expect((await call(USER!.email, 'PUT', '/watchlists/order', { order: back })).status).toBe(200);
   });
 
   it('cancels at period end, resumes, switches to yearly, opens the portal and lists invoices', async () => {

@@ -23,9 +23,13 @@ const ProfileScreen = named(
   () => import('../features/auth/components/ProfileScreen'),
   'ProfileScreen',
 );
-const UserDashboard = named(
+const UserDashboard = named<'UserDashboard', { workspace?: ReactNode }>(
   () => import('../features/dashboard/components/UserDashboard'),
   'UserDashboard',
+);
+const InvestorWorkspace = named(
+  () => import('../features/watchlists/components/InvestorWorkspace'),
+  'InvestorWorkspace',
 );
 const PaymentSuccessPage = named(
   () => import('../features/subscription/components/PaymentSuccessPage'),
@@ -63,7 +67,7 @@ const sheets = <SheetsScreen companyPicker={companyPicker} />;
 
 /** What each of these §2 paths shows (app/routes.tsx completes the table and guards it). */
 export const accountElements = {
-  '/dashboard': <UserDashboard />,
+  '/dashboard': <UserDashboard workspace={<InvestorWorkspace stockPicker={companyPicker} />} />,
   '/login': <LoginScreen />,
   '/register': <RegisterScreen />,
   '/verify-code': <VerifyCodeScreen />,

@@ -6,6 +6,7 @@ import { MarketsHome } from '../features/market/components/MarketsHome';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { guarded } from '../features/auth/components/RouteGuard';
 import { accountElements } from './account-routes';
+import { rememberViewed, stockWatchlistControl } from './watchlist-slots';
 
 // Screens other than home load lazily (SPEC §2); the Layout shows a placeholder meanwhile.
 const AboutPage = lazy(() =>
@@ -39,7 +40,9 @@ const ELEMENTS: Record<RoutePath, ReactNode> = {
   '/contact': <ContactPage />,
   '/privacy': <PrivacyPage />,
   '/disclaimer': <DisclaimerPage />,
-  '/stocks/:symbol': <StockPage />,
+  '/stocks/:symbol': (
+    <StockPage watchlistControl={stockWatchlistControl} onViewed={rememberViewed} />
+  ),
   '/401': <UnauthorisedPage />,
   ...accountElements,
 };

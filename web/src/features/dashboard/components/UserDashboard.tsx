@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, PROFILE_PATH, SCREENER_PATH } from '@core/routes';
 import { tierOf } from '@core/subscription';
@@ -12,8 +13,13 @@ import './dashboard.css';
 /** What the dashboard's upgrade prompt names: Premium's calendar (core ENTITLEMENTS.calendar). */
 export const CALENDAR_FEATURE = 'The earnings, dividend and split calendar';
 
-/** /dashboard (SPEC §2, role user): greeting, subscription, quick links. */
-export function UserDashboard() {
+/** /dashboard (SPEC §2, role user): greeting, subscription, quick links, the user's workspace. */
+export function UserDashboard({
+  workspace,
+}: {
+  /** The signed-in user's workspace (watchlists and more), composed by app/. */
+  readonly workspace?: ReactNode;
+} = {}) {
   const { state } = useAuth();
   const now = useNow();
   const name = state.user?.email;
@@ -23,7 +29,7 @@ export function UserDashboard() {
       <p className="lead">
         {state.isAuthenticated && name
           ? `Welcome back, ${name}.`
-          : `Welcome to ${PRODUCT_NAME}. Log in to see your subscription and saved tools.`}
+          : `Welcome to ${PRODUCT_NAME}. Log in to see your subscription and your watchlists.`}
       </p>
       <div className="card-grid">
         <section className="card" aria-labelledby="dashboard-subscription">
@@ -58,6 +64,7 @@ export function UserDashboard() {
           </ul>
         </section>
       </div>
+      {state.isAuthenticated && <Suspense fallback={null}>{workspace}</Suspense>}
       <AlertsWorkspace />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { PriceChart } from '../../../components/chart/PriceChart';
@@ -34,7 +34,15 @@ function useDocumentTitle(title: string) {
  * /stocks/:symbol — everything about one company. Every section asks for its own data at once
  * (no waterfall) and loads, fails and retries on its own; only an unknown symbol replaces the page.
  */
-export function StockPage() {
+export function StockPage({
+  watchlistControl,
+  onViewed,
+}: {
+  /** "Add to watchlist" for this symbol, composed by app/ (features stay apart). */
+  readonly watchlistControl?: (symbol: string) => ReactNode;
+  /** Told once the company is known, for the recently viewed stocks. */
+  readonly onViewed?: (stock: { symbol: string; name: string }) => void;
+} = {}) {
   // react-router has already decoded the segment; tickers are upper case (the API's too).
   const symbol = (useParams().symbol ?? '').toUpperCase();
   const profile = useProfile(symbol);
@@ -51,6 +59,10 @@ export function StockPage() {
       ? `Stock not found | ${PRODUCT_NAME}`
       : `${symbol}${name ? ` – ${name}` : ''} | ${PRODUCT_NAME}`,
   );
+
+  useEffect(() => {
+    if (!notFound && name) onViewed?.({ symbol, name });
+  }, [notFound, symbol, name, onViewed]);
 
   if (notFound) return <StockNotFound symbol={symbol} />;
 
@@ -70,6 +82,7 @@ export function StockPage() {
           </QueryState>
         </header>
       )}
+      {watchlistControl?.(symbol)}
       {quote.status === 'error' && profile.status === 'success' && (
         <div className="section-error inline" role="alert">
           <p>The live quote could not be loaded; prices shown are from the company profile.</p>

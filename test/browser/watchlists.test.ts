@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { decodeStockList, type CompactStockList } from '../../core/stock-list';
+import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
+import { chromiumForFile } from './chromium';
+
+/**
+ * Issue 13's "Must show" 1 in Chromium on the shared local stack: a Premium user builds two
+ * watchlists, one from the dashboard's search and one from a stock page's "Add to watchlist",
+ * reorders them (the order is stored) and sees live quotes that come in one batched request per
+ * list; axe finds nothing serious on the dashboard.
+ */
+describe('watchlists in Chromium', () => {
+  const url = inject('stackUrl');
+  const { newPage } = chromiumForFile();
+  let config: StackConfig;
+  let symbols: string[];
+
+  beforeAll(async () => {
+    config = await stackConfig(url);
+    const list = (await (await fetch(`${url}/api/asset/stocks/list?all=true`)).json()) as {
+      data: [CompactStockList];
+    };
+    symbols = decodeStockList(list.data[0])
+      .filter((s) => s.exchangeShortName === 'NASDAQ' || s.exchangeShortName === 'NYSE')
+      .slice(0, 2)
+      .map((s) => s.symbol);
+  });
+
+  /** Premium through the local Stripe's hosted checkout (Free allows one list). */
+  const subscribe = async (page: Page) => {
+    await page.goto(`${url}/profile`);
+    await page.getByRole('button', { name: 'Subscribe to Premium, billed monthly' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/checkout/cs_'));
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL((u) => u.pathname === '/payment-success');
+    await page.getByRole('heading', { name: 'Premium is active' }).waitFor({ timeout: 20_000 });
+  };
+
+  const listRegion = (page: Page, name: string) =>
+    page.getByRole('region', { name, exact: true }).filter({ has: page.locator('h3') });
+
+  const createList = async (page: Page, name: string) => {
+    await page.getByLabel('New watchlist').fill(name);
+    await page.getByRole('button', { name: 'Create watchlist' }).click();
+    await listRegion(page, name).waitFor();
+  };
+
+  const listOrder = (page: Page) => page.locator('.watchlists h3').allTextContents();
+
+  it('a user builds two watchlists from search and from the stock page, reorders them and sees live quotes', async () => {
+    const [first, second] = symbols as [string, string];
+    const account = newAccount('watchlists');
+    await createAccount(config, account);
+    const page = await newPage();
+    await login(page, url, account);
+    await subscribe(page);
+
+    // The dashboard's quote reads: batched ones, and any one-symbol read (there must be none).
+    const quoteReads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/asset/stocks/quote')) quoteReads.push(request.url());
+    });
+
+    // 1: from the dashboard's search box.
+    await page.goto(`${url}/dashboard`);
+    await page.getByRole('heading', { name: 'Watchlists' }).waitFor();
+    await createList(page, 'Tech');
+    const tech = listRegion(page, 'Tech');
+    const search = tech.getByRole('combobox', { name: 'Add a stock to Tech' });
+    await search.click();
+    await search.fill(first);
+    await tech.getByRole('option').filter({ hasText: first }).first().click();
+    await tech.getByRole('rowheader', { name: new RegExp(`^${first}`) }).waitFor();
+
+    // 2: from the stock page's "Add to watchlist".
+    await createList(page, 'Banks');
+    await page.goto(`${url}/stocks/${second}`);
+    await page.getByText('In none of your watchlists').waitFor();
+    await page.getByRole('button', { name: 'Add to watchlist' }).click();
+    await page.getByRole('checkbox', { name: 'Banks' }).check();
+    await page.getByText('In your watchlists: Banks').waitFor();
+
+    // 3: reorder, and the order is stored.
+    await page.goto(`${url}/dashboard`);
+    await listRegion(page, 'Banks')
+      .getByRole('rowheader', { name: new RegExp(`^${second}`) })
+      .waitFor();
+    expect(await listOrder(page)).toEqual(['Tech', 'Banks']);
+    await page.getByRole('button', { name: 'Move up Banks' }).click();
+    await expect.poll(() => listOrder(page)).toEqual(['Banks', 'Tech']);
+    quoteReads.length = 0;
+    await page.reload();
+    await listRegion(page, 'Tech').waitFor();
+    expect(await listOrder(page)).toEqual(['Banks', 'Tech']);
+
+    // 4: live quotes, the same as the stock's own quote, one batched request per list.
+    const techRow = listRegion(page, 'Tech').getByRole('row').filter({ hasText: first });
+    await expect
+      .poll(() => techRow.getByRole('cell').nth(1).textContent())
+      .toMatch(/^[\d,]+\.\d\d /);
+    const shown = Number(
+      (await techRow.getByRole('cell').nth(1).textContent())!.split(' ')[0]!.replaceAll(',', ''),
+    );
+    const quote = (await (await fetch(`${url}/api/asset/stocks/quote/${first}`)).json()) as {
+      data: [{ price: number }];
+    };
+    expect(Math.abs(shown - quote.data[0].price) / quote.data[0].price).toBeLessThan(0.05);
+    await techRow.getByText(/^Market (Open|Closed)$/).waitFor();
+    const batches = quoteReads.map((u) => new URL(u));
+    expect(batches.every((u) => u.pathname === '/api/asset/stocks/quotes')).toBe(true);
+    const asked = batches.map((u) => u.searchParams.get('symbols'));
+    expect(asked).toContain(first);
+    expect(asked).toContain(second);
+
+    // 5: axe on the dashboard.
+    const violations = (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});

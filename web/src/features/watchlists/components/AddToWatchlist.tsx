@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { DASHBOARD_PATH } from '@core/routes';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useWatchlistChange, useWatchlists } from '../api/watchlists';
+import './watchlists.css';
+
+/** The list a first "Add to watchlist" creates when the user has none. */
+export const FIRST_WATCHLIST_NAME = 'My watchlist';
+
+/**
+ * The stock page's "Add to watchlist": which of the user's lists hold the stock, and a checkbox per
+ * list to add or remove it. Signed-in users only (lists belong to a user); nothing for visitors.
+ */
+export function AddToWatchlist({ symbol }: { symbol: string }) {
+  const { state } = useAuth();
+  if (!state.isAuthenticated) return null;
+  return <WatchlistPicker symbol={symbol} />;
+}
+
+function WatchlistPicker({ symbol }: { symbol: string }) {
+  const lists = useWatchlists();
+  const change = useWatchlistChange();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  // While a change is on its way, the lists show it: the box a user ticked stays ticked (set in
+  // the click itself, so the controlled checkbox never flips back before the answer).
+  const [ticked, setTicked] = useState<{ id: string; symbols: readonly string[] } | null>(null);
+  const all = (lists.data?.watchlists ?? []).map((l) =>
+    ticked?.id === l.id ? { ...l, symbols: ticked.symbols } : l,
+  );
+  const holding = all.filter((l) => l.symbols.includes(symbol));
+
+  return (
+    <div className="add-to-watchlist">
+      <p className="in-watchlists" aria-live="polite">
+        {holding.length > 0
+          ? `In your watchlists: ${holding.map((l) => l.name).join(', ')}`
+          : 'In none of your watchlists'}
+      </p>
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        Add to watchlist
+      </button>
+      <div id={panelId} className="watchlist-picker" hidden={!open}>
+        {lists.data && all.length === 0 && (
+          <button
+            type="button"
+            className="button primary"
+            disabled={change.isPending}
+            onClick={() =>
+              change.mutate({ kind: 'create', name: FIRST_WATCHLIST_NAME, symbols: [symbol] })
+            }
+          >
+            Create “{FIRST_WATCHLIST_NAME}” with {symbol}
+          </button>
+        )}
+        {all.length > 0 && (
+          <fieldset>
+            <legend>Watchlists holding {symbol}</legend>
+            {all.map((list) => {
+              const held = list.symbols.includes(symbol);
+              return (
+                <label key={list.id} className="watchlist-choice">
+                  <input
+                    type="checkbox"
+                    checked={held}
+                    disabled={list.readOnly || change.isPending}
+                    onChange={() => {
+                      const stored = lists.data?.watchlists.find((l) => l.id === list.id) ?? list;
+                      const symbols = held
+                        ? stored.symbols.filter((s) => s !== symbol)
+                        : [...stored.symbols, symbol];
+                      setTicked({ id: list.id, symbols });
+                      change.mutate(
+                        { kind: 'update', list: stored, symbols },
+                        { onSettled: () => setTicked(null) },
+                      );
+                    }}
+                  />{' '}
+                  {list.name}
+                  {list.readOnly ? ' (read-only)' : ''}
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
+        {change.isError && <p role="alert">{change.error.message}</p>}
+        <p>
+          <Link to={DASHBOARD_PATH}>Manage your watchlists</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

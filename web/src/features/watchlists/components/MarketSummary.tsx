@@ -1,0 +1,74 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatNumber } from '@core/format';
+import { MARKET_INDEXES } from '@core/market/indexes';
+import { ChangeText } from '../../../components/ChangeText';
+import { MarketStatus } from '../../../components/MarketStatus';
+import { QueryState } from '../../../components/QueryState';
+import { getEnvelope } from '../../../lib/asset-api';
+import { pickedIndexes, storePickedIndexes } from '../lib/picked-indexes';
+
+const REFRESH_MS = 60_000;
+
+/** Every §3 index with its quote, refreshed each minute like the home page's. */
+const indexesQuery = queryOptions({
+  queryKey: ['dashboard', 'indexes'],
+  queryFn: async ({ signal }) => (await getEnvelope('indexes', { signal })).data,
+  refetchInterval: REFRESH_MS,
+  staleTime: REFRESH_MS / 2,
+});
+
+/** The indexes the user picked (kept in this browser), with level, day change and market state. */
+export function MarketSummary() {
+  const indexes = useQuery(indexesQuery);
+  const [picked, setPicked] = useState(pickedIndexes);
+  const toggle = (symbol: string) => {
+    const next = picked.includes(symbol)
+      ? picked.filter((s) => s !== symbol)
+      : MARKET_INDEXES.map((i) => i.symbol).filter((s) => s === symbol || picked.includes(s));
+    setPicked(next);
+    storePickedIndexes(next);
+  };
+  return (
+    <section className="card market-summary" aria-labelledby="dashboard-markets">
+      <h2 id="dashboard-markets">Your markets</h2>
+      <QueryState query={indexes} what="indexes" empty="No index quotes are available." lines={3}>
+        {(all) => {
+          const shown = all.filter((i) => picked.includes(i.symbol));
+          return shown.length === 0 ? (
+            <p className="muted">Pick the indexes to follow below.</p>
+          ) : (
+            <ul className="summary-list">
+              {shown.map((index) => (
+                <li key={index.symbol}>
+                  <span className="summary-name">{index.name}</span>{' '}
+                  <span className="summary-level">
+                    {formatNumber(index.quote.price)} {index.currency}
+                  </span>{' '}
+                  <ChangeText change={index.quote.change} percent={index.quote.changesPercentage} />{' '}
+                  <MarketStatus open={index.quote.marketOpen} />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryState>
+      <details className="summary-picker">
+        <summary>Choose indexes</summary>
+        <fieldset>
+          <legend className="visually-hidden">Indexes in your market summary</legend>
+          {MARKET_INDEXES.map((index) => (
+            <label key={index.symbol} className="watchlist-choice">
+              <input
+                type="checkbox"
+                checked={picked.includes(index.symbol)}
+                onChange={() => toggle(index.symbol)}
+              />{' '}
+              {index.name}
+            </label>
+          ))}
+        </fieldset>
+      </details>
+    </section>
+  );
+}

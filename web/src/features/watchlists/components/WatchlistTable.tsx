@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { changeDirection, formatNumber } from '@core/format';
+import type { WatchQuote } from '@core/market/watch-quotes';
+import { ChangeText } from '../../../components/ChangeText';
+import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { MarketStatus } from '../../../components/MarketStatus';
+import { StockCell } from '../../../components/StockCell';
+import { Sparkline } from '../../../components/chart/Sparkline';
+
+export interface WatchlistRow {
+  readonly symbol: string;
+  /** The row's place in the user's order (0 first). */
+  readonly position: number;
+  readonly data: WatchQuote | undefined;
+}
+
+const SPARK = { width: 96, height: 28 };
+
+/** The sparkline's change from its first close to its last, in percent. */
+export const sparkChange = (spark: readonly number[]): number | null => {
+  const first = spark[0];
+  const last = spark.at(-1);
+  return first && last !== undefined && spark.length > 1 ? ((last - first) / first) * 100 : null;
+};
+
+/**
+ * A watchlist's rows: stock, live price, day change, 30-session sparkline and market state, each
+ * column sortable (DataTable), plus the row's own actions. No earnings column: no earnings
+ * calendar source exists yet, and a made-up date would mislead.
+ */
+export function WatchlistTable({
+  name,
+  rows,
+  actions,
+}: {
+  name: string;
+  rows: readonly WatchlistRow[];
+  actions?: (row: WatchlistRow) => ReactNode;
+}) {
+  const columns: Column<WatchlistRow>[] = [
+    {
+      key: 'position',
+      header: '#',
+      numeric: true,
+      cell: (row) => row.position + 1,
+      sortValue: (row) => -row.position,
+    },
+    {
+      key: 'stock',
+      header: 'Stock',
+      rowHeader: true,
+      cell: (row) => <StockCell symbol={row.symbol} name={row.data?.name ?? row.symbol} />,
+      sortValue: (row) => row.symbol,
+    },
+    {
+      key: 'price',
+      header: 'Price',
+      numeric: true,
+      cell: (row) =>
+        row.data?.quote
+          ? `${formatNumber(row.data.quote.price)}${row.data.currency ? ` ${row.data.currency}` : ''}`
+          : row.data
+            ? 'Unknown symbol'
+            : '…',
+      sortValue: (row) => row.data?.quote?.price,
+    },
+    {
+      key: 'change',
+      header: 'Day change',
+      numeric: true,
+      cell: (row) =>
+        row.data?.quote ? (
+          <ChangeText change={row.data.quote.change} percent={row.data.quote.changesPercentage} />
+        ) : null,
+      sortValue: (row) => row.data?.quote?.changesPercentage,
+    },
+    {
+      key: 'spark',
+      header: '30 sessions',
+      numeric: true,
+      cell: (row) => {
+        const spark = row.data?.spark ?? [];
+        const change = sparkChange(spark);
+        if (change === null) return null;
+        return (
+          <span className="watch-spark">
+            <span aria-hidden="true" style={SPARK}>
+              <Sparkline
+                points={spark.map((c, x) => ({ x, o: c, h: c, l: c, c, v: 0 }))}
+                trend={changeDirection(change)}
+                label={`${row.symbol}, last 30 sessions`}
+                {...SPARK}
+              />
+            </span>
+            <ChangeText percent={change} />
+          </span>
+        );
+      },
+      sortValue: (row) => sparkChange(row.data?.spark ?? []),
+    },
+    {
+      key: 'market',
+      header: 'Market',
+      cell: (row) => (row.data?.quote ? <MarketStatus open={row.data.quote.marketOpen} /> : null),
+      sortValue: (row) =>
+        row.data?.quote ? (row.data.quote.marketOpen ? 'Open' : 'Closed') : undefined,
+    },
+    ...(actions
+      ? [{ key: 'actions', header: 'Actions', cell: actions } satisfies Column<WatchlistRow>]
+      : []),
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.symbol}
+      caption={`${name}: stocks`}
+      className="watchlist-table"
+      scrollLabel={`${name}, table`}
+    />
+  );
+}
