@@ -3,6 +3,7 @@ import type { StockPicker } from './stock-picker';
 import { readOnlyWatchlistText, WATCHLIST_NAME_MAX, type WatchlistView } from '@core/watchlists';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { moved, type WatchlistChange } from '../api/watchlists';
+import { useNextEarnings } from '../api/next-earnings';
 import { useWatchQuotes } from '../api/watch-quotes';
 import { WatchlistTable, type WatchlistRow } from './WatchlistTable';
 
@@ -35,6 +36,7 @@ export function WatchlistCard({
 }) {
   const headingId = useId();
   const quotes = useWatchQuotes(list.symbols);
+  const earnings = useNextEarnings(list.symbols);
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const editable = !list.readOnly && !busy;
@@ -45,6 +47,7 @@ export function WatchlistCard({
     symbol,
     position: index,
     data: quotes.data?.get(symbol),
+    nextEarnings: earnings.data ? (earnings.data.get(symbol)?.date ?? null) : undefined,
   }));
 
   const rename = (event: FormEvent<HTMLFormElement>) => {

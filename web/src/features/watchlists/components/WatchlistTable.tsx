@@ -12,6 +12,8 @@ export interface WatchlistRow {
   /** The row's place in the user's order (0 first). */
   readonly position: number;
   readonly data: WatchQuote | undefined;
+  /** The next report day (YYYY-MM-DD): null when none is scheduled, undefined while loading. */
+  readonly nextEarnings?: string | null;
 }
 
 const SPARK = { width: 96, height: 28 };
@@ -24,9 +26,9 @@ export const sparkChange = (spark: readonly number[]): number | null => {
 };
 
 /**
- * A watchlist's rows: stock, live price, day change, 30-session sparkline and market state, each
- * column sortable (DataTable), plus the row's own actions. No earnings column: no earnings
- * calendar source exists yet, and a made-up date would mislead.
+ * A watchlist's rows: stock, live price, day change, 30-session sparkline, market state and the
+ * next earnings date (the market calendar's), each column sortable (DataTable), plus the row's own
+ * actions.
  */
 export function WatchlistTable({
   name,
@@ -104,6 +106,12 @@ export function WatchlistTable({
       cell: (row) => (row.data?.quote ? <MarketStatus open={row.data.quote.marketOpen} /> : null),
       sortValue: (row) =>
         row.data?.quote ? (row.data.quote.marketOpen ? 'Open' : 'Closed') : undefined,
+    },
+    {
+      key: 'earnings',
+      header: 'Next earnings',
+      cell: (row) => (row.nextEarnings === undefined ? '…' : (row.nextEarnings ?? '—')),
+      sortValue: (row) => row.nextEarnings ?? undefined,
     },
     ...(actions
       ? [{ key: 'actions', header: 'Actions', cell: actions } satisfies Column<WatchlistRow>]

@@ -80,6 +80,29 @@ function serveWatchlists(initial: WatchlistView[]) {
         return jsonResponse({ data: symbols.map((s) => QUOTES[s]) });
       },
       '/api/asset/stocks/indexes': () => jsonResponse({ data: [] }),
+      '/api/asset/stocks/calendar': () =>
+        jsonResponse({
+          data: [
+            {
+              kind: 'earnings',
+              symbol: 'BBB',
+              date: '2099-01-20',
+              fiscalDateEnding: '2098-12-31',
+              epsEstimated: 1,
+              eps: null,
+              surprise: null,
+            },
+            {
+              kind: 'earnings',
+              symbol: 'AAA',
+              date: '2099-02-03',
+              fiscalDateEnding: '2098-12-31',
+              epsEstimated: 2,
+              eps: null,
+              surprise: null,
+            },
+          ],
+        }),
     },
   });
   return { state, requests };
@@ -117,8 +140,13 @@ describe('/dashboard watchlists', () => {
     expect(symbols()).toEqual(['BBB', 'CCC', 'AAA']);
     await userEvent.click(within(table).getByRole('button', { name: 'Day change' }));
     expect(symbols()).toEqual(['AAA', 'CCC', 'BBB']);
-    // No earnings column: no source for it exists, and none is made up.
-    expect(within(table).queryByRole('columnheader', { name: /earnings/i })).toBeNull();
+    // The next earnings date from one calendar request for the list; none scheduled shows '—'.
+    await within(table).findByText('2099-01-20');
+    expect(within(table).getByText('2099-02-03')).toBeVisible();
+    expect(within(table).getByText('—')).toBeVisible();
+    expect(requests.filter((r) => r.url.includes('/api/asset/stocks/calendar'))).toHaveLength(1);
+    await userEvent.click(within(table).getByRole('button', { name: 'Next earnings' }));
+    expect(symbols()).toEqual(['BBB', 'AAA', 'CCC']);
     // The false promise is gone.
     expect(document.body).not.toHaveTextContent(/saved tools/i);
   });
