@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { nextEarningsBySymbol, type EarningsEvent } from '@core/market/calendar';
 import { batchSymbolsParam } from '@core/market/watch-quotes';
+import { useNow } from '../../../hooks/use-now';
 import { getEnvelope } from '../../../lib/asset-api';
 
 /** The calendar API's longest range (100 days) covers the next quarterly report of every stock. */
@@ -12,7 +13,8 @@ const DAY_MS = 86_400_000;
  * list's symbols, earnings only, today and the next 99 days). Dates change rarely: read once an
  * hour.
  */
-export function useNextEarnings(symbols: readonly string[], now = Date.now()) {
+export function useNextEarnings(symbols: readonly string[]) {
+  const now = useNow();
   const param = batchSymbolsParam(symbols);
   const today = new Date(now).toISOString().slice(0, 10);
   const to = new Date(now + LOOK_AHEAD_DAYS * DAY_MS).toISOString().slice(0, 10);
