@@ -49,6 +49,11 @@ function stub(alerts: AlertsAnswer) {
       '/api/subscription/alerts': (init) =>
         init?.method === 'POST' || init?.method === 'PUT' ? json(fired) : json(alerts),
       '/api/subscription/notifications': () => json(notices),
+      // The dashboard's other sections (watchlists, market summary) answer too: a request left
+      // unanswered would fail the session's calls and leave the next test signed out.
+      '/api/subscription/watchlists': () =>
+        json({ watchlists: [], limits: { tier: 'free', watchlists: 1, symbolsPerWatchlist: 20 } }),
+      '/api/asset/stocks/indexes': () => json({ data: [] }),
     },
   });
 }
@@ -65,8 +70,10 @@ describe('/dashboard price alerts', () => {
   it('lists a fired alert, re-arms it with its version, and shows the unread notice', async () => {
     const requests = stub({ alerts: [fired], limits: { tier: 'free', alerts: 3 } });
     renderApp('/dashboard', { signedIn: true });
-    const panel = await screen.findByRole('region', { name: 'Price alerts' });
-    expect(await within(panel).findByText('AAPL at or above 190.00')).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Price alerts' }, { timeout: 5_000 });
+    expect(
+      await within(panel).findByText('AAPL at or above 190.00', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(panel).toHaveTextContent('1 of 3 alerts used');
     const notifications = screen.getByRole('region', { name: /Notifications/ });
     expect(await within(notifications).findByLabelText('1 unread')).toHaveTextContent('1');
@@ -90,7 +97,8 @@ describe('/dashboard price alerts', () => {
     await userEvent.type(within(form).getByLabelText('Symbol'), 'msft');
     await userEvent.selectOptions(within(form).getByLabelText('Alert when'), 'dayMove');
     await userEvent.selectOptions(within(form).getByLabelText('Direction'), 'down');
-    await userEvent.type(within(form).getByLabelText('Percent'), '3.5');
+    // The kind's own fields appear once the choice has rendered.
+    await userEvent.type(await within(form).findByLabelText('Percent'), '3.5');
     await userEvent.click(within(form).getByRole('button', { name: 'Create alert' }));
     await waitFor(() =>
       expect(requests.some((r) => r.init?.method === 'POST' && r.url.endsWith('/alerts'))).toBe(
@@ -111,7 +119,7 @@ describe('/dashboard price alerts', () => {
     });
     renderApp('/dashboard', { signedIn: true });
     const panel = await screen.findByRole('region', { name: 'Price alerts' });
-    expect(await within(panel).findByRole('note')).toHaveTextContent(
+    expect(await within(panel).findByRole('note', {}, { timeout: 5_000 })).toHaveTextContent(
       limitReachedText('price alerts', 3, 'free'),
     );
     expect(within(panel).getByRole('button', { name: 'Create alert' })).toBeDisabled();
