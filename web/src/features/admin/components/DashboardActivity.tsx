@@ -9,7 +9,7 @@ import {
 import { formatCount } from '@core/format';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import { describeMoment } from '../../../lib/last-change';
-import { AREA_TITLES, changeLink } from '../lib/area-links';
+import { areaTitle, changeLink } from '../lib/area-links';
 
 const PERSON_COLUMNS: readonly Column<PersonChanges>[] = [
   {
@@ -30,7 +30,7 @@ const PERSON_COLUMNS: readonly Column<PersonChanges>[] = [
 
 const CHANGE_COLUMNS: readonly Column<AreaChange>[] = [
   { key: 'when', header: 'When', cell: (row) => describeMoment(row.updatedAt) },
-  { key: 'area', header: 'Area', cell: (row) => AREA_TITLES[row.area] },
+  { key: 'area', header: 'Area', cell: (row) => areaTitle(row.area) },
   {
     key: 'isin',
     header: 'ISIN',

@@ -1,21 +1,14 @@
 import type { CurationArea } from '@core/curation/overview';
+import { SETTINGS_SECTIONS } from './settings-sections';
 
-/** The settings area of each curation area (§2 routes). */
-export const AREA_PATHS: Readonly<Record<CurationArea, string>> = {
-  STOCKS: '/admin/settings/stocks',
-  SHEETS: '/admin/settings/sheets',
-  ANALYST: '/admin/settings/analyst',
-  SHARIAH: '/admin/settings/shariah',
-  DESCRIPTION: '/admin/settings/description',
-};
+/** The settings section of a curation area: its path and title, from the one section table. */
+function sectionOf(area: CurationArea) {
+  const section = SETTINGS_SECTIONS.find((s) => s.resource === area);
+  if (!section) throw new Error(`No settings section for ${area}`);
+  return section;
+}
 
-export const AREA_TITLES: Readonly<Record<CurationArea, string>> = {
-  STOCKS: 'Stocks',
-  SHEETS: 'Sheets',
-  ANALYST: 'Analysts',
-  SHARIAH: 'Shariah',
-  DESCRIPTION: 'Descriptions',
-};
+export const areaTitle = (area: CurationArea): string => sectionOf(area).title;
 
 /**
  * Where a change of one company leads: its stock detail or its sheets (those screens take the
@@ -23,8 +16,9 @@ export const AREA_TITLES: Readonly<Record<CurationArea, string>> = {
  * change feed does not carry, so those lead to the area.
  */
 export function changeLink(area: CurationArea, isin: string): string {
+  const { path } = sectionOf(area);
   const id = encodeURIComponent(isin);
-  if (area === 'STOCKS') return `${AREA_PATHS.STOCKS}/detail/${id}`;
-  if (area === 'SHEETS') return `${AREA_PATHS.SHEETS}/${id}`;
-  return AREA_PATHS[area];
+  if (area === 'STOCKS') return `${path}/detail/${id}`;
+  if (area === 'SHEETS') return `${path}/${id}`;
+  return path;
 }
