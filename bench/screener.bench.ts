@@ -1,4 +1,3 @@
-import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { CURRENCIES } from '../core/market/fx';
 import { toQueryNumber } from '../core/market/query-params';
 import {
@@ -13,6 +12,7 @@ import { simulatedMarketData } from '../lambdas/adapters/simulated-market/market
 import { createAssetApi } from '../lambdas/asset/app';
 import { AssetService } from '../lambdas/asset/service';
 import { percentile, type Figure } from './figures';
+import { getEvent } from '../test/support/api-event';
 
 const REQUESTS = 400;
 
@@ -60,21 +60,7 @@ function randomScreen(random: () => number): Record<string, string> {
   return query;
 }
 
-const event = (query: Record<string, string>) =>
-  ({
-    resource: '/stocks/screener',
-    path: '/stocks/screener',
-    httpMethod: 'GET',
-    headers: {},
-    multiValueHeaders: {},
-    pathParameters: null,
-    queryStringParameters: query,
-    multiValueQueryStringParameters: null,
-    stageVariables: null,
-    body: null,
-    isBase64Encoded: false,
-    requestContext: {},
-  }) as unknown as APIGatewayProxyEvent;
+const event = (query: Record<string, string>) => getEvent('/stocks/screener', query);
 
 /**
  * The screener's handler over the whole demo universe (`npm start`'s count), in process: random

@@ -1,4 +1,3 @@
-import type { APIGatewayProxyEvent } from 'aws-lambda';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCIES, DEMO_PER_USD, type Currency } from '../../core/market/fx';
@@ -11,6 +10,7 @@ import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/mar
 import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
 import type { ApiHandler } from '../../lambdas/shared/dispatch';
+import { getEvent } from '../support/api-event';
 
 /**
  * For random screens, every page of GET /stocks/screener concatenated equals a brute-force filter
@@ -148,20 +148,7 @@ function bruteForce(query: Record<string, string>): string[] {
 }
 
 const get = async (query: Record<string, string>) => {
-  const event = {
-    resource: '/stocks/screener',
-    path: '/stocks/screener',
-    httpMethod: 'GET',
-    headers: {},
-    multiValueHeaders: {},
-    pathParameters: null,
-    queryStringParameters: query,
-    multiValueQueryStringParameters: null,
-    stageVariables: null,
-    body: null,
-    isBase64Encoded: false,
-    requestContext: {} as APIGatewayProxyEvent['requestContext'],
-  } as APIGatewayProxyEvent;
+  const event = getEvent('/stocks/screener', query);
   const response = await api(event);
   expect(response.statusCode, response.body).toBe(200);
   return JSON.parse(response.body) as ScreenPage;
