@@ -63,8 +63,8 @@ describe('price alerts in Chromium', () => {
     await form.waitFor();
 
     // Unknown symbols never fire: the server refuses one, naming the field.
-    await form.getByLabel('Symbol').fill('NOSUCH');
-    await form.getByLabel('Price').fill('10');
+    await form.getByRole('textbox', { name: 'Symbol' }).fill('NOSUCH');
+    await form.getByRole('spinbutton', { name: 'Price' }).fill('10');
     await form.getByRole('button', { name: 'Create alert' }).click();
     await form.getByRole('alert').filter({ hasText: 'symbol: NOSUCH is not a listed' }).waitFor();
 
@@ -81,8 +81,8 @@ describe('price alerts in Chromium', () => {
     const threshold = Math.round(((price + pick.after) / 2) * 100) / 100;
     expect(threshold).toBeGreaterThan(price);
 
-    await form.getByLabel('Symbol').fill(pick.symbol);
-    await form.getByLabel('Price').fill(String(threshold));
+    await form.getByRole('textbox', { name: 'Symbol' }).fill(pick.symbol);
+    await form.getByRole('spinbutton', { name: 'Price' }).fill(String(threshold));
     const since = new Date().toISOString();
     await form.getByRole('button', { name: 'Create alert' }).click();
     const alerts = page.getByRole('region', { name: 'Price alerts' });

@@ -68,7 +68,7 @@ describe('the screener in Chromium', () => {
 
     // Filter, then sort by P/E (highest first, as a figure column starts).
     await page.goto(`${url}/screener`);
-    await page.getByLabel('Exchange').selectOption(exchange);
+    await page.getByLabel('Exchange', { exact: true }).selectOption(exchange);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(() => status(page).textContent()).toMatch(`1–25 of ${total} stocks`);
     await page.getByRole('button', { name: 'P/E', exact: true }).click();
@@ -93,20 +93,22 @@ describe('the screener in Chromium', () => {
     // Saved, and opened again after a reload of a bare screener.
     await page.getByLabel('Name for this screen').fill(`${exchange} by P/E`);
     await page.getByRole('button', { name: 'Save screen' }).click();
-    const saved = page.getByLabel('Saved screen');
+    const saved = page.getByLabel('Saved screen', { exact: true });
     await saved.locator('option', { hasText: `${exchange} by P/E` }).waitFor({ state: 'attached' });
     await page.goto(`${url}/screener`);
     await page.reload();
     await page
-      .getByLabel('Saved screen')
+      .getByLabel('Saved screen', { exact: true })
       .locator('option', { hasText: `${exchange} by P/E` })
       .waitFor({ state: 'attached' });
-    await page.getByLabel('Saved screen').selectOption({ label: `${exchange} by P/E` });
+    await page
+      .getByLabel('Saved screen', { exact: true })
+      .selectOption({ label: `${exchange} by P/E` });
     await page.getByRole('button', { name: 'Open' }).click();
     await page.waitForURL((u) => u.searchParams.get('exchange') === exchange);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(sorted);
     await expect.poll(() => shownSymbols(page)).toEqual(expected.slice(0, PAGE_SIZE));
-    await expect(page.getByLabel('Exchange').inputValue()).resolves.toBe(exchange);
+    await expect(page.getByLabel('Exchange', { exact: true }).inputValue()).resolves.toBe(exchange);
 
     // The address holds the screen, its page too: opened as a link, it shows the same.
     await page.goto(`${url}/screener?${new URLSearchParams({ ...sorted, offset: '25' })}`);
