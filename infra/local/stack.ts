@@ -29,6 +29,7 @@ import { createSubscriptionApi } from '../../lambdas/subscription/app';
 import { SavedScreenService } from '../../lambdas/subscription/saved-screen-service';
 import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
 import { AlertService } from '../../lambdas/subscription/alert-service';
+import { knownSymbolIn } from '../../lambdas/subscription/known-symbol';
 import { localApi, type LocalApi } from './api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -205,7 +206,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           revocations,
           billing: payments.billing,
           watchlists: new WatchlistService({ users, store: stores.watchlists }),
-          alerts: new AlertService({ users, store: stores.alerts }),
+          alerts: new AlertService({
+            users,
+            store: stores.alerts,
+            knownSymbol: knownSymbolIn(stocks),
+          }),
           savedScreens: new SavedScreenService({ users, store: stores.savedScreens }),
         }),
       ),

@@ -6,10 +6,11 @@ import {
   type AlertsAnswer,
   type NotificationsAnswer,
 } from '../../core/alerts';
-import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../core/domain-errors';
 import { entitlementsOf, limitReachedText, type Entitlements } from '../../core/subscription';
 import type { AlertStore } from '../ports/alert-store';
 import type { UsersRepository } from '../ports/users-repository';
+import type { KnownSymbol } from './known-symbol';
 
 const newAlertId = () => `al_${randomBytes(12).toString('hex')}`;
 
@@ -17,6 +18,8 @@ const newAlertId = () => `al_${randomBytes(12).toString('hex')}`;
  * A user's price alerts under their plan's limit (core's entitlementsOf): one more than the plan
  * allows is refused with a 403 that says why. Deleting is always allowed; alerts kept beyond the
  * limit after a downgrade stay, and can be deleted. Notifications are the fired alerts' notices.
+ * An alert names a symbol the product prices: the evaluator skips any other, so one on an unknown
+ * symbol would be accepted and never fire (a 400 naming the field instead).
  */
 export class AlertService {
   private readonly now: () => number;
@@ -25,6 +28,7 @@ export class AlertService {
     private readonly deps: {
       readonly users: UsersRepository;
       readonly store: AlertStore;
+      readonly knownSymbol: KnownSymbol;
       readonly now?: () => number;
     },
   ) {
@@ -45,6 +49,9 @@ export class AlertService {
     sub: string,
     input: { readonly symbol: string; readonly condition: AlertCondition },
   ): Promise<Alert> {
+    if (!(await this.deps.knownSymbol(input.symbol))) {
+      throw new Invalid(`${input.symbol} is not a listed stock or market index`, 'symbol');
+    }
     const plan = await this.entitlements(sub);
     const at = new Date(this.now()).toISOString();
     const alert: Alert = {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
 import { chromiumForFile } from './chromium';
+import { subscribeToPremium } from './premium';
 
 /**
  * Issue 13's "Must show" 1 in Chromium on the shared local stack: a Premium user builds two
@@ -28,19 +29,6 @@ describe('watchlists in Chromium', () => {
       .map((s) => s.symbol);
   });
 
-  /** Premium through the local Stripe's hosted checkout (Free allows one list). */
-  const subscribe = async (page: Page) => {
-    await page.goto(`${url}/profile`);
-    await page.getByRole('button', { name: 'Subscribe to Premium, billed monthly' }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/checkout/cs_'));
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.waitForURL((u) => u.pathname === '/payment-success');
-    await page.getByRole('heading', { name: 'Premium is active' }).waitFor({ timeout: 20_000 });
-  };
-
   const listRegion = (page: Page, name: string) =>
     page.getByRole('region', { name, exact: true }).filter({ has: page.locator('h3') });
 
@@ -58,7 +46,7 @@ describe('watchlists in Chromium', () => {
     await createAccount(config, account);
     const page = await newPage();
     await login(page, url, account);
-    await subscribe(page);
+    await subscribeToPremium(page, url); // Free allows one list.
 
     // The dashboard's quote reads: batched ones, and any one-symbol read (there must be none).
     const quoteReads: string[] = [];

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { WorkspaceTab } from '../components/workspace/WorkspaceTabs';
+import { screenerWatchlistAction } from './watchlist-slots';
 
 const CalendarPanel = lazy(() =>
   import('../features/calendar/components/CalendarPanel').then((m) => ({
@@ -18,7 +19,12 @@ const ScreenerPanel = lazy(() =>
  * lands, its tab shows what its path has always shown, the screener, under its own name.
  */
 export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
-  { segment: 'screener', label: 'Screener', title: 'Stock screener', panel: <ScreenerPanel /> },
+  {
+    segment: 'screener',
+    label: 'Screener',
+    title: 'Stock screener',
+    panel: <ScreenerPanel rowAction={screenerWatchlistAction} />,
+  },
   { segment: 'analysis', label: 'Analysis', title: 'Stock screener', panel: <ScreenerPanel /> },
   { segment: 'calender', label: 'Calendar', title: 'Market calendar', panel: <CalendarPanel /> },
 ];
