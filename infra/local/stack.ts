@@ -49,6 +49,7 @@ import { readLocalConfig, writeLocalConfig } from './local-config';
 import { loopbackOrigins } from './loopback';
 import { Outbox } from './outbox';
 import { OutboxEmailSender } from './outbox-email-sender';
+import { runAlerts, type AlertRunDeps } from '../../lambdas/alerts/run-alerts';
 import { DEFAULT_ALERT_INTERVAL_MS, startAlertTimer } from './alert-timer';
 import { universeQuoteBatch } from '../../lambdas/alerts/quote-batch';
 import { assertPortFree, freePort } from './ports';
@@ -238,13 +239,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ];
 
     // The price-alert evaluator: the AWS handler's run on a timer, its e-mails to the outbox.
+    const alertRun: AlertRunDeps = {
+      store: stores.alerts,
+      users,
+      quotes: universeQuoteBatch(assetService, market),
+      email: new OutboxEmailSender(outbox),
+    };
     const alertTimer = startAlertTimer(
-      {
-        store: stores.alerts,
-        users,
-        quotes: universeQuoteBatch(assetService, market),
-        email: new OutboxEmailSender(outbox),
-      },
+      alertRun,
       options.alertIntervalMs ?? DEFAULT_ALERT_INTERVAL_MS,
       log,
     );
@@ -283,6 +285,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
       outbox,
       devStripe: payments.dev,
+      runAlerts: (at) => runAlerts(at === undefined ? alertRun : { ...alertRun, now: () => at }),
       expireForUser: (email) => identity.expireForUser(pool.userPoolId, email),
       runtimeConfig: {
         region: LOCAL_REGION,
