@@ -7,9 +7,9 @@ import {
   type NotificationsAnswer,
 } from '../../core/alerts';
 import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
-import { entitlementsOf, limitReachedText, type Entitlements } from '../../core/subscription';
+import { limitReachedText } from '../../core/subscription';
 import type { AlertStore } from '../ports/alert-store';
-import type { UsersRepository } from '../ports/users-repository';
+import { deletion, PlanScopedService, type PlanScopedDeps } from './plan-scoped-service';
 
 const newAlertId = () => `al_${randomBytes(12).toString('hex')}`;
 
@@ -18,24 +18,9 @@ const newAlertId = () => `al_${randomBytes(12).toString('hex')}`;
  * allows is refused with a 403 that says why. Deleting is always allowed; alerts kept beyond the
  * limit after a downgrade stay, and can be deleted. Notifications are the fired alerts' notices.
  */
-export class AlertService {
-  private readonly now: () => number;
-
-  constructor(
-    private readonly deps: {
-      readonly users: UsersRepository;
-      readonly store: AlertStore;
-      readonly now?: () => number;
-    },
-  ) {
-    this.now = deps.now ?? Date.now;
-  }
-
-  private async entitlements(sub: string): Promise<Entitlements> {
-    const record = await this.deps.users.get(sub);
-    return entitlementsOf(record?.subscription, this.now());
-  }
-
+export class AlertService extends PlanScopedService<
+  PlanScopedDeps & { readonly store: AlertStore }
+> {
   async list(sub: string): Promise<AlertsAnswer> {
     const [plan, alerts] = await Promise.all([this.entitlements(sub), this.deps.store.list(sub)]);
     return { alerts, limits: { tier: plan.tier, alerts: plan.alerts } };
@@ -94,10 +79,7 @@ export class AlertService {
   }
 
   async delete(sub: string, id: string): Promise<{ deleted: string }> {
-    return this.deps.store.change(sub, (alerts) => {
-      if (!alerts.some((a) => a.id === id)) throw new NotFound('No such alert.');
-      return { alerts: alerts.filter((a) => a.id !== id), result: { deleted: id } };
-    });
+    return this.deps.store.change(sub, deletion('alerts', id, 'No such alert.'));
   }
 
   async notifications(sub: string): Promise<NotificationsAnswer> {
