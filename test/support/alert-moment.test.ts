@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { generateUniverse } from '../../infra/local/demo/universe';
+import { createSimulatedMarket } from '../../lambdas/adapters/simulated-market';
+import { alertMoment } from './alert-moment';
+
+const companies = generateUniverse({ count: 60 }).map((c) => ({
+  symbol: c.profile.symbol,
+  exchangeShortName: c.profile.exchangeShortName,
+  instrument: c.instrument,
+}));
+
+describe('alertMoment (the alert tests never skip)', () => {
+  const market = createSimulatedMarket();
+  const check = (now: number) => {
+    const moment = alertMoment(companies, now, market)!;
+    expect(moment).toBeDefined();
+    const company = companies.find((c) => c.symbol === moment.symbol)!;
+    const before = market.quote(company.instrument, new Date(now))!;
+    const after = market.quote(company.instrument, new Date(moment.at + 500))!;
+    expect(before.price).toBe(moment.before);
+    expect(after.price).toBe(moment.after);
+    expect(after.marketOpen).toBe(true);
+    expect(moment.after).toBeGreaterThan(moment.before);
+    return moment;
+  };
+
+  it('while a market is open: a rise at the next minute, fired by the timer', () => {
+    const now = Date.parse('2026-11-25T15:00:10Z'); // a Wednesday, New York and London open
+    const moment = check(now);
+    expect(moment).toMatchObject({ live: true, at: Date.parse('2026-11-25T15:01:00Z') });
+  });
+
+  it.each([
+    ['a Saturday', '2026-11-28T12:00:00Z'],
+    ['a weekday night in UTC', '2026-11-26T22:30:00Z'],
+  ])('on %s, with every exchange closed: a rise in the next session', (_, iso) => {
+    const now = Date.parse(iso);
+    const moment = check(now);
+    expect(moment.live).toBe(false);
+    expect(moment.at).toBeGreaterThan(now);
+    expect(
+      market.quote(companies.find((c) => c.symbol === moment.symbol)!.instrument, new Date(now))!
+        .marketOpen,
+    ).toBe(false);
+  });
+});

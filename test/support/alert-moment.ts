@@ -1,0 +1,83 @@
+import { isOpen } from '../../core/market/exchange-clock';
+import { findExchange } from '../../core/market/exchanges';
+import type { MarketInstrument } from '../../core/market/types';
+import { createSimulatedMarket } from '../../lambdas/adapters/simulated-market';
+
+const MINUTE_MS = 60_000;
+/** Steps through the coming days when every exchange is closed now. */
+const STEP_MS = 15 * MINUTE_MS;
+const LOOK_AHEAD_MS = 4 * 24 * 60 * MINUTE_MS;
+/** Above rounding: the price must really pass a threshold set between the two prices. */
+const MIN_RISE = 0.02;
+
+export interface Priceable {
+  readonly symbol: string;
+  readonly exchangeShortName: string;
+  readonly instrument: MarketInstrument;
+}
+
+/** When and how an alert set between `before` and `after` fires. */
+export interface AlertMoment {
+  readonly symbol: string;
+  /** The price now, as the quote API answers it. */
+  readonly before: number;
+  /** The price once it has risen, at `at`. */
+  readonly after: number;
+  /** The minute the price has passed the threshold. */
+  readonly at: number;
+  /**
+   * An exchange is open now and the rise is at the next minute: the stack's own timer fires it.
+   * Otherwise every exchange is closed (a night in UTC, a weekend): the alert must wait, and the
+   * test runs the evaluator as of `at`, in the next session, through POST /dev/alerts/run.
+   */
+  readonly live: boolean;
+}
+
+/**
+ * A company whose simulated price rises past today's (the market is deterministic, so any instant
+ * has its price): at the next minute when its exchange is open now, else in the next session.
+ * Found for any day and hour, so the alert tests never have to skip.
+ */
+export function alertMoment(
+  companies: readonly Priceable[],
+  now: number,
+  market = createSimulatedMarket(),
+): AlertMoment | undefined {
+  const nextMinute = Math.ceil(now / MINUTE_MS) * MINUTE_MS;
+  const rising = (company: Priceable, at: number, live: boolean): AlertMoment | undefined => {
+    const before = market.quote(company.instrument, new Date(now));
+    const after = market.quote(company.instrument, new Date(at + 500));
+    if (!before || !after?.marketOpen || before.marketOpen !== live) return undefined;
+    if (after.price - before.price <= MIN_RISE) return undefined;
+    return { symbol: company.symbol, before: before.price, after: after.price, at, live };
+  };
+  const openAt = (company: Priceable, at: number) => {
+    const exchange = findExchange(company.exchangeShortName);
+    return exchange !== undefined && isOpen(exchange, at);
+  };
+  for (const company of companies) {
+    if (!openAt(company, now) || !openAt(company, nextMinute)) continue;
+    const moment = rising(company, nextMinute, true);
+    if (moment) return moment;
+  }
+  if (companies.some((company) => openAt(company, now))) return undefined;
+  for (let at = nextMinute + STEP_MS; at < now + LOOK_AHEAD_MS; at += STEP_MS) {
+    for (const company of companies) {
+      if (!openAt(company, at)) continue;
+      const moment = rising(company, at, false);
+      if (moment) return moment;
+    }
+  }
+  return undefined;
+}
+
+/** POST /dev/alerts/run: one evaluation priced as of `at`; its count of fired alerts. */
+export async function runAlertsAt(url: string, at: number): Promise<number> {
+  const response = await fetch(`${url}/dev/alerts/run`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ at: new Date(at).toISOString() }),
+  });
+  if (response.status !== 200) throw new Error(`/dev/alerts/run answered ${response.status}`);
+  return ((await response.json()) as { fired: number }).fired;
+}
