@@ -1,3 +1,4 @@
+import type { StatFormat } from '../format';
 import type { KeyMetricsTtm, RatiosTtm } from './ratios';
 
 /**
@@ -14,13 +15,10 @@ import type { KeyMetricsTtm, RatiosTtm } from './ratios';
  */
 export type RatioDirection = 'higher' | 'lower' | 'lowest-positive';
 
-/** Multiples as numbers, margins, returns and yields as % (fractions in the data). */
-export type RatioFormat = 'number' | 'percent';
-
 export interface ComparedRatio {
   readonly key: string;
   readonly label: string;
-  readonly format: RatioFormat;
+  readonly format: StatFormat;
   readonly direction: RatioDirection;
   readonly value: (ratios: RatiosTtm, metrics: KeyMetricsTtm) => number | null;
 }
