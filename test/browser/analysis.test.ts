@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { STATEMENT_DEFAULT_LIMIT } from '../../core/constants';
 import { formatNumber, formatPercent, formatStat, MISSING_VALUE } from '../../core/format';
 import { compareRangeStart, lastLevel, rebaseToCommonStart } from '../../core/market/compare';
 import { bestOf, COMPARED_RATIOS } from '../../core/market/compare-ratios';
@@ -14,7 +13,6 @@ import { findMarketIndex } from '../../core/market/indexes';
 import type { KeyMetricsTtm, RatiosTtm } from '../../core/market/ratios';
 import { VERDICT_TEXT, type ShariahScreen } from '../../core/market/shariah';
 import { shariahSideBySide } from '../../core/market/shariah-compare';
-import { chartRequest } from '../../core/market/timeframes';
 import type { IncomeStatement, PriceBar } from '../../core/market/types';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import { ENTITLEMENTS, limitReachedText } from '../../core/subscription';
@@ -59,10 +57,28 @@ describe('analysis in Chromium', () => {
     symbols = [us[0]!.symbol, us[1]!.symbol, (abroad ?? us[2]!).symbol];
   });
 
-  const api = async <T>(path: string): Promise<T[]> => {
-    const response = await fetch(`${url}/api/asset/stocks/${path}`);
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return ((await response.json()) as { data: T[] }).data;
+  /**
+   * The asset API's answers as the SPA received them, by path: the expected values are core's
+   * formulas over exactly these (today's bar moves with the simulated price, so a second read
+   * could differ).
+   */
+  const answersOf = (page: Page) => {
+    const answers = new Map<string, unknown>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (!path.startsWith('/api/asset/stocks/') || !response.ok()) return;
+      void response
+        .json()
+        .then((body: { data: unknown[] }) => answers.set(path.slice(18), body.data))
+        .catch(() => undefined);
+    });
+    return answers;
+  };
+
+  /** What the SPA read at `path` (under /api/asset/stocks/), once it has. */
+  const answered = async <T>(answers: Map<string, unknown>, path: string): Promise<T[]> => {
+    await expect.poll(() => answers.has(path), { timeout: 20_000 }).toBe(true);
+    return answers.get(path) as T[];
   };
 
   /** A table's body as text: per row its header cell, then its cells. */
@@ -80,18 +96,15 @@ describe('analysis in Chromium', () => {
   const marked = (text: string, best: boolean) => (best ? `${text} ★ (best)` : text);
 
   /** What the tables must show: core's formulas over the API's answers. */
-  async function expectedTables(compared: readonly string[]) {
-    const now = new Date();
+  async function expectedTables(answers: Map<string, unknown>, compared: readonly string[]) {
+    const api = <T>(path: string) => answered<T>(answers, path);
     const drawn = [...compared, BENCHMARK];
     const bars = await Promise.all(
-      drawn.map((s) => {
-        const { query } = chartRequest(s, '5Y', now);
-        return api<PriceBar>(`chart/${encodeURIComponent(s)}/months-years?from=${query.from}`);
-      }),
+      drawn.map((s) => api<PriceBar>(`chart/${encodeURIComponent(s)}/months-years`)),
     );
     const comparison = rebaseToCommonStart(
       bars.map((b) => b.map((bar) => ({ date: bar.date, close: bar.close }))),
-      compareRangeStart(RANGE, now),
+      compareRangeStart(RANGE, new Date()),
     );
     const performance = drawn.map((s, at) => {
       const level = lastLevel(comparison.values[at] ?? []);
@@ -119,11 +132,7 @@ describe('analysis in Chromium', () => {
     });
 
     const income = await Promise.all(
-      compared.map((s) =>
-        api<IncomeStatement>(
-          `statement/${s}/income-statement?period=annual&limit=${STATEMENT_DEFAULT_LIMIT}`,
-        ),
-      ),
+      compared.map((s) => api<IncomeStatement>(`statement/${s}/income-statement`)),
     );
     const growthRows = GROWTH_FIELDS.flatMap((field) =>
       GROWTH_YEARS.map((years) => {
@@ -156,11 +165,9 @@ describe('analysis in Chromium', () => {
 
   const chart = (page: Page) => page.getByTestId('performance-chart');
 
-  async function expectComparison(
-    page: Page,
-    expected: Awaited<ReturnType<typeof expectedTables>>,
-  ) {
+  async function expectComparison(page: Page, answers: Map<string, unknown>) {
     await page.locator('[data-testid="performance-chart"][data-series="4"]').waitFor();
+    const expected = await expectedTables(answers, symbols);
     await expect.poll(() => canvasInk(chart(page).locator('canvas'))).toBeGreaterThan(0);
     expect(expected.base).toBeDefined();
     await expect
@@ -179,6 +186,7 @@ describe('analysis in Chromium', () => {
     const page = await newPage();
     await login(page, url, account);
     await subscribeToPremium(page, url);
+    const answers = answersOf(page);
 
     await page.goto(`${url}/analysis`);
     await page.getByRole('heading', { level: 1, name: 'Compare stocks' }).waitFor();
@@ -187,12 +195,13 @@ describe('analysis in Chromium', () => {
       .poll(() => new URL(page.url()).search)
       .toBe(`?symbols=${symbols.join(',')}&range=${RANGE}&benchmark=${BENCHMARK}`);
 
-    const expected = await expectedTables(symbols);
-    await expectComparison(page, expected);
+    await expectComparison(page, answers);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // A reload reads everything again and shows the same comparison of it.
+    answers.clear();
     await page.reload();
-    await expectComparison(page, expected);
+    await expectComparison(page, answers);
     await page.context().close();
   });
 
