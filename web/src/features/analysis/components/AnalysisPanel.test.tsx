@@ -190,6 +190,15 @@ describe('AnalysisPanel', () => {
     expect(cells(shariah, 'AAOIFI')).toEqual(['Compliant', 'Non-compliant', 'Questionable']);
   });
 
+  it('compares the others when a symbol of the address has no data', async () => {
+    setUp('?symbols=AAA,ZZZ');
+    const summary = await screen.findByRole('table', { name: /^Rebased to 100 on 2026-01-05/ });
+    expect(cells(summary, 'AAA')).toEqual(['120.00', '+20.00%']);
+    expect(cells(summary, 'ZZZ')).toEqual(['—', '—']);
+    const ratios = await screen.findByRole('table', { name: /^Trailing twelve months/ });
+    expect(cells(ratios, 'P/E')).toEqual(['20.00', '—']);
+  });
+
   it('adds a picked stock, changes the range and benchmark, all in the address', async () => {
     const user = userEvent.setup();
     const { router } = setUp('?symbols=AAA,BBB');
