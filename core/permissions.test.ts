@@ -7,6 +7,7 @@ import {
   emptyPermissionSet,
   isAllowed,
   ITEM_RESOURCES,
+  readableItems,
   RESOURCES,
   type PermissionSet,
 } from './permissions';
@@ -72,6 +73,26 @@ describe('§6 permission rule', () => {
     expect(isAllowed(withLists({ USERS: { update: ['ALL'] } }), 'USERS', 'update')).toBe(false);
     expect(isAllowed(withLists({ USERS: { read: ['ALL'] } }), 'USERS', 'delete')).toBe(false);
     expect(isAllowed(withLists({ USERS: { read: ['ALL'] } }), 'SHARIAH', 'read')).toBe(false);
+  });
+});
+
+describe('readableItems: the items of a resource a set lets one read', () => {
+  it('is every item without a set, with ALL in the read list, or with read on a GENERAL resource', () => {
+    expect(readableItems(null, 'STOCKS')).toBe('all');
+    expect(readableItems(undefined, 'SHARIAH')).toBe('all');
+    expect(readableItems(withLists({ SHEETS: { read: ['ALL', 'US1'] } }), 'SHEETS')).toBe('all');
+    expect(readableItems(withLists({ SHARIAH: { read: ['ALL'] } }), 'SHARIAH')).toBe('all');
+  });
+
+  it('is the listed items, and only of the resource asked about', () => {
+    const set = withLists({ ANALYST: { read: ['US1', 'US2'], update: ['US3'] } });
+    expect(readableItems(set, 'ANALYST')).toEqual(new Set(['US1', 'US2']));
+    expect(readableItems(set, 'STOCKS')).toEqual(new Set());
+  });
+
+  it('is nothing with an empty set, or a GENERAL read list without ALL', () => {
+    expect(readableItems(emptyPermissionSet(), 'DESCRIPTION')).toEqual(new Set());
+    expect(readableItems(withLists({ SHARIAH: { read: ['US1'] } }), 'SHARIAH')).toEqual(new Set());
   });
 });
 

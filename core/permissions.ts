@@ -69,6 +69,21 @@ export function isAllowed(
   return list.includes(ALL) || list.includes(itemId);
 }
 
+/**
+ * Which items of a resource the set lets one read: every one (no set, ALL in the read list, or
+ * read on a GENERAL resource), the listed ones, or none (an empty set).
+ */
+export function readableItems(
+  set: PermissionSet | null | undefined,
+  resource: Resource,
+): 'all' | ReadonlySet<string> {
+  if (!set) return 'all';
+  if (!isAllowed(set, resource, 'read')) return new Set();
+  const list = set[resource].read;
+  if (isGeneralResource(resource) || list.includes(ALL)) return 'all';
+  return new Set(list);
+}
+
 /** The session's roles as far as permissions go (from the verified token's groups, §6). */
 export interface Roles {
   readonly isAdmin: boolean;

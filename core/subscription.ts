@@ -141,6 +141,9 @@ export function limitReachedText(what: string, limit: number, tier: Tier): strin
   return `Your plan’s limit of ${what} is ${limit}.${more}`;
 }
 
+/** The feature `exports` grants, as the upgrade prompt names it. */
+export const EXPORTS_FEATURE_NAME = 'CSV export';
+
 /** What a user sees of a feature their plan does not include. */
 export const premiumOnlyText = (feature: string): string =>
   `${feature} is part of Premium. Upgrade to use it.`;

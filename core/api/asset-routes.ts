@@ -79,6 +79,10 @@ export const ASSET_ROUTES = defineRoutes({
     analyst: read<AnalystData>()('/stocks/analyst/{symbol}'),
     shariah: read<Priced<ShariahScreen>>()('/stocks/shariah/{symbol}'),
     // Earnings, dividends and splits of a date range, optionally of some symbols (issue 13).
+    // Public like every asset read, though the Calendar tab is Premium's: these are public market
+    // data (the provider's own calendar endpoints are, and the stock pages show dividends), and
+    // the asset API is anonymous and cached by CloudFront. What Premium buys is the workspace's
+    // calendar of the user's watchlists, views and .ics export, which the SPA gates.
     calendar: read<CalendarEvent>()('/stocks/calendar'),
   },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarToIcs, escapeText, foldLine, icsFileName } from './calendar-ics';
 import type { CalendarEvent } from './calendar';
+import { dividendEvent, splitEvent } from '../testing/calendar-events';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
@@ -22,19 +23,8 @@ describe('iCalendar export (RFC 5545)', () => {
 
   it('writes one all-day VEVENT per event with CRLF line endings', () => {
     const events: CalendarEvent[] = [
-      {
-        kind: 'dividend',
-        symbol: 'AB,C.L',
-        date: '2026-11-10',
-        declarationDate: '2026-10-20',
-        recordDate: '2026-11-11',
-        paymentDate: '2026-11-25',
-        dividend: 0.24,
-        yield: 1.5,
-        frequency: 4,
-        currency: 'GBP',
-      },
-      { kind: 'split', symbol: 'ACME', date: '2026-12-31', numerator: 2, denominator: 1 },
+      dividendEvent({ symbol: 'AB,C.L', currency: 'GBP' }),
+      splitEvent('ACME', '2026-12-31'),
     ];
     const ics = calendarToIcs(events, {
       now: new Date('2026-11-26T16:30:00.123Z'),

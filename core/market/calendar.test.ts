@@ -8,20 +8,8 @@ import {
   nextEarningsBySymbol,
   rangeDays,
   selectEvents,
-  type CalendarEvent,
-  type EarningsEvent,
 } from './calendar';
-
-const earnings = (symbol: string, date: string, eps: number | null): EarningsEvent => ({
-  kind: 'earnings',
-  symbol,
-  date,
-  fiscalDateEnding: '2026-09-30',
-  epsEstimated: 1,
-  eps,
-  ...earningsSurprise(eps, 1),
-  currency: 'USD',
-});
+import { dividendEvent, earningsEvent as earnings, splitEvent } from '../testing/calendar-events';
 
 describe('calendar rules', () => {
   it('computes the surprise and its percentage of the estimate', () => {
@@ -48,13 +36,7 @@ describe('calendar rules', () => {
   });
 
   it('selects a range (both ends), symbols and kinds, deduplicated, in calendar order', () => {
-    const split: CalendarEvent = {
-      kind: 'split',
-      symbol: 'ACME',
-      date: '2026-11-02',
-      numerator: 2,
-      denominator: 1,
-    };
+    const split = splitEvent('ACME', '2026-11-02');
     const events = [
       split,
       earnings('ZED', '2026-11-02', 1),
@@ -84,23 +66,10 @@ describe('calendar rules', () => {
       'EPS reported: 1.20 USD',
       'Surprise: +0.2 (+20%)',
     ]);
-    const dividend: CalendarEvent = {
-      kind: 'dividend',
-      symbol: 'ACME',
-      date: '2026-11-10',
-      declarationDate: '2026-10-20',
-      recordDate: '2026-11-11',
-      paymentDate: '2026-11-25',
-      dividend: 0.24,
-      yield: 1.5,
-      frequency: 4,
-      currency: 'USD',
-    };
+    const dividend = dividendEvent();
     expect(eventTitle(dividend)).toBe('ACME ex-dividend 0.24 USD');
     expect(eventDetails(dividend)).toContain('Payable: 2026-11-25');
-    expect(
-      eventTitle({ kind: 'split', symbol: 'X', date: '2026-01-01', numerator: 1, denominator: 10 }),
-    ).toBe('X 1-for-10 stock split');
+    expect(eventTitle(splitEvent('X', '2026-01-01', 1, 10))).toBe('X 1-for-10 stock split');
   });
 
   it('finds each symbol’s next report from today on', () => {

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PER_USD } from './fx';
-import { runScreen, screenQuery, type ScreenerStock } from './stock-screen';
+import { screenerStock } from '../testing/screener-stock';
+import { runScreen, screenQuery } from './stock-screen';
 
-const stock = (symbol: string, over: Partial<ScreenerStock> = {}): ScreenerStock => ({
-  symbol,
-  companyName: `${symbol} Corp`,
-  exchangeShortName: 'NASDAQ',
-  country: 'US',
-  sector: 'Technology',
-  industry: 'Software',
-  currency: 'USD',
-  price: 10,
-  changesPercentage: 0,
-  marketCap: 1e9,
-  volume: 1000,
-  beta: 1,
-  pe: 15,
-  pb: 2,
-  dividendYield: 1,
-  roe: 10,
-  debtToEquity: 0.5,
-  ...over,
-});
+const stock = screenerStock;
 
 const q = (params: Record<string, string>) => screenQuery.parse(params);
 

@@ -122,8 +122,12 @@ export class StatelessStack extends Stack {
         'Subscription API: the caller’s details, subscription, checkout and billing, watchlists',
       service: 'subscription',
       // The caller's record (customer id, subscription: conditional updates) and watchlists (one
-      // versioned put); it never deletes an item.
-      tables: [{ table: data.usersTable, definition: USERS_TABLE, access: 'readPutUpdate' }],
+      // versioned put); it never deletes an item. The stocks table only to check that an alert's
+      // symbol is listed.
+      tables: [
+        { table: data.usersTable, definition: USERS_TABLE, access: 'readPutUpdate' },
+        { table: data.stocksTable, definition: STOCKS_TABLE, access: 'read' },
+      ],
     });
     this.payments.bindBilling(subscription.fn);
     this.alertEvaluator = new AlertEvaluator(this, 'AlertEvaluator', {

@@ -1,3 +1,5 @@
+import type { AlertRunResult } from '../../lambdas/alerts/run-alerts';
+import { DEV_ALERT_RUN_PATH, handleDevAlertRun } from './dev-alerts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import {
@@ -46,6 +48,8 @@ export interface LocalServerOptions {
   readonly expireForUser?: (email: string) => Promise<number>;
   /** The local Stripe's test clock and cards (POST /dev/stripe/clock, /dev/stripe/card). */
   readonly devStripe?: DevStripe;
+  /** One price-alert evaluation, now or priced as of an instant (POST /dev/alerts/run). */
+  readonly runAlerts?: (at: number | undefined) => Promise<AlertRunResult>;
 }
 
 export interface RunningServer {
@@ -110,6 +114,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
       }
       if (url.pathname === DEV_EXPIRE_PATH && options.expireForUser) {
         const answer = await handleDevExpire(req, options.expireForUser);
+        return sendJson(res, answer.status, answer.body);
+      }
+      if (url.pathname === DEV_ALERT_RUN_PATH && options.runAlerts) {
+        const answer = await handleDevAlertRun(req, options.runAlerts);
         return sendJson(res, answer.status, answer.body);
       }
       if (url.pathname.startsWith('/dev/stripe/') && options.devStripe) {

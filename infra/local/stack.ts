@@ -29,6 +29,7 @@ import { createSubscriptionApi } from '../../lambdas/subscription/app';
 import { SavedScreenService } from '../../lambdas/subscription/saved-screen-service';
 import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
 import { AlertService } from '../../lambdas/subscription/alert-service';
+import { knownSymbolIn } from '../../lambdas/subscription/known-symbol';
 import { localApi, type LocalApi } from './api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -48,6 +49,7 @@ import { readLocalConfig, writeLocalConfig } from './local-config';
 import { loopbackOrigins } from './loopback';
 import { Outbox } from './outbox';
 import { OutboxEmailSender } from './outbox-email-sender';
+import { runAlerts, type AlertRunDeps } from '../../lambdas/alerts/run-alerts';
 import { DEFAULT_ALERT_INTERVAL_MS, startAlertTimer } from './alert-timer';
 import { universeQuoteBatch } from '../../lambdas/alerts/quote-batch';
 import { assertPortFree, freePort } from './ports';
@@ -205,7 +207,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           revocations,
           billing: payments.billing,
           watchlists: new WatchlistService({ users, store: stores.watchlists }),
-          alerts: new AlertService({ users, store: stores.alerts }),
+          alerts: new AlertService({
+            users,
+            store: stores.alerts,
+            knownSymbol: knownSymbolIn(stocks),
+          }),
           savedScreens: new SavedScreenService({ users, store: stores.savedScreens }),
         }),
       ),
@@ -233,13 +239,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ];
 
     // The price-alert evaluator: the AWS handler's run on a timer, its e-mails to the outbox.
+    const alertRun: AlertRunDeps = {
+      store: stores.alerts,
+      users,
+      quotes: universeQuoteBatch(assetService, market),
+      email: new OutboxEmailSender(outbox),
+    };
     const alertTimer = startAlertTimer(
-      {
-        store: stores.alerts,
-        users,
-        quotes: universeQuoteBatch(assetService, market),
-        email: new OutboxEmailSender(outbox),
-      },
+      alertRun,
       options.alertIntervalMs ?? DEFAULT_ALERT_INTERVAL_MS,
       log,
     );
@@ -278,6 +285,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
       outbox,
       devStripe: payments.dev,
+      runAlerts: (at) => runAlerts(at === undefined ? alertRun : { ...alertRun, now: () => at }),
       expireForUser: (email) => identity.expireForUser(pool.userPoolId, email),
       runtimeConfig: {
         region: LOCAL_REGION,

@@ -84,9 +84,10 @@ describe('AssetService.watchQuotes', () => {
     }) as unknown as StockRecord;
   const quoteOf = (symbol: string) => ({ symbol, price: 10, marketOpen: true });
 
-  it('answers every symbol from the universe copy in one table scan, unknown ones without a quote', async () => {
+  it('answers every symbol from one table scan and one batched quote call, unknown or unquoted ones without a quote', async () => {
     let scans = 0;
     let daily = 0;
+    const batches: string[][] = [];
     const stocks = {
       listProfiles: async () => {
         scans += 1;
@@ -94,7 +95,14 @@ describe('AssetService.watchQuotes', () => {
       },
     } as unknown as StocksRepository;
     const market = {
-      quote: async ({ symbol }: { symbol: string }) => quoteOf(symbol),
+      quote: async () => {
+        throw new Error('one quote per row: the batch is the point');
+      },
+      // The provider leaves out what it has no quote for (here AAA).
+      quotes: async (instruments: { symbol: string }[]) => {
+        batches.push(instruments.map((i) => i.symbol));
+        return instruments.filter((i) => i.symbol !== 'AAA').map((i) => quoteOf(i.symbol));
+      },
       daily: async () => {
         daily += 1;
         // Newest first, as the provider answers: 40 sessions.
@@ -107,9 +115,10 @@ describe('AssetService.watchQuotes', () => {
     expect(rows.map((r) => [r.symbol, r.name, r.quote?.price ?? null])).toEqual([
       ['BBB', 'BBB Inc', 10],
       ['ZZZ', null, null],
-      ['AAA', 'AAA Inc', 10],
+      ['AAA', 'AAA Inc', null],
       ['^GSPC', 'S&P 500', 10],
     ]);
+    expect(batches).toEqual([['BBB', 'AAA', '^GSPC']]);
     expect(daily).toBe(3);
     // The last 30 sessions, oldest first.
     expect(rows[0]!.spark).toEqual(Array.from({ length: 30 }, (_, i) => 11 + i));

@@ -311,7 +311,8 @@ export class AssetService {
   /**
    * Many symbols' quotes and sparklines at once (a watchlist's rows). Companies are found in the
    * in-process universe copy, not one table read each, so a list of 200 costs no more reads than
-   * one; an unknown symbol answers a row without a quote instead of failing the batch.
+   * one; the quotes come in one batched provider call (FMP's comma-separated /quote), not one per
+   * row. An unknown symbol answers a row without a quote instead of failing the batch.
    */
   async watchQuotes(symbols: readonly string[], now: Date): Promise<WatchQuote[]> {
     const bySymbol = this.symbolIndex(await this.profiles(now));
@@ -319,31 +320,36 @@ export class AssetService {
     const from = new Date(
       now.getTime() - ((SPARK_SESSIONS * 7) / 5) * DAY_MS - INTRADAY_LOOKBACK_DAYS * DAY_MS,
     );
-    return Promise.all(
-      symbols.map(async (symbol): Promise<WatchQuote> => {
-        const index = findMarketIndex(symbol);
-        const record = index ? undefined : bySymbol.get(symbol);
-        const priced: PricedInstrument | undefined = index
-          ? { symbol, exchangeShortName: index.exchangeShortName }
-          : record && toPriced(record);
-        if (!priced) return { symbol, name: null, currency: null, quote: null, spark: [] };
-        const [quote, bars] = await Promise.all([
-          this.market.quote(priced, now),
-          this.market.daily(priced, from, now),
-        ]);
-        return {
-          symbol: priced.symbol,
-          name: index?.name ?? record?.profile.companyName ?? null,
-          currency: index?.currency ?? record?.profile.currency ?? null,
-          quote,
-          // Bars come newest first; the line reads oldest first.
-          spark: bars
-            .slice(0, SPARK_SESSIONS)
-            .map((bar) => bar.close)
-            .reverse(),
-        };
-      }),
-    );
+    const rows = symbols.map((symbol) => {
+      const index = findMarketIndex(symbol);
+      const record = index ? undefined : bySymbol.get(symbol);
+      const priced: PricedInstrument | undefined = index
+        ? { symbol, exchangeShortName: index.exchangeShortName }
+        : record && toPriced(record);
+      return { symbol, index, record, priced };
+    });
+    const known = rows.flatMap(({ priced }) => (priced ? [priced] : []));
+    const [quotes, sparks] = await Promise.all([
+      this.market.quotes(known, now),
+      Promise.all(known.map((priced) => this.market.daily(priced, from, now))),
+    ]);
+    const quoteOf = new Map(quotes.map((quote) => [quote.symbol.toUpperCase(), quote]));
+    const sparkOf = new Map(known.map((priced, at) => [priced.symbol, sparks[at] ?? []]));
+    return rows.map(({ symbol, index, record, priced }): WatchQuote => {
+      if (!priced) return { symbol, name: null, currency: null, quote: null, spark: [] };
+      return {
+        symbol: priced.symbol,
+        name: index?.name ?? record?.profile.companyName ?? null,
+        currency: index?.currency ?? record?.profile.currency ?? null,
+        // A symbol the provider had no quote for keeps its row, without a price.
+        quote: quoteOf.get(priced.symbol.toUpperCase()) ?? null,
+        // Bars come newest first; the line reads oldest first.
+        spark: (sparkOf.get(priced.symbol) ?? [])
+          .slice(0, SPARK_SESSIONS)
+          .map((bar) => bar.close)
+          .reverse(),
+      };
+    });
   }
 
   private readonly symbolIndexes = new WeakMap<object, Map<string, StockRecord>>();

@@ -5,10 +5,9 @@ import {
   overviewSince,
   type AreaChange,
   type AreaOverview,
-  type CurationArea,
   type CurationOverview,
 } from '../../core/curation/overview';
-import { ALL, isAllowed, isGeneralResource, type PermissionSet } from '../../core/permissions';
+import { readableItems } from '../../core/permissions';
 import type { AreaIndex } from '../ports/area-index';
 import type { IngestRuns } from '../ports/ingest-runs';
 import type { UsersRepository } from '../ports/users-repository';
@@ -19,18 +18,6 @@ export interface OverviewDeps {
   readonly ingestRuns: IngestRuns;
   readonly users: Pick<UsersRepository, 'get'>;
   readonly clock?: () => Date;
-}
-
-/**
- * Which ISINs of an area the caller may read: every one (an admin, or ALL in the editor's read
- * list, or read on a GENERAL resource), the listed ones, or none (the area is not theirs).
- */
-function readable(set: PermissionSet | null, area: CurationArea): 'all' | ReadonlySet<string> {
-  if (!set) return 'all';
-  if (!isAllowed(set, area, 'read')) return new Set();
-  const list = set[area].read;
-  if (isGeneralResource(area) || list.includes(ALL)) return 'all';
-  return new Set(list);
 }
 
 /**
@@ -52,7 +39,7 @@ export class OverviewService {
     const set = await this.access.permissionSet(caller);
     const since = overviewSince(this.clock());
     const visible = CURATION_AREAS.flatMap((area) => {
-      const scope = readable(set, area);
+      const scope = readableItems(set, area);
       return scope === 'all' || scope.size > 0 ? [{ area, scope }] : [];
     });
     const perArea = await Promise.all(

@@ -14,7 +14,7 @@ import {
 import { Conflict, Forbidden, Invalid, NotFound } from '../../core/domain-errors';
 import { isAllowed, type Action } from '../../core/permissions';
 import type { MarketInstrument } from '../../core/market/types';
-import type { StockStore } from '../ports/stock-store';
+import type { StockStore, WrittenStock } from '../ports/stock-store';
 import type { UsersRepository } from '../ports/users-repository';
 import { CuratorAccess, curatorName, type Curator } from './curator-access';
 
@@ -76,7 +76,7 @@ export class StockService {
     const holder = await this.deps.store.holderOf(input.symbol);
     if (holder) throw new Conflict(`The symbol ${input.symbol} belongs to ${holder}`);
     const now = this.clock();
-    const stock: CuratedStock = {
+    const stock: WrittenStock = {
       isin: input.isin,
       symbol: input.symbol,
       companyName: input.companyName,
@@ -190,7 +190,7 @@ export class StockService {
     edit: (stock: CuratedStock) => CuratedStock,
   ): Promise<CuratedStock> {
     if (before.version !== version) throw new Conflict(STOCK_CONFLICT_MESSAGE);
-    const after: CuratedStock = {
+    const after: WrittenStock = {
       ...edit(before),
       isin: before.isin,
       symbol: before.symbol,

@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalystData, ShariahInputs, StatementKind } from '../../core/market/types';
-import { createFmpClient } from '../adapters/fmp/client';
 import { createFmpFundamentals } from '../adapters/fmp/fundamentals';
 import { companiesRoutes } from '../adapters/fmp/testing/stub-fmp-fixtures';
-import {
-  startStubServer,
-  type StubRoute,
-  type StubServer,
-} from '../adapters/fmp/testing/stub-fmp-server';
+import { stubFmpPerTest } from '../adapters/fmp/testing/stub-fmp-client';
+import type { StubRoute } from '../adapters/fmp/testing/stub-fmp-server';
 import type {
   CompanyData,
   StatementCollection,
@@ -67,21 +63,10 @@ const COMPANIES = [
   { symbol: 'NVDA', isin: 'US67066G1040' },
 ];
 
-let server: StubServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const fmp = stubFmpPerTest();
 
 async function fmpSource(overrides: Record<string, StubRoute> = {}) {
-  server = await startStubServer({ ...companiesRoutes(COMPANIES), ...overrides });
-  const client = createFmpClient({
-    apiKey: async () => 'k',
-    baseUrl: server.baseUrl,
-    sleep: async () => undefined,
-    onRetry: () => undefined,
-  });
-  return createFmpFundamentals(client);
+  return createFmpFundamentals(await fmp.client({ ...companiesRoutes(COMPANIES), ...overrides }));
 }
 
 const symbols = COMPANIES.map((c) => c.symbol);
@@ -111,7 +96,7 @@ describe('ingest over FMP', () => {
     expect(stocks.written.has('MSFT')).toBe(false);
     expect([...stocks.written.keys()].sort()).toEqual(['AAPL', 'NVDA']);
     // Retried per SPEC §7: 3 attempts for each of the annual and quarterly sets.
-    expect(server!.count('/v3/balance-sheet-statement/MSFT')).toBe(6);
+    expect(fmp.server.count('/v3/balance-sheet-statement/MSFT')).toBe(6);
   });
 
   it('writes nothing for a company whose data fails validation', async () => {

@@ -1,9 +1,8 @@
 import type { Alert, AlertNotification } from '../../core/alerts';
+import type { CollectionChange, UserCollection } from './user-collection';
 
 /** What a change of a user's alerts answers: the alerts to store (none: store nothing). */
-export type AlertChange<R> =
-  | { readonly alerts: readonly Alert[]; readonly result: R }
-  | { readonly alerts?: undefined; readonly result: R };
+export type AlertChange<R> = CollectionChange<'alerts', Alert, R>;
 
 /** A user's alerts as the evaluator read them: `version` is the item's, for the conditional fire. */
 export interface ArmedAlerts {
@@ -14,12 +13,10 @@ export interface ArmedAlerts {
 
 /**
  * Port over a user's price alerts and notifications, keyed by the Cognito sub. All of a user's
- * alerts are read and changed together (a plan's limit holds under concurrent writers); the
+ * alerts are read and changed together (user-collection.ts: a plan's limit holds); the
  * evaluator pages through users with armed alerts and fires conditionally on what it read.
  */
-export interface AlertStore {
-  list(sub: string): Promise<readonly Alert[]>;
-  change<R>(sub: string, change: (alerts: readonly Alert[]) => AlertChange<R>): Promise<R>;
+export interface AlertStore extends UserCollection<'alerts', Alert> {
   /** One user's alerts with the item version (a consistent read, after a lost race). */
   read(sub: string): Promise<ArmedAlerts | undefined>;
   /** Users with at least one armed alert, a page at a time. */

@@ -1,9 +1,18 @@
 import type { CuratedStock, StockVersion } from '../../core/curation/stock';
 import type { CompanyProfile, MarketInstrument } from '../../core/market/types';
 
+/**
+ * A stock as a write stores it: unlike an ingested row never edited, it always says who wrote it
+ * and when, and its audit entry carries that time.
+ */
+export type WrittenStock = CuratedStock & {
+  readonly updatedAt: string;
+  readonly updatedBy: string;
+};
+
 /** A new stock as stored: its console row, its FMP-shaped profile and (locally) its pricing. */
 export interface NewStock {
-  readonly stock: CuratedStock;
+  readonly stock: WrittenStock;
   readonly profile: CompanyProfile;
   readonly instrument?: MarketInstrument;
 }
@@ -11,7 +20,7 @@ export interface NewStock {
 /** A versioned change of a stock's profile facts or visibility, with who made it when. */
 export interface StockChange {
   readonly before: CuratedStock;
-  readonly after: CuratedStock;
+  readonly after: WrittenStock;
 }
 
 /**

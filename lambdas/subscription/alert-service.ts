@@ -6,10 +6,11 @@ import {
   type AlertsAnswer,
   type NotificationsAnswer,
 } from '../../core/alerts';
-import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
-import { entitlementsOf, limitReachedText, type Entitlements } from '../../core/subscription';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../core/domain-errors';
+import { limitReachedText } from '../../core/subscription';
 import type { AlertStore } from '../ports/alert-store';
-import type { UsersRepository } from '../ports/users-repository';
+import type { KnownSymbol } from './known-symbol';
+import { deletion, PlanScopedService, type PlanScopedDeps } from './plan-scoped-service';
 
 const newAlertId = () => `al_${randomBytes(12).toString('hex')}`;
 
@@ -17,25 +18,12 @@ const newAlertId = () => `al_${randomBytes(12).toString('hex')}`;
  * A user's price alerts under their plan's limit (core's entitlementsOf): one more than the plan
  * allows is refused with a 403 that says why. Deleting is always allowed; alerts kept beyond the
  * limit after a downgrade stay, and can be deleted. Notifications are the fired alerts' notices.
+ * An alert names a symbol the product prices: the evaluator skips any other, so one on an unknown
+ * symbol would be accepted and never fire (a 400 naming the field instead).
  */
-export class AlertService {
-  private readonly now: () => number;
-
-  constructor(
-    private readonly deps: {
-      readonly users: UsersRepository;
-      readonly store: AlertStore;
-      readonly now?: () => number;
-    },
-  ) {
-    this.now = deps.now ?? Date.now;
-  }
-
-  private async entitlements(sub: string): Promise<Entitlements> {
-    const record = await this.deps.users.get(sub);
-    return entitlementsOf(record?.subscription, this.now());
-  }
-
+export class AlertService extends PlanScopedService<
+  PlanScopedDeps & { readonly store: AlertStore; readonly knownSymbol: KnownSymbol }
+> {
   async list(sub: string): Promise<AlertsAnswer> {
     const [plan, alerts] = await Promise.all([this.entitlements(sub), this.deps.store.list(sub)]);
     return { alerts, limits: { tier: plan.tier, alerts: plan.alerts } };
@@ -45,6 +33,9 @@ export class AlertService {
     sub: string,
     input: { readonly symbol: string; readonly condition: AlertCondition },
   ): Promise<Alert> {
+    if (!(await this.deps.knownSymbol(input.symbol))) {
+      throw new Invalid(`${input.symbol} is not a listed stock or market index`, 'symbol');
+    }
     const plan = await this.entitlements(sub);
     const at = new Date(this.now()).toISOString();
     const alert: Alert = {
@@ -94,10 +85,7 @@ export class AlertService {
   }
 
   async delete(sub: string, id: string): Promise<{ deleted: string }> {
-    return this.deps.store.change(sub, (alerts) => {
-      if (!alerts.some((a) => a.id === id)) throw new NotFound('No such alert.');
-      return { alerts: alerts.filter((a) => a.id !== id), result: { deleted: id } };
-    });
+    return this.deps.store.change(sub, deletion('alerts', id, 'No such alert.'));
   }
 
   async notifications(sub: string): Promise<NotificationsAnswer> {

@@ -30,7 +30,11 @@ const apiOver = (users: InMemoryUsersRepository) =>
       },
     }),
     watchlists: new WatchlistService({ users, store: new InMemoryWatchlistStore() }),
-    alerts: new AlertService({ users, store: new InMemoryAlertStore() }),
+    alerts: new AlertService({
+      users,
+      store: new InMemoryAlertStore(),
+      knownSymbol: async (symbol) => symbol !== 'NOPE',
+    }),
     savedScreens: new SavedScreenService({ users, store: new InMemorySavedScreenStore() }),
   });
 
@@ -207,5 +211,19 @@ describe('POST /permissions (§7 permission lookup by e-mail)', () => {
     const response = await api(event(raw, ed, '/permissions'));
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body)).toEqual({ message });
+  });
+});
+
+describe('POST /alerts', () => {
+  const create = (symbol: string) =>
+    api(event(JSON.stringify({ symbol, condition: { kind: 'above', price: 10 } }), ann, '/alerts'));
+
+  it('refuses a symbol the product does not price with a 400 naming the field', async () => {
+    const refused = await create('nope');
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.parse(refused.body)).toEqual({
+      message: 'symbol: NOPE is not a listed stock or market index',
+    });
+    expect((await create('ABC')).statusCode).toBe(200);
   });
 });

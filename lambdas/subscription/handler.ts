@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { USERS_TABLE } from '../../core/tables';
+import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { EMAIL_FROM_ENV, SesEmailSender } from '../adapters/ses/email-sender';
@@ -12,8 +13,9 @@ import { BillingService } from './billing-service';
 import { SavedScreenService } from './saved-screen-service';
 import { WatchlistService } from './watchlist-service';
 import { AlertService } from './alert-service';
+import { knownSymbolIn } from './known-symbol';
 
-// AWS composition: the table and Stripe configuration come from the stack, credentials and region
+// AWS composition: the tables and Stripe configuration come from the stack, credentials and region
 // from Lambda, the Stripe key from Secrets Manager.
 const api = lazy(() => {
   const { users, revocations, watchlists, alerts, savedScreens } = usersTableStores(
@@ -31,7 +33,14 @@ const api = lazy(() => {
     revocations,
     billing,
     watchlists: new WatchlistService({ users, store: watchlists }),
-    alerts: new AlertService({ users, store: alerts }),
+    alerts: new AlertService({
+      users,
+      store: alerts,
+      // An alert names a listed symbol: the stocks table (read only) knows them.
+      knownSymbol: knownSymbolIn(
+        new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
+      ),
+    }),
     savedScreens: new SavedScreenService({ users, store: savedScreens }),
   });
 });

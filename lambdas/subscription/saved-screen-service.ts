@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Forbidden, NotFound } from '../../core/domain-errors';
+import { Forbidden } from '../../core/domain-errors';
 import type { SavedScreen, SavedScreensAnswer } from '../../core/saved-screens';
-import { entitlementsOf, limitReachedText, type Entitlements } from '../../core/subscription';
+import { limitReachedText } from '../../core/subscription';
 import type { SavedScreenStore } from '../ports/saved-screen-store';
-import type { UsersRepository } from '../ports/users-repository';
+import { deletion, PlanScopedService, type PlanScopedDeps } from './plan-scoped-service';
 
 const newScreenId = () => `sc_${randomBytes(12).toString('hex')}`;
 
@@ -12,24 +12,9 @@ const newScreenId = () => `sc_${randomBytes(12).toString('hex')}`;
  * user already has replaces that screen's filters (the "save" of a screen opened from the list);
  * a new name beyond the limit is a 403 that says why. Deleting is always allowed.
  */
-export class SavedScreenService {
-  private readonly now: () => number;
-
-  constructor(
-    private readonly deps: {
-      readonly users: UsersRepository;
-      readonly store: SavedScreenStore;
-      readonly now?: () => number;
-    },
-  ) {
-    this.now = deps.now ?? Date.now;
-  }
-
-  private async entitlements(sub: string): Promise<Entitlements> {
-    const record = await this.deps.users.get(sub);
-    return entitlementsOf(record?.subscription, this.now());
-  }
-
+export class SavedScreenService extends PlanScopedService<
+  PlanScopedDeps & { readonly store: SavedScreenStore }
+> {
   async list(sub: string): Promise<SavedScreensAnswer> {
     const [plan, screens] = await Promise.all([this.entitlements(sub), this.deps.store.list(sub)]);
     return { screens, limits: { tier: plan.tier, savedScreens: plan.savedScreens } };
@@ -62,9 +47,6 @@ export class SavedScreenService {
   }
 
   async delete(sub: string, id: string): Promise<{ deleted: string }> {
-    return this.deps.store.change(sub, (screens) => {
-      if (!screens.some((s) => s.id === id)) throw new NotFound('No such saved screen.');
-      return { screens: screens.filter((s) => s.id !== id), result: { deleted: id } };
-    });
+    return this.deps.store.change(sub, deletion('screens', id, 'No such saved screen.'));
   }
 }

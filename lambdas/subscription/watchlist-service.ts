@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
-import { entitlementsOf, limitReachedText, type Entitlements } from '../../core/subscription';
+import { limitReachedText, type Entitlements } from '../../core/subscription';
 import {
   readOnlyWatchlistText,
   reorderedLists,
@@ -10,8 +10,8 @@ import {
   type WatchlistView,
   type WatchlistsAnswer,
 } from '../../core/watchlists';
-import type { UsersRepository } from '../ports/users-repository';
 import type { WatchlistStore } from '../ports/watchlist-store';
+import { deletion, PlanScopedService, type PlanScopedDeps } from './plan-scoped-service';
 
 export interface WatchlistInput {
   readonly name: string;
@@ -26,24 +26,9 @@ const newWatchlistId = () => `wl_${randomBytes(12).toString('hex')}`;
  * Lists beyond the limit after a downgrade are kept read-only, never deleted; deleting is always
  * allowed.
  */
-export class WatchlistService {
-  private readonly now: () => number;
-
-  constructor(
-    private readonly deps: {
-      readonly users: UsersRepository;
-      readonly store: WatchlistStore;
-      readonly now?: () => number;
-    },
-  ) {
-    this.now = deps.now ?? Date.now;
-  }
-
-  private async entitlements(sub: string): Promise<Entitlements> {
-    const record = await this.deps.users.get(sub);
-    return entitlementsOf(record?.subscription, this.now());
-  }
-
+export class WatchlistService extends PlanScopedService<
+  PlanScopedDeps & { readonly store: WatchlistStore }
+> {
   async list(sub: string): Promise<WatchlistsAnswer> {
     const [plan, lists] = await Promise.all([this.entitlements(sub), this.deps.store.list(sub)]);
     return this.answer(plan, lists);
@@ -136,10 +121,7 @@ export class WatchlistService {
   }
 
   async delete(sub: string, id: string): Promise<{ deleted: string }> {
-    return this.deps.store.change(sub, (lists) => {
-      if (!lists.some((l) => l.id === id)) throw new NotFound('No such watchlist.');
-      return { lists: lists.filter((l) => l.id !== id), result: { deleted: id } };
-    });
+    return this.deps.store.change(sub, deletion('lists', id, 'No such watchlist.'));
   }
 
   private checkSymbols(plan: Entitlements, symbols: readonly string[]): void {

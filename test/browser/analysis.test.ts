@@ -16,17 +16,11 @@ import { shariahSideBySide } from '../../core/market/shariah-compare';
 import type { IncomeStatement, PriceBar } from '../../core/market/types';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import { ENTITLEMENTS, limitReachedText } from '../../core/subscription';
-import {
-  createAccount,
-  login,
-  newAccount,
-  stackConfig,
-  subscribeToPremium,
-  type StackConfig,
-} from './accounts';
+import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
 import { canvasInk } from './canvas';
 import { chromiumForFile } from './chromium';
 import { seriousViolations } from './curation-console';
+import { subscribeToPremium } from './premium';
 
 const BENCHMARK = '^GSPC';
 const RANGE = '1Y';

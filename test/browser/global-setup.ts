@@ -10,6 +10,8 @@ import { buildWeb } from '../../infra/local/web-build';
 
 /** Companies in the browser tests' demo universe: enough for lists and search, quick to seed. */
 export const BROWSER_DEMO_COUNT = 300;
+/** The price-alert evaluator's cycle on the browser tests' stack (AWS: each minute). */
+const BROWSER_ALERT_INTERVAL_MS = 3_000;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +23,8 @@ declare module 'vitest' {
      * cap on codes (5 per 15 minutes per user) is not spent by the test harness.
      */
     deviceProofs: Record<string, string>;
+    /** How often the stack's price-alert evaluator runs (a Must show waits two cycles). */
+    alertIntervalMs: number;
   }
 }
 
@@ -42,12 +46,14 @@ export default async function setup(project: TestProject) {
       spa: 'built',
       webDist,
       demoCount: BROWSER_DEMO_COUNT,
+      alertIntervalMs: BROWSER_ALERT_INTERVAL_MS,
     });
   } catch (error) {
     await rm(workDir, { recursive: true, force: true });
     throw error;
   }
   project.provide('stackUrl', stack.url);
+  project.provide('alertIntervalMs', BROWSER_ALERT_INTERVAL_MS);
   const deviceProofs: Record<string, string> = {};
   const target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
   for (const account of DEMO_ACCOUNTS) {

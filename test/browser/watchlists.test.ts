@@ -2,15 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
-import {
-  createAccount,
-  login,
-  newAccount,
-  stackConfig,
-  subscribeToPremium,
-  type StackConfig,
-} from './accounts';
+import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
 import { chromiumForFile } from './chromium';
+import { subscribeToPremium } from './premium';
 
 /**
  * Issue 13's "Must show" 1 in Chromium on the shared local stack: a Premium user builds two
@@ -52,8 +46,7 @@ describe('watchlists in Chromium', () => {
     await createAccount(config, account);
     const page = await newPage();
     await login(page, url, account);
-    // Premium (Free allows one list).
-    await subscribeToPremium(page, url);
+    await subscribeToPremium(page, url); // Free allows one list.
 
     // The dashboard's quote reads: batched ones, and any one-symbol read (there must be none).
     const quoteReads: string[] = [];

@@ -266,6 +266,8 @@ describe('stateless stack: subscription API', () => {
     const statements = roleStatements(template, subscription);
     const dynamo = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
     expect(JSON.stringify(dynamo)).toMatch(/GetAttusers/);
+    // Read only: an alert's symbol must be a listed one.
+    expect(JSON.stringify(dynamo)).toMatch(/GetAttstocks/i);
     expect(JSON.stringify(dynamo)).not.toMatch(/paymentWebhookEvents/i);
     const actions = actionsOf(dynamo);
     expect(actions).toContain('dynamodb:GetItem');

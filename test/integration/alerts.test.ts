@@ -157,10 +157,10 @@ describe('price alerts on the local stack', () => {
     expect((await call('DELETE', `/alerts/${alert.id}`)).status).toBe(200);
   }, 120_000);
 
-  it("refuses an alert beyond the plan's limit with a 403 that says why", async () => {
+  it("refuses an alert beyond the plan's limit with a 403 that says why, and an unknown symbol", async () => {
     const make = () =>
       call<{ message: string }>('POST', '/alerts', {
-        symbol: 'AAPL',
+        symbol: '^GSPC',
         condition: { kind: 'above', price: 1e9 },
       });
     const { alerts, limits } = (await call<AlertsAnswer>('GET', '/alerts')).body;
@@ -172,10 +172,17 @@ describe('price alerts on the local stack', () => {
       'Your plan’s limit of price alerts is 3. Upgrade to Premium for more.',
     );
     const bad = await call<{ message: string }>('POST', '/alerts', {
-      symbol: 'AAPL',
+      symbol: '^GSPC',
       condition: { kind: 'above', price: 0 },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/price/);
+    // An unlisted symbol would never fire (the evaluator prices listed ones only): refused, named.
+    const unknown = await call<{ message: string }>('POST', '/alerts', {
+      symbol: 'NOSUCH',
+      condition: { kind: 'above', price: 1 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('symbol: NOSUCH is not a listed stock or market index');
   });
 });

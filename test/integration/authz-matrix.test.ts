@@ -242,7 +242,7 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     if (listed.status !== 200) throw new Error(`Creating a watchlist failed: ${listed.text}`);
     usersWatchlistId = (JSON.parse(listed.text) as { id: string }).id;
     const alerted = await send('user', 'POST', '/api/subscription/alerts', {
-      symbol: 'AAPL',
+      symbol: '^GSPC',
       condition: { kind: 'above', price: 1e9 },
     });
     if (alerted.status !== 200) throw new Error(`Creating an alert failed: ${alerted.text}`);
@@ -636,9 +636,9 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       method: 'POST',
       path: '/api/subscription/alerts',
       note: 'within Free’s limit of alerts',
-      body: () => ({ symbol: 'MSFT', condition: { kind: 'below', price: 0.01 } }),
+      body: () => ({ symbol: '^GSPC', condition: { kind: 'below', price: 0.01 } }),
       expect: only(['user', 'editor', 'usersEditor', 'admin']),
-      returns: (body) => expect(body).toMatchObject({ symbol: 'MSFT', armed: true, version: 1 }),
+      returns: (body) => expect(body).toMatchObject({ symbol: '^GSPC', armed: true, version: 1 }),
     },
     {
       method: 'PUT',
@@ -783,7 +783,7 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
 
   it("answers another user's alert and notice ids with 404 and changes nothing", async () => {
     const created = await send('user', 'POST', '/api/subscription/alerts', {
-      symbol: 'AAPL',
+      symbol: '^GSPC',
       condition: { kind: 'above', price: 1e9 },
     });
     const alert = JSON.parse(created.text) as Alert;

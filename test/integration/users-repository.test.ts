@@ -8,8 +8,12 @@ import {
   DynamoDBClient,
   PutItemCommand,
 } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Alert } from '../../core/alerts';
+import type { SavedScreen } from '../../core/saved-screens';
 import { USERS_TABLE } from '../../core/tables';
+import type { Watchlist } from '../../core/watchlists';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
 import { startDynamoDbLocal, type RunningDynamoDb } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/ports';
@@ -95,5 +99,111 @@ describe('a users table of the earlier layout (keyed by e-mail)', () => {
     } finally {
       client.destroy();
     }
+  });
+});
+
+describe("the workspace collections' items on DynamoDB Local", () => {
+  const AT = '2026-11-26T12:00:00.000Z';
+  const list: Watchlist = {
+    id: 'wl_1',
+    name: 'Tech',
+    symbols: ['AAPL'],
+    version: 1,
+    createdAt: AT,
+    updatedAt: AT,
+  };
+  const screen: SavedScreen = {
+    id: 'sc_1',
+    name: 'Cheap',
+    params: { pe: '<15' },
+    createdAt: AT,
+    updatedAt: AT,
+  };
+  const alert: Alert = {
+    id: 'al_1',
+    symbol: 'AAPL',
+    condition: { kind: 'above', price: 200 },
+    armed: true,
+    version: 1,
+    createdAt: AT,
+    updatedAt: AT,
+  };
+  const raw = (sk: string) =>
+    documentClient(config)
+      .send(new GetCommand({ TableName: USERS_TABLE.localName, Key: { pk: 'USER#u-layout', sk } }))
+      .then(({ Item }) => Item);
+
+  it('are one versioned item per user under the keys and attribute names they always had', async () => {
+    const stores = usersTableStores(documentClient(config), USERS_TABLE.localName);
+    const sub = 'u-layout';
+    await stores.watchlists.change(sub, () => ({ lists: [list], result: null }));
+    await stores.savedScreens.change(sub, () => ({ screens: [screen], result: null }));
+    await stores.alerts.change(sub, () => ({ alerts: [alert], result: null }));
+    await stores.watchlists.change(sub, (lists) => ({ lists: [...lists], result: null }));
+    expect(await raw('WATCHLISTS')).toEqual({
+      pk: 'USER#u-layout',
+      sk: 'WATCHLISTS',
+      lists: [list],
+      version: 2,
+    });
+    expect(await raw('SCREENS')).toEqual({
+      pk: 'USER#u-layout',
+      sk: 'SCREENS',
+      screens: [screen],
+      version: 1,
+    });
+    expect(await raw('ALERTS')).toEqual({
+      pk: 'USER#u-layout',
+      sk: 'ALERTS',
+      alerts: [alert],
+      armedShard: expect.stringMatching(/^ARMED#[0-7]$/),
+      version: 1,
+    });
+    // No armed alert: the item leaves the armed index (no shard attribute).
+    await stores.alerts.change(sub, (alerts) => ({
+      alerts: alerts.map((a) => ({ ...a, armed: false })),
+      result: null,
+    }));
+    expect(await raw('ALERTS')).toEqual({
+      pk: 'USER#u-layout',
+      sk: 'ALERTS',
+      alerts: [{ ...alert, armed: false }],
+      version: 2,
+    });
+    // A change that stores nothing writes nothing.
+    await stores.savedScreens.change(sub, () => ({ result: null }));
+    expect((await raw('SCREENS'))?.version).toBe(1);
+  });
+
+  it('read the items an earlier release wrote', async () => {
+    const client = documentClient(config);
+    const sub = 'u-earlier';
+    const put = (sk: string, item: Record<string, unknown>) =>
+      client.send(
+        new PutCommand({
+          TableName: USERS_TABLE.localName,
+          Item: { pk: `USER#${sub}`, sk, ...item },
+        }),
+      );
+    await put('WATCHLISTS', { lists: [list], version: 3 });
+    await put('SCREENS', { screens: [screen], version: 1 });
+    await put('ALERTS', { alerts: [alert], armedShard: 'ARMED#0', version: 5 });
+    const stores = usersTableStores(client, USERS_TABLE.localName);
+    expect(await stores.watchlists.list(sub)).toEqual([list]);
+    expect(await stores.savedScreens.list(sub)).toEqual([screen]);
+    expect(await stores.alerts.read(sub)).toEqual({ sub, alerts: [alert], version: 5 });
+    // The next write is conditional on the version stored.
+    await stores.watchlists.change(sub, () => ({ lists: [], result: null }));
+    expect(await stores.watchlists.list(sub)).toEqual([]);
+    expect(
+      (
+        await client.send(
+          new GetCommand({
+            TableName: USERS_TABLE.localName,
+            Key: { pk: `USER#${sub}`, sk: 'WATCHLISTS' },
+          }),
+        )
+      ).Item?.version,
+    ).toBe(4);
   });
 });

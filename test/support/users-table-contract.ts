@@ -228,7 +228,11 @@ export function usersTableContract(name: string, make: () => UsersTableStores) {
 
     it('keeps the alert limit, lists armed alerts in the index, fires only at the version read', async () => {
       await ports.users.createIfAbsent(record());
-      const service = new AlertService({ users: ports.users, store: ports.alerts });
+      const service = new AlertService({
+        users: ports.users,
+        store: ports.alerts,
+        knownSymbol: async () => true,
+      });
       const creates = await Promise.allSettled(
         Array.from({ length: 5 }, (_, i) =>
           service.create(sub, { symbol: 'AAPL', condition: { kind: 'above', price: 100 + i } }),

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
-  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -9,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { NOTIFICATION_TTL_DAYS, type Alert, type AlertNotification } from '../../../core/alerts';
 import { USERS_TABLE } from '../../../core/tables';
-import type { AlertChange, AlertStore, ArmedAlerts } from '../../ports/alert-store';
+import type { AlertStore, ArmedAlerts } from '../../ports/alert-store';
 import { lostRace } from './lost-race';
 import {
   NOTIFICATION_SK_PREFIX,
@@ -18,7 +17,7 @@ import {
   ttlSeconds,
   userPartition,
 } from './users-keys';
-import { updateVersioned } from './versioned-item';
+import { DynamoDbUserCollection } from './user-collection';
 
 const PK = USERS_TABLE.partitionKey.name;
 const SK = USERS_TABLE.sortKey.name;
@@ -27,11 +26,6 @@ const ARMED_INDEX = 'byArmedAlerts';
 export const ARMED_SHARDS = 8;
 const DAY_MS = 86_400_000;
 
-interface AlertsItem {
-  readonly alerts: readonly Alert[];
-  readonly armedShard?: string;
-}
-
 interface NotificationItem extends Omit<AlertNotification, 'read'> {
   readonly readAt?: string;
 }
@@ -39,9 +33,9 @@ interface NotificationItem extends Omit<AlertNotification, 'read'> {
 const shardOf = (sub: string): string =>
   `ARMED#${createHash('sha1').update(sub).digest()[0]! % ARMED_SHARDS}`;
 
-/** The item of a user's alerts: in the armed index while any alert is armed. */
-const alertsItem = (sub: string, alerts: readonly Alert[]): AlertsItem =>
-  alerts.some((a) => a.armed) ? { alerts, armedShard: shardOf(sub) } : { alerts };
+/** What the alerts' item holds besides them: a shard of the armed index while any is armed. */
+const armedShard = (sub: string, alerts: readonly Alert[]) =>
+  alerts.some((a) => a.armed) ? { armedShard: shardOf(sub) } : {};
 
 const subOf = (pk: string): string => pk.slice(userPartition('').length);
 
@@ -54,34 +48,17 @@ const notificationSk = (id: string) => `${NOTIFICATION_SK_PREFIX}${id}`;
  * whole workspace. A fire writes the alerts (conditional on the version the evaluator read) and
  * the notifications in one transaction, so two runs fire an alert once.
  */
-export class DynamoDbAlertStore implements AlertStore {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
-  async list(sub: string): Promise<readonly Alert[]> {
-    return (await this.read(sub))?.alerts ?? [];
+export class DynamoDbAlertStore
+  extends DynamoDbUserCollection<'alerts', Alert>
+  implements AlertStore
+{
+  constructor(client: DynamoDBDocumentClient, tableName: string) {
+    super(client, tableName, { key: alertsKey, attribute: 'alerts', extra: armedShard });
   }
 
   async read(sub: string): Promise<ArmedAlerts | undefined> {
-    const { Item } = await this.client.send(
-      new GetCommand({ TableName: this.tableName, Key: alertsKey(sub), ConsistentRead: true }),
-    );
-    if (!Item) return undefined;
-    return { sub, alerts: (Item as AlertsItem).alerts, version: Item.version as number };
-  }
-
-  change<R>(sub: string, change: (alerts: readonly Alert[]) => AlertChange<R>): Promise<R> {
-    return updateVersioned<AlertsItem, R>(
-      this.client,
-      this.tableName,
-      alertsKey(sub),
-      (current) => {
-        const next = change(current?.alerts ?? []);
-        return next.alerts ? { item: alertsItem(sub, next.alerts), result: next.result } : next;
-      },
-    );
+    const stored = await this.stored(sub);
+    return stored && { sub, alerts: stored.items, version: stored.version };
   }
 
   async *armed(): AsyncIterable<readonly ArmedAlerts[]> {
@@ -101,7 +78,7 @@ export class DynamoDbAlertStore implements AlertStore {
         start = page.LastEvaluatedKey;
         const items = (page.Items ?? []).map((item) => ({
           sub: subOf(item[PK] as string),
-          alerts: (item as unknown as AlertsItem).alerts,
+          alerts: this.itemsOf(item),
           version: item.version as number,
         }));
         if (items.length > 0) yield items;
@@ -123,7 +100,7 @@ export class DynamoDbAlertStore implements AlertStore {
             {
               Put: {
                 TableName: this.tableName,
-                Item: { ...alertsItem(sub, alerts), ...key, version: version + 1 },
+                Item: { ...this.item(sub, alerts), ...key, version: version + 1 },
                 ConditionExpression: '#version = :version',
                 ExpressionAttributeNames: { '#version': 'version' },
                 ExpressionAttributeValues: { ':version': version },

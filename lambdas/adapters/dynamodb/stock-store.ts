@@ -12,7 +12,7 @@ import {
 } from '../../../core/curation/stock';
 import { Conflict } from '../../../core/domain-errors';
 import type { CompanyProfile } from '../../../core/market/types';
-import type { NewStock, StockChange, StockStore } from '../../ports/stock-store';
+import type { NewStock, StockChange, StockStore, WrittenStock } from '../../ports/stock-store';
 import {
   auditEntries,
   auditKey,
@@ -273,14 +273,13 @@ export class DynamoDbStockStore implements StockStore {
     await this.deleteItems(await this.partitionKeys(stock.isin));
   }
 
-  private auditPut({ before, after }: { before: CuratedStock | null; after: CuratedStock }) {
+  private auditPut({ before, after }: { before: CuratedStock | null; after: WrittenStock }) {
     const { version, updatedAt, updatedBy } = after;
-    // A write always says when; the type allows none only for an ingested stock never edited.
     return auditPut(this.tableName, after.isin, PROFILE, version, 'STOCKS', {
       version,
       before,
       after,
-      updatedAt: updatedAt ?? new Date().toISOString(),
+      updatedAt,
       updatedBy,
     });
   }

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarWindows, createFmpMarketCalendar } from './calendar';
-import { createFmpClient } from './client';
 import { ProviderError } from './provider-error';
 import {
   DIVIDEND_CALENDAR_SAMPLE,
@@ -10,28 +9,15 @@ import {
   SPLIT_CALENDAR_SAMPLE,
   SPLIT_HISTORY_SAMPLE,
 } from './testing/calendar-samples';
-import { startStubServer, type StubRoute, type StubServer } from './testing/stub-fmp-server';
+import { reply, stubFmpPerTest } from './testing/stub-fmp-client';
+import type { StubRoute } from './testing/stub-fmp-server';
 
-let server: StubServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const fmp = stubFmpPerTest();
 
 async function calendar(routes: Record<string, StubRoute>) {
-  server = await startStubServer(routes);
-  const client = createFmpClient({
-    apiKey: async () => 'k',
-    baseUrl: server.baseUrl,
-    sleep: async () => undefined,
-    onRetry: () => undefined,
-  });
-  return createFmpMarketCalendar(client);
+  return createFmpMarketCalendar(await fmp.client(routes));
 }
 
-const reply =
-  (body: unknown): StubRoute =>
-  () => ({ body });
 const NOVEMBER = { from: '2024-11-01', to: '2024-11-30' };
 const marketWide = {
   '/v3/earning_calendar': reply(EARNING_CALENDAR_SAMPLE),
@@ -82,8 +68,8 @@ describe('FMP calendar adapter', () => {
       numerator: 1,
       denominator: 10,
     });
-    expect(server!.requests[0]!.searchParams.get('from')).toBe('2024-11-01');
-    expect(server!.requests[0]!.searchParams.get('to')).toBe('2024-11-30');
+    expect(fmp.server.requests[0]!.searchParams.get('from')).toBe('2024-11-01');
+    expect(fmp.server.requests[0]!.searchParams.get('to')).toBe('2024-11-30');
   });
 
   it('reads a few symbols from their histories, trimmed to the range', async () => {
@@ -100,7 +86,7 @@ describe('FMP calendar adapter', () => {
       'earnings 2024-11-05',
     ]);
     expect(events.every((e) => e.symbol === 'AAPL')).toBe(true);
-    expect(server!.count('/v3/earning_calendar')).toBe(0);
+    expect(fmp.server.count('/v3/earning_calendar')).toBe(0);
   });
 
   it('filters the market-wide calendars to many symbols, in windows of at most 90 days', async () => {
@@ -108,7 +94,7 @@ describe('FMP calendar adapter', () => {
     const symbols = ['AAPL', 'SPLT', 'A', 'B', 'C', 'D'];
     const events = await source.events({ from: '2024-09-01', to: '2024-12-09' }, symbols);
     expect(new Set(events.map((e) => e.symbol))).toEqual(new Set(['AAPL', 'SPLT']));
-    expect(server!.count('/v3/earning_calendar')).toBe(2);
+    expect(fmp.server.count('/v3/earning_calendar')).toBe(2);
     expect(calendarWindows({ from: '2024-09-01', to: '2024-12-09' })).toEqual([
       { from: '2024-09-01', to: '2024-11-29' },
       { from: '2024-11-30', to: '2024-12-09' },

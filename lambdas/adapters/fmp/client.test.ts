@@ -1,42 +1,30 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { createFmpClient, type FmpClientOptions } from './client';
-import { ProviderError } from './provider-error';
-import { startStubServer, type StubRoute, type StubServer } from './testing/stub-fmp-server';
+import { providerFailure, stubFmpPerTest } from './testing/stub-fmp-client';
+import { startStubServer, type StubRoute } from './testing/stub-fmp-server';
 
 const API_KEY = 'sekret-key-4711';
 const schema = z.array(z.object({ symbol: z.string(), price: z.number() }));
 const PATH = '/v3/quote/AAPL';
 
-let server: StubServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const fmp = stubFmpPerTest();
 
 async function setup(route: StubRoute, options: Partial<FmpClientOptions> = {}) {
-  server = await startStubServer({ [PATH]: route });
   const delays: number[] = [];
   const retries: string[] = [];
-  const client = createFmpClient({
-    apiKey: async () => API_KEY,
-    baseUrl: server.baseUrl,
-    sleep: async (ms) => void delays.push(ms),
-    random: () => 0,
-    onRetry: (error) => void retries.push(error.message),
-    ...options,
-  });
-  return { client, delays, retries, attempts: () => server?.count(PATH) ?? 0 };
-}
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected the call to fail'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ProviderError);
-      return error as ProviderError;
+  const client = await fmp.client(
+    { [PATH]: route },
+    {
+      apiKey: async () => API_KEY,
+      sleep: async (ms) => void delays.push(ms),
+      random: () => 0,
+      onRetry: (error) => void retries.push(error.message),
+      ...options,
     },
   );
+  return { client, delays, retries, attempts: () => fmp.server.count(PATH) };
+}
 
 const ok = { body: [{ symbol: 'AAPL', price: 190.5, name: 'Apple Inc.', exchange: 'NASDAQ' }] };
 
@@ -46,7 +34,7 @@ describe('FMP client', () => {
     const data = await client.get(PATH, { from: '2024-01-02', limit: 5, skip: undefined }, schema);
     expect(data).toEqual([{ symbol: 'AAPL', price: 190.5 }]);
     expect(attempts()).toBe(1);
-    const url = server!.requests[0]!;
+    const url = fmp.server.requests[0]!;
     expect(url.searchParams.get('apikey')).toBe(API_KEY);
     expect(url.searchParams.get('from')).toBe('2024-01-02');
     expect(url.searchParams.get('limit')).toBe('5');
@@ -70,7 +58,7 @@ describe('FMP client', () => {
 
   it('gives up after 3 attempts when the provider keeps failing with 500', async () => {
     const { client, attempts, delays } = await setup(() => ({ status: 500, body: 'oops' }));
-    const error = await failure(client.get(PATH, {}, schema));
+    const error = await providerFailure(client.get(PATH, {}, schema));
     expect(error).toMatchObject({ kind: 'http', status: 500, retryable: true, path: PATH });
     expect(attempts()).toBe(3);
     expect(delays).toEqual([200, 400]);
@@ -78,7 +66,7 @@ describe('FMP client', () => {
 
   it.each([400, 401, 403, 404])('does not retry HTTP %i', async (status) => {
     const { client, attempts, delays } = await setup(() => ({ status, body: {} }));
-    const error = await failure(client.get(PATH, {}, schema));
+    const error = await providerFailure(client.get(PATH, {}, schema));
     expect(error).toMatchObject({ kind: 'http', status, retryable: false });
     expect(error.notFound).toBe(status === 404);
     expect(attempts()).toBe(1);
@@ -87,7 +75,7 @@ describe('FMP client', () => {
 
   it('fails at once with a ProviderError on malformed JSON', async () => {
     const { client, attempts } = await setup(() => ({ body: '[{"symbol": "AAPL", "pri' }));
-    const error = await failure(client.get(PATH, {}, schema));
+    const error = await providerFailure(client.get(PATH, {}, schema));
     expect(error.kind).toBe('malformed');
     expect(attempts()).toBe(1);
   });
@@ -97,7 +85,7 @@ describe('FMP client', () => {
     ['of the wrong type', [{ symbol: 'AAPL', price: '190.5' }]],
   ])('fails at once when a field we use is %s', async (_case, body) => {
     const { client, attempts } = await setup(() => ({ body }));
-    const error = await failure(client.get(PATH, {}, schema));
+    const error = await providerFailure(client.get(PATH, {}, schema));
     expect(error.kind).toBe('invalid');
     expect(error.message).toContain('0.price');
     expect(attempts()).toBe(1);
@@ -107,7 +95,7 @@ describe('FMP client', () => {
     const { client, attempts } = await setup(() => ({
       body: { 'Error Message': `Invalid API KEY ${API_KEY}. Please retry.` },
     }));
-    const error = await failure(client.get(PATH, {}, schema));
+    const error = await providerFailure(client.get(PATH, {}, schema));
     expect(error.kind).toBe('invalid');
     expect(error.message).toContain('Invalid API KEY');
     expect(error.message).not.toContain(API_KEY);
@@ -127,7 +115,7 @@ describe('FMP client', () => {
     const { client, attempts } = await setup(() => ({ ...ok, delayMs: 2_000 }), {
       attemptTimeoutMs: 50,
     });
-    const error = await failure(client.get(PATH, {}, schema));
+    const error = await providerFailure(client.get(PATH, {}, schema));
     expect(error).toMatchObject({ kind: 'timeout', retryable: true });
     expect(attempts()).toBe(3);
   });
@@ -153,7 +141,7 @@ describe('FMP client', () => {
       sleep: async () => undefined,
       onRetry: () => undefined,
     });
-    const error = await failure(client.get(PATH, {}, schema));
+    const error = await providerFailure(client.get(PATH, {}, schema));
     expect(error).toMatchObject({ kind: 'network', retryable: true });
     expect(error.message).toContain('ECONNREFUSED');
     expect(fetchSpy).toHaveBeenCalledTimes(3);
@@ -163,7 +151,7 @@ describe('FMP client', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const { client, retries } = await setup(() => ({ status: 503 }), { onRetry: undefined });
-      const error = await failure(client.get(PATH, {}, schema));
+      const error = await providerFailure(client.get(PATH, {}, schema));
       const logged = warn.mock.calls.flat().map(String);
       expect(logged).toHaveLength(2);
       for (const text of [error.message, error.stack ?? '', ...retries, ...logged]) {

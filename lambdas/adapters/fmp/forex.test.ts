@@ -1,32 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createFmpClient } from './client';
+import { describe, expect, it } from 'vitest';
 import { createFmpMarketData, perUsdRates } from './market-data';
 import { ProviderError } from './provider-error';
-import { startStubServer, type StubServer } from './testing/stub-fmp-server';
+import { reply, stubFmpPerTest } from './testing/stub-fmp-client';
 
 /** A /api/v3/quotes/forex answer as FMP sent it (trimmed to the pairs we read plus one more). */
 const SAMPLE: unknown = JSON.parse(
   readFileSync(new URL('./testing/forex-quotes.sample.json', import.meta.url), 'utf8'),
 );
 
-let server: StubServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const fmp = stubFmpPerTest();
 
 describe('FMP forex rates', () => {
   it('reads units per US dollar from USDxxx, and inverts xxxUSD', async () => {
-    server = await startStubServer({ '/v3/quotes/forex': () => ({ body: SAMPLE }) });
-    const md = createFmpMarketData(
-      createFmpClient({
-        apiKey: async () => 'k',
-        baseUrl: server.baseUrl,
-        sleep: async () => undefined,
-        onRetry: () => undefined,
-      }),
-    );
+    const md = createFmpMarketData(await fmp.client({ '/v3/quotes/forex': reply(SAMPLE) }));
     const rates = await md.fxRates(new Date('2024-11-05T15:00:00Z'));
     expect(rates.USD).toBe(1);
     expect(rates.JPY).toBe(151.683);

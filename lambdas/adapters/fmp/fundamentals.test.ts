@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consensusOf, gradeAction } from './analyst';
-import { createFmpClient } from './client';
 import { createFmpFundamentals, type FmpFundamentalsOptions } from './fundamentals';
-import { ProviderError } from './provider-error';
 import { companiesRoutes, fmpProfile } from './testing/stub-fmp-fixtures';
-import { startStubServer, type StubRoute, type StubServer } from './testing/stub-fmp-server';
+import { providerFailure, reply, stubFmpPerTest } from './testing/stub-fmp-client';
+import type { StubRoute } from './testing/stub-fmp-server';
 
 const ISIN = 'US0378331005';
 
-let server: StubServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const fmp = stubFmpPerTest();
 
 /** The AAPL routes with some replaced (undefined removes a route: it then answers 404). */
 async function fundamentals(
@@ -26,24 +21,8 @@ async function fundamentals(
     if (route) routes[path] = route;
     else delete routes[path];
   }
-  server = await startStubServer(routes);
-  const client = createFmpClient({
-    apiKey: async () => 'k',
-    baseUrl: server.baseUrl,
-    sleep: async () => undefined,
-    onRetry: () => undefined,
-  });
-  return createFmpFundamentals(client, options);
+  return createFmpFundamentals(await fmp.client(routes), options);
 }
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected the call to fail'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ProviderError);
-      return error as ProviderError;
-    },
-  );
 
 describe('FMP fundamentals', () => {
   it('assembles a company: profile, shares, statements and analyst data', async () => {
@@ -115,7 +94,7 @@ describe('FMP fundamentals', () => {
 
   it('asks for the configured number of annual and quarterly statements', async () => {
     await (await fundamentals({}, { annualLimit: 5, quarterLimit: 12 })).company('AAPL');
-    const asked = server!.requests
+    const asked = fmp.server.requests
       .filter((u) => u.pathname === '/v3/income-statement/AAPL')
       .map((u) => `${u.searchParams.get('period')}:${u.searchParams.get('limit')}`)
       .sort();
@@ -149,25 +128,24 @@ describe('FMP fundamentals', () => {
       await fundamentals({ '/v3/analyst-stock-recommendations/AAPL': undefined })
     ).company('AAPL');
     expect(missing.analyst).toBeUndefined();
-    await server?.close();
 
     const empty = await (
-      await fundamentals({ '/v4/price-target-consensus': () => ({ body: [] }) })
+      await fundamentals({ '/v4/price-target-consensus': reply([]) })
     ).company('AAPL');
     expect(empty.analyst).toBeUndefined();
   });
 
   it('fails the company when an analyst call fails otherwise (after retries)', async () => {
     const source = await fundamentals({ '/v4/upgrades-downgrades': () => ({ status: 503 }) });
-    const error = await failure(source.company('AAPL'));
+    const error = await providerFailure(source.company('AAPL'));
     expect(error).toMatchObject({ status: 503, path: '/v4/upgrades-downgrades' });
-    expect(server!.count('/v4/upgrades-downgrades')).toBe(3);
+    expect(fmp.server.count('/v4/upgrades-downgrades')).toBe(3);
   });
 
   it('takes the share count from the quote when FMP has no float', async () => {
     const company = await (
       await fundamentals({
-        '/v4/shares_float': () => ({ body: [] }),
+        '/v4/shares_float': reply([]),
         '/v3/quote/AAPL': () => ({ body: [{ symbol: 'AAPL', sharesOutstanding: 15_000_000_000 }] }),
       })
     ).company('AAPL');
@@ -178,9 +156,9 @@ describe('FMP fundamentals', () => {
   });
 
   it('fails an unknown symbol (FMP answers [])', async () => {
-    const source = await fundamentals({ '/v3/profile/AAPL': () => ({ body: [] }) });
-    expect((await failure(source.company('AAPL'))).notFound).toBe(true);
-    expect(server!.requests).toHaveLength(1); // nothing else asked for
+    const source = await fundamentals({ '/v3/profile/AAPL': reply([]) });
+    expect((await providerFailure(source.company('AAPL'))).notFound).toBe(true);
+    expect(fmp.server.requests).toHaveLength(1); // nothing else asked for
   });
 
   it.each([
@@ -192,7 +170,7 @@ describe('FMP fundamentals', () => {
     const source = await fundamentals({
       '/v3/profile/AAPL': () => ({ body: [fmpProfile('AAPL', { isin: ISIN, ...overrides })] }),
     });
-    const error = await failure(source.company('AAPL'));
+    const error = await providerFailure(source.company('AAPL'));
     expect(error.kind).toBe('invalid');
     expect(error.message).toContain(message);
   });
@@ -205,11 +183,11 @@ describe('FMP fundamentals', () => {
         return { body: [{ ...first, freeCashFlow: '12' }, ...rest] };
       },
     });
-    const error = await failure(source.company('AAPL'));
+    const error = await providerFailure(source.company('AAPL'));
     expect(error.kind).toBe('invalid');
     expect(error.message).toContain('0.freeCashFlow');
     // Each period asked once at most: a validation failure is not retried.
-    const periods = server!.requests
+    const periods = fmp.server.requests
       .filter((u) => u.pathname === '/v3/cash-flow-statement/AAPL')
       .map((u) => u.searchParams.get('period'));
     expect(new Set(periods).size).toBe(periods.length);
@@ -219,7 +197,7 @@ describe('FMP fundamentals', () => {
     const source = await fundamentals({
       '/v3/income-statement/AAPL': () => ({ body: [{ ...incomeSample, period: 'FY' }] }),
     });
-    const error = await failure(source.company('AAPL'));
+    const error = await providerFailure(source.company('AAPL'));
     expect(error.message).toContain('quarter set holds AAPL FY');
   });
 });

@@ -1,29 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PricedInstrument } from '../../ports/market-data';
-import { createFmpClient } from './client';
 import { createFmpMarketData } from './market-data';
-import { ProviderError } from './provider-error';
-import { startStubServer, type StubRoute, type StubServer } from './testing/stub-fmp-server';
+import { providerFailure, reply, stubFmpPerTest } from './testing/stub-fmp-client';
+import type { StubRoute } from './testing/stub-fmp-server';
 
 const AAPL: PricedInstrument = { symbol: 'AAPL', exchangeShortName: 'NASDAQ' };
 // Tuesday 5 November 2024, 10:00 in New York (EST, UTC−5).
 const TUESDAY_10AM_NY = new Date('2024-11-05T15:00:00Z');
 
-let server: StubServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+const fmp = stubFmpPerTest();
 
 async function marketData(routes: Record<string, StubRoute>) {
-  server = await startStubServer(routes);
-  const client = createFmpClient({
-    apiKey: async () => 'k',
-    baseUrl: server.baseUrl,
-    sleep: async () => undefined,
-    onRetry: () => undefined,
-  });
-  return createFmpMarketData(client);
+  return createFmpMarketData(await fmp.client(routes));
 }
 
 const fmpQuote = (overrides: Record<string, unknown> = {}) => ({
@@ -63,7 +51,7 @@ const bar = (date: string, close: number) => ({
 
 describe('FMP market data', () => {
   it('maps a quote, computing marketOpen from the exchange sessions', async () => {
-    const md = await marketData({ '/v3/quote/AAPL': () => ({ body: [fmpQuote()] }) });
+    const md = await marketData({ '/v3/quote/AAPL': reply([fmpQuote()]) });
     expect(await md.quote(AAPL, TUESDAY_10AM_NY)).toEqual({
       symbol: 'AAPL',
       price: 222.5,
@@ -80,7 +68,7 @@ describe('FMP market data', () => {
       marketOpen: true,
       timestamp: 1_730_818_800,
     });
-    expect(server!.count('/v3/quote/AAPL')).toBe(1); // no /is-the-market-open call
+    expect(fmp.server.count('/v3/quote/AAPL')).toBe(1); // no /is-the-market-open call
     const saturday = new Date('2024-11-09T15:00:00Z');
     expect((await md.quote(AAPL, saturday)).marketOpen).toBe(false);
     const evening = new Date('2024-11-05T21:30:00Z'); // 16:30 in New York
@@ -103,7 +91,7 @@ describe('FMP market data', () => {
       ['AAPL', 222.5, true],
       ['VOD.L', 70.1, false],
     ]);
-    expect(server!.count('/v3/quote/AAPL,VOD.L')).toBe(1);
+    expect(fmp.server.count('/v3/quote/AAPL,VOD.L')).toBe(1);
   });
 
   it('fills null quote figures from the others', async () => {
@@ -140,10 +128,9 @@ describe('FMP market data', () => {
   });
 
   it('reports an unknown symbol (FMP answers []) as not found', async () => {
-    const md = await marketData({ '/v3/quote/NOPE': () => ({ body: [] }) });
-    const error = await md.quote({ ...AAPL, symbol: 'NOPE' }, TUESDAY_10AM_NY).catch((e) => e);
-    expect(error).toBeInstanceOf(ProviderError);
-    expect((error as ProviderError).notFound).toBe(true);
+    const md = await marketData({ '/v3/quote/NOPE': reply([]) });
+    const error = await providerFailure(md.quote({ ...AAPL, symbol: 'NOPE' }, TUESDAY_10AM_NY));
+    expect(error.notFound).toBe(true);
   });
 
   it('asks intraday bars for local dates and returns them newest first, none after now', async () => {
@@ -166,7 +153,7 @@ describe('FMP market data', () => {
       '2024-11-05 09:30:00',
     ]);
     expect(bars[0]).toEqual(bar('2024-11-05 10:00:00', 4));
-    const url = server!.requests[0]!;
+    const url = fmp.server.requests[0]!;
     expect(url.searchParams.get('from')).toBe('2024-11-05');
     expect(url.searchParams.get('to')).toBe('2024-11-05');
   });
@@ -186,7 +173,7 @@ describe('FMP market data', () => {
       new Date('2024-11-06T00:00:30Z'),
     );
     expect(bars.map((b) => b.close)).toEqual([1]);
-    expect(server!.requests[0]!.searchParams.get('to')).toBe('2024-11-06');
+    expect(fmp.server.requests[0]!.searchParams.get('to')).toBe('2024-11-06');
   });
 
   it('returns daily bars newest first within [from, now], extra fields dropped', async () => {
@@ -204,7 +191,7 @@ describe('FMP market data', () => {
     });
     const bars = await md.daily(AAPL, new Date('2024-11-01T12:00:00Z'), TUESDAY_10AM_NY);
     expect(bars).toEqual([bar('2024-11-05', 8), bar('2024-11-04', 7)]);
-    const url = server!.requests[0]!;
+    const url = fmp.server.requests[0]!;
     expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual([
       '2024-11-01',
       '2024-11-05',
@@ -215,7 +202,7 @@ describe('FMP market data', () => {
     const md = await marketData({ '/v3/historical-price-full/AAPL': () => ({ body: {} }) });
     expect(await md.daily(AAPL, new Date('2024-11-01'), TUESDAY_10AM_NY)).toEqual([]);
     expect(await md.daily(AAPL, new Date('2024-12-01'), TUESDAY_10AM_NY)).toEqual([]);
-    expect(server!.count('/v3/historical-price-full/AAPL')).toBe(1);
+    expect(fmp.server.count('/v3/historical-price-full/AAPL')).toBe(1);
   });
 
   it('rejects a bar without a price', async () => {

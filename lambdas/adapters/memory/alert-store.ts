@@ -1,26 +1,21 @@
 import type { Alert, AlertNotification } from '../../../core/alerts';
-import type { AlertChange, AlertStore, ArmedAlerts } from '../../ports/alert-store';
+import type { AlertStore, ArmedAlerts } from '../../ports/alert-store';
+import { InMemoryUserCollection } from './user-collection';
 
 /** Alerts and notifications in memory (unit tests), with the DynamoDB store's versioned fire. */
-export class InMemoryAlertStore implements AlertStore {
-  readonly items = new Map<string, { alerts: readonly Alert[]; version: number }>();
+export class InMemoryAlertStore
+  extends InMemoryUserCollection<'alerts', Alert>
+  implements AlertStore
+{
   readonly notices = new Map<string, (AlertNotification & { read: boolean })[]>();
 
-  async list(sub: string): Promise<readonly Alert[]> {
-    return this.items.get(sub)?.alerts ?? [];
+  constructor() {
+    super('alerts');
   }
 
   async read(sub: string): Promise<ArmedAlerts | undefined> {
     const item = this.items.get(sub);
     return item && { sub, ...item };
-  }
-
-  async change<R>(sub: string, change: (alerts: readonly Alert[]) => AlertChange<R>): Promise<R> {
-    const current = this.items.get(sub);
-    const next = change(current?.alerts ?? []);
-    if (next.alerts)
-      this.items.set(sub, { alerts: next.alerts, version: (current?.version ?? 0) + 1 });
-    return next.result;
   }
 
   async *armed(): AsyncIterable<readonly ArmedAlerts[]> {
@@ -37,7 +32,7 @@ export class InMemoryAlertStore implements AlertStore {
     notifications: readonly AlertNotification[],
   ): Promise<boolean> {
     if (this.items.get(sub)?.version !== version) return false;
-    this.items.set(sub, { alerts, version: version + 1 });
+    this.keep(sub, alerts, version + 1);
     this.notices.set(sub, [...(this.notices.get(sub) ?? []), ...notifications]);
     return true;
   }

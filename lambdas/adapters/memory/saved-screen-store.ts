@@ -1,20 +1,13 @@
 import type { SavedScreen } from '../../../core/saved-screens';
-import type { SavedScreenChange, SavedScreenStore } from '../../ports/saved-screen-store';
+import type { SavedScreenStore } from '../../ports/saved-screen-store';
+import { InMemoryUserCollection } from './user-collection';
 
 /** Saved screens in memory (unit tests). */
-export class InMemorySavedScreenStore implements SavedScreenStore {
-  readonly screens = new Map<string, readonly SavedScreen[]>();
-
-  async list(sub: string): Promise<readonly SavedScreen[]> {
-    return this.screens.get(sub) ?? [];
-  }
-
-  async change<R>(
-    sub: string,
-    change: (screens: readonly SavedScreen[]) => SavedScreenChange<R>,
-  ): Promise<R> {
-    const next = change(this.screens.get(sub) ?? []);
-    if (next.screens) this.screens.set(sub, next.screens);
-    return next.result;
+export class InMemorySavedScreenStore
+  extends InMemoryUserCollection<'screens', SavedScreen>
+  implements SavedScreenStore
+{
+  constructor() {
+    super('screens');
   }
 }

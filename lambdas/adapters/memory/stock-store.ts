@@ -5,7 +5,7 @@ import {
   type StockVersion,
 } from '../../../core/curation/stock';
 import { Conflict } from '../../../core/domain-errors';
-import type { NewStock, StockChange, StockStore } from '../../ports/stock-store';
+import type { NewStock, StockChange, StockStore, WrittenStock } from '../../ports/stock-store';
 
 /** The stock store in memory, with the DynamoDB adapter's semantics, for unit tests. */
 export class InMemoryStockStore implements StockStore {
@@ -63,14 +63,14 @@ export class InMemoryStockStore implements StockStore {
     this.deleted.push({ isin: stock.isin, deletedBy });
   }
 
-  private record(before: CuratedStock | null, after: CuratedStock): void {
+  private record(before: CuratedStock | null, after: WrittenStock): void {
     const entry: StockVersion = structuredClone({
       isin: after.isin,
       version: after.version,
       before,
       after,
-      updatedAt: after.updatedAt ?? '',
-      updatedBy: after.updatedBy ?? '',
+      updatedAt: after.updatedAt,
+      updatedBy: after.updatedBy,
     });
     const entries = [...(this.audit.get(after.isin) ?? []), entry];
     this.audit.set(after.isin, entries.slice(-CURATED_HISTORY_LIMIT));

@@ -14,6 +14,7 @@ import { ScreenBoundary } from './ScreenBoundary';
 import { SearchBox } from '../features/search/components/SearchBox';
 import { ThemeSwitch } from '../features/theme/components/ThemeSwitch';
 import { HeaderAccount } from './HeaderAccount';
+import { HeaderNotifications } from './HeaderNotifications';
 import { useDemoData } from '../lib/demo-data';
 import { useAuth } from '../lib/auth/auth-context';
 
@@ -47,6 +48,7 @@ export function Header() {
         <SearchBox />
         <span className="spacer" />
         <ThemeSwitch />
+        <HeaderNotifications />
         <HeaderAccount />
       </div>
     </header>

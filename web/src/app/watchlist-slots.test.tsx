@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screenerStock } from '@core/testing/screener-stock';
 import type { WatchlistView } from '@core/watchlists';
 import * as amplify from '../testing/amplify-mock';
 import { renderApp, stubApis } from '../testing/render-app';
@@ -31,10 +32,24 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** One screener row, as the API answers it (in USD). */
+const SCREENED = { ...screenerStock('ACME'), marketCapConverted: 1e9, priceConverted: 10 };
+
 function serve() {
   let lists = [list('wl_aaaaaaaa1', 'Tech', ['ACME']), list('wl_bbbbbbbb2', 'Banks', [])];
   const requests = stubApis({
     extra: {
+      '/api/asset/stocks/screener': () =>
+        jsonResponse({
+          data: [SCREENED],
+          total: 1,
+          offset: 0,
+          limit: 25,
+          currency: 'USD',
+          rates: { USD: 1 },
+        }),
+      '/api/subscription/screens': () =>
+        jsonResponse({ screens: [], limits: { tier: 'premium', savedScreens: 50 } }),
       '/api/asset/stocks/profile/ACME': () => jsonResponse({ data: [PROFILE] }),
       '/api/asset/stocks/quote/ACME': () => jsonResponse({ data: [QUOTE] }),
       '/api/subscription/watchlists': (init) => {
@@ -82,5 +97,19 @@ describe('the stock page with the watchlists (app/ composition)', () => {
     renderApp('/stocks/ACME');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
     expect(screen.queryByRole('button', { name: 'Add to watchlist' })).toBeNull();
+  });
+
+  it('adds a stock to a watchlist from its screener row', async () => {
+    const requests = serve();
+    renderApp('/screener', { signedIn: true });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add ACME to watchlist' }, { timeout: 5_000 }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Banks' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.url.endsWith('/watchlists/wl_bbbbbbbb2'))).toBe(true),
+    );
+    const put = requests.find((r) => r.url.endsWith('/watchlists/wl_bbbbbbbb2'))!;
+    expect(JSON.parse(String(put.init?.body))).toMatchObject({ symbols: ['ACME'] });
   });
 });

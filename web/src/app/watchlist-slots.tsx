@@ -3,7 +3,7 @@ import { useAuth } from '../lib/auth/auth-context';
 
 /*
  * The watchlists feature where other features show it (app/ composes features): the stock page's
- * "Add to watchlist". It loads lazily and only for a signed-in user, so the public stock page's
+ * "Add to watchlist", and the screener rows' (compact). It loads lazily and only for a signed-in user, so the public stock page's
  * bundle carries neither it nor the identity code it calls the API with.
  */
 const AddToWatchlist = lazy(() =>
@@ -12,15 +12,19 @@ const AddToWatchlist = lazy(() =>
   })),
 );
 
-function WatchlistControl({ symbol }: { symbol: string }) {
+function WatchlistControl({ symbol, compact }: { symbol: string; compact?: boolean }) {
   const { state } = useAuth();
   if (!state.isAuthenticated) return null;
   return (
     <Suspense fallback={null}>
-      <AddToWatchlist symbol={symbol} />
+      <AddToWatchlist symbol={symbol} compact={compact} />
     </Suspense>
   );
 }
 
 export const stockWatchlistControl = (symbol: string) => <WatchlistControl symbol={symbol} />;
+export const screenerWatchlistAction = {
+  header: 'Watchlist',
+  cell: (symbol: string) => <WatchlistControl symbol={symbol} compact />,
+};
 export { rememberViewed } from '../features/watchlists/lib/recently-viewed';

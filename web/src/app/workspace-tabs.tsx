@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { WorkspaceTab } from '../components/workspace/WorkspaceTabs';
 import { companyPicker } from './stock-picker';
+import { screenerWatchlistAction } from './watchlist-slots';
 
 const AnalysisPanel = lazy(() =>
   import('../features/analysis/components/AnalysisPanel').then((m) => ({
@@ -22,7 +23,12 @@ const ScreenerPanel = lazy(() =>
 
 /** The workspace's tabs, in order: the registry each feature adds its panel to. */
 export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
-  { segment: 'screener', label: 'Screener', title: 'Stock screener', panel: <ScreenerPanel /> },
+  {
+    segment: 'screener',
+    label: 'Screener',
+    title: 'Stock screener',
+    panel: <ScreenerPanel rowAction={screenerWatchlistAction} />,
+  },
   {
     segment: 'analysis',
     label: 'Analysis',

@@ -24,6 +24,8 @@ export interface ApiAnswers {
   readonly plans?: unknown;
   /** GET /api/subscription/invoices (none unless given). */
   readonly invoices?: unknown;
+  /** GET /api/subscription/notifications, the header bell's (none unread unless given). */
+  readonly notifications?: unknown;
   readonly extra?: Record<string, (init?: RequestInit) => Response>;
 }
 
@@ -55,6 +57,9 @@ export function stubApis(answers: ApiAnswers = {}): RecordedRequest[] {
     }
     if (path === '/api/subscription/plans') return answer(answers.plans ?? PLAN_OFFERS);
     if (path === '/api/subscription/invoices') return answer(answers.invoices ?? []);
+    if (path === '/api/subscription/notifications') {
+      return answer(answers.notifications ?? { notifications: [], unread: 0 });
+    }
     return json({ data: [] });
   });
   return requests;

@@ -1,8 +1,7 @@
 import type { DescriptionVersion } from '@core/curation/description';
-import { QueryState } from '../../../components/QueryState';
-import { describeChange } from '../../../lib/last-change';
 import { useDescriptionHistory } from '../api/description-api';
 import { textDiff } from '../lib/text-diff';
+import { VersionHistory } from './VersionHistory';
 
 export interface DescriptionHistoryProps {
   readonly isin: string;
@@ -14,84 +13,40 @@ export interface DescriptionHistoryProps {
 
 /** The kept versions, newest first: who changed the text when, and the change as a word diff. */
 export function DescriptionHistory({ isin, currentVersion, onRestore }: DescriptionHistoryProps) {
-  const history = useDescriptionHistory(isin);
   return (
-    <section className="card curation-history" aria-labelledby="history-title">
-      <h2 id="history-title">History</h2>
-      <QueryState
-        query={history}
-        what="history"
-        empty="No changes yet: the description is the ingested text."
-      >
-        {(versions) =>
-          versions.length === 0 ? (
-            <p className="muted">No changes yet: the description is the ingested text.</p>
-          ) : (
-            <ol className="history-list">
-              {versions.map((entry) => (
-                <HistoryEntry
-                  key={entry.version}
-                  entry={entry}
-                  current={entry.version === currentVersion}
-                  {...(onRestore && { onRestore })}
-                />
-              ))}
-            </ol>
-          )
-        }
-      </QueryState>
-    </section>
+    <VersionHistory
+      history={useDescriptionHistory(isin)}
+      renderChanges={(entry: DescriptionVersion) => (
+        <WordDiff before={entry.before} after={entry.after} />
+      )}
+      currentVersion={currentVersion}
+      none="No changes yet: the description is the ingested text."
+      {...(onRestore && { onRestore })}
+    />
   );
 }
 
-function HistoryEntry({
-  entry,
-  current,
-  onRestore,
-}: {
-  readonly entry: DescriptionVersion;
-  readonly current: boolean;
-  readonly onRestore?: (version: DescriptionVersion) => void;
-}) {
-  const titleId = `history-version-${entry.version}`;
+/** The text's change word by word; screen readers hear what was added and removed. */
+function WordDiff({ before, after }: { readonly before: string; readonly after: string }) {
   return (
-    <li aria-labelledby={titleId}>
-      <h3 id={titleId}>
-        Version {entry.version}
-        {current && <span className="badge"> (current)</span>}
-      </h3>
-      <p className="muted">
-        Changed {describeChange({ by: entry.updatedBy, at: entry.updatedAt })}
-      </p>
-      <p className="text-diff">
-        {textDiff(entry.before, entry.after).map((part, i) =>
-          part.kind === 'added' ? (
-            <ins key={i}>
-              <span className="visually-hidden">[added: </span>
-              {part.text}
-              <span className="visually-hidden">]</span>
-            </ins>
-          ) : part.kind === 'removed' ? (
-            <del key={i}>
-              <span className="visually-hidden">[removed: </span>
-              {part.text}
-              <span className="visually-hidden">]</span>
-            </del>
-          ) : (
-            <span key={i}>{part.text}</span>
-          ),
-        )}
-      </p>
-      {onRestore && !current && (
-        <button
-          type="button"
-          className="button"
-          aria-label={`Restore this version (version ${entry.version})`}
-          onClick={() => onRestore(entry)}
-        >
-          Restore this version
-        </button>
+    <p className="text-diff">
+      {textDiff(before, after).map((part, i) =>
+        part.kind === 'added' ? (
+          <ins key={i}>
+            <span className="visually-hidden">[added: </span>
+            {part.text}
+            <span className="visually-hidden">]</span>
+          </ins>
+        ) : part.kind === 'removed' ? (
+          <del key={i}>
+            <span className="visually-hidden">[removed: </span>
+            {part.text}
+            <span className="visually-hidden">]</span>
+          </del>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
       )}
-    </li>
+    </p>
   );
 }

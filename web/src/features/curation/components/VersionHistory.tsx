@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { QueryState, type QueryView } from '../../../components/QueryState';
 import { describeChange } from '../../../lib/last-change';
 import { changedFields, type ItemField, type ItemRows } from '../lib/changed-fields';
@@ -12,32 +13,40 @@ export interface KeptVersion<T> {
   readonly updatedBy: string;
 }
 
-export interface VersionHistoryProps<T, V extends KeptVersion<T>> {
+/**
+ * How each version's change is shown: compared field by field on these fields and row lists, or
+ * rendered by the screen itself (the description's word diff).
+ */
+export type VersionChanges<V> =
+  | { readonly fields: readonly ItemField[]; readonly rows?: readonly ItemRows<never>[] }
+  | { readonly renderChanges: (version: V) => ReactNode };
+
+export type VersionHistoryProps<T, V extends KeptVersion<T>> = VersionChanges<V> & {
   readonly history: QueryView<readonly V[]>;
-  /** The fields and row lists each version's changes are compared on. */
-  readonly fields: readonly ItemField[];
-  readonly rows?: readonly ItemRows<never>[];
   /** The stored version: restoring it would change nothing, so it offers no restore. */
   readonly currentVersion: number;
   /** What the list says while no version is kept. */
   readonly none: string;
   /** Absent when the session may not update the item (the history is read-only). */
   readonly onRestore?: (version: V) => void;
-}
+};
 
 /**
- * An item's kept versions, newest first: who changed it when, what each version changed as a
- * field-by-field diff, and "Restore this version" for each but the current one (the analyst,
- * Shariah and stock screens).
+ * An item's kept versions, newest first: who changed it when, what each version changed (a
+ * field-by-field diff, or the screen's own rendering), and "Restore this version" for each but the
+ * current one (the analyst, Shariah, stock and description screens).
  */
-export function VersionHistory<T, V extends KeptVersion<T>>({
-  history,
-  fields,
-  rows,
-  currentVersion,
-  none,
-  onRestore,
-}: VersionHistoryProps<T, V>) {
+export function VersionHistory<T, V extends KeptVersion<T>>(props: VersionHistoryProps<T, V>) {
+  const { history, currentVersion, none, onRestore } = props;
+  const changes = (entry: V) =>
+    'renderChanges' in props ? (
+      props.renderChanges(entry)
+    ) : (
+      <FieldChanges
+        caption={`Changes in version ${entry.version}`}
+        changes={changedFields(entry.before, entry.after, props.fields, props.rows)}
+      />
+    );
   return (
     <section className="card curation-history" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
@@ -59,10 +68,7 @@ export function VersionHistory<T, V extends KeptVersion<T>>({
                     <p className="muted">
                       Changed {describeChange({ by: entry.updatedBy, at: entry.updatedAt })}
                     </p>
-                    <FieldChanges
-                      caption={`Changes in version ${entry.version}`}
-                      changes={changedFields(entry.before, entry.after, fields, rows)}
-                    />
+                    {changes(entry)}
                     {onRestore && !current && (
                       <button
                         type="button"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { AlertCondition, AlertKind } from '@core/alerts';
 import { useCreateAlert } from '../api/alerts';
 
@@ -31,6 +31,9 @@ export function AlertForm({ disabled }: { readonly disabled: boolean }) {
   const [value, setValue] = useState('');
   const [direction, setDirection] = useState<'up' | 'down'>('up');
   const needsValue = kind === 'above' || kind === 'below' || kind === 'dayMove';
+  const errorId = useId();
+  // The server names the field it refuses ("symbol: … is not a listed stock"): mark that input.
+  const symbolRefused = create.error?.message.startsWith('symbol:') ?? false;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +58,8 @@ export function AlertForm({ disabled }: { readonly disabled: boolean }) {
           required
           maxLength={20}
           autoCapitalize="characters"
+          aria-invalid={symbolRefused || undefined}
+          aria-describedby={symbolRefused ? errorId : undefined}
         />
       </label>
       <label>
@@ -94,7 +99,7 @@ export function AlertForm({ disabled }: { readonly disabled: boolean }) {
         Create alert
       </button>
       {create.error && (
-        <p role="alert" className="alert-error">
+        <p role="alert" className="alert-error" id={errorId}>
           {create.error.message}
         </p>
       )}

@@ -42,12 +42,12 @@ const notices: NotificationsAnswer = {
 const json = (value: unknown) =>
   new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
 
-function stub(alerts: AlertsAnswer) {
+function stub(alerts: AlertsAnswer, created: () => Response = () => json(fired)) {
   return stubApis({
     user: { email: EMAIL, subscription: null },
     extra: {
       '/api/subscription/alerts': (init) =>
-        init?.method === 'POST' || init?.method === 'PUT' ? json(fired) : json(alerts),
+        init?.method === 'POST' || init?.method === 'PUT' ? created() : json(alerts),
       '/api/subscription/notifications': () => json(notices),
       // The dashboard's other sections (watchlists, market summary) answer too: a request left
       // unanswered would fail the session's calls and leave the next test signed out.
@@ -110,6 +110,24 @@ describe('/dashboard price alerts', () => {
       symbol: 'msft',
       condition: { kind: 'dayMove', percent: 3.5, direction: 'down' },
     });
+  });
+
+  it("shows the server's refusal of an unknown symbol on the symbol field", async () => {
+    const message = 'symbol: NOSUCH is not a listed stock or market index';
+    stub(
+      { alerts: [], limits: { tier: 'free', alerts: 3 } },
+      () => new Response(JSON.stringify({ message }), { status: 400 }),
+    );
+    renderApp('/dashboard', { signedIn: true });
+    const form = await screen.findByRole('form', { name: 'New price alert' });
+    const symbol = within(form).getByLabelText('Symbol');
+    await userEvent.type(symbol, 'NOSUCH');
+    await userEvent.type(within(form).getByLabelText('Price'), '10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create alert' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(symbol).toHaveAttribute('aria-invalid', 'true');
+    expect(symbol).toHaveAccessibleDescription(message);
+    expect(symbol).toHaveValue('NOSUCH');
   });
 
   it("at the plan's limit shows core's limit text and disables the form", async () => {

@@ -1,14 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useNotifications, useReadAllNotifications, useReadNotification } from '../api/alerts';
+
+/** The list's place on the dashboard, where the header's bell leads. */
+export const NOTIFICATIONS_ANCHOR = 'notifications';
 
 /** The in-app notices of fired alerts, newest first, with the unread count. */
 export function NotificationsPanel() {
   const { data, isPending, error } = useNotifications();
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  // Arriving from the bell: the list comes into view and takes the focus (the router scrolls not).
+  useEffect(() => {
+    if (hash !== `#${NOTIFICATIONS_ANCHOR}`) return;
+    section.current?.scrollIntoView?.({ block: 'start' });
+    section.current?.focus({ preventScroll: true });
+  }, [hash]);
   const read = useReadNotification();
   const readAll = useReadAllNotifications();
   const notifications = data?.notifications ?? [];
   const unread = data?.unread ?? 0;
   return (
-    <section className="card notifications-panel" aria-labelledby="dashboard-notifications">
+    <section
+      ref={section}
+      id={NOTIFICATIONS_ANCHOR}
+      tabIndex={-1}
+      className="card notifications-panel"
+      aria-labelledby="dashboard-notifications"
+    >
       <h2 id="dashboard-notifications">
         Notifications{' '}
         <span className="unread-count" aria-label={`${unread} unread`}>

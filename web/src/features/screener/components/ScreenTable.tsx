@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatCompact, formatCount, formatNumber } from '@core/format';
 import type { ScreenedStock, ScreenSortField } from '@core/market/stock-screen';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
@@ -57,21 +58,42 @@ export function screenColumns(currency: string): Column<ScreenedStock>[] {
   ];
 }
 
+/** A column another feature adds to the rows (never sortable: the server sorts). */
+export interface RowAction {
+  readonly header: string;
+  readonly cell: (symbol: string) => ReactNode;
+}
+
 /** One page of the screen, in the server's order; a header asks the server for another. */
 export function ScreenTable({
   rows,
   currency,
   sort,
   onSort,
+  rowAction,
 }: {
   readonly rows: readonly ScreenedStock[];
   readonly currency: string;
   readonly sort: SortState;
   readonly onSort: (sort: SortState) => void;
+  /** A column of what a row offers besides its figures (app/ composes "Add to watchlist"). */
+  readonly rowAction?: RowAction;
 }) {
+  const columns = screenColumns(currency);
   return (
     <DataTable
-      columns={screenColumns(currency)}
+      columns={
+        rowAction
+          ? [
+              ...columns,
+              {
+                key: 'action',
+                header: rowAction.header,
+                cell: (row) => rowAction.cell(row.symbol),
+              },
+            ]
+          : columns
+      }
       rows={rows}
       rowKey={(row) => `${row.symbol}:${row.exchangeShortName}`}
       caption="Stocks matching the screen"

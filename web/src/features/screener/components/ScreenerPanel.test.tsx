@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PER_USD } from '@core/market/fx';
+import { INITIAL_SESSION } from '@core/session';
+import { EXPORTS_FEATURE_NAME, premiumOnlyText, type SubscriptionState } from '@core/subscription';
+import { activeSubscription } from '@core/testing/subscription';
+import { AuthContext } from '../../../lib/auth/auth-context';
 import type { ScreenedStock } from '@core/market/stock-screen';
 import { WorkspaceTabs, type WorkspaceTab } from '../../../components/workspace/WorkspaceTabs';
 import * as download from '../../../lib/download-text';
@@ -99,11 +103,28 @@ const TABS: WorkspaceTab[] = [
   { segment: 'calender', label: 'Calendar', title: 'Stock screener', panel: <ScreenerPanel /> },
 ];
 
-const renderAt = (path: string) =>
+/** A signed-in user (Premium unless told), as the app's auth provider gives it. */
+const renderAt = (
+  path: string,
+  subscription: SubscriptionState | null = activeSubscription(),
+  tabs = TABS,
+) =>
   renderRoutes(
     ['screener', 'analysis', 'calender', 'admin/screener'].map((segment) => ({
       path: `/${segment}`,
-      element: <WorkspaceTabs tabs={TABS} active={segment.replace('admin/', '')} />,
+      element: (
+        <AuthContext.Provider
+          value={{
+            state: { ...INITIAL_SESSION, isInitialized: true, isAuthenticated: true, subscription },
+            dispatch: () => {},
+            completeSignIn: async () => ({ kind: 'no-session' }),
+            logout: async () => {},
+            reloadSubscription: async () => {},
+          }}
+        >
+          <WorkspaceTabs tabs={tabs} active={segment.replace('admin/', '')} />
+        </AuthContext.Provider>
+      ),
     })),
     path,
   );
@@ -229,6 +250,36 @@ describe('the screener tab', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('the screener for a Free user, and with a row action', () => {
+  it('offers Premium instead of the CSV export', async () => {
+    renderAt('/screener', null);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('of 127 stocks'));
+    expect(screen.getByRole('note')).toHaveTextContent(premiumOnlyText(EXPORTS_FEATURE_NAME));
+    expect(screen.queryByRole('button', { name: /as CSV/ })).toBeNull();
+  });
+
+  it('gives each row the action app/ composes, in a column of its own', async () => {
+    const tabs: WorkspaceTab[] = [
+      {
+        ...TABS[0]!,
+        panel: (
+          <ScreenerPanel
+            rowAction={{
+              header: 'Watchlist',
+              cell: (symbol) => <button type="button">Add {symbol}</button>,
+            }}
+          />
+        ),
+      },
+    ];
+    renderAt('/screener', activeSubscription(), tabs);
+    await screen.findByRole('table');
+    expect(screen.getByRole('columnheader', { name: 'Watchlist' })).toBeInTheDocument();
+    const row = screen.getAllByRole('row')[2]!;
+    expect(within(row).getByRole('button', { name: 'Add S001' })).toBeInTheDocument();
   });
 });
 

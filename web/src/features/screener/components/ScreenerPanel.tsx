@@ -10,7 +10,11 @@ import {
   screenQuery,
   type ScreenSortField,
 } from '@core/market/stock-screen';
+import { EXPORTS_FEATURE_NAME, entitlementsOf } from '@core/subscription';
 import type { SortState } from '../../../components/data-table/sort-rows';
+import { UpgradePrompt } from '../../../components/UpgradePrompt';
+import { useNow } from '../../../hooks/use-now';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { downloadText } from '../../../lib/download-text';
 import { fetchAllMatches, useScreenPage } from '../api/screen-query';
 import { screenCsv } from '../lib/screen-csv';
@@ -27,7 +31,7 @@ import {
   type FilterValues,
 } from '../lib/screen-params';
 import { SavedScreens } from './SavedScreens';
-import { ScreenTable } from './ScreenTable';
+import { ScreenTable, type RowAction } from './ScreenTable';
 import './screener.css';
 
 /** The form checks itself with the API's own schema (core), field by field. */
@@ -62,13 +66,18 @@ const RANGES: readonly [string, string, string][] = [
  * The screener: filters over every stock, sorted and paged by the server with the true count, in
  * the currency the user picks. The address holds the whole screen, so it can be shared.
  */
-export function ScreenerPanel() {
+export function ScreenerPanel({ rowAction }: { readonly rowAction?: RowAction } = {}) {
   const [search, setSearch] = useSearchParams();
   const params = readScreenParams(search);
   const parsed = screenQuery.safeParse(params);
   const page = useScreenPage(params, parsed.success);
   const id = useId();
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // CSV exports are Premium's (core ENTITLEMENTS.exports). The rows come from the public screener
+  // API page by page, so there is no export route for the server to refuse: the gate is here.
+  const { state } = useAuth();
+  const now = useNow();
+  const mayExport = state.isAuthenticated && entitlementsOf(state.subscription, now).exports;
   const form = useForm<FilterValues>({
     defaultValues: filterValues(params),
     resolver,
@@ -299,7 +308,10 @@ export function ScreenerPanel() {
                   ? 'No stocks match this screen.'
                   : `${formatCount(from)}–${formatCount(to)} of ${formatCount(total)} ${total === 1 ? 'stock' : 'stocks'}, market cap in ${shownCurrency}`}
             </p>
-            {total > 0 && (
+            {total > 0 && !mayExport && (
+              <UpgradePrompt reason={{ kind: 'premium-only', feature: EXPORTS_FEATURE_NAME }} />
+            )}
+            {total > 0 && mayExport && (
               <button
                 type="button"
                 className="button"
@@ -317,7 +329,13 @@ export function ScreenerPanel() {
           </div>
           {data && data.data.length > 0 && (
             <>
-              <ScreenTable rows={data.data} currency={shownCurrency} sort={sort} onSort={onSort} />
+              <ScreenTable
+                rows={data.data}
+                currency={shownCurrency}
+                sort={sort}
+                onSort={onSort}
+                rowAction={rowAction}
+              />
               <nav className="screener-pages" aria-label="Result pages">
                 <button
                   type="button"

@@ -11,14 +11,16 @@ export const FIRST_WATCHLIST_NAME = 'My watchlist';
 /**
  * The stock page's "Add to watchlist": which of the user's lists hold the stock, and a checkbox per
  * list to add or remove it. Signed-in users only (lists belong to a user); nothing for visitors.
+ * `compact` (a table row's, the screener's): no holding line, and the button names its stock, as
+ * a page of rows has one such button each.
  */
-export function AddToWatchlist({ symbol }: { symbol: string }) {
+export function AddToWatchlist({ symbol, compact = false }: { symbol: string; compact?: boolean }) {
   const { state } = useAuth();
   if (!state.isAuthenticated) return null;
-  return <WatchlistPicker symbol={symbol} />;
+  return <WatchlistPicker symbol={symbol} compact={compact} />;
 }
 
-function WatchlistPicker({ symbol }: { symbol: string }) {
+function WatchlistPicker({ symbol, compact }: { symbol: string; compact: boolean }) {
   const lists = useWatchlists();
   const change = useWatchlistChange();
   const [open, setOpen] = useState(false);
@@ -32,12 +34,14 @@ function WatchlistPicker({ symbol }: { symbol: string }) {
   const holding = all.filter((l) => l.symbols.includes(symbol));
 
   return (
-    <div className="add-to-watchlist">
-      <p className="in-watchlists" aria-live="polite">
-        {holding.length > 0
-          ? `In your watchlists: ${holding.map((l) => l.name).join(', ')}`
-          : 'In none of your watchlists'}
-      </p>
+    <div className={compact ? 'add-to-watchlist compact' : 'add-to-watchlist'}>
+      {!compact && (
+        <p className="in-watchlists" aria-live="polite">
+          {holding.length > 0
+            ? `In your watchlists: ${holding.map((l) => l.name).join(', ')}`
+            : 'In none of your watchlists'}
+        </p>
+      )}
       <button
         type="button"
         className="button"
@@ -45,7 +49,13 @@ function WatchlistPicker({ symbol }: { symbol: string }) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        Add to watchlist
+        {compact ? (
+          <>
+            Add<span className="visually-hidden"> {symbol}</span> to watchlist
+          </>
+        ) : (
+          'Add to watchlist'
+        )}
       </button>
       <div id={panelId} className="watchlist-picker" hidden={!open}>
         {lists.data && all.length === 0 && (
