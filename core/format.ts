@@ -169,3 +169,21 @@ export function formatMoney(amount: number, currency: string): string {
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
 }
+
+/** Multiples and per-share values as numbers, margins, returns and yields as %, sizes as 2.35B. */
+export type StatFormat = 'number' | 'percent' | 'compact';
+
+/**
+ * A TTM figure as the stock page's key statistics and the Analysis tab show it (§9); null (not
+ * meaningful, e.g. P/E of a loss) shows '—'. Percent values are fractions.
+ */
+export function formatStat(value: number | null | undefined, format: StatFormat): string {
+  switch (format) {
+    case 'percent':
+      return formatPercent(value, { ratio: true });
+    case 'compact':
+      return formatCompact(value);
+    case 'number':
+      return formatNumber(value);
+  }
+}

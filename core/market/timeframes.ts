@@ -44,7 +44,7 @@ export interface TimeframeRequest {
   readonly from: string;
 }
 
-interface Range {
+export interface Range {
   readonly days?: number;
   readonly months?: number;
   readonly years?: number;
@@ -54,7 +54,7 @@ interface Range {
  * The UTC calendar day `range` before `now`. Months and years keep the day of the month, clamped
  * to the target month's length: 31 May − 3 months is 28/29 February, not 3 March.
  */
-function dayBefore(now: Date, { days = 0, months = 0, years = 0 }: Range): Date {
+export function dayBefore(now: Date, { days = 0, months = 0, years = 0 }: Range): Date {
   const totalMonths = now.getUTCFullYear() * 12 + now.getUTCMonth() - years * 12 - months;
   const year = Math.floor(totalMonths / 12);
   const month = totalMonths - year * 12;

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RoutePath } from '@core/routes';
-import { SearchBox } from '../features/search/components/SearchBox';
 import { WorkspaceTabs } from '../components/workspace/WorkspaceTabs';
+import { companyPicker } from './stock-picker';
 import { WORKSPACE_TABS } from './workspace-tabs';
 
 /*
@@ -55,14 +55,6 @@ const EditorsScreen = named(admin, 'EditorsScreen');
 
 /** /screener, /analysis and /calender: one screen, its tab by the path (app/workspace-tabs.tsx). */
 const workspace = (tab: string) => <WorkspaceTabs tabs={WORKSPACE_TABS} active={tab} />;
-/** The site's stock search finds the company a curation screen works on (features stay apart). */
-const companyPicker = ({
-  label,
-  onPick,
-}: {
-  readonly label: string;
-  readonly onPick: (symbol: string) => void;
-}) => <SearchBox label={label} onPick={(option) => onPick(option.value)} />;
 const sheets = <SheetsScreen companyPicker={companyPicker} />;
 
 /** What each of these §2 paths shows (app/routes.tsx completes the table and guards it). */

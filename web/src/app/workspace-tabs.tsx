@@ -1,6 +1,13 @@
 import { lazy } from 'react';
 import type { WorkspaceTab } from '../components/workspace/WorkspaceTabs';
+import { companyPicker } from './stock-picker';
 import { screenerWatchlistAction } from './watchlist-slots';
+
+const AnalysisPanel = lazy(() =>
+  import('../features/analysis/components/AnalysisPanel').then((m) => ({
+    default: m.AnalysisPanel,
+  })),
+);
 
 const CalendarPanel = lazy(() =>
   import('../features/calendar/components/CalendarPanel').then((m) => ({
@@ -14,10 +21,7 @@ const ScreenerPanel = lazy(() =>
   })),
 );
 
-/**
- * The workspace's tabs, in order: the registry each feature adds its panel to. Until Analysis
- * lands, its tab shows what its path has always shown, the screener, under its own name.
- */
+/** The workspace's tabs, in order: the registry each feature adds its panel to. */
 export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
   {
     segment: 'screener',
@@ -25,6 +29,11 @@ export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
     title: 'Stock screener',
     panel: <ScreenerPanel rowAction={screenerWatchlistAction} />,
   },
-  { segment: 'analysis', label: 'Analysis', title: 'Stock screener', panel: <ScreenerPanel /> },
+  {
+    segment: 'analysis',
+    label: 'Analysis',
+    title: 'Compare stocks',
+    panel: <AnalysisPanel stockPicker={companyPicker} />,
+  },
   { segment: 'calender', label: 'Calendar', title: 'Market calendar', panel: <CalendarPanel /> },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestIndex, parseBarDate, periodChange, toPoints } from './chart-points';
+import { barDate, nearestIndex, parseBarDate, periodChange, toPoints } from './chart-points';
 import { syntheticDailyBars } from './synthetic-bars';
 
 describe('chart points', () => {
@@ -9,6 +9,11 @@ describe('chart points', () => {
       2026, 10, 18, 9, 31,
     ]);
     expect(new Date(parseBarDate('2026-11-18')).getHours()).toBe(0);
+  });
+
+  it('gives a point its exchange day back', () => {
+    expect(barDate(parseBarDate('2026-03-09'))).toBe('2026-03-09');
+    expect(barDate(parseBarDate('2026-11-18 15:59:00'))).toBe('2026-11-18');
   });
 
   it('turns newest-first bars into oldest-first points, one per instant', () => {

@@ -21,6 +21,13 @@ export function parseBarDate(date: string): number {
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0, ss ?? 0).getTime();
 }
 
+/** The exchange's day of a point ('YYYY-MM-DD'): parseBarDate's inverse, read in local time. */
+export function barDate(x: number): string {
+  const day = new Date(x);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
 /**
  * The API's bars (newest first) as chart points, oldest first, one per instant: the time axis and
  * the decimation plugin both need strictly increasing x.

@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getFirst } from '../../../lib/asset-api';
-import { stockKey } from './stock-key';
+import { useQuery } from '@tanstack/react-query';
+import { keyMetricsTtmQuery } from '../../../lib/stock-queries';
 
-export const keyMetricsTtmQuery = (symbol: string) =>
-  queryOptions({
-    queryKey: stockKey(symbol, 'key-metrics-ttm'),
-    queryFn: ({ signal }) => getFirst('keyMetricsTtm', { params: { symbol }, signal }),
-    staleTime: 60_000,
-  });
+// The query lives in shared code: the Analysis tab compares the same read under the same key.
 
 /** GET /stocks/key-metrics-ttm/{symbol}/metrics. */
 export const useKeyMetricsTtm = (symbol: string) => useQuery(keyMetricsTtmQuery(symbol));

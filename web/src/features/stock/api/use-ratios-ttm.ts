@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getFirst } from '../../../lib/asset-api';
-import { stockKey } from './stock-key';
+import { useQuery } from '@tanstack/react-query';
+import { ratiosTtmQuery } from '../../../lib/stock-queries';
 
-export const ratiosTtmQuery = (symbol: string) =>
-  queryOptions({
-    queryKey: stockKey(symbol, 'ratios-ttm'),
-    queryFn: ({ signal }) => getFirst('ratiosTtm', { params: { symbol }, signal }),
-    staleTime: 60_000,
-  });
+// The query lives in shared code: the Analysis tab compares the same read under the same key.
 
 /** GET /stocks/ratios-ttm/{symbol}/ratios. */
 export const useRatiosTtm = (symbol: string) => useQuery(ratiosTtmQuery(symbol));

@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getFirst } from '../../../lib/asset-api';
-import { stockKey } from './stock-key';
+import { useQuery } from '@tanstack/react-query';
+import { shariahQuery } from '../../../lib/stock-queries';
 
-export const shariahQuery = (symbol: string) =>
-  queryOptions({
-    queryKey: stockKey(symbol, 'shariah'),
-    queryFn: ({ signal }) => getFirst('shariah', { params: { symbol }, signal }),
-    staleTime: 5 * 60_000,
-  });
+// The query lives in shared code: the Analysis tab compares the same read under the same key.
 
 /** GET /stocks/shariah/{symbol}: every standard's screen and the overall verdict. */
 export const useShariah = (symbol: string) => useQuery(shariahQuery(symbol));

@@ -1,30 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statementRequest, type IdentifiedStatement } from '@core/market/statements';
+import { useQuery } from '@tanstack/react-query';
 import type { StatementKind, StatementPeriod } from '@core/market/types';
-import { getEnvelope } from '../../../lib/asset-api';
-import { stockKey } from './stock-key';
+import { statementsQuery } from '../../../lib/stock-queries';
 
-export const statementsQuery = <K extends StatementKind>(
-  symbol: string,
-  kind: K,
-  period: StatementPeriod,
-  limit: number,
-) =>
-  queryOptions({
-    queryKey: stockKey(symbol, 'statements', kind, period, limit),
-    queryFn: async ({ signal }): Promise<readonly IdentifiedStatement<K>[]> => {
-      // The kind's endpoint answers statements of that kind (core/api/asset.ts).
-      const { endpoint, params, query } = statementRequest<StatementKind>(
-        symbol,
-        kind,
-        period,
-        limit,
-      );
-      const envelope = await getEnvelope(endpoint, { params, query, signal });
-      return envelope.data as readonly IdentifiedStatement<K>[];
-    },
-    staleTime: 60 * 60_000,
-  });
+// The query lives in shared code: the Analysis tab compares the same read under the same key.
 
 /**
  * GET /stocks/statement/{symbol}/{kind path}?period&limit: newest first, TTM first for income and

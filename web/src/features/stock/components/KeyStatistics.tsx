@@ -1,5 +1,6 @@
 import type { KeyMetricsTtm, RatiosTtm } from '@core/market/ratios';
-import { formatStat, STAT_GROUPS } from '../lib/key-statistics';
+import { formatStat } from '@core/format';
+import { STAT_GROUPS } from '../lib/key-statistics';
 
 export function KeyStatistics({ ratios, metrics }: { ratios: RatiosTtm; metrics: KeyMetricsTtm }) {
   return (

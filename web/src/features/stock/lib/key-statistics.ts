@@ -1,8 +1,5 @@
-import { formatCompact, formatNumber, formatPercent } from '@core/format';
+import type { StatFormat } from '@core/format';
 import type { KeyMetricsTtm, RatiosTtm } from '@core/market/ratios';
-
-/** Multiples and per-share values as numbers, margins, returns and yields as %, sizes as 2.35B. */
-export type StatFormat = 'number' | 'percent' | 'compact';
 
 export interface Stat {
   readonly label: string;
@@ -67,15 +64,3 @@ export const STAT_GROUPS: readonly StatGroup[] = [
     ],
   },
 ];
-
-/** SPEC §9 number format; null (not meaningful, e.g. P/E of a loss) shows '—'. */
-export function formatStat(value: number | null, format: StatFormat): string {
-  switch (format) {
-    case 'percent':
-      return formatPercent(value, { ratio: true });
-    case 'compact':
-      return formatCompact(value);
-    case 'number':
-      return formatNumber(value);
-  }
-}

@@ -1,7 +1,2 @@
-import type { ReactNode } from 'react';
-
-/** The site's stock search as app/ hands it to a feature: a box that picks one stock by symbol. */
-export type StockPicker = (props: {
-  readonly label: string;
-  readonly onPick: (symbol: string) => void;
-}) => ReactNode;
+// The picker's type is shared: the Analysis tab picks its stocks with the same search box.
+export type { StockPicker } from '../../../components/stock-picker';
