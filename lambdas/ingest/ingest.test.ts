@@ -47,6 +47,9 @@ class InMemoryStocks implements StocksRepository {
   async findBySymbol(): Promise<StockRecord | undefined> {
     throw new Error('not used');
   }
+  async findByIsin(): Promise<StockRecord | undefined> {
+    throw new Error('not used');
+  }
   async listProfiles(): Promise<StockRecord[]> {
     throw new Error('not used');
   }
