@@ -18,6 +18,11 @@ export const USER_FILES_PREFIX = 'users/';
 
 /** Imports and exports are working copies: the bucket expires them after this many days. */
 export const USER_FILE_EXPIRY_DAYS = 1;
+/**
+ * The tag every import and export carries, which the bucket's lifecycle rule expires by (a rule
+ * cannot match the imports/ folder in the middle of users/{sub}/imports/).
+ */
+export const WORKING_COPY_TAG = { key: 'lifetime', value: 'working-copy' } as const;
 
 /** A watchlist CSV is a few KB (200 symbols); 64 KB leaves room for names and notes beside them. */
 export const IMPORT_MAX_BYTES = 64 * 1024;
@@ -45,6 +50,9 @@ export interface DownloadLink {
   readonly url: string;
   readonly fileName: string;
 }
+
+/** What the upgrade prompt and the server's 403 name (core/subscription.ts premiumOnlyText). */
+export const CSV_EXPORT_FEATURE = 'CSV export';
 
 export const EXPORT_KINDS = ['watchlists', 'alerts'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from '../../core/domain-errors';
 import { entitlementsOf, premiumOnlyText } from '../../core/subscription';
 import {
+  CSV_EXPORT_FEATURE,
   DOWNLOAD_EXPIRY_SECONDS,
   IMPORT_CONTENT_TYPE,
   IMPORT_MAX_BYTES,
@@ -147,7 +148,7 @@ export class UserFileService {
   async exportCsv(sub: string, kind: ExportKind): Promise<DownloadLink> {
     const record = await this.deps.users.get(sub);
     if (!entitlementsOf(record?.subscription, this.now()).exports) {
-      throw new Forbidden(premiumOnlyText('CSV export'));
+      throw new Forbidden(premiumOnlyText(CSV_EXPORT_FEATURE));
     }
     const text =
       kind === 'watchlists'

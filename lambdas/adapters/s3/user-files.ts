@@ -1,10 +1,15 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { WORKING_COPY_TAG } from '../../../core/user-files';
 import type { StoredFile, UserFiles } from '../../ports/user-files';
 
 /** The environment variable naming the user-files bucket (set by the stack). */
 export const USER_FILES_BUCKET_ENV = 'USER_FILES_BUCKET';
+
+/** The lifecycle rule expires objects by this tag: as a query string (PUT), as XML (POST form). */
+const TAGGING_QUERY = `${WORKING_COPY_TAG.key}=${WORKING_COPY_TAG.value}`;
+const TAGGING_XML = `<Tagging><TagSet><Tag><Key>${WORKING_COPY_TAG.key}</Key><Value>${WORKING_COPY_TAG.value}</Value></Tag></TagSet></Tagging>`;
 
 const amzDate = (at: Date) =>
   at
@@ -65,6 +70,7 @@ export class S3UserFiles implements UserFiles {
     const fields: Record<string, string> = {
       key,
       'Content-Type': bounds.contentType,
+      tagging: TAGGING_XML,
       'x-amz-algorithm': 'AWS4-HMAC-SHA256',
       'x-amz-credential': `${credentials.accessKeyId}/${date.slice(0, 8)}/${region}/s3/aws4_request`,
       'x-amz-date': date,
@@ -117,6 +123,7 @@ export class S3UserFiles implements UserFiles {
         Key: key,
         Body: body,
         ContentType: contentType,
+        Tagging: TAGGING_QUERY,
       }),
     );
   }
