@@ -236,3 +236,16 @@ export async function expireCodes(url: string, email: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`expire ${email}: ${response.status} ${await response.text()}`);
 }
+
+/** Premium through the local Stripe's hosted checkout, with a card that pays. */
+export async function subscribePremium(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/profile`);
+  await page.getByRole('button', { name: 'Subscribe to Premium, billed monthly' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/checkout/cs_'));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForURL((u) => u.pathname === '/payment-success');
+  await page.getByRole('heading', { name: 'Premium is active' }).waitFor({ timeout: 20_000 });
+}

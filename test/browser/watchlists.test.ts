@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
-import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
+import {
+  createAccount,
+  login,
+  newAccount,
+  stackConfig,
+  subscribePremium,
+  type StackConfig,
+} from './accounts';
 import { chromiumForFile } from './chromium';
 
 /**
@@ -28,19 +35,6 @@ describe('watchlists in Chromium', () => {
       .map((s) => s.symbol);
   });
 
-  /** Premium through the local Stripe's hosted checkout (Free allows one list). */
-  const subscribe = async (page: Page) => {
-    await page.goto(`${url}/profile`);
-    await page.getByRole('button', { name: 'Subscribe to Premium, billed monthly' }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/checkout/cs_'));
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.waitForURL((u) => u.pathname === '/payment-success');
-    await page.getByRole('heading', { name: 'Premium is active' }).waitFor({ timeout: 20_000 });
-  };
-
   const listRegion = (page: Page, name: string) =>
     page.getByRole('region', { name, exact: true }).filter({ has: page.locator('h3') });
 
@@ -58,7 +52,8 @@ describe('watchlists in Chromium', () => {
     await createAccount(config, account);
     const page = await newPage();
     await login(page, url, account);
-    await subscribe(page);
+    // Free allows one list.
+    await subscribePremium(page, url);
 
     // The dashboard's quote reads: batched ones, and any one-symbol read (there must be none).
     const quoteReads: string[] = [];

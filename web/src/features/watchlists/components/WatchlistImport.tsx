@@ -87,7 +87,10 @@ export function WatchlistImport({
 
   return (
     <section className="card watchlist-import" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Import CSV</h3>
+      {/* Not a heading: the lists' own h3s are the section's outline (and its order). */}
+      <p id={`${id}-title`} className="watchlist-import-title">
+        <strong>Import CSV</strong>
+      </p>
       <p className="watchlist-note">
         One symbol or ISIN per row; a header row is optional. At most {IMPORT_MAX_BYTES / 1024} KB.
       </p>
