@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import {
   createAccount,
   login,
@@ -10,6 +9,7 @@ import {
   type StackConfig,
 } from './accounts';
 import { chromiumForFile } from './chromium';
+import { usSymbols } from './us-symbols';
 import { seriousViolations } from './curation-console';
 
 /**
@@ -26,13 +26,7 @@ describe('CSV watchlist import and export in Chromium', () => {
 
   beforeAll(async () => {
     config = await stackConfig(url);
-    const list = (await (await fetch(`${url}/api/asset/stocks/list?all=true`)).json()) as {
-      data: [CompactStockList];
-    };
-    symbols = decodeStockList(list.data[0])
-      .filter((s) => s.exchangeShortName === 'NASDAQ' || s.exchangeShortName === 'NYSE')
-      .slice(0, 2)
-      .map((s) => s.symbol);
+    symbols = await usSymbols(url, 2);
   });
 
   it('imports a CSV with one bad row reported, and exports a neutralised CSV', async () => {
