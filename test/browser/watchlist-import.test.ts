@@ -51,7 +51,7 @@ describe('CSV watchlist import and export in Chromium', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`Symbol\n${first}\nNOPE.X\n${second.toLowerCase()}\n`),
     });
-    await page.getByLabel('Name of the new watchlist').fill('@Imported');
+    await page.getByLabel('Name of the imported list').fill('@Imported');
     await page.getByRole('button', { name: 'Import CSV' }).click();
 
     const notFound = page.getByRole('table', { name: '1 row was not found' });

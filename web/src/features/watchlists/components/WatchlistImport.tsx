@@ -107,7 +107,7 @@ export function WatchlistImport({
           Import into{' '}
           <select value={target} onChange={(e) => setTarget(e.target.value)}>
             <option value={NEW} disabled={!canCreate}>
-              A new watchlist
+              A new list
             </option>
             {editable.map((l) => (
               <option key={l.id} value={l.id}>
@@ -118,7 +118,7 @@ export function WatchlistImport({
         </label>
         {target === NEW && (
           <label>
-            Name of the new watchlist{' '}
+            Name of the imported list{' '}
             <input
               value={name}
               maxLength={WATCHLIST_NAME_MAX}
