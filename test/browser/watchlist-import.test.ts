@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   createAccount,
@@ -68,6 +68,10 @@ describe('CSV watchlist import and export in Chromium', () => {
     await list.getByRole('rowheader', { name: new RegExp(`^${second}`) }).waitFor();
 
     expect(await seriousViolations(page)).toEqual([]);
+    await mkdir('test/artifacts', { recursive: true });
+    await page
+      .locator('.watchlist-files')
+      .screenshot({ path: 'test/artifacts/watchlist-import-1280.png' });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

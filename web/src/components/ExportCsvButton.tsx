@@ -20,7 +20,14 @@ function follow(url: string): void {
  * user's folder and answers a short-lived link to it. Free users are shown the upgrade prompt,
  * the same text as the server's 403.
  */
-export function ExportCsvButton({ kind, label }: { kind: ExportKind; label: string }) {
+export function ExportCsvButton({
+  kind,
+  label,
+}: {
+  kind: ExportKind;
+  /** The button's text, e.g. "Export watchlists as CSV". */
+  label: string;
+}) {
   const exporting = useMutation({
     mutationFn: () => callAsUser(subscriptionApi, 'exportCsv', { body: { kind } }),
     onSuccess: ({ url }) => follow(url),
@@ -31,11 +38,10 @@ export function ExportCsvButton({ kind, label }: { kind: ExportKind; label: stri
       <button
         type="button"
         className="button"
-        aria-label={label}
         disabled={exporting.isPending}
         onClick={() => exporting.mutate()}
       >
-        {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+        {exporting.isPending ? 'Exporting…' : label}
       </button>
       {premiumOnly ? (
         <UpgradePrompt reason={{ kind: 'premium-only', feature: CSV_EXPORT_FEATURE }} />
