@@ -17,8 +17,14 @@ const amzDate = (at: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+const rfc3986 = (text: string) =>
+  encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
 /** A key's path segments escaped as S3 expects them in a URL (the slashes kept). */
-const keyPath = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+const keyPath = (key: string) => key.split('/').map(rfc3986).join('/');
 
 /**
  * The user-files bucket through the AWS SDK: the same code against S3 in AWS and s3rver locally.
@@ -146,13 +152,16 @@ export class S3UserFiles implements UserFiles {
       },
       { expiresIn: expiresSeconds, signingDate: this.now() },
     );
-    const url = new URL(base.href);
-    for (const [name, value] of Object.entries(signed.query ?? {})) {
-      for (const one of ([] as (string | null)[]).concat(value)) {
-        if (one !== null) url.searchParams.append(name, one);
-      }
-    }
-    return url.href;
+    // Encoded as the signer encoded them (RFC 3986: %20, never '+'), so S3 reads what was signed.
+    const query = Object.entries(signed.query ?? {})
+      .flatMap(([name, value]) =>
+        ([] as (string | null)[])
+          .concat(value)
+          .filter((one): one is string => one !== null)
+          .map((one) => `${rfc3986(name)}=${rfc3986(one)}`),
+      )
+      .join('&');
+    return `${base.origin}${base.pathname}?${query}`;
   }
 }
 
