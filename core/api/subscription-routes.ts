@@ -8,6 +8,8 @@ import type { PermissionLookupAnswer, UserRecord } from '../user-record';
 import type { SavedScreen, SavedScreensAnswer } from '../saved-screens';
 import type { WatchlistView, WatchlistsAnswer } from '../watchlists';
 import type { Alert, AlertsAnswer, NotificationsAnswer } from '../alerts';
+import type { DownloadLink, UploadTicket } from '../user-files';
+import type { WatchlistImportAnswer } from '../watchlist-import';
 import { answers, defineRoutes } from './contract';
 
 const own = { auth: 'cognito', cache: 'no-store' } as const;
@@ -89,6 +91,21 @@ export const SUBSCRIPTION_ROUTES = defineRoutes({
       path: '/watchlists/{id}',
       answer: answers<{ readonly deleted: string }>(),
     },
+    // A CSV import: a presigned upload to the user's own folder, then its rows into a list.
+    createUpload: {
+      ...own,
+      method: 'POST',
+      path: '/uploads',
+      answer: answers<UploadTicket>(),
+    },
+    importWatchlist: {
+      ...own,
+      method: 'POST',
+      path: '/watchlists/import',
+      answer: answers<WatchlistImportAnswer>(),
+    },
+    // The user's watchlists or alerts as CSV (Premium), offered by a short-lived link.
+    exportCsv: { ...own, method: 'POST', path: '/exports', answer: answers<DownloadLink>() },
     // The user's price alerts and their notifications (core/alerts.ts).
     alerts: { ...own, method: 'GET', path: '/alerts', answer: answers<AlertsAnswer>() },
     createAlert: { ...own, method: 'POST', path: '/alerts', answer: answers<Alert>() },

@@ -6,6 +6,7 @@ import { alertParams, createAlertBody, notificationParams, updateAlertBody } fro
 import { SAVED_SCREEN_ID, SAVED_SCREEN_NAME_MAX } from '../saved-screens';
 import { screenQuery } from '../market/stock-screen';
 import { symbolSchema } from './asset';
+import { EXPORT_KINDS, UPLOAD_ID } from '../user-files';
 import { withSchemas } from './contract';
 import { SUBSCRIPTION_ROUTES } from './subscription-routes';
 
@@ -52,6 +53,26 @@ export const watchlistParams = z.object({
   id: z.string().regex(/^wl_[A-Za-z0-9]{8,40}$/, 'id is not a watchlist id'),
 });
 
+/** Import an uploaded CSV into a new list (by name) or an existing one (at the version shown). */
+export const importWatchlistBody = z.strictObject({
+  uploadId: z.string('uploadId must be text').regex(UPLOAD_ID, 'uploadId is not an upload id'),
+  target: z.discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({ kind: z.literal('new'), name: watchlistName }),
+      z.strictObject({
+        kind: z.literal('existing'),
+        id: watchlistParams.shape.id,
+        version: z.number('version must be a number').int().positive('version must be positive'),
+      }),
+    ],
+    'target must be { kind: "new", name } or { kind: "existing", id, version }',
+  ),
+});
+export const exportBody = z.strictObject({
+  kind: z.enum(EXPORT_KINDS, `kind must be one of ${EXPORT_KINDS.join(', ')}`),
+});
+
 /**
  * A screen is saved as the screener's query parameters, checked with the screener's own schema
  * (a screen that could not be run is refused now, not when it is loaded), paging left out.
@@ -92,6 +113,8 @@ export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
   reorderWatchlists: { body: reorderWatchlistsBody },
   updateWatchlist: { params: watchlistParams, body: updateWatchlistBody },
   deleteWatchlist: { params: watchlistParams },
+  importWatchlist: { body: importWatchlistBody },
+  exportCsv: { body: exportBody },
   createAlert: { body: createAlertBody },
   updateAlert: { params: alertParams, body: updateAlertBody },
   deleteAlert: { params: alertParams },

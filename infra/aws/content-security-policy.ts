@@ -6,14 +6,24 @@ export interface CspEndpoints {
   readonly region: string;
   /** The AppSync API's host (<id>.appsync-api.<region>.amazonaws.com); the SPA uses /graphql. */
   readonly appsyncHost: string;
+  /** The user-files bucket's regional domain: the SPA posts CSV uploads to it. */
+  readonly userFilesHost: string;
 }
 
 /**
  * The site's Content-Security-Policy in AWS (core/site-delivery.ts, the local server's too): Cognito
  * and AppSync (should a client use its own URL) are the origins it connects to besides its own.
  */
-export function contentSecurityPolicy({ region, appsyncHost }: CspEndpoints): string {
+export function contentSecurityPolicy({
+  region,
+  appsyncHost,
+  userFilesHost,
+}: CspEndpoints): string {
   return siteCsp({
-    connect: [`https://cognito-idp.${region}.amazonaws.com`, `https://${appsyncHost}`],
+    connect: [
+      `https://cognito-idp.${region}.amazonaws.com`,
+      `https://${appsyncHost}`,
+      `https://${userFilesHost}`,
+    ],
   });
 }

@@ -25,6 +25,7 @@ import { WebAcl } from './web-acl';
 import { WebDelivery } from './web-delivery';
 import { RouteTableApi } from './rest-api';
 import type { StatefulStack } from './stateful-stack';
+import { grantUserFiles, UserFilesCors } from './user-files-access';
 
 export interface StatelessStackProps extends StackProps {
   readonly data: StatefulStack;
@@ -122,14 +123,15 @@ export class StatelessStack extends Stack {
         'Subscription API: the caller’s details, subscription, checkout and billing, watchlists',
       service: 'subscription',
       // The caller's record (customer id, subscription: conditional updates) and watchlists (one
-      // versioned put); it never deletes an item. The stocks table only to check that an alert's
-      // symbol is listed.
+      // versioned put); it never deletes an item. Stocks (read only): that an alert's symbol is
+      // listed, and a CSV import's symbols and ISINs.
       tables: [
         { table: data.usersTable, definition: USERS_TABLE, access: 'readPutUpdate' },
-        { table: data.stocksTable, definition: STOCKS_TABLE, access: 'read' },
+        readStocks,
       ],
     });
     this.payments.bindBilling(subscription.fn);
+    grantUserFiles(subscription.fn, data.userFiles);
     this.alertEvaluator = new AlertEvaluator(this, 'AlertEvaluator', {
       usersTable: data.usersTable,
       stocksTable: data.stocksTable,
@@ -239,6 +241,7 @@ export class StatelessStack extends Stack {
       accountApi: this.accountApi.api,
       stripeWebhookApi: this.payments.webhookApi.api,
       graphqlApi: this.graphqlApi.api,
+      userFilesBucket: data.userFiles.bucket,
       runtimeConfig: {
         region: this.region,
         userPoolId: data.identity.userPool.userPoolId,
@@ -246,6 +249,11 @@ export class StatelessStack extends Stack {
         graphqlUrl: GRAPHQL_ENDPOINT.path,
         graphqlApiKey: this.graphqlApi.apiKey.attrApiKey,
       },
+    });
+    // The SPA posts CSV uploads to the user-files bucket from the site's origin.
+    new UserFilesCors(this, 'UserFilesCors', {
+      bucket: data.userFiles.bucket,
+      origin: `https://${this.web.distribution.distributionDomainName}`,
     });
     // On a rotation the firewall must accept the new value before CloudFront sends it.
     this.web.distribution.node.addDependency(this.apiFirewall);

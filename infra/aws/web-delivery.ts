@@ -32,6 +32,8 @@ export interface WebDeliveryProps {
   /** Stripe's events (POST /api/stripe/webhook), same-origin like every API. */
   readonly stripeWebhookApi: apigateway.RestApi;
   readonly graphqlApi: appsync.GraphqlApi;
+  /** The user-files bucket the SPA posts CSV uploads to (its regional domain joins connect-src). */
+  readonly userFilesBucket: s3.IBucket;
   /** Written next to index.html as /config.json: what the SPA needs to reach the user pool. */
   readonly runtimeConfig: Record<string, string>;
   /** The CloudFront-scope WAF web ACL (its ARN; it lives in us-east-1). */
@@ -126,6 +128,7 @@ export class WebDelivery extends Construct {
           contentSecurityPolicy: contentSecurityPolicy({
             region: Stack.of(this).region,
             appsyncHost: graphqlHost,
+            userFilesHost: props.userFilesBucket.bucketRegionalDomainName,
           }),
           override: true,
         },

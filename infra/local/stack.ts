@@ -30,6 +30,8 @@ import { SavedScreenService } from '../../lambdas/subscription/saved-screen-serv
 import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
 import { AlertService } from '../../lambdas/subscription/alert-service';
 import { knownSymbolIn } from '../../lambdas/subscription/known-symbol';
+import { UserFileService } from '../../lambdas/subscription/user-file-service';
+import { S3UserFiles } from '../../lambdas/adapters/s3/user-files';
 import { localApi, type LocalApi } from './api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -199,6 +201,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(payments.stripe.close);
 
     // The local composition root: the same API factories the Lambda handlers use, wired to the emulators.
+    const watchlists = new WatchlistService({ users, store: stores.watchlists });
+    const alerts = new AlertService({
+      users,
+      store: stores.alerts,
+      knownSymbol: knownSymbolIn(stocks),
+    });
     const apis: LocalApi[] = [
       localApi(
         SUBSCRIPTION_API,
@@ -206,13 +214,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           users,
           revocations,
           billing: payments.billing,
-          watchlists: new WatchlistService({ users, store: stores.watchlists }),
-          alerts: new AlertService({
-            users,
-            store: stores.alerts,
-            knownSymbol: knownSymbolIn(stocks),
-          }),
+          watchlists,
+          alerts,
           savedScreens: new SavedScreenService({ users, store: stores.savedScreens }),
+          files: new UserFileService({
+            users,
+            files: new S3UserFiles({
+              client: s3Client,
+              bucket: LOCAL_USER_FILES_BUCKET,
+              bucketUrl: `${s3.endpoint}/${LOCAL_USER_FILES_BUCKET}`,
+            }),
+            stocks,
+            watchlists,
+            alerts,
+          }),
         }),
       ),
       payments.webhookApi,
@@ -299,7 +314,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webRoot: options.webRoot ?? WEB_ROOT,
       ...(options.webDist ? { webDist: options.webDist } : {}),
       ...(options.viteCacheDir ? { viteCacheDir: options.viteCacheDir } : {}),
-      connectOrigins: [identity.endpoint],
+      // The SPA posts CSV uploads straight to the bucket, as it does to S3 in AWS.
+      connectOrigins: [identity.endpoint, s3.endpoint],
     });
     stops.push(server.stop);
     payments.connect(server.url);

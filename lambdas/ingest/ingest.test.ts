@@ -43,6 +43,9 @@ class InMemoryStocks implements StocksRepository {
   async findBySymbol(): Promise<StockRecord | undefined> {
     throw new Error('not used');
   }
+  async findByIsin(): Promise<StockRecord | undefined> {
+    throw new Error('not used');
+  }
   async listProfiles(): Promise<StockRecord[]> {
     throw new Error('not used');
   }

@@ -47,6 +47,7 @@ export interface CompanyData {
 /** Port over the stocks table (one partition per company keyed by ISIN). */
 export interface StocksRepository {
   findBySymbol(symbol: string): Promise<StockRecord | undefined>;
+  findByIsin(isin: string): Promise<StockRecord | undefined>;
   /** Every listed company's list row, sorted by symbol. */
   listStocks(): Promise<StockListEntry[]>;
   /** Every company record (the screener filters over them). */

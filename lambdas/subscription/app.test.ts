@@ -14,10 +14,19 @@ import { InMemoryAlertStore } from '../adapters/memory/alert-store';
 import { AlertService } from './alert-service';
 import { InMemorySavedScreenStore } from '../adapters/memory/saved-screen-store';
 import { SavedScreenService } from './saved-screen-service';
+import { InMemoryUserFiles } from '../adapters/memory/user-files';
+import { InMemoryStocksRepository } from '../adapters/memory/stocks-repository';
+import { UserFileService } from './user-file-service';
 
 /** The subscription API over in-memory users and an in-memory payment provider. */
-const apiOver = (users: InMemoryUsersRepository) =>
-  createSubscriptionApi({
+const apiOver = (users: InMemoryUsersRepository) => {
+  const watchlists = new WatchlistService({ users, store: new InMemoryWatchlistStore() });
+  const alerts = new AlertService({
+    users,
+    store: new InMemoryAlertStore(),
+    knownSymbol: async (symbol) => symbol !== 'NOPE',
+  });
+  return createSubscriptionApi({
     users,
     revocations: new InMemorySessionRevocations(),
     billing: new BillingService({
@@ -29,14 +38,18 @@ const apiOver = (users: InMemoryUsersRepository) =>
         siteUrl: async () => 'http://localhost:3000',
       },
     }),
-    watchlists: new WatchlistService({ users, store: new InMemoryWatchlistStore() }),
-    alerts: new AlertService({
-      users,
-      store: new InMemoryAlertStore(),
-      knownSymbol: async (symbol) => symbol !== 'NOPE',
-    }),
+    watchlists,
+    alerts,
     savedScreens: new SavedScreenService({ users, store: new InMemorySavedScreenStore() }),
+    files: new UserFileService({
+      users,
+      files: new InMemoryUserFiles(),
+      stocks: new InMemoryStocksRepository(),
+      watchlists,
+      alerts,
+    }),
   });
+};
 
 const record: UserRecord = {
   email: 'ann@example.com',

@@ -10,6 +10,7 @@ import type { BillingService } from './billing-service';
 import type { SavedScreenService } from './saved-screen-service';
 import type { WatchlistService } from './watchlist-service';
 import type { AlertService } from './alert-service';
+import type { UserFileService } from './user-file-service';
 
 export interface SubscriptionDeps {
   readonly users: UsersRepository;
@@ -18,6 +19,7 @@ export interface SubscriptionDeps {
   readonly watchlists: WatchlistService;
   readonly alerts: AlertService;
   readonly savedScreens: SavedScreenService;
+  readonly files: UserFileService;
 }
 
 /**
@@ -40,6 +42,7 @@ export function createSubscriptionApi({
   watchlists,
   alerts,
   savedScreens,
+  files,
 }: SubscriptionDeps): ApiHandler {
   return createContractHandler(
     SUBSCRIPTION_API,
@@ -69,6 +72,10 @@ export function createSubscriptionApi({
       reorderWatchlists: ({ caller, body }) => watchlists.reorder(caller.sub, body.order),
       updateWatchlist: ({ caller, params, body }) => watchlists.update(caller.sub, params.id, body),
       deleteWatchlist: ({ caller, params }) => watchlists.delete(caller.sub, params.id),
+      createUpload: ({ caller }) => files.createUpload(caller.sub),
+      importWatchlist: ({ caller, body }) =>
+        files.importWatchlist(caller.sub, body.uploadId, body.target),
+      exportCsv: ({ caller, body }) => files.exportCsv(caller.sub, body.kind),
       alerts: ({ caller }) => alerts.list(caller.sub),
       createAlert: ({ caller, body }) => alerts.create(caller.sub, body),
       updateAlert: ({ caller, params, body }) => alerts.update(caller.sub, params.id, body),

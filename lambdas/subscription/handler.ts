@@ -1,8 +1,10 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { S3Client } from '@aws-sdk/client-s3';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
-import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
+import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
+import { regionalBucketUrl, S3UserFiles, USER_FILES_BUCKET_ENV } from '../adapters/s3/user-files';
 import { EMAIL_FROM_ENV, SesEmailSender } from '../adapters/ses/email-sender';
 import { awsSiteUrl, awsStripePayments, awsStripePrices } from '../adapters/stripe/aws-stripe';
 import { lazy } from '../shared/dispatch';
@@ -14,14 +16,26 @@ import { SavedScreenService } from './saved-screen-service';
 import { WatchlistService } from './watchlist-service';
 import { AlertService } from './alert-service';
 import { knownSymbolIn } from './known-symbol';
+import { UserFileService } from './user-file-service';
 
 // AWS composition: the tables and Stripe configuration come from the stack, credentials and region
 // from Lambda, the Stripe key from Secrets Manager.
 const api = lazy(() => {
+  const client = documentClient();
   const { users, revocations, watchlists, alerts, savedScreens } = usersTableStores(
-    documentClient(),
+    client,
     requiredEnv(USERS_TABLE.envVar),
   );
+  const s3 = new S3Client({});
+  const bucket = requiredEnv(USER_FILES_BUCKET_ENV);
+  const watchlistService = new WatchlistService({ users, store: watchlists });
+  const stocks = new DynamoDbStocksRepository(client, requiredEnv(STOCKS_TABLE.envVar));
+  // An alert names a listed symbol: the stocks table (read only) knows them.
+  const alertService = new AlertService({
+    users,
+    store: alerts,
+    knownSymbol: knownSymbolIn(stocks),
+  });
   const billing = new BillingService({
     users,
     payments: awsStripePayments(),
@@ -32,16 +46,20 @@ const api = lazy(() => {
     users,
     revocations,
     billing,
-    watchlists: new WatchlistService({ users, store: watchlists }),
-    alerts: new AlertService({
-      users,
-      store: alerts,
-      // An alert names a listed symbol: the stocks table (read only) knows them.
-      knownSymbol: knownSymbolIn(
-        new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
-      ),
-    }),
+    watchlists: watchlistService,
+    alerts: alertService,
     savedScreens: new SavedScreenService({ users, store: savedScreens }),
+    files: new UserFileService({
+      users,
+      files: new S3UserFiles({
+        client: s3,
+        bucket,
+        bucketUrl: regionalBucketUrl(bucket, requiredEnv('AWS_REGION')),
+      }),
+      stocks,
+      watchlists: watchlistService,
+      alerts: alertService,
+    }),
   });
 });
 

@@ -181,6 +181,7 @@ describe('markets home', () => {
     const csp = contentSecurityPolicy({
       region: 'us-east-2',
       appsyncHost: 'example.appsync-api.us-east-2.amazonaws.com',
+      userFilesHost: 'user-files.s3.us-east-2.amazonaws.com',
     });
     // CloudFront adds the header in AWS; here the page's own answers get it on the way in.
     await strict.route('**/*', async (route) => {

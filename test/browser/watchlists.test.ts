@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
 import { chromiumForFile } from './chromium';
 import { subscribeToPremium } from './premium';
+import { usSymbols } from './us-symbols';
 
 /**
  * Issue 13's "Must show" 1 in Chromium on the shared local stack: a Premium user builds two
@@ -20,13 +20,7 @@ describe('watchlists in Chromium', () => {
 
   beforeAll(async () => {
     config = await stackConfig(url);
-    const list = (await (await fetch(`${url}/api/asset/stocks/list?all=true`)).json()) as {
-      data: [CompactStockList];
-    };
-    symbols = decodeStockList(list.data[0])
-      .filter((s) => s.exchangeShortName === 'NASDAQ' || s.exchangeShortName === 'NYSE')
-      .slice(0, 2)
-      .map((s) => s.symbol);
+    symbols = await usSymbols(url, 2);
   });
 
   const listRegion = (page: Page, name: string) =>

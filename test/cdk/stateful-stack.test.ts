@@ -104,6 +104,23 @@ describe('stateful stack (SPEC §1, §5; core/tables.ts)', () => {
     });
   });
 
+  it('user-files bucket: CSV imports and exports (tagged working copies) expire after a day', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'user-files/' }),
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          {
+            Id: 'ExpireWorkingCopies',
+            Status: 'Enabled',
+            TagFilters: [{ Key: 'lifetime', Value: 'working-copy' }],
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          },
+        ]),
+      },
+    });
+  });
+
   it('every bucket denies requests without TLS', () => {
     const buckets = Object.keys(template.findResources('AWS::S3::Bucket'));
     const policies = Object.values(template.findResources('AWS::S3::BucketPolicy')) as {

@@ -273,12 +273,60 @@ describe('stateless stack: subscription API', () => {
     expect(actions).toContain('dynamodb:GetItem');
     const writes = WRITE_ACTIONS.filter((w) => actions.includes(w));
     expect(writes.sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
-    // Besides tracing: the Stripe key, the site URL and e-mail (test/cdk/payments.test.ts).
+    // Besides tracing: the Stripe key, the site URL and e-mail (test/cdk/payments.test.ts), and
+    // the user files (below).
     expect(
       actionsOf(statements)
-        .filter((a) => !a.startsWith('xray:') && !a.startsWith('dynamodb:'))
+        .filter((a) => !/^(xray|dynamodb|s3):/.test(a))
         .sort(),
     ).toEqual(['secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter']);
+  });
+
+  it('reads the stocks table (a CSV import resolves symbols and ISINs) and never writes it', () => {
+    const statements = roleStatements(template, functionIds().subscription);
+    const stocks = statements.filter((s) => /GetAttstocks/i.test(JSON.stringify(s.Resource)));
+    expect(stocks.length).toBeGreaterThan(0);
+    expect(WRITE_ACTIONS.filter((w) => actionsOf(stocks).includes(w))).toEqual([]);
+  });
+
+  it('may put, tag and get objects under users/ of the user-files bucket, and nothing else of S3', () => {
+    const { subscription } = functionIds();
+    // Its inline policies hold no S3 action: the bucket's own access policy is attached instead.
+    expect(
+      actionsOf(roleStatements(template, subscription)).filter((a) => a.startsWith('s3:')),
+    ).toEqual([]);
+    const fn = template.findResources('AWS::Lambda::Function')[subscription] as Resource;
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+    const role = template.findResources('AWS::IAM::Role')[roleId] as Resource;
+    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toMatch(
+      /ExportsOutputRefUserFilesAccessPolicy/,
+    );
+    const stateful = Template.fromStack(stacks.stateful);
+    const policies = Object.values(stateful.findResources('AWS::IAM::ManagedPolicy')) as Resource[];
+    expect(policies).toHaveLength(1);
+    const statements = (policies[0]!.Properties.PolicyDocument as { Statement: Statement[] })
+      .Statement;
+    expect(statements).toHaveLength(1);
+    expect(actionsOf(statements).sort()).toEqual([
+      's3:GetObject',
+      's3:PutObject',
+      's3:PutObjectTagging',
+    ]);
+    const resource = JSON.stringify(statements[0]!.Resource);
+    expect(resource).toMatch(/UserFilesBucket[A-Za-z0-9]*/);
+    expect(resource).toContain('/users/*');
+    const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(JSON.stringify(env.USER_FILES_BUCKET)).toMatch(/UserFilesBucket/);
+  });
+
+  it('puts the user-files bucket’s CORS for the site’s origin: POST only', () => {
+    const [cors] = Object.values(template.findResources('Custom::AWS')).filter((r) =>
+      JSON.stringify(r).includes('putBucketCors'),
+    ) as { Properties: { Create: unknown } }[];
+    const create = JSON.stringify(cors!.Properties.Create);
+    expect(create).toContain('AllowedMethods\\":[\\"POST\\"]');
+    expect(create).toMatch(/https:\/\/.*DomainName/);
+    expect(create).not.toContain('\\"*\\"]},\\"AllowedOrigins');
   });
 });
 

@@ -43,6 +43,7 @@ function synthesise({ nag = false } = {}) {
     adminQueriesApi: dummyRestApi(stack, 'AdminApi'),
     accountApi: dummyRestApi(stack, 'AccountApi'),
     stripeWebhookApi: dummyRestApi(stack, 'StripeWebhookApi'),
+    userFilesBucket: s3.Bucket.fromBucketName(stack, 'UserFiles', 'user-files-test'),
     graphqlApi: new appsync.GraphqlApi(stack, 'Graphql', {
       name: 'test',
       definition: appsync.Definition.fromFile(SCHEMA),
@@ -201,10 +202,11 @@ describe('WebDelivery (CloudFront + S3)', () => {
     }
   });
 
-  it('builds the CSP from the endpoints: self, Cognito and AppSync, no Stripe host (hosted pages by navigation), nothing inline for scripts', () => {
+  it('builds the CSP from the endpoints: self, Cognito, AppSync and the user-files bucket, no Stripe host (hosted pages by navigation), nothing inline for scripts', () => {
     const csp = contentSecurityPolicy({
       region: 'us-east-2',
       appsyncHost: 'abc.appsync-api.us-east-2.amazonaws.com',
+      userFilesHost: 'files.s3.us-east-2.amazonaws.com',
     });
     const directive = (name: string) =>
       csp
@@ -218,6 +220,7 @@ describe('WebDelivery (CloudFront + S3)', () => {
       "'self'",
       'https://cognito-idp.us-east-2.amazonaws.com',
       'https://abc.appsync-api.us-east-2.amazonaws.com',
+      'https://files.s3.us-east-2.amazonaws.com',
     ]);
     expect(directive('frame-src')).toEqual(["'none'"]);
     expect(csp).not.toContain('stripe');

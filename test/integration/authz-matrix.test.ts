@@ -15,6 +15,7 @@ import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { claimsOf, resign, tampered } from '../support/forged-tokens';
 import type { Alert, AlertsAnswer, NotificationsAnswer } from '../../core/alerts';
 import type { Quote } from '../../core/market/types';
+import type { UploadTicket } from '../../core/user-files';
 import { USERS_TABLE } from '../../core/tables';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
@@ -23,6 +24,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
 
 const LOCAL_AWS = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
 import { signIn } from '../support/sign-in';
+import { postUploadForm } from '../support/upload-form';
 
 /** Who calls: the three demo roles, nobody, and tokens API Gateway's authorizer must refuse. */
 const PRINCIPALS = [
@@ -158,6 +160,8 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
   let usersNotificationId = '';
   /** The demo user's saved screen: nobody else may delete it. */
   let usersScreenId = '';
+  /** The demo user's CSV upload (posted to the bucket): nobody else may import it. */
+  let usersUploadId = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-authz-'));
@@ -254,6 +258,7 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     });
     if (saved.status !== 200) throw new Error(`Saving a screen failed: ${saved.text}`);
     usersScreenId = (JSON.parse(saved.text) as { id: string }).id;
+    usersUploadId = await uploadCsv('user', 'symbol\nNOPE\n');
     usersSessionId = new URL((JSON.parse(opened.text) as { url: string }).url).pathname
       .split('/')
       .pop()!;
@@ -279,6 +284,16 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       throw new Error('Writing a notice failed');
     }
     return fired.notifications[0]!.id;
+  }
+
+  /** A CSV posted to the bucket with the form the subscription API signed (as the SPA does). */
+  async function uploadCsv(principal: Principal, csv: string): Promise<string> {
+    const ticket = await send(principal, 'POST', '/api/subscription/uploads');
+    if (ticket.status !== 200) throw new Error(`Asking for an upload failed: ${ticket.text}`);
+    const parsed = JSON.parse(ticket.text) as UploadTicket;
+    const posted = await postUploadForm(parsed, csv);
+    if (!posted.ok) throw new Error(`Uploading failed: ${posted.status} ${await posted.text()}`);
+    return parsed.uploadId;
   }
 
   const target = () => ({
@@ -600,6 +615,35 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       route: '/api/subscription/watchlists/{id}',
       note: "the demo user's list: nobody else may delete it",
       expect: ownerOnly('user'),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/uploads',
+      note: 'a form for their own imports/ folder',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body) => {
+        const { uploadId, fields } = body as UploadTicket;
+        expect(fields.key).toMatch(new RegExp(`^users/[\\w-]+/imports/${uploadId}\\.csv$`));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/watchlists/import',
+      note: "the demo user's upload: nobody else may import it (their folder has no such file)",
+      body: () => ({ uploadId: usersUploadId, target: { kind: 'new', name: 'Imported' } }),
+      expect: ownerOnly('user'),
+      returns: (body) =>
+        expect(body).toMatchObject({
+          watchlist: { name: 'Imported', symbols: [] },
+          unknown: [{ row: 2, value: 'NOPE' }],
+        }),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/exports',
+      note: 'Premium only: every demo account is on Free',
+      body: () => ({ kind: 'watchlists' }),
+      expect: only([]),
     },
     {
       method: 'GET',

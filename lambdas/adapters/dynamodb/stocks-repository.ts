@@ -69,6 +69,11 @@ export class DynamoDbStocksRepository implements StocksRepository {
     return item ? toStockRecord(item) : undefined;
   }
 
+  async findByIsin(isin: string): Promise<StockRecord | undefined> {
+    const item = await this.get(isin, SK.profile);
+    return item ? toStockRecord(item) : undefined;
+  }
+
   async listStocks(): Promise<StockListEntry[]> {
     const items = await this.queryAllProfiles('#symbol, companyName, exchangeShortName, #hidden');
     // A stock the console hid stays reachable by its page, never listed or found by search.

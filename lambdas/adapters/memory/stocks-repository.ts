@@ -20,8 +20,11 @@ export class InMemoryStocksRepository implements StocksRepository {
   }
 
   findBySymbol(symbol: string): Promise<StockRecord | undefined> {
-    const isin = this.bySymbol.get(symbol);
-    const company = isin ? this.companies.get(isin) : undefined;
+    return this.findByIsin(this.bySymbol.get(symbol) ?? '');
+  }
+
+  findByIsin(isin: string): Promise<StockRecord | undefined> {
+    const company = this.companies.get(isin);
     return Promise.resolve(
       company ? { ...company.stock, version: 1, updatedAt: '2026-01-01T00:00:00.000Z' } : undefined,
     );

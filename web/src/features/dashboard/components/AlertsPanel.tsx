@@ -1,4 +1,5 @@
 import { describeCondition, type Alert } from '@core/alerts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import { useAlerts, useDeleteAlert, useUpdateAlert } from '../api/alerts';
 import { AlertForm } from './AlertForm';
@@ -78,11 +79,14 @@ export function AlertsPanel() {
       ) : alerts.length === 0 ? (
         <p>No alerts yet. An alert fires once, then waits until you re-arm it.</p>
       ) : (
-        <ul className="alert-list">
-          {alerts.map((alert) => (
-            <AlertRow key={alert.id} alert={alert} />
-          ))}
-        </ul>
+        <>
+          <ul className="alert-list">
+            {alerts.map((alert) => (
+              <AlertRow key={alert.id} alert={alert} />
+            ))}
+          </ul>
+          <ExportCsvButton kind="alerts" label="Export alerts as CSV" />
+        </>
       )}
     </section>
   );

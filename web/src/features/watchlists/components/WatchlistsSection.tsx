@@ -3,7 +3,9 @@ import { limitReachedText } from '@core/subscription';
 import { WATCHLIST_NAME_MAX } from '@core/watchlists';
 import { QueryState } from '../../../components/QueryState';
 import { moved, useWatchlistChange, useWatchlists } from '../api/watchlists';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { WatchlistCard } from './WatchlistCard';
+import { WatchlistImport } from './WatchlistImport';
 import type { StockPicker } from './stock-picker';
 import './watchlists.css';
 
@@ -55,6 +57,12 @@ export function WatchlistsSection({ stockPicker }: { stockPicker: StockPicker })
                   </p>
                 )}
               </form>
+              <div className="watchlist-files">
+                <WatchlistImport lists={watchlists} canCreate={!full} />
+                {watchlists.length > 0 && (
+                  <ExportCsvButton kind="watchlists" label="Export watchlists as CSV" />
+                )}
+              </div>
               {change.isError && (
                 <p role="alert" className="watchlist-error">
                   {change.error.message}
