@@ -63,6 +63,15 @@ describe('UserFileService import', () => {
     expect(answer.unknown).toEqual([{ row: 3, value: 'NOPE' }]);
   });
 
+  it('imports an upload once: a retried request answers the first import again', async () => {
+    const { service, upload, watchlists } = setup();
+    const id = await upload('ann', 'AAPL\nNOPE');
+    const first = await service.importWatchlist('ann', id, { kind: 'new', name: 'Imported' });
+    const again = await service.importWatchlist('ann', id, { kind: 'new', name: 'Imported' });
+    expect(again).toEqual(first);
+    expect((await watchlists.list('ann')).watchlists).toHaveLength(1);
+  });
+
   it('adds to an existing list at the version shown, and refuses a stale one', async () => {
     const { service, upload, watchlists } = setup();
     const list = await watchlists.create('ann', { name: 'Tech', symbols: ['MSFT'] });

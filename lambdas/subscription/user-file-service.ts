@@ -37,6 +37,10 @@ export type ImportTarget =
 const LOOKUP_CONCURRENCY = 8;
 
 const importKey = (sub: string, uploadId: string) => userFileKey(sub, 'imports', `${uploadId}.csv`);
+/** What an import of that upload answered: a retried request answers it again. */
+const importResultKey = (sub: string, uploadId: string) =>
+  userFileKey(sub, 'imports', `${uploadId}.result.json`);
+const RESULT_MAX_BYTES = 1_000_000;
 
 /**
  * The user's files: a watchlist imported from an uploaded CSV, and CSV exports of watchlists and
@@ -76,6 +80,25 @@ export class UserFileService {
    * refuses.
    */
   async importWatchlist(
+    sub: string,
+    uploadId: string,
+    target: ImportTarget,
+  ): Promise<WatchlistImportAnswer> {
+    // A retry (a lost answer, a second click) must not add a second list: an upload imports once.
+    const done = await this.deps.files.read(importResultKey(sub, uploadId), RESULT_MAX_BYTES);
+    if (done !== undefined && done !== 'too large') {
+      return JSON.parse(new TextDecoder().decode(done.body)) as WatchlistImportAnswer;
+    }
+    const answer = await this.runImport(sub, uploadId, target);
+    await this.deps.files.write(
+      importResultKey(sub, uploadId),
+      JSON.stringify(answer),
+      'application/json',
+    );
+    return answer;
+  }
+
+  private async runImport(
     sub: string,
     uploadId: string,
     target: ImportTarget,
