@@ -43,7 +43,7 @@ function clippedText(page: Page, tablesMustFit: boolean): Promise<Clipped[]> {
     for (const cell of Array.from(document.querySelectorAll('main th, main td'))) {
       if (shown(cell) && cell.scrollWidth > cell.clientWidth)
         found.push(
-          describe(
+          entry(
             cell,
             `cell of "${cell.closest('table')?.getAttribute('aria-label') ?? cell.closest('table')?.id ?? 'table'}"`,
           ),
