@@ -50,6 +50,9 @@ export function UserMenu() {
         onClick={() => setOpen(!open)}
       >
         <span className="visually-hidden">Account menu for </span>
+        <span className="user-menu-initial" aria-hidden="true">
+          {label.charAt(0).toUpperCase()}
+        </span>
         <span className="user-menu-label">{label}</span>
       </button>
       <ul id={menuId} className="user-menu-list" hidden={!open}>
