@@ -36,18 +36,18 @@ function clippedText(page: Page, tablesMustFit: boolean): Promise<Clipped[]> {
       scrollWidth: el.scrollWidth,
       clientWidth: el.clientWidth,
     });
+    // A table is named by its caption or by the heading it is labelled by.
+    const tableName = (table: Element | null) =>
+      table?.querySelector('caption')?.textContent ??
+      document.getElementById(table?.getAttribute('aria-labelledby') ?? '')?.textContent ??
+      'a table';
     const shown = (el: Element) => {
       const style = getComputedStyle(el);
       return style.display !== 'inline' && style.visibility !== 'hidden' && el.clientWidth > 0;
     };
     for (const cell of Array.from(document.querySelectorAll('main th, main td'))) {
       if (shown(cell) && cell.scrollWidth > cell.clientWidth)
-        found.push(
-          entry(
-            cell,
-            `cell of "${cell.closest('table')?.getAttribute('aria-label') ?? cell.closest('table')?.id ?? 'table'}"`,
-          ),
-        );
+        found.push(entry(cell, `cell of "${tableName(cell.closest('table'))}"`));
     }
     for (const control of Array.from(
       document.querySelectorAll('.site-header a, .site-header button, .site-header input'),
