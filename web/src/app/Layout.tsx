@@ -34,7 +34,7 @@ export function Header() {
               strokeLinejoin="round"
             />
           </svg>
-          <span>{PRODUCT_NAME}</span>
+          <span className="phone-hidden">{PRODUCT_NAME}</span>
         </Link>
         <nav aria-label="Main">
           <NavLink

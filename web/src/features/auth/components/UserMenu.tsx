@@ -48,9 +48,13 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
+        // Named in full even on phones, where the e-mail gives way to its initial.
+        aria-label={`Account menu for ${label}`}
       >
-        <span className="visually-hidden">Account menu for </span>
-        <span className="user-menu-label">{label}</span>
+        <span className="user-menu-initial" aria-hidden="true">
+          {label.charAt(0).toUpperCase()}
+        </span>
+        <span className="user-menu-label phone-hidden">{label}</span>
       </button>
       <ul id={menuId} className="user-menu-list" hidden={!open}>
         <li>

@@ -32,7 +32,7 @@ export function ThemeSwitch() {
       <span aria-hidden="true">
         {preference === 'dark' ? '☾' : preference === 'light' ? '☀' : '◐'}
       </span>
-      <span className="theme-label">{LABELS[preference]}</span>
+      <span className="theme-label phone-hidden">{LABELS[preference]}</span>
     </button>
   );
 }
