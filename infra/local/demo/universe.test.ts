@@ -342,3 +342,15 @@ describe('generateUniverse options', () => {
     }
   });
 });
+
+describe('banks and insurers in the demo universe', () => {
+  it('have no cost of revenue, as FMP reports them', () => {
+    const financials = universe.filter((c) => /^(Banks|Insurance)\b/.test(c.profile.industry));
+    expect(financials.length).toBeGreaterThan(0);
+    for (const company of financials) {
+      for (const statement of [...company.annual.income, ...company.quarterly.income]) {
+        expect(statement.costOfRevenue).toBe(0);
+      }
+    }
+  });
+});
