@@ -25,14 +25,6 @@ const SYMBOL_FORMATS: Readonly<Record<string, RegExp>> = {
 };
 
 let universe: DemoCompany[];
-const durations: number[] = [];
-
-function timedUniverse(): DemoCompany[] {
-  const start = performance.now();
-  const result = generateUniverse();
-  durations.push(performance.now() - start);
-  return result;
-}
 
 const first = <T>(items: readonly T[]): T => {
   const item = items[0];
@@ -41,23 +33,17 @@ const first = <T>(items: readonly T[]): T => {
 };
 
 beforeAll(() => {
-  universe = timedUniverse();
+  universe = generateUniverse();
 });
 
 describe('the demo universe', () => {
-  it('has 2,400 companies by default, generated in under 8 s', () => {
+  // Its generation time is a figure of `npm run bench` (demo universe generation), not a check here.
+  it('has 2,400 companies by default', () => {
     expect(universe.length).toBe(2400);
-    expect(universe.length).toBeGreaterThanOrEqual(2000);
-    // The determinism test below generates the universe a second time; the faster run counts, so a
-    // busy test machine does not fail this check.
-    if (durations.length < 2) timedUniverse();
-    // 8 s since each company's analyst targets read the simulated close on the consensus day (a
-    // year's daily walk from the anchor per company, about +1.3 ms each on a busy 2-core machine).
-    expect(Math.min(...durations)).toBeLessThan(8000);
   });
 
   it('is deterministic: the same seed gives the same companies, another seed others', () => {
-    const again = timedUniverse();
+    const again = generateUniverse();
     expect(again[0]).toEqual(universe[0]);
     expect(again[1234]).toEqual(universe[1234]);
     expect(again[again.length - 1]).toEqual(universe[universe.length - 1]);
