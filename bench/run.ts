@@ -10,6 +10,7 @@ import { benchAlerts } from './alerts.bench';
 import { benchAssetApi } from './asset-api.bench';
 import { benchBundles } from './bundles.bench';
 import { benchChartFigures } from './chart.bench';
+import { benchDemoUniverse } from './demo-universe.bench';
 import { benchLocalStack } from './local-stack.bench';
 import { benchSearch } from './search.bench';
 import { benchScreener } from './screener.bench';
@@ -24,6 +25,7 @@ import { benchSimulatedMarketFigures } from './simulated-market.bench';
 const suites: Record<string, () => Promise<Figure[]>> = {
   'local stack': benchLocalStack,
   'simulated market': benchSimulatedMarketFigures,
+  'demo universe generation': benchDemoUniverse,
   search: benchSearch,
   'price alerts (100,000 alerts over the universe)': benchAlerts,
   'screener (random filters over the demo universe)': benchScreener,

@@ -1,3 +1,4 @@
+import { directionOf } from '../market/analyst-direction';
 import * as z from 'zod';
 import { isinSchema } from '../isin';
 import type { AnalystData, AnalystRating } from '../market/types';
@@ -101,9 +102,6 @@ export function toAnalystData(input: AnalystInput, symbol: string): AnalystData 
 /** How far a mean target may sit from the price before the console asks "is this right?". */
 export const IMPLAUSIBLE_UPSIDE = { below: -0.5, above: 1 } as const;
 
-const BULLISH: readonly AnalystRating[] = ['Strong Buy', 'Buy'];
-const BEARISH: readonly AnalystRating[] = ['Sell', 'Strong Sell'];
-
 /**
  * Warnings, not errors: what a careful editor checks before saving. A mean target less than half
  * or more than double the price, a consensus whose direction contradicts the target's upside, and
@@ -120,12 +118,12 @@ export function analystWarnings(input: AnalystInput, lastPrice: number | null): 
         `The mean target ${mean} ${currency} is ${percent} from the price ${lastPrice}: check the currency and the figures`,
       );
     }
-    if (BULLISH.includes(input.consensus) && upside < 0) {
+    if (directionOf(input.consensus) === 'up' && upside < 0) {
       warnings.push(
         `A ${input.consensus} consensus with a mean target below the price (${percent})`,
       );
     }
-    if (BEARISH.includes(input.consensus) && upside > 0) {
+    if (directionOf(input.consensus) === 'down' && upside > 0) {
       warnings.push(
         `A ${input.consensus} consensus with a mean target above the price (+${percent})`,
       );

@@ -440,3 +440,26 @@ describe('property: every output is a finite number or null', () => {
     );
   });
 });
+
+describe('ratios on lines a company type does not have', () => {
+  // A bank as FMP reports it: no cost of revenue, so gross profit equals revenue.
+  const bank: TtmInputs = {
+    ...inputs,
+    income: { ...inputs.income, costOfRevenue: 0, grossProfit: 1000, grossProfitRatio: 1 },
+    companyType: 'bank',
+  };
+
+  it('are null for a bank, never a 100% gross margin', () => {
+    const ratios = computeRatiosTtm(bank);
+    expect(ratios.grossProfitMarginTTM).toBeNull();
+    expect(ratios.inventoryTurnoverTTM).toBeNull();
+    expect(ratios.daysOfPayablesOutstandingTTM).toBeNull();
+    expect(ratios.cashConversionCycleTTM).toBeNull();
+    // Ratios on the lines a bank does have stay.
+    expect(ratios.netProfitMarginTTM).toBeCloseTo(0.1);
+  });
+
+  it('are kept for a general company', () => {
+    expect(computeRatiosTtm({ ...inputs, companyType: 'general' }).grossProfitMarginTTM).toBe(0.4);
+  });
+});

@@ -1,3 +1,4 @@
+import { undefinedRatiosOf, type CompanyType } from './company-type';
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from './types';
 
 /**
@@ -134,6 +135,8 @@ export interface TtmInputs {
   readonly dividendPerShare: number;
   /** EPS of the twelve months before the TTM window, for the PEG ratio. */
   readonly previousEps?: number;
+  /** Banks and insurers have no cost of revenue: ratios on it are null (core/market/company-type). */
+  readonly companyType?: CompanyType;
 }
 
 /** Days in the year for days-outstanding ratios (FMP and CFA use 365). */
@@ -297,7 +300,7 @@ export function computeRatiosTtm(inputs: TtmInputs): RatiosTtm {
       ? times(div(sum(n(p.income.eps), -p.previousEps), p.previousEps), 100)
       : null;
 
-  return sanitize(RATIOS_TTM_FIELDS, {
+  const ratios = sanitize(RATIOS_TTM_FIELDS, {
     dividendYielTTM: dividendYield,
     dividendYielPercentageTTM: times(dividendYield, 100),
     peRatioTTM: p.pe,
@@ -351,6 +354,9 @@ export function computeRatiosTtm(inputs: TtmInputs): RatiosTtm {
     enterpriseValueMultipleTTM: div(p.positiveEv, p.ebitda),
     dividendPerShareTTM: p.dividendPerShare,
   });
+  const undefinedRatios = undefinedRatiosOf(inputs.companyType ?? 'general');
+  if (undefinedRatios.length === 0) return ratios;
+  return { ...ratios, ...Object.fromEntries(undefinedRatios.map((field) => [field, null])) };
 }
 
 /** FMP /key-metrics-ttm from TTM statements, the price and the share count. */

@@ -198,6 +198,10 @@ export interface AnalystData {
     readonly strongSell: number;
   };
   readonly consensus: AnalystRating;
+  /** The day the consensus and the targets were taken (the demo's; FMP's reads leave it out). */
+  readonly asOf?: string;
+  /** The close on `asOf`, against which the targets' upside was set. */
+  readonly priceAsOf?: number;
   readonly priceTarget: {
     readonly high: number;
     readonly low: number;

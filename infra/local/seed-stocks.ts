@@ -5,7 +5,7 @@ import type { CompanyData, StocksRepository } from '../../lambdas/ports/stocks-r
 import { generateUniverse, type DemoCompany } from './demo/universe';
 
 /** Bump when the generator's output changes, so existing local data is re-seeded. */
-export const DEMO_DATA_VERSION = 3;
+export const DEMO_DATA_VERSION = 4;
 export const DEFAULT_DEMO_COUNT = 2_000;
 const MARKER_KEY = { isin: '#meta', sk: 'DEMO_SEED' };
 

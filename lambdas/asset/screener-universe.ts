@@ -1,3 +1,4 @@
+import { companyTypeOf } from '../../core/market/company-type';
 import { computeRatiosTtm, type TtmInputs } from '../../core/market/ratios';
 import { screenShariahStandard } from '../../core/market/shariah';
 import { SCREENABLE_SHARIAH_STANDARDS, type ScreenerStock } from '../../core/market/stock-screen';
@@ -40,6 +41,7 @@ async function loadOne(
       ...(previousEps !== undefined ? { previousEps } : {}),
       sharesOutstanding: record.profile.sharesOutstanding,
       dividendPerShare: record.profile.lastDiv,
+      companyType: companyTypeOf(record.profile),
     },
     ...(shariah ? { shariah } : {}),
   };

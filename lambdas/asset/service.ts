@@ -1,3 +1,4 @@
+import { companyTypeOf } from '../../core/market/company-type';
 import {
   computeKeyMetricsTtm,
   computeRatiosTtm,
@@ -256,6 +257,7 @@ export class AssetService {
         price: quote.price,
         sharesOutstanding: record.profile.sharesOutstanding,
         dividendPerShare: record.profile.lastDiv,
+        companyType: companyTypeOf(record.profile),
       },
     };
   }

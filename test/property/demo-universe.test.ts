@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { companyTypeOf } from '../../core/market/company-type';
 import type { BalanceSheet, IncomeStatement } from '../../core/market/types';
 import { checkIdentities } from '../../infra/local/demo/identities';
 import { generateUniverse } from '../../infra/local/demo/universe';
@@ -70,7 +71,8 @@ describe('demo universe: identities and TTM ratios of every company', () => {
         symbol,
         'grossProfitMarginTTM',
         ratios.grossProfitMarginTTM,
-        ratio(grossProfit, revenue),
+        // Banks and insurers have no gross profit (core/market/company-type).
+        companyTypeOf(company.profile) === 'general' ? ratio(grossProfit, revenue) : null,
       );
       close(symbol, 'netProfitMarginTTM', ratios.netProfitMarginTTM, ratio(netIncome, revenue));
       close(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ratingAgreesWithUpside } from '../../../core/market/analyst-direction';
 import { analystData, consensusOf } from './analyst';
 import { createRandom } from './random';
 
@@ -34,11 +35,12 @@ describe('analystData', () => {
   it('keeps targets ordered around the price and grades newest first', () => {
     const rng = createRandom('analyst');
     for (let i = 0; i < 200; i++) {
-      const anchorPrice = Math.round(rng.logUniform(1, 5000) * 100) / 100;
+      const priceAsOf = Math.round(rng.logUniform(1, 5000) * 100) / 100;
       const data = analystData(rng, {
         symbol: 'DEMO',
         currency: 'USD',
-        anchorPrice,
+        priceAsOf,
+        asOf: '2025-12-31',
         tick: 0.01,
         sizeRank: rng.next(),
         revenueGrowth: rng.float(-0.1, 0.3),
@@ -49,9 +51,12 @@ describe('analystData', () => {
       expect(median).toBeGreaterThanOrEqual(low);
       expect(consensus).toBeGreaterThanOrEqual(low);
       expect(consensus).toBeLessThanOrEqual(high);
-      expect(low).toBeGreaterThanOrEqual(anchorPrice * 0.7 - 0.01);
-      expect(high).toBeLessThanOrEqual(anchorPrice * 1.5 + 0.01);
+      expect(low).toBeGreaterThanOrEqual(priceAsOf * 0.6 - 0.01);
+      expect(high).toBeLessThanOrEqual(priceAsOf * 1.6 + 0.01);
       expect(data.consensus).toBe(consensusOf(data.ratings));
+      // The mean target points the consensus's way against the close it was set on.
+      expect(ratingAgreesWithUpside(data.consensus, consensus / priceAsOf - 1)).toBe(true);
+      expect(data.asOf).toBe('2025-12-31');
       expect(data.grades.length).toBeGreaterThanOrEqual(5);
       expect(data.grades.length).toBeLessThanOrEqual(15);
       const dates = data.grades.map((g) => g.date);

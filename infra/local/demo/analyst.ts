@@ -5,7 +5,8 @@ import { addDays, nextWeekday } from './statements';
 
 /**
  * Analyst coverage of a demo company: rating counts, a consensus derived from them, price targets
- * around the anchor price and a grade history from invented research firms.
+ * around the simulated close on the consensus day, pointing the consensus's way
+ * (core/market/analyst-direction), and a grade history from invented research firms.
  *
  * Consensus mapping: the mean score of the ratings (Strong Buy 5, Buy 4, Hold 3, Sell 2,
  * Strong Sell 1), then ≥ 4.5 Strong Buy, ≥ 3.5 Buy, ≥ 2.5 Hold, ≥ 1.5 Sell, else Strong Sell.
@@ -46,6 +47,19 @@ const SCALES: readonly (readonly string[])[] = [
 
 type RatingKey = keyof AnalystData['ratings'];
 
+/**
+ * The mean target's upside over the price for each consensus, inside the directions of
+ * core/market/analyst-direction (a Hold within ±HOLD_UPSIDE_BAND) with a margin, so rounding to
+ * the tick never flips a sign.
+ */
+const UPSIDE_BANDS: Readonly<Record<AnalystRating, readonly [number, number]>> = {
+  'Strong Buy': [0.15, 0.35],
+  Buy: [0.04, 0.2],
+  Hold: [-0.06, 0.06],
+  Sell: [-0.2, -0.04],
+  'Strong Sell': [-0.3, -0.12],
+};
+
 /** The consensus of rating counts (see the mapping above); no ratings count as Hold. */
 export function consensusOf(ratings: AnalystData['ratings']): AnalystRating {
   const n = ratings.strongBuy + ratings.buy + ratings.hold + ratings.sell + ratings.strongSell;
@@ -67,7 +81,10 @@ export function consensusOf(ratings: AnalystData['ratings']): AnalystRating {
 export interface AnalystInput {
   readonly symbol: string;
   readonly currency: string;
-  readonly anchorPrice: number;
+  /** The simulated close on `asOf`: targets are set against it. */
+  readonly priceAsOf: number;
+  /** The trading day of the consensus (the last one on or before latestDate). */
+  readonly asOf: string;
   readonly tick: number;
   /** 0 (micro cap) … 1 (mega cap). */
   readonly sizeRank: number;
@@ -90,15 +107,17 @@ export function analystData(rng: Random, input: AnalystInput): AnalystData {
     ['strongSell', Math.exp(-2 * sentiment) * 0.1],
   ];
   const ratings = { strongBuy: 0, buy: 0, hold: 0, sell: 0, strongSell: 0 };
-  const targets: number[] = [];
-  for (let i = 0; i < analysts; i++) {
-    ratings[rng.weighted(weights)] += 1;
-    const multiple = Math.min(
-      1.5,
-      Math.max(0.7, Math.exp(rng.normal(0.06 + 0.1 * sentiment, 0.14))),
-    );
-    targets.push(roundToTick(input.anchorPrice * multiple, input.tick));
-  }
+  for (let i = 0; i < analysts; i++) ratings[rng.weighted(weights)] += 1;
+  const consensus = consensusOf(ratings);
+  // The mean target's upside is drawn within the consensus's band, so the two never disagree;
+  // single targets scatter around it and are rescaled to that mean.
+  const [lowUpside, highUpside] = UPSIDE_BANDS[consensus];
+  const meanMultiple = 1 + rng.float(lowUpside, highUpside);
+  const multiples = Array.from({ length: analysts }, () =>
+    Math.min(1.5, Math.max(0.7, meanMultiple * Math.exp(rng.normal(0, 0.08)))),
+  );
+  const scale = (meanMultiple * analysts) / multiples.reduce((a, b) => a + b, 0);
+  const targets = multiples.map((m) => roundToTick(input.priceAsOf * m * scale, input.tick));
   targets.sort((a, b) => a - b);
   const middle = (targets.length - 1) / 2;
   const median = roundToTick(
@@ -110,10 +129,12 @@ export function analystData(rng: Random, input: AnalystInput): AnalystData {
   return {
     symbol: input.symbol,
     ratings,
-    consensus: consensusOf(ratings),
+    consensus,
+    asOf: input.asOf,
+    priceAsOf: input.priceAsOf,
     priceTarget: {
-      high: targets[targets.length - 1] ?? input.anchorPrice,
-      low: targets[0] ?? input.anchorPrice,
+      high: targets[targets.length - 1] ?? input.priceAsOf,
+      low: targets[0] ?? input.priceAsOf,
       median,
       consensus: Math.round(mean * 100) / 100,
       currency: input.currency,

@@ -215,7 +215,8 @@ export function sumFlows(periods: readonly Flows[]): Flows {
 
 export function simulateFinancials(rng: Random, input: SimulationInput): FinancialHistory {
   const { industry: ind, locale, traits, years, latestFiscalYear } = input;
-  const isBank = ind.model === 'bank';
+  // Banks and insurers have no cost of revenue (FMP reports 0 and grossProfit = revenue).
+  const noCostOfRevenue = ind.model === 'bank' || ind.model === 'insurer';
 
   // Company-level economics, drawn once.
   const grossMargin = rng.between(ind.grossMargin);
@@ -398,7 +399,9 @@ export function simulateFinancials(rng: Random, input: SimulationInput): Financi
 
       // Income statement.
       f.revenue = revenue;
-      const quarterGrossMargin = isBank ? 1 : clamp(grossMargin + rng.normal(0, 0.01), 0.02, 0.98);
+      const quarterGrossMargin = noCostOfRevenue
+        ? 1
+        : clamp(grossMargin + rng.normal(0, 0.01), 0.02, 0.98);
       f.costOfRevenue = revenue - round(revenue * quarterGrossMargin);
       const grossProfit = revenue - f.costOfRevenue;
       const depreciation = round(prev.ppe * depreciationRate);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXCHANGES, findExchange } from '../../../core/market/exchanges';
 import { ANCHOR_DATE } from '../../../core/market/simulation-anchor';
+import { ratingAgreesWithUpside, upsideOf } from '../../../core/market/analyst-direction';
 import { RESEARCH_FIRMS, consensusOf } from './analyst';
 import { CASH_FLOW_FIELDS, INCOME_FLOW_FIELDS, checkIdentities } from './identities';
 import { EARNINGS_PRICED_MARGIN, PRICE_RANGES } from './instrument';
@@ -24,14 +25,6 @@ const SYMBOL_FORMATS: Readonly<Record<string, RegExp>> = {
 };
 
 let universe: DemoCompany[];
-const durations: number[] = [];
-
-function timedUniverse(): DemoCompany[] {
-  const start = performance.now();
-  const result = generateUniverse();
-  durations.push(performance.now() - start);
-  return result;
-}
 
 const first = <T>(items: readonly T[]): T => {
   const item = items[0];
@@ -40,21 +33,17 @@ const first = <T>(items: readonly T[]): T => {
 };
 
 beforeAll(() => {
-  universe = timedUniverse();
+  universe = generateUniverse();
 });
 
 describe('the demo universe', () => {
-  it('has 2,400 companies by default, generated in under 5 s', () => {
+  // Its generation time is a figure of `npm run bench` (demo universe generation), not a check here.
+  it('has 2,400 companies by default', () => {
     expect(universe.length).toBe(2400);
-    expect(universe.length).toBeGreaterThanOrEqual(2000);
-    // The determinism test below generates the universe a second time; the faster run counts, so a
-    // busy test machine does not fail this check.
-    if (durations.length < 2) timedUniverse();
-    expect(Math.min(...durations)).toBeLessThan(5000);
   });
 
   it('is deterministic: the same seed gives the same companies, another seed others', () => {
-    const again = timedUniverse();
+    const again = generateUniverse();
     expect(again[0]).toEqual(universe[0]);
     expect(again[1234]).toEqual(universe[1234]);
     expect(again[again.length - 1]).toEqual(universe[universe.length - 1]);
@@ -288,7 +277,7 @@ describe('the demo universe', () => {
     }
   });
 
-  it('has analyst data consistent with its counts and the anchor price', () => {
+  it('has analyst data consistent with its counts and the close on its consensus day', () => {
     for (const c of universe) {
       const { ratings, consensus, priceTarget, grades } = c.analyst;
       const analysts = Object.values(ratings).reduce((a, b) => a + b, 0);
@@ -298,10 +287,15 @@ describe('the demo universe', () => {
       expect(priceTarget.currency).toBe(c.profile.currency);
       expect(priceTarget.high).toBeGreaterThanOrEqual(priceTarget.median);
       expect(priceTarget.median).toBeGreaterThanOrEqual(priceTarget.low);
-      const price = c.instrument.anchorPrice;
+      const price = c.analyst.priceAsOf ?? 0;
       const tick = c.profile.currency === 'JPY' ? 1 : 0.01;
-      expect(priceTarget.low).toBeGreaterThanOrEqual(price * 0.7 - tick);
-      expect(priceTarget.high).toBeLessThanOrEqual(price * 1.5 + tick);
+      expect(price).toBeGreaterThan(0);
+      expect(c.analyst.asOf).toBeDefined();
+      expect(priceTarget.low).toBeGreaterThanOrEqual(price * 0.6 - tick);
+      expect(priceTarget.high).toBeLessThanOrEqual(price * 1.6 + tick);
+      // The mean target points the consensus's way against that close (the TAIT report).
+      const upside = upsideOf(priceTarget.consensus, price);
+      expect(upside === null ? false : ratingAgreesWithUpside(consensus, upside)).toBe(true);
       expect(grades.length).toBeGreaterThanOrEqual(5);
       expect(grades.length).toBeLessThanOrEqual(15);
       const dates = grades.map((g) => g.date);
@@ -339,6 +333,18 @@ describe('generateUniverse options', () => {
       expect(first(c.quarterly.income).date).toBe('2024-12-31');
       expect(c.quarterly.income[11]?.date).toBe('2022-03-31');
       expect(c.shariah.asOf).toBe('2024-12-31');
+    }
+  });
+});
+
+describe('banks and insurers in the demo universe', () => {
+  it('have no cost of revenue, as FMP reports them', () => {
+    const financials = universe.filter((c) => /^(Banks|Insurance)\b/.test(c.profile.industry));
+    expect(financials.length).toBeGreaterThan(0);
+    for (const company of financials) {
+      for (const statement of [...company.annual.income, ...company.quarterly.income]) {
+        expect(statement.costOfRevenue).toBe(0);
+      }
     }
   });
 });

@@ -10,6 +10,7 @@ import type {
   ShariahInputs,
 } from '../../../core/market/types';
 import { analystData } from './analyst';
+import { closeOnOrBefore } from './close-on';
 import {
   annualRecord,
   operatingIncomeOf,
@@ -345,6 +346,7 @@ function generateCompany(rng: Random, registry: Registry, latestFiscalYear: numb
   };
 
   const latestBalance = history.quarters[history.quarters.length - 1]?.balance;
+  const consensusDay = closeOnOrBefore(instrument, exchange, `${latestFiscalYear}-12-31`);
   return {
     profile,
     instrument,
@@ -353,7 +355,8 @@ function generateCompany(rng: Random, registry: Registry, latestFiscalYear: numb
     analyst: analystData(rng.fork('analyst'), {
       symbol,
       currency,
-      anchorPrice: valuation.anchorPrice,
+      priceAsOf: consensusDay.close,
+      asOf: consensusDay.date,
       tick: priceRangeOf(currency).tick,
       sizeRank: valuation.sizeRank,
       revenueGrowth,

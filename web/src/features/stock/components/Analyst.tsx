@@ -1,3 +1,4 @@
+import { formatDate, formatNumber } from '@core/format';
 import type { AnalystData } from '@core/market/types';
 import { GradeHistory } from './GradeHistory';
 import { PriceTargetScale } from './PriceTargetScale';
@@ -7,6 +8,14 @@ import { RatingDistribution } from './RatingDistribution';
 export function Analyst({ analyst, price }: { analyst: AnalystData; price: number | undefined }) {
   return (
     <div className="analyst">
+      {analyst.asOf && (
+        // Targets are set against the price of their day; today's price may have moved since.
+        <p className="analyst-as-of">
+          As of {formatDate(analyst.asOf)}
+          {analyst.priceAsOf !== undefined &&
+            `, when the price was ${formatNumber(analyst.priceAsOf)} ${analyst.priceTarget.currency}`}
+        </p>
+      )}
       <RatingDistribution analyst={analyst} />
       <PriceTargetScale target={analyst.priceTarget} price={price} />
       <GradeHistory grades={analyst.grades} />

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { companyTypeOf } from '@core/market/company-type';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { PriceChart } from '../../../components/chart/PriceChart';
@@ -108,7 +109,13 @@ export function StockPage({
           empty="No trailing-twelve-month figures are available yet."
           lines={6}
         >
-          {([r, m]) => <KeyStatistics ratios={r} metrics={m} />}
+          {([r, m]) => (
+            <KeyStatistics
+              ratios={r}
+              metrics={m}
+              companyType={profile.data ? companyTypeOf(profile.data) : 'general'}
+            />
+          )}
         </QueryState>
       </Section>
 

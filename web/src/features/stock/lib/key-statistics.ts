@@ -1,10 +1,12 @@
 import type { StatFormat } from '@core/format';
-import type { KeyMetricsTtm, RatiosTtm } from '@core/market/ratios';
+import type { KeyMetricsTtm, RatiosTtm, RatiosTtmField } from '@core/market/ratios';
 
 export interface Stat {
   readonly label: string;
   readonly value: (ratios: RatiosTtm, metrics: KeyMetricsTtm) => number | null;
   readonly format: StatFormat;
+  /** The ratio shown, where a company type may leave it undefined (core/market/company-type). */
+  readonly field?: RatiosTtmField;
 }
 
 export interface StatGroup {
@@ -29,7 +31,12 @@ export const STAT_GROUPS: readonly StatGroup[] = [
   {
     title: 'Profitability',
     stats: [
-      { label: 'Gross margin', value: (r) => r.grossProfitMarginTTM, format: 'percent' },
+      {
+        label: 'Gross margin',
+        value: (r) => r.grossProfitMarginTTM,
+        format: 'percent',
+        field: 'grossProfitMarginTTM',
+      },
       { label: 'Operating margin', value: (r) => r.operatingProfitMarginTTM, format: 'percent' },
       { label: 'Net margin', value: (r) => r.netProfitMarginTTM, format: 'percent' },
       { label: 'Return on equity', value: (r) => r.returnOnEquityTTM, format: 'percent' },

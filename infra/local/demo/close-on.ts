@@ -1,0 +1,20 @@
+import type { Exchange } from '../../../core/market/exchanges';
+import { dateOfDayNumber, dayNumberOf } from '../../../core/day-numbers';
+import type { MarketInstrument } from '../../../core/market/types';
+import { DailySeries } from '../../../lambdas/adapters/simulated-market/daily';
+
+/**
+ * The simulated market's close of an instrument on the last trading day on or before `date`, and
+ * that day. The daily walk depends only on (instrument, day), so this is the close the served
+ * market shows for that day: data generated against it (analyst targets) agrees with the chart.
+ */
+export function closeOnOrBefore(
+  instrument: MarketInstrument,
+  exchange: Exchange,
+  date: string,
+): { readonly date: string; readonly close: number } {
+  const series = new DailySeries(instrument, exchange);
+  const index = series.indexAtOrBefore(dayNumberOf(date));
+  if (index < 0) return { date: instrument.ipoDate, close: instrument.anchorPrice };
+  return { date: dateOfDayNumber(series.dayAt(index)), close: series.closeAt(index) };
+}
