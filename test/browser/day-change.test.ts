@@ -43,14 +43,15 @@ describe('one day change in Chromium', () => {
     const chart = stock.locator('.chart-change', { hasText: '1D' });
     await header.waitFor();
     await chart.waitFor();
-    const quote = await api<Quote>(`/stocks/quote/${encodeURIComponent(symbol)}`);
+    // The quote endpoint answers FMP's shape: a one-element array.
+    const [quote] = await api<Quote[]>(`/stocks/quote/${encodeURIComponent(symbol)}`);
     const screen = await api<ScreenPage['data']>(
       `/stocks/screener?${new URLSearchParams({ query: symbol, limit: '100' })}`,
     );
     const row = screen.find((r) => r.symbol === symbol);
     return {
       symbol,
-      api: percentOf(formatPercent(quoteDayChange(quote).percent, { signed: true })),
+      api: quote && percentOf(formatPercent(quoteDayChange(quote).percent, { signed: true })),
       header: percentOf(await header.textContent()),
       chart: percentOf(await chart.textContent()),
       movers,
@@ -61,7 +62,7 @@ describe('one day change in Chromium', () => {
   it("shows the header's day change on the 1D chart, in the movers and the screener", async () => {
     const [home, stock] = [await newPage(), await newPage()];
     let last: Record<string, string | undefined> = {};
-    await expect
+    const agreed = expect
       .poll(
         async () => {
           last = await figures(home, stock);
@@ -71,6 +72,10 @@ describe('one day change in Chromium', () => {
         { timeout: 150_000, interval: 2_000 },
       )
       .toBe(1);
+    // On failure, say which figures differed.
+    await agreed.catch((error: unknown) => {
+      throw new Error(`day changes differ: ${JSON.stringify(last)}`, { cause: error });
+    });
     expect(last.header).toMatch(/^[+-]?\d+\.\d\d$/);
   }, 180_000);
 });
