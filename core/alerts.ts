@@ -1,3 +1,4 @@
+import { quoteDayChange } from './market/day-change';
 import type { Quote } from './market/types';
 import type { Tier } from './subscription';
 
@@ -102,10 +103,7 @@ export function firesOn(condition: AlertCondition, quote: Quote): boolean {
 
 /** The day's move in percent, from the previous close (the quote's own figure when it has none). */
 export function dayMovePercent(quote: Quote): number {
-  if (quote.previousClose > 0) {
-    return ((quote.price - quote.previousClose) / quote.previousClose) * 100;
-  }
-  return quote.changesPercentage;
+  return quoteDayChange(quote).percent;
 }
 
 const price = (value: number) =>

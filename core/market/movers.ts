@@ -1,3 +1,4 @@
+import { quoteDayChange } from './day-change';
 import type { CompanyProfile, Mover, Movers, Quote } from './types';
 
 /** A company with its quote: what the movers are ranked from. */
@@ -11,16 +12,19 @@ export interface QuotedCompany {
 
 export const DEFAULT_MOVERS_LIMIT = 10;
 
-const row = ({ record: { symbol, profile }, quote }: QuotedCompany): Mover => ({
-  symbol,
-  name: profile.companyName,
-  exchangeShortName: profile.exchangeShortName,
-  currency: profile.currency,
-  price: quote.price,
-  change: quote.change,
-  changesPercentage: quote.changesPercentage,
-  volume: quote.volume,
-});
+const row = ({ record: { symbol, profile }, quote }: QuotedCompany): Mover => {
+  const move = quoteDayChange(quote);
+  return {
+    symbol,
+    name: profile.companyName,
+    exchangeShortName: profile.exchangeShortName,
+    currency: profile.currency,
+    price: quote.price,
+    change: move.change,
+    changesPercentage: move.percent,
+    volume: quote.volume,
+  };
+};
 
 /**
  * The day's movers: the `limit` largest gains and losses by the day's % change (losers worst
@@ -28,9 +32,8 @@ const row = ({ record: { symbol, profile }, quote }: QuotedCompany): Mover => ({
  * outweigh a dear one's). Ties keep the universe's order.
  */
 export function rankMovers(companies: readonly QuotedCompany[], limit: number): Movers {
-  const byChange = [...companies].sort(
-    (a, b) => b.quote.changesPercentage - a.quote.changesPercentage,
-  );
+  const percent = (c: QuotedCompany) => quoteDayChange(c.quote).percent;
+  const byChange = [...companies].sort((a, b) => percent(b) - percent(a));
   const tradedValue = (c: QuotedCompany) => c.quote.volume * c.quote.price;
   return {
     gainers: byChange.slice(0, limit).map(row),

@@ -1,4 +1,5 @@
 import { companyTypeOf } from '../../core/market/company-type';
+import { quoteDayChange } from '../../core/market/day-change';
 import { computeRatiosTtm, type TtmInputs } from '../../core/market/ratios';
 import { screenShariahStandard } from '../../core/market/shariah';
 import { SCREENABLE_SHARIAH_STANDARDS, type ScreenerStock } from '../../core/market/stock-screen';
@@ -103,7 +104,7 @@ export function screenerStock(
     industry: p.industry,
     currency: p.currency,
     price: quote.price,
-    changesPercentage: quote.changesPercentage,
+    changesPercentage: quoteDayChange(quote).percent,
     marketCap,
     volume: quote.volume,
     beta: p.beta,

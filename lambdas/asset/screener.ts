@@ -1,4 +1,5 @@
 import type { ScreenerRow, SearchQuery } from '../../core/market/screener';
+import { quoteDayChange } from '../../core/market/day-change';
 import type { Quote } from '../../core/market/types';
 import type { StockRecord } from '../ports/stocks-repository';
 
@@ -14,7 +15,7 @@ const toRow = ({ record, quote }: { record: StockRecord; quote: Quote }): Screen
     industry: p.industry,
     beta: p.beta,
     price: quote.price,
-    changesPercentage: quote.changesPercentage,
+    changesPercentage: quoteDayChange(quote).percent,
     lastAnnualDividend: p.lastDiv,
     volume: quote.volume,
     exchange: p.exchange,

@@ -56,7 +56,8 @@ describe('FMP market data', () => {
       symbol: 'AAPL',
       price: 222.5,
       change: 1.44,
-      changesPercentage: 0.65,
+      // From the previous close (core's one definition), not FMP's rounded 0.65.
+      changesPercentage: 0.6514,
       dayLow: 220.1,
       dayHigh: 223.3,
       yearLow: 164.08,

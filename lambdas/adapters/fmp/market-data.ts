@@ -1,4 +1,5 @@
 import { CURRENCIES, type Currency, type FxRates } from '../../../core/market/fx';
+import { quotedDayChange } from '../../../core/market/day-change';
 import { findExchange } from '../../../core/market/exchanges';
 import type { PriceBar, Quote } from '../../../core/market/types';
 import type { IntradayInterval, MarketData, PricedInstrument } from '../../ports/market-data';
@@ -133,15 +134,17 @@ export function perUsdRates(quotes: readonly FmpForexQuote[]): FxRates {
 }
 
 /**
- * FMP nulls fall back to what the other figures imply: no previous close → price − change; no
- * change → price − previous close; no open or day range → the price; no year range → the day's;
+ * FMP nulls fall back to what the other figures imply: no previous close → price − change; the
+ * change and its percent are core's day change against the previous close; no open or day range → the price; no year range → the day's;
  * no volume → 0.
  */
 export function toQuote(q: FmpQuote, marketOpen: boolean): Quote {
   const previousClose = q.previousClose ?? q.price - (q.change ?? 0);
-  const change = q.change ?? q.price - previousClose;
-  const changesPercentage =
-    q.changesPercentage ?? (previousClose === 0 ? 0 : (change / previousClose) * 100);
+  // The day's change has one definition (core): against the previous close, whatever FMP's own
+  // change fields say; they are only the fallback when there is no previous close.
+  const move = quotedDayChange(q.price, previousClose);
+  const change = move?.change ?? q.change ?? 0;
+  const changesPercentage = move?.percent ?? q.changesPercentage ?? 0;
   const dayLow = q.dayLow ?? q.price;
   const dayHigh = q.dayHigh ?? q.price;
   return {

@@ -7,6 +7,7 @@
  * Shapes follow FMP: `intraday` is /historical-chart/{1min|5min} and `daily` is
  * /historical-price-full (both newest first), `quote` is /quote.
  */
+import { quotedDayChange } from '../../../core/market/day-change';
 import { findExchange, type Exchange } from '../../../core/market/exchanges';
 import type { MarketIndex, MarketInstrument, PriceBar, Quote } from '../../../core/market/types';
 import {
@@ -107,8 +108,6 @@ interface Position {
   /** Set while that day is still trading: its bars and how many have started. */
   readonly partial?: { readonly bars: DayBars; readonly count: number };
 }
-
-const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 function calendarDay(date: Date): number {
   const ms = +date;
@@ -226,12 +225,13 @@ export function createSimulatedMarket(options: SimulatedMarketOptions = {}): Sim
       volumeSum += series.volumeAt(k);
     }
 
-    const change = day.close - previousClose;
+    // The one definition of the day's change (core), as every other reader computes it.
+    const move = quotedDayChange(day.close, previousClose) ?? { change: 0, percent: 0 };
     return {
       symbol: series.instrument.symbol,
       price: day.close,
-      change: round4(change),
-      changesPercentage: round4((change / previousClose) * 100),
+      change: move.change,
+      changesPercentage: move.percent,
       dayLow: day.low,
       dayHigh: day.high,
       yearLow,

@@ -49,7 +49,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PriceChart', () => {
   it('shows a skeleton, then the 1D chart with its timeframe toolbar', async () => {
-    serve({ [`${CHART}?`]: { data: apiBars(30) } });
+    serve({ [`${CHART}?`]: { data: apiBars(30) }, [`${CHART}/months-years`]: { data: [] } });
     renderWithProviders(<PriceChart symbol="ACME" currency="USD" />);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     const group = screen.getByRole('radiogroup', { name: 'Timeframe' });
@@ -62,8 +62,42 @@ describe('PriceChart', () => {
     expect(requests[0]).toMatch(
       /^\/api\/asset\/stocks\/chart\/ACME\?day=1min&from=\d{4}-\d\d-\d\d$/,
     );
-    // The change over the period is shown with its sign.
-    expect(screen.getByText(/[▲▼]/)).toBeInTheDocument();
+  });
+
+  it("shows 1D's day change against the previous session's close, as the quote header does", async () => {
+    const minute = (time: string, close: number): PriceBar => ({
+      date: `2026-11-26 ${time}`,
+      open: close,
+      high: close,
+      low: close,
+      close,
+      volume: 1,
+    });
+    const day = (date: string, close: number): PriceBar => ({
+      date,
+      open: close,
+      high: close,
+      low: close,
+      close,
+      volume: 1,
+    });
+    serve({
+      // The session opened above yesterday's close: first-to-last is −0.02, the day +0.45.
+      [`${CHART}?`]: { data: [minute('15:59:00', 100.45), minute('09:31:00', 100.47)] },
+      [`${CHART}/months-years`]: {
+        data: [day('2026-11-26', 100.45), day('2026-11-25', 100), day('2026-11-24', 97)],
+      },
+    });
+    renderWithProviders(<PriceChart symbol="ACME" />);
+    await screen.findByTestId('price-chart');
+    const figure = await screen.findByText(/\+0\.45 \(\+0\.45%\)/);
+    expect(figure.closest('.chart-change')).toHaveTextContent('1D');
+    expect(requests.some((url) => url.startsWith(`${CHART}/months-years?from=2026-11-12`))).toBe(
+      true,
+    );
+    // Another range keeps first to last.
+    await userEvent.click(screen.getByRole('radio', { name: '5D' }));
+    expect(await screen.findByText(/−0\.02|-0\.02/)).toBeInTheDocument();
   });
 
   it('reads daily bars for the long timeframes, by click or arrow keys', async () => {

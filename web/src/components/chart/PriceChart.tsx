@@ -5,8 +5,8 @@ import { TIMEFRAMES, type Timeframe } from '@core/market/timeframes';
 import { ChangeText } from '../ChangeText';
 import { useInView } from '../../lib/use-in-view';
 import type { ChartMode } from './chart-config';
-import { periodChange } from './chart-points';
-import { chartQuery, isIntraday } from './chart-query';
+import { chartChange, shownSession } from './chart-points';
+import { chartQuery, isIntraday, previousCloseQuery } from './chart-query';
 import { SegmentedControl, type SegmentedOption } from '../segmented-control/SegmentedControl';
 import './chart.css';
 
@@ -52,7 +52,14 @@ export function PriceChart({
   const figure = useRef<HTMLElement>(null);
   // chart.js loads and draws only when the chart is about to be seen.
   const visible = useInView(figure);
-  const change = bars.data ? periodChange(bars.data) : undefined;
+  const session = timeframe === '1D' && bars.data ? shownSession(bars.data) : undefined;
+  const previousClose = useQuery({
+    ...previousCloseQuery(symbol, session ?? ''),
+    enabled: session !== undefined,
+  });
+  const change = bars.data
+    ? chartChange(bars.data, timeframe, previousClose.data ?? undefined)
+    : undefined;
   const comparePoints = compareIndex && compared.data?.length ? compared.data : undefined;
   // Compared series are % lines; the chosen mode comes back when the comparison is cleared.
   const shownMode: ChartMode = compareIndex ? 'line' : mode;

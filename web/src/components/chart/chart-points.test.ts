@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { barDate, nearestIndex, parseBarDate, periodChange, toPoints } from './chart-points';
+import {
+  barDate,
+  chartChange,
+  nearestIndex,
+  parseBarDate,
+  periodChange,
+  shownSession,
+  toPoints,
+} from './chart-points';
 import { syntheticDailyBars } from './synthetic-bars';
 
 describe('chart points', () => {
@@ -36,6 +44,38 @@ describe('chart points', () => {
     ];
     expect(periodChange(points)).toEqual({ change: -10, percent: -10 });
     expect(periodChange([])).toBeUndefined();
+  });
+
+  it("gives 1D the day's change against the previous close, not the first bar's", () => {
+    // TAIT's case: the session opened with a gap, so first-to-last (−0.02%) and the header's day
+    // change (+0.45% against yesterday's close) disagreed.
+    const points = toPoints([
+      {
+        date: '2026-11-26 09:31:00',
+        open: 100.47,
+        high: 100.5,
+        low: 100.4,
+        close: 100.47,
+        volume: 1,
+      },
+      {
+        date: '2026-11-26 15:59:00',
+        open: 100.45,
+        high: 100.5,
+        low: 100.4,
+        close: 100.45,
+        volume: 1,
+      },
+    ]);
+    expect(shownSession(points)).toBe('2026-11-26');
+    const day = chartChange(points, '1D', 100);
+    expect(day?.change).toBeCloseTo(0.45, 10);
+    expect(day?.percent).toBeCloseTo(0.45, 10);
+    // No previous close yet: no figure rather than the first-to-last one.
+    expect(chartChange(points, '1D', undefined)).toBeUndefined();
+    // Other ranges stay first to last.
+    expect(chartChange(points, '5D', 100)?.change).toBeCloseTo(-0.02, 10);
+    expect(shownSession([])).toBeUndefined();
   });
 
   it('finds the nearest point along x', () => {

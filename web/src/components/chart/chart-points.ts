@@ -1,3 +1,5 @@
+import { dayChange, type PriceChange } from '@core/market/day-change';
+import type { Timeframe } from '@core/market/timeframes';
 import type { PriceBar } from '@core/market/types';
 
 /** A bar on the chart's time axis: x in ms (the exchange's wall-clock read as local time). */
@@ -47,14 +49,34 @@ export function toPoints(bars: readonly PriceBar[]): ChartPoint[] {
   return points.filter((p, i) => i === 0 || p.x !== points[i - 1]!.x);
 }
 
-/** Change over the charted period (for the line above the chart). */
-export function periodChange(
-  points: readonly ChartPoint[],
-): { change: number; percent: number } | undefined {
+/** Change over the charted period: first close to last. */
+export function periodChange(points: readonly ChartPoint[]): PriceChange | undefined {
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last || first.c === 0) return undefined;
   return { change: last.c - first.c, percent: ((last.c - first.c) / first.c) * 100 };
+}
+
+/** The exchange day of the session a 1D chart shows (its last bar's), if it has bars. */
+export function shownSession(points: readonly ChartPoint[]): string | undefined {
+  const last = points[points.length - 1];
+  return last && barDate(last.x);
+}
+
+/**
+ * The figure above the chart. 1D is the day's change, the same number as the quote header's: the
+ * last bar against the previous close (the close of the session before the one shown; the first
+ * bar's close would miss the overnight gap), and nothing until that close is known. Every other
+ * range stays the change over the range, first close to last.
+ */
+export function chartChange(
+  points: readonly ChartPoint[],
+  timeframe: Timeframe,
+  previousClose: number | undefined,
+): PriceChange | undefined {
+  if (timeframe !== '1D') return periodChange(points);
+  const last = points[points.length - 1];
+  return last && previousClose !== undefined ? dayChange(last.c, previousClose) : undefined;
 }
 
 /**

@@ -35,22 +35,19 @@ describe('quote header', () => {
     render(
       <QuoteHeader
         profile={PROFILE}
-        quote={{ ...QUOTE, change: 1.5, changesPercentage: 1.2345, marketOpen: false }}
+        quote={{ ...QUOTE, previousClose: 1_219.45, marketOpen: false }}
       />,
     );
     const change = screen.getByTestId('quote-change');
-    expect(change).toHaveTextContent('▲ Up +1.50 (+1.23%)');
+    // The day's change is the price against the previous close (core), whatever else the quote
+    // carries: 1,234.50 − 1,219.45 = +15.05, +1.23%.
+    expect(change).toHaveTextContent('▲ Up +15.05 (+1.23%)');
     expect(change.querySelector('.change-text')).toHaveClass('up');
     expect(document.querySelector('.market-status')).toHaveTextContent('Market Closed');
   });
 
   it('shows a change that rounds to zero as unchanged, in neither colour', () => {
-    render(
-      <QuoteHeader
-        profile={PROFILE}
-        quote={{ ...QUOTE, change: -0.001, changesPercentage: -0.0001 }}
-      />,
-    );
+    render(<QuoteHeader profile={PROFILE} quote={{ ...QUOTE, previousClose: 1_234.501 }} />);
     const change = screen.getByTestId('quote-change');
     expect(change).toHaveTextContent('■ Unchanged 0.00 (0.00%)');
     expect(change.querySelector('.change-text')).toHaveClass('flat');

@@ -1,4 +1,5 @@
 import { formatCompact, formatNumber, formatShares } from '@core/format';
+import { dayChange, quoteDayChange } from '@core/market/day-change';
 import type { CompanyProfile, Quote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
@@ -10,11 +11,16 @@ import { formatRange, parseRange } from '../lib/quote-format';
  */
 export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote?: Quote | null }) {
   const price = quote?.price ?? profile.price;
-  const change = quote?.change ?? profile.changes;
-  const previous = price !== undefined && change !== undefined ? price - change : undefined;
-  const percent =
-    quote?.changesPercentage ??
-    (change !== undefined && previous ? (change / previous) * 100 : undefined);
+  // The profile has no previous close: its price less its change stands in until the quote comes.
+  const previous =
+    quote?.previousClose ??
+    (price !== undefined && profile.changes !== undefined ? price - profile.changes : undefined);
+  // The day's change has one definition (core): the same figure as the chart's 1D and the movers.
+  const move = quote
+    ? quoteDayChange(quote)
+    : price !== undefined && previous !== undefined
+      ? dayChange(price, previous)
+      : undefined;
   const yearRange = quote ? [quote.yearLow, quote.yearHigh] : parseRange(profile.range);
   const marketCap =
     quote && profile.sharesOutstanding > 0
@@ -38,7 +44,7 @@ export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote
         </span>{' '}
         <span className="currency">{profile.currency}</span>{' '}
         <span className="quote-change" data-testid="quote-change">
-          <ChangeText change={change ?? null} percent={percent} />
+          <ChangeText change={move?.change ?? null} percent={move?.percent} />
         </span>
       </p>
       <dl className="quote-facts">
@@ -56,7 +62,7 @@ export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote
         </div>
         <div>
           <dt>Previous close</dt>
-          <dd>{formatNumber(quote?.previousClose ?? previous)}</dd>
+          <dd>{formatNumber(previous)}</dd>
         </div>
         <div>
           <dt>Volume</dt>
