@@ -1,33 +1,30 @@
-import Papa from 'papaparse';
 import { describeCondition, type Alert } from './alerts';
-import { neutraliseCsvCell } from './csv-cells';
+import { csvTable } from './csv-cells';
 import type { ExportKind } from './user-files';
 import type { Watchlist } from './watchlists';
 
-/**
- * The workspace's CSV exports (Premium, entitlements `exports`): every text cell neutralised
- * against CSV injection (core/csv-cells.ts) — a list's name is whatever its owner typed.
+/*
+ * The workspace's CSV exports (Premium, entitlements `exports`), written by core's one CSV writer,
+ * which neutralises every cell: a list's name is whatever its owner typed.
  */
-const csv = (header: readonly string[], rows: readonly (readonly unknown[])[]): string =>
-  Papa.unparse([header, ...rows.map((row) => row.map(neutraliseCsvCell))], { newline: '\r\n' });
 
 /** One row per symbol, lists in the user's order, symbols in the list's order. */
 export const watchlistsCsv = (lists: readonly Watchlist[]): string =>
-  csv(
+  csvTable(
     ['Watchlist', 'Position', 'Symbol'],
     lists.flatMap((list) => list.symbols.map((symbol, i) => [list.name, i + 1, symbol])),
   );
 
 export const alertsCsv = (alerts: readonly Alert[]): string =>
-  csv(
+  csvTable(
     ['Symbol', 'Condition', 'Armed', 'Created', 'Last fired', 'Fired at price'],
     alerts.map((a) => [
       a.symbol,
       describeCondition(a.symbol, a.condition),
       a.armed ? 'yes' : 'no',
       a.createdAt,
-      a.firedAt ?? '',
-      a.firedPrice ?? '',
+      a.firedAt,
+      a.firedPrice,
     ]),
   );
 

@@ -70,12 +70,20 @@ describe('rebaseToCommonStart', () => {
 
   it('has no base and no points when a series has no bar in the range or no usable close', () => {
     const a = bars(['2025-01-02', 10]);
-    expect(rebaseToCommonStart([a, []], '2025-01-01')).toEqual({
+    expect(rebaseToCommonStart([a, bars(['2024-12-30', 9])], '2025-01-01')).toEqual({
       base: undefined,
       dates: [],
       values: [],
     });
     expect(rebaseToCommonStart([a, bars(['2025-01-02', 0])], '2025-01-01').base).toBeUndefined();
     expect(rebaseToCommonStart([], '2025-01-01').base).toBeUndefined();
+  });
+
+  it('leaves a series without any price history out of the common start, with no values', () => {
+    const a = bars(['2025-01-02', 10], ['2025-01-03', 11]);
+    const b = bars(['2025-01-03', 20], ['2025-01-06', 25]);
+    const result = rebaseToCommonStart([a, [], b], '2025-01-01');
+    expect(result.base).toBe('2025-01-03');
+    expect(result.values).toEqual([[100, null], [], [100, 125]]);
   });
 });

@@ -56,21 +56,27 @@ const usable = (series: readonly DailyClose[]) =>
  * the axis is the union of their trading days; on a day one series' market was closed its last
  * close carries forward (a closed market's price did not move), so every line is continuous and
  * comparable day by day. After a series' own last bar (delisted, or a stale feed) it has no
- * value: carrying it further would draw a flat line that never traded. Without any common day
- * (one series has no bar in the range) there is nothing to compare: no base, no points.
+ * value: carrying it further would draw a flat line that never traded.
+ *
+ * A series without any bar at all (a symbol with no price history, say from an edited link) stays
+ * out of the common start, which it would otherwise prevent for everyone, and has no values. A
+ * series that has bars, but none usable in the range, does prevent it: there is then no common
+ * day to compare from, so no base and no points.
  */
 export function rebaseToCommonStart(
   series: readonly (readonly DailyClose[])[],
   from: string,
 ): RebasedComparison {
-  if (series.length === 0) return EMPTY;
+  const traded = series.flatMap((s, at) => (s.length > 0 ? [at] : []));
+  if (traded.length === 0) return EMPTY;
   const sorted = series.map((s) => usable(s).filter((bar) => bar.date >= from));
-  const days = sorted.map((s) => new Set(s.map((bar) => bar.date)));
+  const days = traded.map((at) => new Set(sorted[at]!.map((bar) => bar.date)));
   const union = [...new Set(sorted.flatMap((s) => s.map((bar) => bar.date)))].sort();
   const base = union.find((day) => days.every((set) => set.has(day)));
   if (base === undefined) return EMPTY;
   const dates = union.filter((day) => day >= base);
   const values = sorted.map((s) => {
+    if (s.length === 0) return [];
     const closes = new Map(s.map((bar) => [bar.date, bar.close]));
     const baseClose = closes.get(base)!;
     const last = s.at(-1)!.date;

@@ -257,7 +257,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const alertRun: AlertRunDeps = {
       store: stores.alerts,
       users,
-      quotes: universeQuoteBatch(assetService, market),
+      quotes: universeQuoteBatch(assetService),
       email: new OutboxEmailSender(outbox),
     };
     const alertTimer = startAlertTimer(

@@ -27,7 +27,7 @@ const deps = lazy((): AlertRunDeps => {
   return {
     store: new DynamoDbAlertStore(documentClient(), users),
     users: new DynamoDbUsersRepository(documentClient(), users),
-    quotes: universeQuoteBatch(new AssetService(stocks, market), market),
+    quotes: universeQuoteBatch(new AssetService(stocks, market)),
     email: new SesEmailSender(requiredEnv(EMAIL_FROM_ENV)),
     warn: (message, detail) => logger.warn(message, detail),
   };

@@ -123,4 +123,18 @@ describe('AssetService.watchQuotes', () => {
     // The last 30 sessions, oldest first.
     expect(rows[0]!.spark).toEqual(Array.from({ length: 30 }, (_, i) => 11 + i));
   });
+
+  it('quotes many symbols for the alert evaluator in one batch, by symbol, leaving out the unknown', async () => {
+    const batches: string[][] = [];
+    const stocks = { listProfiles: async () => [record('AAA')] } as unknown as StocksRepository;
+    const market = {
+      quotes: async (instruments: { symbol: string }[]) => {
+        batches.push(instruments.map((i) => i.symbol));
+        return instruments.map((i) => quoteOf(i.symbol));
+      },
+    } as unknown as MarketData;
+    const quotes = await new AssetService(stocks, market).quotes(['AAA', 'ZZZ', '^GSPC'], t0);
+    expect(batches).toEqual([['AAA', '^GSPC']]);
+    expect([...quotes.keys()]).toEqual(['AAA', '^GSPC']);
+  });
 });

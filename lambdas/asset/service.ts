@@ -311,10 +311,21 @@ export class AssetService {
   }
 
   /**
-   * Many symbols' quotes and sparklines at once (a watchlist's rows). Companies are found in the
-   * in-process universe copy, not one table read each, so a list of 200 costs no more reads than
-   * one; the quotes come in one batched provider call (FMP's comma-separated /quote), not one per
-   * row. An unknown symbol answers a row without a quote instead of failing the batch.
+   * Quotes of many symbols in one batched provider call (FMP's comma-separated /quote), by upper-
+   * case symbol: companies found in the in-process universe copy (not a table read each), §3's
+   * indexes by their listing. A symbol neither knows, or one the provider has no quote for, is
+   * left out. The price-alert evaluator's batch and the watchlist rows both read quotes so.
+   */
+  async quotes(symbols: readonly string[], now: Date): Promise<Map<string, Quote>> {
+    const bySymbol = this.symbolIndex(await this.profiles(now));
+    const known = symbols.flatMap((symbol) => this.listing(bySymbol, symbol)?.priced ?? []);
+    return this.quotesOf(known, now);
+  }
+
+  /**
+   * Many symbols' quotes and sparklines at once (a watchlist's rows): the quotes as `quotes`
+   * reads them, a sparkline each. An unknown symbol answers a row without a quote instead of
+   * failing the batch; so does one the provider has no quote for.
    */
   async watchQuotes(symbols: readonly string[], now: Date): Promise<WatchQuote[]> {
     const bySymbol = this.symbolIndex(await this.profiles(now));
@@ -322,29 +333,21 @@ export class AssetService {
     const from = new Date(
       now.getTime() - ((SPARK_SESSIONS * 7) / 5) * DAY_MS - INTRADAY_LOOKBACK_DAYS * DAY_MS,
     );
-    const rows = symbols.map((symbol) => {
-      const index = findMarketIndex(symbol);
-      const record = index ? undefined : bySymbol.get(symbol);
-      const priced: PricedInstrument | undefined = index
-        ? { symbol, exchangeShortName: index.exchangeShortName }
-        : record && toPriced(record);
-      return { symbol, index, record, priced };
-    });
-    const known = rows.flatMap(({ priced }) => (priced ? [priced] : []));
+    const rows = symbols.map((symbol) => ({ symbol, listing: this.listing(bySymbol, symbol) }));
+    const known = rows.flatMap(({ listing }) => (listing ? [listing.priced] : []));
     const [quotes, sparks] = await Promise.all([
-      this.market.quotes(known, now),
+      this.quotesOf(known, now),
       Promise.all(known.map((priced) => this.market.daily(priced, from, now))),
     ]);
-    const quoteOf = new Map(quotes.map((quote) => [quote.symbol.toUpperCase(), quote]));
     const sparkOf = new Map(known.map((priced, at) => [priced.symbol, sparks[at] ?? []]));
-    return rows.map(({ symbol, index, record, priced }): WatchQuote => {
-      if (!priced) return { symbol, name: null, currency: null, quote: null, spark: [] };
+    return rows.map(({ symbol, listing }): WatchQuote => {
+      if (!listing) return { symbol, name: null, currency: null, quote: null, spark: [] };
+      const { priced, name, currency } = listing;
       return {
         symbol: priced.symbol,
-        name: index?.name ?? record?.profile.companyName ?? null,
-        currency: index?.currency ?? record?.profile.currency ?? null,
-        // A symbol the provider had no quote for keeps its row, without a price.
-        quote: quoteOf.get(priced.symbol.toUpperCase()) ?? null,
+        name,
+        currency,
+        quote: quotes.get(priced.symbol.toUpperCase()) ?? null,
         // Bars come newest first; the line reads oldest first.
         spark: (sparkOf.get(priced.symbol) ?? [])
           .slice(0, SPARK_SESSIONS)
@@ -352,6 +355,31 @@ export class AssetService {
           .reverse(),
       };
     });
+  }
+
+  /** One batched provider call, by upper-case symbol. */
+  private async quotesOf(
+    instruments: readonly PricedInstrument[],
+    now: Date,
+  ): Promise<Map<string, Quote>> {
+    const quotes = await this.market.quotes(instruments, now);
+    return new Map(quotes.map((quote) => [quote.symbol.toUpperCase(), quote]));
+  }
+
+  /** A symbol's listing: a company of the universe copy or one of §3's indexes; else undefined. */
+  private listing(
+    bySymbol: Map<string, StockRecord>,
+    symbol: string,
+  ): { priced: PricedInstrument; name: string; currency: string } | undefined {
+    const index = findMarketIndex(symbol);
+    if (index) {
+      const priced = { symbol, exchangeShortName: index.exchangeShortName };
+      return { priced, name: index.name, currency: index.currency };
+    }
+    const record = bySymbol.get(symbol.toUpperCase());
+    if (!record) return undefined;
+    const { companyName, currency } = record.profile;
+    return { priced: toPriced(record), name: companyName, currency };
   }
 
   private readonly symbolIndexes = new WeakMap<object, Map<string, StockRecord>>();

@@ -29,6 +29,17 @@ import type { UsersRepository } from '../ports/users-repository';
 import type { AlertService } from './alert-service';
 import type { WatchlistService } from './watchlist-service';
 
+const sameTarget = (a: ImportTarget, b: ImportTarget): boolean =>
+  a.kind === 'new'
+    ? b.kind === 'new' && a.name === b.name
+    : b.kind === 'existing' && a.id === b.id && a.version === b.version;
+
+/** An import's request and answer, kept beside its upload. */
+interface KeptImport {
+  readonly target: ImportTarget;
+  readonly answer: WatchlistImportAnswer;
+}
+
 export type ImportTarget =
   | { readonly kind: 'new'; readonly name: string }
   | { readonly kind: 'existing'; readonly id: string; readonly version: number };
@@ -84,17 +95,17 @@ export class UserFileService {
     uploadId: string,
     target: ImportTarget,
   ): Promise<WatchlistImportAnswer> {
-    // A retry (a lost answer, a second click) must not add a second list: an upload imports once.
-    const done = await this.deps.files.read(importResultKey(sub, uploadId), RESULT_MAX_BYTES);
+    // A retry (a lost answer, a second click) must not add a second list: an upload imports once
+    // into a given target, and the same request again answers what the first one did.
+    const resultKey = importResultKey(sub, uploadId);
+    const done = await this.deps.files.read(resultKey, RESULT_MAX_BYTES);
     if (done !== undefined && done !== 'too large') {
-      return JSON.parse(new TextDecoder().decode(done.body)) as WatchlistImportAnswer;
+      const kept = JSON.parse(new TextDecoder().decode(done.body)) as KeptImport;
+      if (sameTarget(kept.target, target)) return kept.answer;
     }
     const answer = await this.runImport(sub, uploadId, target);
-    await this.deps.files.write(
-      importResultKey(sub, uploadId),
-      JSON.stringify(answer),
-      'application/json',
-    );
+    const kept: KeptImport = { target, answer };
+    await this.deps.files.write(resultKey, JSON.stringify(kept), 'application/json');
     return answer;
   }
 

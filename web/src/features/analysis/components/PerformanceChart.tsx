@@ -68,18 +68,15 @@ export function PerformanceChart({
   const drawn = useMemo(() => (index ? [...symbols, index.symbol] : symbols), [symbols, index]);
   const bars = useComparedBars(drawn);
   const from = compareRangeStart(range, new Date(now));
-  // A symbol without any price history (unknown, from an edited link) stays out of the common
-  // start, which it would otherwise prevent for everyone; its row then shows '—'.
-  const comparison = useMemo(() => {
-    if (!bars.data) return null;
-    const all = bars.data.map((b) => closes(b ?? []));
-    const traded = all.flatMap((c, at) => (c.length > 0 ? [at] : []));
-    const rebased = rebaseToCommonStart(
-      traded.map((at) => all[at]!),
-      from,
-    );
-    return { ...rebased, values: all.map((_, at) => rebased.values[traded.indexOf(at)] ?? []) };
-  }, [bars.data, from]);
+  const comparison = useMemo(
+    () =>
+      bars.data &&
+      rebaseToCommonStart(
+        bars.data.map((b) => closes(b ?? [])),
+        from,
+      ),
+    [bars.data, from],
+  );
   const series = useMemo(
     (): DrawnSeries[] =>
       drawn.map((symbol, at) => ({

@@ -1,5 +1,4 @@
-import Papa from 'papaparse';
-import { neutraliseCsvCell } from '@core/csv-cells';
+import { csvTable } from '@core/csv-cells';
 import type { Currency } from '@core/market/fx';
 import type { ScreenedStock } from '@core/market/stock-screen';
 
@@ -28,27 +27,25 @@ export function screenCsv(rows: readonly ScreenedStock[], currency: Currency): s
     'Beta',
     'Volume',
   ];
-  const body = rows.map((r) =>
-    [
-      r.symbol,
-      r.companyName,
-      r.exchangeShortName,
-      r.country,
-      r.sector,
-      r.industry,
-      r.currency,
-      r.price,
-      r.priceConverted,
-      r.changesPercentage,
-      r.marketCapConverted,
-      r.pe,
-      r.pb,
-      r.dividendYield,
-      r.roe,
-      r.debtToEquity,
-      r.beta,
-      r.volume,
-    ].map((cell) => neutraliseCsvCell(cell ?? '')),
-  );
-  return Papa.unparse([header, ...body]);
+  const body = rows.map((r) => [
+    r.symbol,
+    r.companyName,
+    r.exchangeShortName,
+    r.country,
+    r.sector,
+    r.industry,
+    r.currency,
+    r.price,
+    r.priceConverted,
+    r.changesPercentage,
+    r.marketCapConverted,
+    r.pe,
+    r.pb,
+    r.dividendYield,
+    r.roe,
+    r.debtToEquity,
+    r.beta,
+    r.volume,
+  ]);
+  return csvTable(header, body);
 }

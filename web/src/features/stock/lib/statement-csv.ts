@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvTable } from '@core/csv-cells';
 import { displayDate, type IdentifiedStatement } from '@core/market/statements';
 import type { StatementKind, StatementPeriod } from '@core/market/types';
 import { lineValue, type StatementLine } from '../../../lib/statement-lines/statement-line';
@@ -25,7 +25,7 @@ export function statementCsv(
     line.label,
     ...items.map((item) => lineValue(item, line.field)),
   ]);
-  return Papa.unparse([header, ...body]);
+  return csvTable(header, body);
 }
 
 /** Moved to shared code (the screener's export uses it too). */
