@@ -68,6 +68,11 @@ export const analystInputSchema = z
         'grades must be a list',
       )
       .max(MAX_GRADES, `grades takes at most ${MAX_GRADES} rows`),
+    // The day the consensus and targets were taken and the close on it: the public page says
+    // "As of …, when the price was …". Optional (FMP's reads carry neither), but a save must keep
+    // them, or an edit would silently drop what the page tells the investor.
+    asOf: isoDateSchema.optional(),
+    priceAsOf: price('priceAsOf').optional(),
   })
   .superRefine((input, ctx) => {
     const { low, consensus, median, high } = input.priceTarget;

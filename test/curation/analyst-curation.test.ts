@@ -52,6 +52,17 @@ describe('analyst curation', () => {
     ).toEqual(['grades', 0, 'gradingCompany']);
   });
 
+  it("takes the stored value's as-of day and price back, so a save keeps them", () => {
+    const stored = { ...input(), asOf: '2026-11-20', priceAsOf: 412.5 };
+    expect(analystInputSchema.parse(stored)).toMatchObject({
+      asOf: '2026-11-20',
+      priceAsOf: 412.5,
+    });
+    expect(
+      analystInputSchema.safeParse({ ...stored, priceAsOf: -1 }).error?.issues[0]?.path,
+    ).toEqual(['priceAsOf']);
+  });
+
   it('takes an initiation without a previous grade', () => {
     const grade = {
       date: '2026-01-02',

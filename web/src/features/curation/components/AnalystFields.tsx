@@ -18,6 +18,9 @@ import {
 
 type Form = UseFormReturn<AnalystForm, unknown, AnalystInput>;
 
+// An empty optional box is no value, not an empty string the schema would refuse.
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
 const errorAt = (form: Form, path: string): string | undefined =>
   (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
 
@@ -84,6 +87,28 @@ export function AnalystFields({
           hint="Three letters (ISO 4217), e.g. USD."
         >
           <input maxLength={3} autoCapitalize="characters" {...register('priceTarget.currency')} />
+        </Field>
+        <Field
+          label="As of"
+          error={errorAt(form, 'asOf')}
+          hint="The day the consensus and targets were taken; the stock page shows it."
+        >
+          <input type="date" {...register('asOf', { setValueAs: emptyAsUndefined })} />
+        </Field>
+        <Field
+          label="Price on that day"
+          error={errorAt(form, 'priceAsOf')}
+          hint="The close on the as-of day, against which the targets were set."
+        >
+          <input
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            {...register('priceAsOf', {
+              setValueAs: (v: unknown) => (v === '' ? undefined : Number(v)),
+            })}
+          />
         </Field>
         <p className="muted small">
           Current price:{' '}

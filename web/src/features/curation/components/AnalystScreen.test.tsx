@@ -163,6 +163,37 @@ describe('analyst curation screen', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it('keeps the as-of day and its price on a save, and takes new ones', async () => {
+    server = new CuratedItemServer<AnalystData>(
+      'Analyst',
+      ANALYST_CONFLICT_MESSAGE,
+      ISIN,
+      'ACME',
+      { ...INGESTED, asOf: '2025-01-10', priceAsOf: 98.5 },
+      (input) => toAnalystData(input as AnalystInput, 'ACME'),
+    );
+    stub();
+    const { actor } = await open();
+    expect(screen.getByLabelText('As of')).toHaveValue('2025-01-10');
+    expect(box('Price on that day')).toHaveValue(98.5);
+    await retype(actor, box('Buy'), '6');
+    await actor.click(saveButton());
+    await screen.findByText(/Saved as version 1\./);
+    expect(sentMutations(requests)[0]!.variables.value).toMatchObject({
+      asOf: '2025-01-10',
+      priceAsOf: 98.5,
+    });
+    await retype(actor, box('Price on that day'), '101');
+    await actor.clear(screen.getByLabelText('As of'));
+    await actor.type(screen.getByLabelText('As of'), '2025-03-03');
+    await actor.click(saveButton());
+    await screen.findByText(/Saved as version 2\./);
+    expect(sentMutations(requests)[1]!.variables.value).toMatchObject({
+      asOf: '2025-03-03',
+      priceAsOf: 101,
+    });
+  });
+
   it('removes a grade row', async () => {
     const { actor } = await open();
     await actor.click(screen.getByRole('button', { name: 'Remove grade 1' }));

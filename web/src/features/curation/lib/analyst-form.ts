@@ -31,6 +31,8 @@ export const ANALYST_HISTORY_FIELDS: readonly ItemField[] = [
   { path: 'consensus', label: 'Consensus' },
   ...TARGET_FIELDS.map(([key, label]) => ({ path: `priceTarget.${key}`, label })),
   { path: 'priceTarget.currency', label: 'Target currency' },
+  { path: 'asOf', label: 'As of' },
+  { path: 'priceAsOf', label: 'Price on that day' },
 ];
 
 /** A grade in one line: '2025-03-01 Acme Securities: Hold → Buy (upgrade)'. */
@@ -64,14 +66,20 @@ export function analystForm(value: AnalystData | null, currency: string): Analys
       consensus: 'Hold',
       priceTarget: { low: empty, consensus: empty, median: empty, high: empty, currency },
       grades: [],
+      asOf: undefined,
+      priceAsOf: undefined,
     };
   }
   // Only the input's fields: the stored value repeats the symbol, which the input does not take.
-  const { ratings, consensus, priceTarget, grades } = value;
+  const { ratings, consensus, priceTarget, grades, asOf, priceAsOf } = value;
   return {
     ratings: { ...ratings },
     consensus,
     priceTarget: { ...priceTarget },
+    // Present even when unknown: the form's registered boxes hold the keys, and a missing key
+    // would make an untouched form look changed.
+    asOf,
+    priceAsOf,
     grades: grades.map(({ date, gradingCompany, previousGrade, newGrade, action }) => ({
       date,
       gradingCompany,
