@@ -1,5 +1,6 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { LAMBDA_BUNDLING } from '../../infra/aws/lambda-bundling';
 
 /**
  * Powertools travels inside each function's bundle (no layer to keep in step with the npm
@@ -12,10 +13,9 @@ async function bundledPackages(entry: string): Promise<Set<string>> {
     write: false,
     platform: 'node',
     format: 'esm',
-    target: 'node22',
+    target: LAMBDA_BUNDLING.target,
     metafile: true,
-    // As aws-lambda-nodejs does for Node.js 22: the runtime provides the AWS SDK v3.
-    external: ['@aws-sdk/*', '@smithy/*'],
+    external: [...LAMBDA_BUNDLING.externalModules],
     logLevel: 'silent',
   });
   const packages = Object.keys(result.metafile.inputs).flatMap((input) => {
