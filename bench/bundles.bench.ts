@@ -23,17 +23,17 @@ const HANDLERS = {
 const INIT_RUNS = 5;
 
 /**
- * Each Lambda bundle's size (esbuild metafile, the code alone; the AWS SDK v3 stays external as in
- * the Node.js 22 runtime) and its module init time: in a fresh Node process started with the
- * function's NODE_OPTIONS (source maps read at load), the time from the probe's first statement
- * until `import` of the bundle resolves, i.e. loading and evaluating the bundle, its source map and
- * the SDK modules it imports at top level. Node's own start-up is not in the figure (nor Lambda's
- * runtime bootstrap); what a handler loads on its first event (a lazily imported SDK client) is not
- * module init either, so it is not in it.
+ * Each Lambda bundle's size (esbuild metafile, bundled as LAMBDA_BUNDLING says: with the AWS SDK)
+ * and its module init time: in a fresh Node process started with the function's NODE_OPTIONS
+ * (source maps read at load), the time from the probe's first statement until `import` of the
+ * bundle resolves, i.e. loading and evaluating the bundle, its source map and any external module
+ * it imports at top level. Node's own start-up is not in the figure (nor Lambda's runtime
+ * bootstrap); what a handler loads on its first event (an SDK client imported on first use) is not
+ * module init, so it is not in it either.
  */
 export async function benchBundles(): Promise<Figure[]> {
-  // Inside the repository, so the bundles resolve the AWS SDK from its node_modules as the
-  // Lambda runtime provides it (ESM ignores NODE_PATH).
+  // Inside the repository, so a bundle that leaves a package external (LAMBDA_BUNDLING) resolves
+  // it from node_modules as the Lambda runtime would provide it (ESM ignores NODE_PATH).
   await mkdir(join(process.cwd(), '.scratch'), { recursive: true });
   const outdir = await mkdtemp(join(process.cwd(), '.scratch', 'bundles-'));
   const figures: Figure[] = [];
