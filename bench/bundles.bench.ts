@@ -49,6 +49,7 @@ export async function benchBundles(): Promise<Figure[]> {
         target: LAMBDA_BUNDLING.target,
         minify: true,
         sourcemap: true,
+        sourcesContent: LAMBDA_BUNDLING.sourcesContent,
         metafile: true,
         external: [...LAMBDA_BUNDLING.externalModules],
         banner: { js: LAMBDA_BUNDLING.banner },

@@ -16,6 +16,11 @@ export const LAMBDA_BUNDLING = {
   // ESM bundles need require() for the CommonJS packages inside them (the AWS and X-Ray SDKs).
   banner:
     "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
-  /** Source maps ship with the code and Node reads them at load (--enable-source-maps). */
+  /**
+   * Source maps ship with the code and Node reads them at load (--enable-source-maps), for stack
+   * traces in the logs. Without the sources inside (a stack trace does not need them) the map is a
+   * third of the size (asset function: 4.0 → 1.4 MB), and Node parses it on every cold start.
+   */
+  sourcesContent: false,
   nodeOptions: '--enable-source-maps',
 } as const;

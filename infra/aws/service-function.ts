@@ -75,6 +75,7 @@ export class ServiceFunction extends Construct {
         target: LAMBDA_BUNDLING.target,
         minify: true,
         sourceMap: true,
+        sourcesContent: LAMBDA_BUNDLING.sourcesContent,
         externalModules: [...LAMBDA_BUNDLING.externalModules],
         banner: LAMBDA_BUNDLING.banner,
       },
