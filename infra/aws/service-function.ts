@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import type { TableDefinition } from '../../core/tables';
 import { METRICS_NAMESPACE, POWERTOOLS_ENV } from '../../lambdas/shared/observability/names';
 import { FUNCTION_LOG_RETENTION } from './function-log-groups';
+import { LAMBDA_BUNDLING } from './lambda-bundling';
 import { acknowledgeLambdaBasicExecution, acknowledgeXrayWrites } from './nag-acknowledgements';
 import { grantTable, type TableAccess } from './table-grants';
 
@@ -64,19 +65,19 @@ export class ServiceFunction extends Construct {
       applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
       systemLogLevelV2: lambda.SystemLogLevel.WARN,
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: LAMBDA_BUNDLING.nodeOptions,
         [POWERTOOLS_ENV.serviceName]: props.service,
         [POWERTOOLS_ENV.metricsNamespace]: METRICS_NAMESPACE,
         ...props.environment,
       },
       bundling: {
         format: nodejs.OutputFormat.ESM,
-        target: 'node22',
+        target: LAMBDA_BUNDLING.target,
         minify: true,
         sourceMap: true,
-        // ESM bundles need require() for the CommonJS dependencies of the AWS SDK.
-        banner:
-          "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
+        sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+        externalModules: [...LAMBDA_BUNDLING.externalModules],
+        banner: LAMBDA_BUNDLING.banner,
       },
     });
     for (const binding of props.tables ?? []) this.bindTable(binding);

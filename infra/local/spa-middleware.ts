@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { siteCacheControl } from '../../core/site-delivery';
+import { HASHED_ASSETS_DIR, siteCacheControl } from '../../core/site-delivery';
 
 type Next = () => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -34,7 +34,10 @@ export function builtSpa(distDir: string): Spa {
     files(req, res, () => {
       // sirv treats a path with a dot as a file, but /stocks/ABC.L is a route of the SPA: a page
       // request (Accept: text/html) that matches no file gets index.html, as CloudFront does.
+      // Never under the hashed assets, which CloudFront does not rewrite (a missing one is a 404):
+      // index.html would go out with their year-long Cache-Control.
       if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+      if (path.startsWith(`/${HASHED_ASSETS_DIR}/`)) return next();
       req.url = '/index.html';
       files(req, res, next);
     });

@@ -1,5 +1,3 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { SNSClient } from '@aws-sdk/client-sns';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { USERS_TABLE } from '../../core/tables';
 import { CognitoAccountIdentity } from '../adapters/cognito/account-identity';
@@ -19,11 +17,9 @@ const api = lazy(() => {
   const stores = usersTableStores(documentClient(), requiredEnv(USERS_TABLE.envVar));
   const service = new AccountService({
     ...stores,
-    identity: new CognitoAccountIdentity(
-      new CognitoIdentityProviderClient({}),
-      requiredEnv(USER_POOL_ID_ENV),
-    ),
-    sms: countedAsOtpSends(new SnsSmsSender(new SNSClient({}))),
+    // Their SDK clients are made on first use: most routes need neither.
+    identity: new CognitoAccountIdentity(undefined, requiredEnv(USER_POOL_ID_ENV)),
+    sms: countedAsOtpSends(new SnsSmsSender()),
   });
   return createAccountApi(service, stores.revocations);
 });

@@ -1,4 +1,3 @@
-import { SNSClient } from '@aws-sdk/client-sns';
 import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
 import { requiredEnv } from '../adapters/dynamodb/document-client';
 import { SnsSmsSender } from '../adapters/sns/sms-sender';
@@ -12,7 +11,7 @@ import { OTP_SEAL_KEY_SECRET_ENV, secretsManagerSealKey } from './seal-key';
 /** AWS composition: the code goes out through SNS, sealed with the key from Secrets Manager. */
 const create = lazy(() =>
   createChallenge({
-    sms: countedAsOtpSends(new SnsSmsSender(new SNSClient({}))),
+    sms: countedAsOtpSends(new SnsSmsSender()),
     sealKey: secretsManagerSealKey(requiredEnv(OTP_SEAL_KEY_SECRET_ENV)),
     stores: awsSignInStores(),
   }),

@@ -1,5 +1,4 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { S3Client } from '@aws-sdk/client-s3';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
@@ -26,7 +25,6 @@ const api = lazy(() => {
     client,
     requiredEnv(USERS_TABLE.envVar),
   );
-  const s3 = new S3Client({});
   const bucket = requiredEnv(USER_FILES_BUCKET_ENV);
   const watchlistService = new WatchlistService({ users, store: watchlists });
   const stocks = new DynamoDbStocksRepository(client, requiredEnv(STOCKS_TABLE.envVar));
@@ -52,7 +50,6 @@ const api = lazy(() => {
     files: new UserFileService({
       users,
       files: new S3UserFiles({
-        client: s3,
         bucket,
         bucketUrl: regionalBucketUrl(bucket, requiredEnv('AWS_REGION')),
       }),

@@ -1,28 +1,47 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { LAMBDA_BUNDLING } from '../../infra/aws/lambda-bundling';
+
+const metafileOf = async (entry: string, external: readonly string[]) =>
+  (
+    await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: LAMBDA_BUNDLING.target,
+      metafile: true,
+      external: [...external],
+      outfile: 'out.mjs',
+      logLevel: 'silent',
+    })
+  ).metafile;
 
 /**
  * Powertools travels inside each function's bundle (no layer to keep in step with the npm
  * version), and only what a function uses: the X-Ray SDK only where the Tracer runs.
  */
 async function bundledPackages(entry: string): Promise<Set<string>> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    metafile: true,
-    // As aws-lambda-nodejs does for Node.js 22: the runtime provides the AWS SDK v3.
-    external: ['@aws-sdk/*', '@smithy/*'],
-    logLevel: 'silent',
-  });
-  const packages = Object.keys(result.metafile.inputs).flatMap((input) => {
+  const metafile = await metafileOf(entry, LAMBDA_BUNDLING.externalModules);
+  const packages = Object.keys(metafile.inputs).flatMap((input) => {
     const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
     return match ? [match[1]!] : [];
   });
   return new Set(packages);
+}
+
+/**
+ * The AWS SDK clients a function evaluates at module init: with the SDK left out of the bundle,
+ * those it imports at top level (the others it imports on first use, which esbuild keeps lazy).
+ */
+async function sdkClientsAtInit(entry: string): Promise<string[]> {
+  const metafile = await metafileOf(entry, ['@aws-sdk/*']);
+  const imports = Object.values(metafile.outputs)[0]!.imports;
+  const atInit = imports.filter(
+    ({ path, kind }) => path.startsWith('@aws-sdk/') && kind === 'import-statement',
+  );
+  return [...new Set(atInit.map(({ path }) => path))].sort();
 }
 
 describe('function bundles', () => {
@@ -46,5 +65,24 @@ describe('function bundles', () => {
     expect(packages).toContain('@aws-lambda-powertools/metrics');
     expect(packages).not.toContain('@aws-lambda-powertools/tracer');
     expect(packages).not.toContain('aws-xray-sdk-core');
+  });
+
+  it('the AWS SDK travels inside the bundle (not the copy of the runtime)', async () => {
+    expect(await bundledPackages('lambdas/asset/handler.ts')).toContain('@aws-sdk/client-dynamodb');
+  });
+
+  // Module init stays short (≤ 150 ms, bench/bundles.bench.ts): a client only some routes use is
+  // imported on first use, so only DynamoDB (every route: revocations, the tables) loads at init.
+  it.each([
+    ['lambdas/asset/handler.ts', []],
+    ['lambdas/subscription/handler.ts', []],
+    ['lambdas/account/handler.ts', []],
+    ['lambdas/auth-triggers/create-auth-challenge.handler.ts', []],
+    // Every admin route asks the user pool.
+    ['lambdas/admin-queries/handler.ts', ['@aws-sdk/client-cognito-identity-provider']],
+  ])('%s loads only the SDK clients every route uses at init', async (entry, more) => {
+    expect(await sdkClientsAtInit(entry)).toEqual(
+      ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', ...more].sort(),
+    );
   });
 });

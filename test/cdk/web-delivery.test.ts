@@ -9,6 +9,11 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  HASHED_ASSET_CACHE_CONTROL,
+  HASHED_ASSETS_DIR,
+  PAGE_CACHE_CONTROL,
+} from '../../core/site-delivery';
 import { contentSecurityPolicy } from '../../infra/aws/content-security-policy';
 import { SPA_REWRITE_FUNCTION, stripPrefixFunction } from '../../infra/aws/spa-rewrite';
 import { PLACEHOLDER_INDEX_HTML, WebDelivery } from '../../infra/aws/web-delivery';
@@ -17,6 +22,8 @@ import { nagFindings } from './nag-findings';
 const SCHEMA = fileURLToPath(new URL('../../lambdas/graphql/schema.graphql', import.meta.url));
 // AWS managed policies, by their fixed ids.
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+// CachingOptimized: min TTL 1 s, default 1 day, max 1 year.
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 const TEST_WEB_ACL_ARN =
@@ -318,9 +325,17 @@ describe('WebDelivery (CloudFront + S3)', () => {
     expect(props).toHaveLength(2);
     const assets = props.find((p) => JSON.stringify(p.Include) === '["assets/*"]')!;
     const pages = props.find((p) => p !== assets)!;
-    expect(JSON.stringify(assets.SystemMetadata)).toContain('immutable');
-    expect(JSON.stringify(pages.SystemMetadata)).toContain('no-cache');
+    // The same values the local server answers with (core/site-delivery.ts, spa-middleware.ts).
+    expect(assets.SystemMetadata).toEqual({ 'cache-control': HASHED_ASSET_CACHE_CONTROL });
+    expect(assets.Exclude).toEqual(['*']);
+    expect(pages.SystemMetadata).toEqual({ 'cache-control': PAGE_CACHE_CONTROL });
+    expect(pages.Exclude).toEqual([`${HASHED_ASSETS_DIR}/*`]);
+    // The build's pages and config.json (its own source, written from the runtime config).
+    expect(pages.SourceObjectKeys).toHaveLength(2);
     expect(pages.DistributionPaths).toEqual(['/*']);
+    // The site behaviour keeps what the objects say: CachingOptimized honours their Cache-Control
+    // up to a year (max TTL), so the edge keeps an asset a year and revalidates a page.
+    expect(distribution().DefaultCacheBehavior.CachePolicyId).toBe(CACHING_OPTIMIZED);
   });
 
   it('deploys a placeholder page when the SPA was not built, so synth works without a build', () => {

@@ -1,6 +1,5 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { Sha256 } from '@smithy/core/checksum';
-import { SignatureV4 } from '@smithy/signature-v4';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { SignatureV4 } from '@smithy/signature-v4';
 import { WORKING_COPY_TAG } from '../../../core/user-files';
 import type { StoredFile, UserFiles } from '../../ports/user-files';
 
@@ -26,6 +25,10 @@ const rfc3986 = (text: string) =>
 /** A key's path segments escaped as S3 expects them in a URL (the slashes kept). */
 const keyPath = (key: string) => key.split('/').map(rfc3986).join('/');
 
+// Imported on first use, not at load: only the file routes need S3, and the other routes of the
+// function that serves them should not pay for it on a cold start.
+const s3Sdk = () => import('@aws-sdk/client-s3');
+
 /**
  * The user-files bucket through the AWS SDK: the same code against S3 in AWS and s3rver locally.
  * `bucketUrl` is where a browser reaches the bucket (AWS: its regional virtual-hosted domain;
@@ -33,21 +36,35 @@ const keyPath = (key: string) => key.split('/').map(rfc3986).join('/');
  * own credentials, so what a link or form may do is bounded by the function's grants too.
  */
 export class S3UserFiles implements UserFiles {
+  private s3: S3Client | undefined;
+
   constructor(
     private readonly deps: {
-      readonly client: S3Client;
+      /** Made on first use (with Lambda's region and credentials) when not given. */
+      readonly client?: S3Client;
       readonly bucket: string;
       readonly bucketUrl: string;
       readonly now?: () => number;
     },
-  ) {}
+  ) {
+    this.s3 = deps.client;
+  }
+
+  private async client(): Promise<S3Client> {
+    this.s3 ??= new (await s3Sdk()).S3Client({});
+    return this.s3;
+  }
 
   private now(): Date {
     return new Date((this.deps.now ?? Date.now)());
   }
 
   private async signer(): Promise<{ signer: SignatureV4; region: string }> {
-    const { config } = this.deps.client;
+    const [{ config }, { SignatureV4 }, { Sha256 }] = await Promise.all([
+      this.client(),
+      import('@smithy/signature-v4'),
+      import('@smithy/core/checksum'),
+    ]);
     const region = await config.region();
     const signer = new SignatureV4({
       credentials: config.credentials,
@@ -70,7 +87,7 @@ export class S3UserFiles implements UserFiles {
     bounds: { maxBytes: number; contentType: string; expiresSeconds: number },
   ) {
     const { signer, region } = await this.signer();
-    const credentials = await this.deps.client.config.credentials();
+    const credentials = await (await this.client()).config.credentials();
     const at = this.now();
     const date = amzDate(at);
     const fields: Record<string, string> = {
@@ -101,10 +118,11 @@ export class S3UserFiles implements UserFiles {
   }
 
   async read(key: string, maxBytes: number): Promise<StoredFile | 'too large' | undefined> {
+    const { GetObjectCommand, NoSuchKey } = await s3Sdk();
     try {
-      const object = await this.deps.client.send(
-        new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }),
-      );
+      const object = await (
+        await this.client()
+      ).send(new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }));
       const size = object.ContentLength ?? 0;
       if (size > maxBytes) {
         // Do not download what will be refused.
@@ -123,7 +141,10 @@ export class S3UserFiles implements UserFiles {
   }
 
   async write(key: string, body: string, contentType: string): Promise<void> {
-    await this.deps.client.send(
+    const { PutObjectCommand } = await s3Sdk();
+    await (
+      await this.client()
+    ).send(
       new PutObjectCommand({
         Bucket: this.deps.bucket,
         Key: key,

@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 
 export type SecretsClient = Pick<SecretsManagerClient, 'send'>;
 
@@ -13,16 +13,21 @@ export function cachedSecret<T>(
   client?: SecretsClient,
 ): () => Promise<T> {
   let cached: Promise<T> | undefined;
+  const load = async () => {
+    // The SDK module is imported, and its client made, on first use: a cold start that never
+    // needs the secret (most routes of the functions that hold one) skips both.
+    const sdk = await import('@aws-sdk/client-secrets-manager');
+    client ??= new sdk.SecretsManagerClient({});
+    const { SecretString } = await client.send(
+      new sdk.GetSecretValueCommand({ SecretId: secretId }),
+    );
+    return parse(SecretString ?? '');
+  };
   return () => {
-    // The SDK client is made on first use: a cold start that never needs the secret skips it.
-    client ??= new SecretsManagerClient({});
-    cached ??= client
-      .send(new GetSecretValueCommand({ SecretId: secretId }))
-      .then(({ SecretString }) => parse(SecretString ?? ''))
-      .catch((error: unknown) => {
-        cached = undefined;
-        throw error;
-      });
+    cached ??= load().catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
     return cached;
   };
 }

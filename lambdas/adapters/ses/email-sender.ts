@@ -1,4 +1,4 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Email, EmailSender } from '../../ports/email-sender';
 
 /** Environment variable naming the verified SES identity the product sends from. */
@@ -6,20 +6,22 @@ export const EMAIL_FROM_ENV = 'EMAIL_FROM';
 
 /** E-mail through SES v2 from the product's verified sender identity. */
 export class SesEmailSender implements EmailSender {
-  private client: SESv2Client | undefined;
+  private client: Pick<SESv2Client, 'send'> | undefined;
 
   constructor(
     private readonly from: string,
-    client?: SESv2Client,
+    client?: Pick<SESv2Client, 'send'>,
   ) {
     this.client = client;
   }
 
   async send({ to, subject, text }: Email): Promise<void> {
-    // Made on first use: most invocations of a function that can send e-mail never do.
-    this.client ??= new SESv2Client({});
+    // Imported and made on first use: most invocations of a function that can send e-mail never
+    // do, and their cold start skips the SDK module.
+    const ses = await import('@aws-sdk/client-sesv2');
+    this.client ??= new ses.SESv2Client({});
     await this.client.send(
-      new SendEmailCommand({
+      new ses.SendEmailCommand({
         FromEmailAddress: this.from,
         Destination: { ToAddresses: [to] },
         Content: {

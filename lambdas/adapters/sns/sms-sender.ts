@@ -1,13 +1,17 @@
-import { PublishCommand, type SNSClient } from '@aws-sdk/client-sns';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import type { SmsSender } from '../../ports/sms-sender';
 
 /** SMS through Amazon SNS: transactional, so carriers deliver it promptly. */
 export class SnsSmsSender implements SmsSender {
-  constructor(private readonly client: SNSClient) {}
+  constructor(private client?: Pick<SNSClient, 'send'>) {}
 
   async send(phoneNumber: string, message: string): Promise<void> {
+    // The SDK module is imported on the first text: most invocations of the functions that can
+    // send one (a sign-in by password, an account read) never do, and their cold start skips it.
+    const sns = await import('@aws-sdk/client-sns');
+    this.client ??= new sns.SNSClient({});
     await this.client.send(
-      new PublishCommand({
+      new sns.PublishCommand({
         PhoneNumber: phoneNumber,
         Message: message,
         MessageAttributes: {

@@ -1,5 +1,3 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import Stripe from 'stripe';
 import { PAID_PLANS, type PaidPlan } from '../../../core/subscription';
 import { requiredEnv } from '../dynamodb/document-client';
 import { cachedSecret } from '../secrets/cached-secret';
@@ -34,7 +32,11 @@ const secret = (envName: string) =>
 export function awsStripePayments({ webhooks = false } = {}): StripePayments {
   const apiKey = secret(STRIPE_API_KEY_SECRET_ENV);
   return new StripePayments({
-    stripe: async () => new Stripe(await apiKey(), { maxNetworkRetries: 2 }),
+    // Imported when a payment route first needs it: the other routes' cold start skips the client.
+    stripe: async () => {
+      const { default: Stripe } = await import('stripe');
+      return new Stripe(await apiKey(), { maxNetworkRetries: 2 });
+    },
     ...(webhooks && { webhookSecret: secret(STRIPE_WEBHOOK_SECRET_ENV) }),
   });
 }
@@ -48,8 +50,12 @@ export const awsStripePrices = (): Record<PaidPlan, string> =>
 export function awsSiteUrl(): () => Promise<string> {
   let cached: Promise<string> | undefined;
   return () => {
-    cached ??= new SSMClient({})
-      .send(new GetParameterCommand({ Name: requiredEnv(SITE_URL_PARAMETER_ENV) }))
+    cached ??= import('@aws-sdk/client-ssm')
+      .then(({ SSMClient, GetParameterCommand }) =>
+        new SSMClient({}).send(
+          new GetParameterCommand({ Name: requiredEnv(SITE_URL_PARAMETER_ENV) }),
+        ),
+      )
       .then(({ Parameter }) => {
         if (!Parameter?.Value) throw new Error('The site URL parameter is empty');
         return Parameter.Value.replace(/\/+$/, '');

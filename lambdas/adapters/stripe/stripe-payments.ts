@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { hasEnded, type SubscriptionStatus } from '../../../core/subscription';
 import {
   PaymentDeclinedError,
@@ -65,8 +65,18 @@ function subscriptionOf(object: Stripe.Event.Data.Object): string | undefined {
   return idOf(value.subscription) ?? idOf(value.parent?.subscription_details?.subscription);
 }
 
+/**
+ * One of Stripe's errors, known by the class name stripe-node writes in its `type`: checked so,
+ * this module leaves the Stripe client out of the cold start (it is imported on first use).
+ */
+const isStripeError = (
+  error: unknown,
+  type: 'StripeInvalidRequestError' | 'StripeSignatureVerificationError' | 'StripeCardError',
+): error is Stripe.errors.StripeError =>
+  error instanceof Error && (error as { type?: unknown }).type === type;
+
 const isNotFound = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+  isStripeError(error, 'StripeInvalidRequestError') && error.statusCode === 404;
 
 /** The one payment adapter: the real `stripe` client, whichever server it talks to. */
 export class StripePayments implements PaymentProvider {
@@ -223,7 +233,7 @@ export class StripePayments implements PaymentProvider {
         await this.stripe()
       ).webhooks.constructEventAsync(rawBody, signature, await secret(), WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      if (isStripeError(error, 'StripeSignatureVerificationError')) {
         throw new UnverifiedWebhookError(error.message);
       }
       throw error;
@@ -242,6 +252,4 @@ export class StripePayments implements PaymentProvider {
 
 /** Stripe's card errors carry a message meant for the user ("Your card was declined."). */
 export const declineOf = (error: unknown): PaymentDeclinedError | undefined =>
-  error instanceof Stripe.errors.StripeCardError
-    ? new PaymentDeclinedError(error.message)
-    : undefined;
+  isStripeError(error, 'StripeCardError') ? new PaymentDeclinedError(error.message) : undefined;

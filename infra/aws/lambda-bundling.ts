@@ -1,0 +1,26 @@
+/**
+ * How every function is bundled (ServiceFunction), written once so the bundle benchmark and the
+ * bundle tests build exactly what CDK deploys.
+ */
+export const LAMBDA_BUNDLING = {
+  target: 'node22',
+  /**
+   * Nothing: the AWS SDK v3 travels inside each bundle, tree-shaken and minified, instead of being
+   * left to the copy the Node.js 22 runtime provides (aws-lambda-nodejs' default, '@aws-sdk/*').
+   * A cold start then compiles the parts of the SDK the function uses, inside its one file, not
+   * the runtime's client packages whole (the DynamoDB client: some 30 files, 870 KB), which took
+   * 80–120 ms of each function's module init (bench/bundles.bench.ts) against a budget of 150. It
+   * also pins the SDK to the version the tests ran with, as Lambda's best practices advise.
+   */
+  externalModules: [] as string[],
+  // ESM bundles need require() for the CommonJS packages inside them (the AWS and X-Ray SDKs).
+  banner:
+    "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
+  /**
+   * Source maps ship with the code and Node reads them at load (--enable-source-maps), for stack
+   * traces in the logs. Without the sources inside (a stack trace does not need them) the map is a
+   * third of the size (asset function: 4.0 → 1.4 MB), and Node parses it on every cold start.
+   */
+  sourcesContent: false,
+  nodeOptions: '--enable-source-maps',
+} as const;
