@@ -13,6 +13,7 @@ import { benchChartFigures } from './chart.bench';
 import { benchDemoUniverse } from './demo-universe.bench';
 import { benchLocalStack } from './local-stack.bench';
 import { benchSearch } from './search.bench';
+import { benchSearchPaint } from './search-paint.bench';
 import { benchScreener } from './screener.bench';
 import { benchSheetImport } from './sheet-import.bench';
 import { benchStampede } from './stampede.bench';
@@ -27,6 +28,7 @@ const suites: Record<string, () => Promise<Figure[]>> = {
   'simulated market': benchSimulatedMarketFigures,
   'demo universe generation': benchDemoUniverse,
   search: benchSearch,
+  'search paint (Chromium, 70,000 stocks)': benchSearchPaint,
   'price alerts (100,000 alerts over the universe)': benchAlerts,
   'screener (random filters over the demo universe)': benchScreener,
   'stock list payload': benchStockList,

@@ -9,8 +9,6 @@ import { decodeStockList, type CompactStockList } from '../core/stock-list';
 import { startLocalStack } from '../infra/local/stack';
 import { buildWeb } from '../infra/local/web-build';
 import { CHROMIUM_PATH, launchChromium } from '../test/browser/chromium';
-import { encodeStockList } from '../core/stock-list';
-import { searchUniverse } from './search-universe';
 import { percentile } from './figures';
 import type { Page } from 'playwright-core';
 import type { Figure } from './figures';
@@ -120,9 +118,9 @@ const measures = (page: Page, name: string) =>
   page.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
 
 /**
- * The two interactions the site keeps fast, timed in Chromium by the SPA's own User Timing
- * measures: drawing the ALL chart (≈ 10,000 daily bars), and painting the search dropdown over a
- * 70,000-entry universe after the debounced term settles.
+ * Drawing the ALL chart (≈ 10,000 daily bars) in the page, timed in Chromium by the SPA's own User
+ * Timing measure. The other interaction the site keeps fast, the search dropdown's paint, is its
+ * own suite (search-paint.bench.ts).
  */
 async function interactions(baseUrl: string, symbol: string): Promise<Figure[]> {
   const browser = await launchChromium();
@@ -145,29 +143,6 @@ async function interactions(baseUrl: string, symbol: string): Promise<Figure[]> 
     }
     all.sort((a, b) => a - b);
 
-    // The search over a 70,000-entry list: the list endpoint answers with a generated universe.
-    const list = JSON.stringify({ data: [encodeStockList(searchUniverse())] });
-    await page.route('**/api/asset/stocks/list*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: list }),
-    );
-    await page.goto(`${baseUrl}/about`);
-    const box = page.getByRole('combobox', { name: 'Search stocks' });
-    await box.click();
-    await page.getByText('70,000 stocks available - start typing to search').waitFor();
-    const paints: number[] = [];
-    for (const word of ['kai', 'zhang', 'mueller', 'sato', 'rahman', 'dupont', 'lee', 'ab']) {
-      await box.fill('');
-      for (const letter of word) {
-        const before = (await measures(page, 'stockscope:search-paint')).length;
-        await box.press(letter);
-        await page.waitForFunction(
-          (count) => performance.getEntriesByName('stockscope:search-paint').length > count,
-          before,
-        );
-        paints.push((await measures(page, 'stockscope:search-paint')).at(-1)!);
-      }
-    }
-    paints.sort((a, b) => a - b);
     return [
       {
         name: 'ALL chart render, p50 of 6',
@@ -176,17 +151,6 @@ async function interactions(baseUrl: string, symbol: string): Promise<Figure[]> 
         target: { op: '<=', value: 50 },
       },
       { name: 'ALL chart render, worst of 6', value: all.at(-1)!, unit: 'ms' },
-      {
-        name: `search term → painted dropdown (70,000 stocks), p50 of ${paints.length}`,
-        value: percentile(paints, 50),
-        unit: 'ms',
-      },
-      {
-        name: 'search term → painted dropdown (70,000 stocks), p95',
-        value: percentile(paints, 95),
-        unit: 'ms',
-        target: { op: '<=', value: 16 },
-      },
     ];
   } finally {
     await browser.close();

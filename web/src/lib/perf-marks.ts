@@ -16,10 +16,22 @@ export function measured<T>(name: string, work: () => T): T {
   }
 }
 
-/** Measures from `start` until the next frame has been painted. */
+/**
+ * Measures from `start` until the next frame has been painted; called where the change has just
+ * been committed to the DOM. Besides the whole span, two parts of it under the same name: `:commit`
+ * (start to this call: the app's own work before the frame) and `:frame` (the frame's start, or
+ * this call if later, to the end: style, layout and paint). What remains is the wait for the
+ * display's next frame, which the page cannot shorten.
+ */
 export function measureToNextPaint(name: string, start: number): void {
-  requestAnimationFrame(() => {
+  const committed = performance.now();
+  requestAnimationFrame((frameStart) => {
     // The frame after the one that drew the change: it has been painted by now.
-    setTimeout(() => performance.measure(name, { start, end: performance.now() }), 0);
+    setTimeout(() => {
+      const end = performance.now();
+      performance.measure(name, { start, end });
+      performance.measure(`${name}:commit`, { start, end: committed });
+      performance.measure(`${name}:frame`, { start: Math.max(frameStart, committed), end });
+    }, 0);
   });
 }
