@@ -3,35 +3,24 @@ import { tmpdir } from 'node:os';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { HealthReport } from './health';
-import type { IdTokenVerifier } from './jwt';
-import { Outbox } from './outbox';
-import { startLocalServer } from './server';
+import { startApiOnlyServer } from './testing/api-only-server';
 
 describe('local server stop', () => {
   it('lets a request in flight finish before it closes', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'stockscope-server-'));
     let finished = false;
-    const server = await startLocalServer({
-      port: 0,
-      spa: 'none',
-      webRoot: dir,
-      outbox: new Outbox(join(dir, 'outbox.jsonl')),
-      verifier: { verify: () => Promise.reject(new Error('no tokens here')) } as IdTokenVerifier,
-      health: async () => ({ status: 'up', components: {} }) as unknown as HealthReport,
-      apis: [
-        {
-          name: 'slow',
-          prefix: '/api/slow',
-          routes: [{ method: 'GET', resource: '/wait', auth: 'none' }],
-          handler: async () => {
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            finished = true;
-            return { statusCode: 200, body: '{"ok":true}' };
-          },
+    const server = await startApiOnlyServer(dir, [
+      {
+        name: 'slow',
+        prefix: '/api/slow',
+        routes: [{ method: 'GET', resource: '/wait', auth: 'none' }],
+        handler: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          finished = true;
+          return { statusCode: 200, body: '{"ok":true}' };
         },
-      ],
-    });
+      },
+    ]);
     const response = fetch(`${server.url}/api/slow/wait`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await server.stop();
@@ -56,15 +45,7 @@ describe('local server compression', () => {
       }),
       compressed,
     });
-    const server = await startLocalServer({
-      port: 0,
-      spa: 'none',
-      webRoot: dir,
-      outbox: new Outbox(join(dir, 'outbox.jsonl')),
-      verifier: { verify: () => Promise.reject(new Error('no tokens here')) } as IdTokenVerifier,
-      health: async () => ({ status: 'up', components: {} }) as unknown as HealthReport,
-      apis: [api('asset', true), api('private', false)],
-    });
+    const server = await startApiOnlyServer(dir, [api('asset', true), api('private', false)]);
     try {
       const read = (path: string) =>
         new Promise<{ encoding?: string; length: number }>((resolve, reject) => {
