@@ -18,6 +18,7 @@ import { QuoteHeader } from './QuoteHeader';
 import { Section } from './Section';
 import { Shariah } from './Shariah';
 import { StockNotFound } from './StockNotFound';
+import { routeSymbol } from '../lib/route-symbol';
 import './stock.css';
 
 /** '{SYMBOL} – {name} | StockScope' while the page is shown; the previous title comes back after. */
@@ -44,8 +45,7 @@ export function StockPage({
   /** Told once the company is known, for the recently viewed stocks. */
   readonly onViewed?: (stock: { symbol: string; name: string }) => void;
 } = {}) {
-  // react-router has already decoded the segment; tickers are upper case (the API's too).
-  const symbol = (useParams().symbol ?? '').toUpperCase();
+  const symbol = routeSymbol(useParams().symbol);
   const profile = useProfile(symbol);
   const quote = useQuote(symbol);
   const ratios = useRatiosTtm(symbol);
