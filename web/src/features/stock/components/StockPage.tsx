@@ -50,8 +50,6 @@ export function StockPage({
   const quote = useQuote(symbol);
   const ratios = useRatiosTtm(symbol);
   const metrics = useKeyMetricsTtm(symbol);
-  const analyst = useAnalyst(symbol);
-  const shariah = useShariah(symbol);
 
   const notFound = isUnknownSymbol(profile.error, profile.data);
   const name = profile.data?.companyName;
@@ -119,31 +117,46 @@ export function StockPage({
         </QueryState>
       </Section>
 
-      <Section id="financials" title="Financial statements">
+      {/* Below the fold: each draws (and reads its data) when scrolled near or when idle. */}
+      <Section id="financials" title="Financial statements" deferredHeight="34rem">
         <FinancialStatements symbol={symbol} />
       </Section>
 
-      <Section id="analysts" title="Analyst ratings">
-        <QueryState query={analyst} what="analyst ratings" empty="No analysts cover this company.">
-          {(a) => <Analyst analyst={a} price={price} />}
-        </QueryState>
+      <Section id="analysts" title="Analyst ratings" deferredHeight="30rem">
+        <AnalystRatings symbol={symbol} price={price} />
       </Section>
 
-      <Section id="profile" title="Company profile">
+      <Section id="profile" title="Company profile" deferredHeight="16rem">
         <QueryState query={profile} what="company profile" empty="No profile is available.">
           {(p) => <CompanyProfile profile={p} />}
         </QueryState>
       </Section>
 
-      <Section id="shariah" title="Shariah screen">
-        <QueryState
-          query={shariah}
-          what="Shariah screen"
-          empty="No Shariah screening data is available for this company."
-        >
-          {(s) => <Shariah screen={s} />}
-        </QueryState>
+      <Section id="shariah" title="Shariah screen" deferredHeight="24rem">
+        <ShariahScreen symbol={symbol} />
       </Section>
     </article>
+  );
+}
+
+function AnalystRatings({ symbol, price }: { symbol: string; price: number | undefined }) {
+  const analyst = useAnalyst(symbol);
+  return (
+    <QueryState query={analyst} what="analyst ratings" empty="No analysts cover this company.">
+      {(a) => <Analyst analyst={a} price={price} />}
+    </QueryState>
+  );
+}
+
+function ShariahScreen({ symbol }: { symbol: string }) {
+  const shariah = useShariah(symbol);
+  return (
+    <QueryState
+      query={shariah}
+      what="Shariah screen"
+      empty="No Shariah screening data is available for this company."
+    >
+      {(s) => <Shariah screen={s} />}
+    </QueryState>
   );
 }
