@@ -70,17 +70,28 @@ export function StockPage({
 
   return (
     <article className="stock-page">
-      {profile.status === 'success' && profile.data ? (
-        <QuoteHeader profile={profile.data} quote={quote.data} />
-      ) : (
-        // Without the profile there is no name for the h1: the symbol stands in.
-        <header className="quote-header">
-          <h1>{symbol}</h1>
-          <QueryState query={profile} what="company" empty="" lines={2}>
-            {() => null}
-          </QueryState>
-        </header>
-      )}
+      <QuoteHeader
+        symbol={symbol}
+        profile={profile.data ?? undefined}
+        quote={quote.data}
+        status={
+          profile.data ? undefined : (
+            // Without the profile there is no name for the h1: the symbol stands in.
+            <QueryState
+              query={profile}
+              what="company"
+              empty=""
+              placeholder={
+                <span className="visually-hidden" role="status">
+                  Loading company
+                </span>
+              }
+            >
+              {() => null}
+            </QueryState>
+          )
+        }
+      />
       {watchlistControl?.(symbol)}
       {quote.status === 'error' && profile.status === 'success' && (
         <div className="section-error inline" role="alert">
