@@ -66,6 +66,12 @@ describe('MarketsHome', () => {
       'aria-busy',
       'true',
     );
+    // The featured quote's place is kept (hidden) until the levels come: the chart stays put.
+    const featured = screen.getByRole('region', { name: 'NASDAQ' });
+    expect(featured.querySelector('.featured-quote')).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() =>
+      expect(featured.querySelector('.featured-quote')).not.toHaveAttribute('aria-hidden'),
+    );
     const names = (await cards()).map((c) => c.querySelector('.index-name')?.textContent);
     // The API answers in another order (fixtures): the page keeps core's display order.
     expect(names).toEqual(displayedIndexes(INDEXES, false).map((i) => i.name));
