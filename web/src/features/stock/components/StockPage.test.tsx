@@ -177,7 +177,7 @@ describe('stock detail page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acme Corporation');
   });
 
-  it('draws above the fold first: the sections below it, and their reads, wait until scrolled near or idle', async () => {
+  it('draws the header and chart first: the sections below, and their reads, wait until scrolled near or idle', async () => {
     // A viewport that reports nothing near, and idle periods the test hands out one at a time.
     const observed = new Map<Element, IntersectionObserverCallback>();
     vi.stubGlobal(
@@ -195,8 +195,9 @@ describe('stock detail page', () => {
     try {
       renderPage();
       await screen.findByRole('heading', { level: 1, name: 'Acme Corporation' });
-      await within(section('Key statistics (TTM)')).findByText('P/E');
+      expect(screen.getByTestId('price-chart')).toBeInTheDocument();
       const below = [
+        'Key statistics (TTM)',
         'Financial statements',
         'Analyst ratings',
         'Company profile',
@@ -206,7 +207,9 @@ describe('stock detail page', () => {
       for (const name of below) {
         expect(section(name).querySelector('.section-deferred')).not.toBeNull();
       }
-      expect(requests.filter((p) => /statement|analyst|shariah/.test(p))).toEqual([]);
+      expect(requests.filter((p) => /statement|analyst|shariah|ratios|metrics/.test(p))).toEqual(
+        [],
+      );
 
       // Scrolled near the statements: they draw, and only they.
       const statements = section('Financial statements').querySelector('.section-deferred')!;
@@ -217,14 +220,15 @@ describe('stock detail page', () => {
         ),
       );
       expect(await within(section('Financial statements')).findByRole('table')).toBeVisible();
-      expect(requests.filter((p) => /analyst|shariah/.test(p))).toEqual([]);
+      expect(requests.filter((p) => /analyst|shariah|ratios|metrics/.test(p))).toEqual([]);
 
       // Idle: the others, one per idle period.
       const drawn = () => below.filter((name) => !section(name).querySelector('.section-deferred'));
-      for (let period = 2; period <= 4; period += 1) {
+      for (let period = 2; period <= below.length; period += 1) {
         act(() => idle.shift()?.());
         await waitFor(() => expect(drawn()).toHaveLength(period));
       }
+      await within(section('Key statistics (TTM)')).findByText('P/E');
       await within(section('Analyst ratings')).findByText(/^Consensus:/);
       await within(section('Shariah screen')).findByText(/Overall verdict/);
     } finally {

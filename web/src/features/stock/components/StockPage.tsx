@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { companyTypeOf } from '@core/market/company-type';
+import { companyTypeOf, type CompanyType } from '@core/market/company-type';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { PriceChart } from '../../../components/chart/PriceChart';
@@ -48,8 +48,6 @@ export function StockPage({
   const symbol = routeSymbol(useParams().symbol);
   const profile = useProfile(symbol);
   const quote = useQuote(symbol);
-  const ratios = useRatiosTtm(symbol);
-  const metrics = useKeyMetricsTtm(symbol);
 
   const notFound = isUnknownSymbol(profile.error, profile.data);
   const name = profile.data?.companyName;
@@ -111,24 +109,14 @@ export function StockPage({
         <PriceChart symbol={symbol} {...(currency ? { currency } : {})} compareOptions />
       </Section>
 
-      <Section id="statistics" title="Key statistics (TTM)">
-        <QueryState
-          query={bothQueries(ratios, metrics)}
-          what="key statistics"
-          empty="No trailing-twelve-month figures are available yet."
-          lines={6}
-        >
-          {([r, m]) => (
-            <KeyStatistics
-              ratios={r}
-              metrics={m}
-              companyType={profile.data ? companyTypeOf(profile.data) : 'general'}
-            />
-          )}
-        </QueryState>
+      {/* Below the fold: each draws (and reads its data) when scrolled near or when idle. */}
+      <Section id="statistics" title="Key statistics (TTM)" deferredHeight="22rem">
+        <TtmStatistics
+          symbol={symbol}
+          companyType={profile.data ? companyTypeOf(profile.data) : 'general'}
+        />
       </Section>
 
-      {/* Below the fold: each draws (and reads its data) when scrolled near or when idle. */}
       <Section id="financials" title="Financial statements" deferredHeight="34rem">
         <FinancialStatements symbol={symbol} />
       </Section>
@@ -168,6 +156,21 @@ function ShariahScreen({ symbol }: { symbol: string }) {
       empty="No Shariah screening data is available for this company."
     >
       {(s) => <Shariah screen={s} />}
+    </QueryState>
+  );
+}
+
+function TtmStatistics({ symbol, companyType }: { symbol: string; companyType: CompanyType }) {
+  const ratios = useRatiosTtm(symbol);
+  const metrics = useKeyMetricsTtm(symbol);
+  return (
+    <QueryState
+      query={bothQueries(ratios, metrics)}
+      what="key statistics"
+      empty="No trailing-twelve-month figures are available yet."
+      lines={6}
+    >
+      {([r, m]) => <KeyStatistics ratios={r} metrics={m} companyType={companyType} />}
     </QueryState>
   );
 }
