@@ -38,7 +38,7 @@ export function MoversSection() {
     <section ref={box} aria-labelledby="movers-title" className="market-section">
       <div className="market-head">
         <h2 id="movers-title">Today’s movers</h2>
-        {shown && movers.data && <UpdatedAt at={movers.dataUpdatedAt} />}
+        <UpdatedAt at={shown && movers.data ? movers.dataUpdatedAt : 0} />
       </div>
       {shown ? (
         <QueryState
