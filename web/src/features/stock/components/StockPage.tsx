@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { companyTypeOf, type CompanyType } from '@core/market/company-type';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
@@ -11,7 +11,6 @@ import { useRatiosTtm } from '../api/use-ratios-ttm';
 import { useShariah } from '../api/use-shariah';
 import { Analyst } from './Analyst';
 import { CompanyProfile } from './CompanyProfile';
-import { FinancialStatements } from './FinancialStatements';
 import { KeyStatistics } from './KeyStatistics';
 import { bothQueries, QueryState } from '../../../components/QueryState';
 import { QuoteHeader } from './QuoteHeader';
@@ -19,7 +18,14 @@ import { Section } from './Section';
 import { Shariah } from './Shariah';
 import { StockNotFound } from './StockNotFound';
 import { routeSymbol } from '../lib/route-symbol';
+import { Skeleton } from '../../../components/Skeleton';
 import './stock.css';
+
+// The statements' tables, their CSV export (papaparse) and core's statement rules (with zod) are
+// a chunk of their own, fetched when the section draws: the page's first chunk stays small.
+const FinancialStatements = lazy(() =>
+  import('./FinancialStatements').then((m) => ({ default: m.FinancialStatements })),
+);
 
 /** '{SYMBOL} – {name} | StockScope' while the page is shown; the previous title comes back after. */
 function useDocumentTitle(title: string) {
@@ -118,7 +124,9 @@ export function StockPage({
       </Section>
 
       <Section id="financials" title="Financial statements" deferredHeight="34rem">
-        <FinancialStatements symbol={symbol} />
+        <Suspense fallback={<Skeleton what="financial statements" lines={8} />}>
+          <FinancialStatements symbol={symbol} />
+        </Suspense>
       </Section>
 
       <Section id="analysts" title="Analyst ratings" deferredHeight="30rem">
