@@ -58,7 +58,9 @@ describe('route loaders', () => {
       price: 10.8,
     });
     expect(client.getQueryData(['chart', 'ACME', '1D'])).toHaveLength(2);
-    expect(urls.filter((u) => u.startsWith('/stocks/chart/ACME/months-years?from='))).toHaveLength(1);
+    expect(urls.filter((u) => u.startsWith('/stocks/chart/ACME/months-years?from='))).toHaveLength(
+      1,
+    );
   });
 
   it('keep a failed read quiet: the page asks again and shows the failure itself', async () => {
