@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { DEFAULT_DISPLAYED_INDEX_SYMBOLS } from '@core/market/indexes';
-import { prefetchDayChart } from '../components/chart/chart-query';
+import { DEFAULT_DISPLAYED_INDEX_SYMBOLS, DEFAULT_INDEX_SYMBOL } from '@core/market/indexes';
+import { chartQuery, prefetchDayChart } from '../components/chart/chart-query';
 import { profileQuery, quoteQuery } from '../lib/stock-queries';
 import { indexesQuery, moversQuery } from '../features/market/api/market-queries';
 import { routeSymbol } from '../features/stock/lib/route-symbol';
@@ -16,11 +16,17 @@ export const loadStockPage = () => import('../features/stock/components/StockPag
  * show and retry when its own query asks (prefetchQuery never throws, and respects staleTime).
  */
 
-/** / and /home: the index quotes, the movers, and each displayed index's day (cards, big chart). */
+/**
+ * / and /home: the index quotes, the movers, each displayed index's day (the cards' sparklines)
+ * and, for the featured index's chart, its 1D figure's previous close.
+ */
 export const homeLoader = (client: QueryClient) => () => {
   void client.prefetchQuery(indexesQuery);
   void client.prefetchQuery(moversQuery);
-  for (const symbol of DEFAULT_DISPLAYED_INDEX_SYMBOLS) void prefetchDayChart(client, symbol);
+  void prefetchDayChart(client, DEFAULT_INDEX_SYMBOL);
+  for (const symbol of DEFAULT_DISPLAYED_INDEX_SYMBOLS) {
+    if (symbol !== DEFAULT_INDEX_SYMBOL) void client.prefetchQuery(chartQuery(symbol, '1D'));
+  }
   return null;
 };
 
