@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,8 +28,17 @@ async function initialJsGzip(dist: string): Promise<number> {
   return total;
 }
 
+/**
+ * With LIGHTHOUSE_REPORT_DIR set, each run's full Lighthouse result (its trace's diagnostics:
+ * bootup-time, mainthread-work-breakdown, long-tasks, the LCP element) is written there as JSON.
+ */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/** Lighthouse runs per page; the median is the figure held to the target (one run swings with load). */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
 async function lighthouseScores(
   url: string,
+  reportName: string,
 ): Promise<{ performance: number; accessibility: number }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -51,6 +60,10 @@ async function lighthouseScores(
       onlyCategories: ['performance', 'accessibility'],
       formFactor: 'mobile',
     });
+    if (REPORT_DIR && result) {
+      await mkdir(REPORT_DIR, { recursive: true });
+      await writeFile(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
     const categories = result?.lhr.categories;
     return {
       performance: (categories?.performance?.score ?? 0) * 100,
@@ -86,23 +99,36 @@ export async function benchWeb(): Promise<Figure[]> {
       data: [CompactStockList];
     };
     const symbol = decodeStockList(list.data[0])[0]!.symbol;
-    for (const [page, path] of [
-      ['/', '/'],
-      ['detail', `/stocks/${encodeURIComponent(symbol)}`],
+    for (const [page, path, reportName] of [
+      ['/', '/', 'home'],
+      ['detail', `/stocks/${encodeURIComponent(symbol)}`, 'detail'],
     ] as const) {
-      const scores = await lighthouseScores(`${stack.url}${path}`);
+      const runs: { performance: number; accessibility: number }[] = [];
+      for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+        runs.push(await lighthouseScores(`${stack.url}${path}`, `${reportName}-${run}`));
+      }
+      const median = (key: 'performance' | 'accessibility') =>
+        percentile(
+          runs.map((r) => r[key]).sort((a, b) => a - b),
+          50,
+        );
       figures.push(
+        ...runs.map((r, i) => ({
+          name: `Lighthouse mobile performance, ${page}, run ${i + 1}`,
+          value: r.performance,
+          unit: 'score',
+        })),
         {
-          name: `Lighthouse mobile performance, ${page}`,
-          value: scores.performance,
+          name: `Lighthouse mobile performance, ${page} (median of ${runs.length})`,
+          value: median('performance'),
           unit: 'score',
           target: { op: '>=', value: 95 },
         },
         {
-          name: `Lighthouse mobile accessibility, ${page}`,
-          value: scores.accessibility,
+          name: `Lighthouse mobile accessibility, ${page} (median of ${runs.length})`,
+          value: median('accessibility'),
           unit: 'score',
-          target: { op: '>=', value: 95 },
+          target: { op: '>=', value: 100 },
         },
       );
     }

@@ -13,14 +13,24 @@ export interface LocalApi {
   readonly prefix: string;
   readonly routes: readonly RouteDefinition[];
   readonly handler: (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+  /**
+   * Its answers reach browsers compressed, as CloudFront compresses them where the behaviour's
+   * cache policy accepts gzip and brotli (the public asset API's, infra/aws/web-delivery.ts).
+   */
+  readonly compressed?: boolean;
 }
 
 /** The local mount of an API from its contract (core/api/<api>.ts): its prefix and routes. */
-export const localApi = (api: ApiContract, handler: LocalApi['handler']): LocalApi => ({
+export const localApi = (
+  api: ApiContract,
+  handler: LocalApi['handler'],
+  options: { readonly compressed?: boolean } = {},
+): LocalApi => ({
   name: api.name,
   prefix: api.prefix,
   routes: routesOf(api),
   handler,
+  ...options,
 });
 
 /** API Gateway's payload limit. */
@@ -144,5 +154,5 @@ export async function handleApiRequest(
     console.error(`[${api.name}] handler threw`, error);
     result = gatewayError(502, 'Internal server error');
   }
-  writeResult(res, result);
+  writeResult(res, result, api.compressed ? req : undefined);
 }

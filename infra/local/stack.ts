@@ -250,7 +250,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           revocations,
         }),
       ),
-      localApi(ASSET_API, createAssetApi({ service: assetService, demo: true })),
+      localApi(ASSET_API, createAssetApi({ service: assetService, demo: true }), {
+        compressed: true,
+      }),
     ];
 
     // The price-alert evaluator: the AWS handler's run on a timer, its e-mails to the outbox.

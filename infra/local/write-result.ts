@@ -1,17 +1,32 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { json } from '../../lambdas/shared/http';
+import { encodeForViewer } from './viewer-compression';
 
-/** Writes a Lambda proxy result as API Gateway would: its status, headers and (base64) body. */
-export function writeResult(res: ServerResponse, result: APIGatewayProxyResult): void {
+/**
+ * Writes a Lambda proxy result as API Gateway would: its status, headers and (base64) body. Given
+ * the `viewer`'s request, the body is compressed as CloudFront compresses it for that browser.
+ */
+export function writeResult(
+  res: ServerResponse,
+  result: APIGatewayProxyResult,
+  viewer?: IncomingMessage,
+): void {
   const headers: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(result.headers ?? {})) headers[key] = String(value);
   for (const [key, values] of Object.entries(result.multiValueHeaders ?? {}))
     headers[key] = values.map(String);
-  const body = result.isBase64Encoded
+  const raw = result.isBase64Encoded
     ? Buffer.from(result.body, 'base64')
     : Buffer.from(result.body ?? '');
-  res.writeHead(result.statusCode, { 'Content-Length': String(body.length), ...headers });
+  const { body, headers: encoding } = viewer
+    ? encodeForViewer(viewer, headers, raw)
+    : { body: raw, headers: {} };
+  res.writeHead(result.statusCode, {
+    ...headers,
+    ...encoding,
+    'Content-Length': String(body.length),
+  });
   res.end(body);
 }
 

@@ -110,6 +110,10 @@ describe.each(VIEWPORTS)('no clipped text at $width px', (viewport) => {
     await page.goto(`${url}${path}`);
     await page.locator('main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
+    // Sections below the fold draw when idle: check them drawn, with their data.
+    await page.waitForFunction(
+      () => document.querySelectorAll('.section-deferred, .stock-page .skeleton').length === 0,
+    );
     if (path === '/home') await page.getByRole('table', { name: 'Top gainers' }).waitFor();
     await page.screenshot({
       path: `${ARTIFACTS}/layout-${name}-${viewport.width}.png`,

@@ -5,10 +5,8 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepAliveClient } from '../support/keep-alive-client';
 import { MAX_BODY_BYTES } from '../../infra/local/api-gateway';
-import type { HealthReport } from '../../infra/local/health';
-import type { IdTokenVerifier } from '../../infra/local/jwt';
-import { Outbox } from '../../infra/local/outbox';
-import { startLocalServer, type RunningServer } from '../../infra/local/server';
+import type { RunningServer } from '../../infra/local/server';
+import { startApiOnlyServer } from '../../infra/local/testing/api-only-server';
 
 let dir = '';
 let server: RunningServer;
@@ -27,25 +25,17 @@ const echo = async (event: APIGatewayProxyEvent) => ({
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'stockscope-gateway-'));
-  server = await startLocalServer({
-    port: 0,
-    spa: 'none',
-    webRoot: dir,
-    outbox: new Outbox(join(dir, 'outbox.jsonl')),
-    verifier: { verify: () => Promise.reject(new Error('no tokens here')) } as IdTokenVerifier,
-    health: async () => ({ status: 'up', components: {} }) as unknown as HealthReport,
-    apis: [
-      {
-        name: 'echo',
-        prefix: '/api/echo',
-        routes: [
-          { method: 'GET', resource: '/e', auth: 'none' },
-          { method: 'POST', resource: '/e', auth: 'none' },
-        ],
-        handler: echo,
-      },
-    ],
-  });
+  server = await startApiOnlyServer(dir, [
+    {
+      name: 'echo',
+      prefix: '/api/echo',
+      routes: [
+        { method: 'GET', resource: '/e', auth: 'none' },
+        { method: 'POST', resource: '/e', auth: 'none' },
+      ],
+      handler: echo,
+    },
+  ]);
   client = keepAliveClient(server.url);
 });
 

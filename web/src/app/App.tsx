@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
 import { createQueryClient } from '../lib/query-client';
-import { routes } from './routes';
+import { appRoutes } from './routes';
 
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+const router = createBrowserRouter(appRoutes(queryClient));
 
 export function App() {
   return (

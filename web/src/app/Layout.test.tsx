@@ -1,28 +1,33 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubFetch } from '../testing/test-utils';
-import { routes } from './routes';
+import { renderRoutes, stubFetch, testQueryClient } from '../testing/test-utils';
+import { appRoutes } from './routes';
 
 beforeEach(() => {
   vi.stubGlobal('fetch', stubFetch({}));
 });
 
 function renderAt(path: string) {
-  renderRoutes(routes, path);
+  const client = testQueryClient();
+  renderRoutes(appRoutes(client), path, client);
 }
 
 describe('Layout (SPEC §2 Layout)', () => {
-  it('shows the wordmark linking to /home and the single Home tab', () => {
+  it('shows the wordmark linking to /home and the single Home tab', async () => {
     renderAt('/');
-    expect(screen.getByRole('link', { name: 'StockScope home' })).toHaveAttribute('href', '/home');
+    // Home's loader runs before its first render.
+    expect(await screen.findByRole('link', { name: 'StockScope home' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(main.querySelectorAll('a')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
   });
 
-  it('shows the footer links and the 2025 copyright on a PUBLIC route', () => {
+  it('shows the footer links and the 2025 copyright on a PUBLIC route', async () => {
     renderAt('/home');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     for (const name of ['About', 'Contact', 'Privacy', 'Disclaimer']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { ROUTES, type RoutePath } from '@core/routes';
 import { Layout } from './Layout';
 import { MarketsHome } from '../features/market/components/MarketsHome';
@@ -7,6 +8,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { guarded } from '../features/auth/components/RouteGuard';
 import { accountElements } from './account-routes';
 import { rememberViewed, stockWatchlistControl } from './watchlist-slots';
+import { homeLoader, loadStockPage, stockLoader } from './route-loaders';
 
 // Screens other than home load lazily (SPEC §2); the Layout shows a placeholder meanwhile.
 const AboutPage = lazy(() =>
@@ -23,9 +25,7 @@ const DisclaimerPage = lazy(() =>
     default: m.DisclaimerPage,
   })),
 );
-const StockPage = lazy(() =>
-  import('../features/stock/components/StockPage').then((m) => ({ default: m.StockPage })),
-);
+const StockPage = lazy(() => loadStockPage().then((m) => ({ default: m.StockPage })));
 const UnauthorisedPage = lazy(() =>
   import('../features/pages/components/UnauthorisedPage').then((m) => ({
     default: m.UnauthorisedPage,
@@ -47,12 +47,25 @@ const ELEMENTS: Record<RoutePath, ReactNode> = {
   ...accountElements,
 };
 
-/** Every route's element passes the guard: core decideAccess decides what the session sees. */
-export const routes: RouteObject[] = [
+/** The paths whose data starts with the navigation, in parallel with their code (route-loaders). */
+const LOADERS: Partial<Record<RoutePath, (client: QueryClient) => LoaderFunction>> = {
+  '/': homeLoader,
+  '/home': homeLoader,
+  '/stocks/:symbol': stockLoader,
+};
+
+/**
+ * Every route's element passes the guard: core decideAccess decides what the session sees. The
+ * loaders warm `client`, the cache the pages read.
+ */
+export const appRoutes = (client: QueryClient): RouteObject[] => [
   {
     element: <Layout />,
     children: [
-      ...ROUTES.map(({ path }) => ({ path, element: guarded(ELEMENTS[path]) })),
+      ...ROUTES.map(({ path }) => {
+        const loader = LOADERS[path]?.(client);
+        return { path, element: guarded(ELEMENTS[path]), ...(loader ? { loader } : {}) };
+      }),
       // §2 catch-all: the not-found page.
       { path: '*', element: guarded(<NotFoundPage />) },
     ],

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { statementRequest, type IdentifiedStatement } from '@core/market/statements';
-import type { Quote, StatementKind, StatementPeriod } from '@core/market/types';
-import { getEnvelope, getFirst } from './asset-api';
+import type { Quote } from '@core/market/types';
+import { getFirst } from './asset-api';
 
 /** Query keys of one stock's data, so a test or an invalidation can address all of them. */
 export const stockKey = (symbol: string, ...rest: readonly (string | number)[]) =>
@@ -40,8 +39,9 @@ export const quoteQuery = (symbol: string) =>
   });
 
 /*
- * The stock page's TTM figures, statements and Shariah screen. Shared: the Analysis tab compares
- * the same reads under the same keys, so a stock opened in one is cached for the other.
+ * The stock page's TTM figures and Shariah screen (its statements: statement-queries.ts). Shared:
+ * the Analysis tab compares the same reads under the same keys, so a stock opened in one is
+ * cached for the other.
  */
 
 /** GET /stocks/ratios-ttm/{symbol}/ratios. */
@@ -66,27 +66,4 @@ export const shariahQuery = (symbol: string) =>
     queryKey: stockKey(symbol, 'shariah'),
     queryFn: ({ signal }) => getFirst('shariah', { params: { symbol }, signal }),
     staleTime: 5 * 60_000,
-  });
-
-/** GET /stocks/statement/{symbol}/{kind path}?period&limit: newest first, TTM first. */
-export const statementsQuery = <K extends StatementKind>(
-  symbol: string,
-  kind: K,
-  period: StatementPeriod,
-  limit: number,
-) =>
-  queryOptions({
-    queryKey: stockKey(symbol, 'statements', kind, period, limit),
-    queryFn: async ({ signal }): Promise<readonly IdentifiedStatement<K>[]> => {
-      // The kind's endpoint answers statements of that kind (core/api/asset.ts).
-      const { endpoint, params, query } = statementRequest<StatementKind>(
-        symbol,
-        kind,
-        period,
-        limit,
-      );
-      const envelope = await getEnvelope(endpoint, { params, query, signal });
-      return envelope.data as readonly IdentifiedStatement<K>[];
-    },
-    staleTime: 60 * 60_000,
   });

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from './idle-queue';
 
 /**
  * True once the element has come within `margin` of the viewport (and stays true): heavy content
@@ -19,4 +20,19 @@ export function useInView(ref: RefObject<Element | null>, margin = '200px'): boo
     return () => observer.disconnect();
   }, [ref, margin, seen]);
   return seen;
+}
+
+/**
+ * True once the element comes within `margin` of the viewport or the browser is first idle,
+ * whichever is sooner (and stays true): below-the-fold content waits until what is above the
+ * fold has drawn, then comes in short steps, or at once when the visitor scrolls to it.
+ */
+export function useNearOrIdle(ref: RefObject<Element | null>, margin = '400px'): boolean {
+  const near = useInView(ref, margin);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (near || idle) return;
+    return whenIdle(() => setIdle(true));
+  }, [near, idle]);
+  return near || idle;
 }

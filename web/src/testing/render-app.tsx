@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { routes } from '../app/routes';
+import { appRoutes } from '../app/routes';
 import { PLAN_OFFERS } from './subscription';
 import { jsonResponse as json, testQueryClient } from './test-utils';
 import { resetIdentityForTests } from '../lib/auth/identity';
@@ -78,9 +78,10 @@ export function storeSession(signedIn: boolean): void {
 export function renderApp(path: string, { signedIn = false } = {}) {
   resetIdentityForTests();
   storeSession(signedIn);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = testQueryClient();
+  const router = createMemoryRouter(appRoutes(client), { initialEntries: [path] });
   const result = render(
-    <QueryClientProvider client={testQueryClient()}>
+    <QueryClientProvider client={client}>
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>

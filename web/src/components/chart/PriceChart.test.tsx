@@ -64,6 +64,15 @@ describe('PriceChart', () => {
     );
   });
 
+  it("holds the change figure's place in the toolbar while the bars load, hidden from everyone", async () => {
+    serve({ [`${CHART}?`]: () => new Promise<Response>(() => {}) });
+    const { container } = renderWithProviders(<PriceChart symbol="ACME" />);
+    await screen.findByRole('status');
+    const slot = container.querySelector('.chart-toolbar > .chart-change');
+    expect(slot).toHaveClass('pending');
+    expect(slot).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it("shows 1D's day change against the previous session's close, as the quote header does", async () => {
     const minute = (time: string, close: number): PriceBar => ({
       date: `2026-11-26 ${time}`,

@@ -102,10 +102,16 @@ export function PriceChart({
             </select>
           </label>
         )}
-        {change && (
+        {change ? (
           <p className="chart-change">
             <ChangeText change={change.change} percent={change.percent} />
             <span className="muted"> {timeframe}</span>
+          </p>
+        ) : (
+          // Holds the figure's place while the bars (and the 1D previous close) load, so the
+          // toolbar does not wrap anew, nor the chart move down, when it comes.
+          <p className="chart-change pending" aria-hidden="true">
+            ▲ +0.00 (+0.00%) <span className="muted">{timeframe}</span>
           </p>
         )}
       </div>

@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { previousSessionClose } from '@core/market/day-change';
 import { chartRequest, dayBefore, type Timeframe } from '@core/market/timeframes';
 import { formatDate } from '@core/format';
 import { getEnvelope } from '../../lib/asset-api';
-import { toPoints, type ChartPoint } from './chart-points';
+import { shownSession, toPoints, type ChartPoint } from './chart-points';
 
 const INTRADAY: readonly Timeframe[] = ['1D', '5D'];
 
@@ -45,3 +45,14 @@ export const previousCloseQuery = (symbol: string, session: string) =>
     // A past session's close does not change.
     staleTime: Infinity,
   });
+
+/**
+ * Starts a symbol's 1D chart and, once its bars name the session, that session's previous close
+ * (the 1D figure needs it): what a page warms before its chart is drawn. Never throws; a failed
+ * read is the chart's to show when it asks.
+ */
+export async function prefetchDayChart(client: QueryClient, symbol: string): Promise<void> {
+  const points = await client.fetchQuery(chartQuery(symbol, '1D')).catch(() => undefined);
+  const session = points && shownSession(points);
+  if (session) await client.prefetchQuery(previousCloseQuery(symbol, session));
+}

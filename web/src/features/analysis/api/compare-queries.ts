@@ -8,12 +8,8 @@ import { STATEMENT_DEFAULT_LIMIT } from '@core/constants';
 import type { QueryView } from '../../../components/QueryState';
 import { chartQuery } from '../../../components/chart/chart-query';
 import { ApiError } from '../../../lib/api-client';
-import {
-  keyMetricsTtmQuery,
-  ratiosTtmQuery,
-  shariahQuery,
-  statementsQuery,
-} from '../../../lib/stock-queries';
+import { keyMetricsTtmQuery, ratiosTtmQuery, shariahQuery } from '../../../lib/stock-queries';
+import { statementsQuery } from '../../../lib/statement-queries';
 
 /**
  * The Analysis tab's reads: the stock page's own queries (same keys), so a stock seen on its page

@@ -28,12 +28,19 @@ export function FeaturedIndex({
     <section aria-labelledby="featured-title" className="market-section featured-index">
       <div className="featured-head">
         <h2 id="featured-title">{name}</h2>
-        {index && (
+        {index ? (
           <p className="featured-quote">
             <span className="featured-level">{formatNumber(index.quote.price)}</span>{' '}
             <span className="index-currency">{index.currency}</span>{' '}
             <ChangeText change={index.quote.change} percent={index.quote.changesPercentage} />{' '}
             <MarketStatus open={index.quote.marketOpen} />
+          </p>
+        ) : (
+          // The quote's place, kept while it loads so the chart below does not move when it comes
+          // (on a phone the quote wraps under the name).
+          <p className="featured-quote pending" aria-hidden="true">
+            <span className="featured-level">00,000.00</span> {known?.currency} ▲ +000.00 (+0.00%)
+            Market Closed
           </p>
         )}
       </div>

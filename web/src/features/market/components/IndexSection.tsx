@@ -21,7 +21,7 @@ export function IndexSection({
     <section aria-labelledby="indexes-title" className="market-section">
       <div className="market-head">
         <h2 id="indexes-title">Market indexes</h2>
-        {indexes.data && <UpdatedAt at={indexes.dataUpdatedAt} />}
+        <UpdatedAt at={indexes.data ? indexes.dataUpdatedAt : 0} />
         <button
           type="button"
           className="toggle-button"

@@ -66,6 +66,15 @@ describe('MarketsHome', () => {
       'aria-busy',
       'true',
     );
+    // The featured quote's place is kept (hidden) until the levels come: the chart stays put.
+    const featured = screen.getByRole('region', { name: 'NASDAQ' });
+    expect(featured.querySelector('.featured-quote')).toHaveAttribute('aria-hidden', 'true');
+    // So is the "Updated" time's, which would wrap the heading anew on a phone.
+    expect(indexList().querySelector('.updated-at')).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() =>
+      expect(featured.querySelector('.featured-quote')).not.toHaveAttribute('aria-hidden'),
+    );
+    expect(indexList().querySelector('.updated-at')).toHaveTextContent(/^Updated \d/);
     const names = (await cards()).map((c) => c.querySelector('.index-name')?.textContent);
     // The API answers in another order (fixtures): the page keeps core's display order.
     expect(names).toEqual(displayedIndexes(INDEXES, false).map((i) => i.name));

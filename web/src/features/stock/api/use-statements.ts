@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StatementKind, StatementPeriod } from '@core/market/types';
-import { statementsQuery } from '../../../lib/stock-queries';
+import { statementsQuery } from '../../../lib/statement-queries';
 
 // The query lives in shared code: the Analysis tab compares the same read under the same key.
 

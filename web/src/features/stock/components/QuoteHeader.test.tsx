@@ -63,6 +63,21 @@ describe('quote header', () => {
     expect(fact('Day range')).toHaveTextContent('—');
     expect(document.querySelector('.market-status')).toBeNull();
   });
+
+  it('stands in the same layout before the profile comes, so nothing moves when it does', () => {
+    const { container, rerender } = render(<QuoteHeader symbol="ACME" />);
+    const shape = () =>
+      [...container.querySelectorAll('header > *, .quote-title > *, dt')].map((e) =>
+        e.tagName === 'DT' ? e.textContent : `${e.tagName}.${e.className}`,
+      );
+    const before = shape();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ACME');
+    expect(screen.getByTestId('quote-price')).toHaveTextContent('—');
+    expect(fact('Market cap')).toHaveTextContent('—');
+    rerender(<QuoteHeader symbol="ACME" profile={PROFILE} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acme Corporation');
+    expect(shape()).toEqual(before);
+  });
 });
 
 describe('quote refresh', () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatCompact, formatNumber, formatShares } from '@core/format';
 import { dayChange, quoteDayChange } from '@core/market/day-change';
 import type { CompanyProfile, Quote } from '@core/market/types';
@@ -8,41 +9,58 @@ import { formatRange, parseRange } from '../lib/quote-format';
 /**
  * Name, listing, price and the day's move. The live quote refines the profile's price fields once
  * it arrives (and every 15 s while the market trades); until then the profile's own are shown.
+ * Before the profile comes, the same layout stands with the symbol for a name and '—' for figures,
+ * so nothing moves when they arrive; `status` then says how the profile's read is going.
  */
-export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote?: Quote | null }) {
-  const price = quote?.price ?? profile.price;
+export function QuoteHeader({
+  profile,
+  quote,
+  symbol = profile?.symbol ?? '',
+  status,
+}: {
+  profile?: CompanyProfile | undefined;
+  quote?: Quote | null | undefined;
+  symbol?: string;
+  status?: ReactNode;
+}) {
+  const price = quote?.price ?? profile?.price;
   // The profile has no previous close: its price less its change stands in until the quote comes.
   const previous =
     quote?.previousClose ??
-    (price !== undefined && profile.changes !== undefined ? price - profile.changes : undefined);
+    (price !== undefined && profile?.changes !== undefined ? price - profile.changes : undefined);
   // The day's change has one definition (core): the same figure as the chart's 1D and the movers.
   const move = quote
     ? quoteDayChange(quote)
     : price !== undefined && previous !== undefined
       ? dayChange(price, previous)
       : undefined;
-  const yearRange = quote ? [quote.yearLow, quote.yearHigh] : parseRange(profile.range);
+  const yearRange = quote ? [quote.yearLow, quote.yearHigh] : parseRange(profile?.range);
   const marketCap =
-    quote && profile.sharesOutstanding > 0
+    quote && profile && profile.sharesOutstanding > 0
       ? quote.price * profile.sharesOutstanding
-      : profile.mktCap;
+      : profile?.mktCap;
 
   return (
     <header className="quote-header">
       <div className="quote-title">
-        <h1>{profile.companyName}</h1>
+        <h1>{profile?.companyName ?? symbol}</h1>
         <p className="quote-meta">
-          <span className="quote-symbol">{profile.symbol}</span>
-          <span>{profile.exchange}</span>
-          <span>Prices in {profile.currency}</span>
+          <span className="quote-symbol">{symbol}</span>
+          {profile && (
+            <>
+              <span>{profile.exchange}</span>
+              <span>Prices in {profile.currency}</span>
+            </>
+          )}
           {quote && <MarketStatus open={quote.marketOpen} />}
         </p>
       </div>
+      {status}
       <p className="quote-price">
         <span className="price" data-testid="quote-price">
           {formatNumber(price)}
         </span>{' '}
-        <span className="currency">{profile.currency}</span>{' '}
+        <span className="currency">{profile?.currency}</span>{' '}
         <span className="quote-change" data-testid="quote-change">
           <ChangeText change={move?.change ?? null} percent={move?.percent} />
         </span>
@@ -70,7 +88,7 @@ export function QuoteHeader({ profile, quote }: { profile: CompanyProfile; quote
         </div>
         <div>
           <dt>Avg. volume</dt>
-          <dd>{formatShares(quote?.avgVolume ?? profile.volAvg)}</dd>
+          <dd>{formatShares(quote?.avgVolume ?? profile?.volAvg)}</dd>
         </div>
         <div>
           <dt>Market cap</dt>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useNearOrIdle } from '../../../lib/use-in-view';
 
 /**
  * A titled section of the stock page: its own landmark, h2 and anchor. A render error inside it
@@ -10,11 +11,17 @@ export function Section({
   title,
   children,
   actions,
+  deferredHeight,
 }: {
   id: string;
   title: string;
   children: ReactNode;
   actions?: ReactNode;
+  /**
+   * Below the fold: the content (and the reads it makes) waits until the section is scrolled near
+   * or the page is idle, keeping this much height (a CSS length) meanwhile.
+   */
+  deferredHeight?: string;
 }) {
   return (
     <section className="stock-section" aria-labelledby={`${id}-title`} id={id}>
@@ -23,10 +30,18 @@ export function Section({
         {actions}
       </div>
       <ErrorBoundary fallbackRender={(props) => <SectionCrashed title={title} {...props} />}>
-        {children}
+        {deferredHeight ? <Deferred height={deferredHeight}>{children}</Deferred> : children}
       </ErrorBoundary>
     </section>
   );
+}
+
+/** The content once near the viewport or idle; an empty box of about its height before. */
+function Deferred({ height, children }: { height: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useNearOrIdle(box);
+  if (shown) return children;
+  return <div ref={box} className="section-deferred" style={{ minHeight: height }} />;
 }
 
 function SectionCrashed({ title, resetErrorBoundary }: FallbackProps & { title: string }) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, renderRoutes } from '../../../testing/test-utils';
 import { StockPage } from './StockPage';
@@ -175,6 +175,68 @@ describe('stock detail page', () => {
     expect(within(analysts).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await within(section('Shariah screen')).findByText(/Overall verdict/);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acme Corporation');
+  });
+
+  it('draws the header and chart first: the sections below, and their reads, wait until scrolled near or idle', async () => {
+    // A viewport that reports nothing near, and idle periods the test hands out one at a time.
+    const observed = new Map<Element, IntersectionObserverCallback>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed.set(element, this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      renderPage();
+      await screen.findByRole('heading', { level: 1, name: 'Acme Corporation' });
+      expect(screen.getByTestId('price-chart')).toBeInTheDocument();
+      const below = [
+        'Key statistics (TTM)',
+        'Financial statements',
+        'Analyst ratings',
+        'Company profile',
+        'Shariah screen',
+      ];
+      // Each keeps its heading (a landmark to jump to) and an empty box of about its height.
+      for (const name of below) {
+        expect(section(name).querySelector('.section-deferred')).not.toBeNull();
+      }
+      expect(requests.filter((p) => /statement|analyst|shariah|ratios|metrics/.test(p))).toEqual(
+        [],
+      );
+
+      // Scrolled near the statements: they draw, and only they.
+      const statements = section('Financial statements').querySelector('.section-deferred')!;
+      act(() =>
+        observed.get(statements)!(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await within(section('Financial statements')).findByRole('table')).toBeVisible();
+      expect(requests.filter((p) => /analyst|shariah|ratios|metrics/.test(p))).toEqual([]);
+
+      // Idle: the others, one per idle period.
+      const drawn = () => below.filter((name) => !section(name).querySelector('.section-deferred'));
+      for (let period = 2; period <= below.length; period += 1) {
+        act(() => idle.shift()?.());
+        await waitFor(() => expect(drawn()).toHaveLength(period));
+      }
+      await within(section('Key statistics (TTM)')).findByText('P/E');
+      await within(section('Analyst ratings')).findByText(/^Consensus:/);
+      await within(section('Shariah screen')).findByText(/Overall verdict/);
+    } finally {
+      // The idle queue runs whatever is left, so the next test starts with an empty one.
+      while (idle.length > 0) act(() => idle.shift()!());
+      vi.unstubAllGlobals();
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL) => api(input));
+    }
   });
 
   it('shows skeletons while sections load', async () => {

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { companyTypeOf } from '@core/market/company-type';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { companyTypeOf, type CompanyType } from '@core/market/company-type';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { PriceChart } from '../../../components/chart/PriceChart';
@@ -11,14 +11,21 @@ import { useRatiosTtm } from '../api/use-ratios-ttm';
 import { useShariah } from '../api/use-shariah';
 import { Analyst } from './Analyst';
 import { CompanyProfile } from './CompanyProfile';
-import { FinancialStatements } from './FinancialStatements';
 import { KeyStatistics } from './KeyStatistics';
 import { bothQueries, QueryState } from '../../../components/QueryState';
 import { QuoteHeader } from './QuoteHeader';
 import { Section } from './Section';
 import { Shariah } from './Shariah';
 import { StockNotFound } from './StockNotFound';
+import { routeSymbol } from '../lib/route-symbol';
+import { Skeleton } from '../../../components/Skeleton';
 import './stock.css';
+
+// The statements' tables, their CSV export (papaparse) and core's statement rules (with zod) are
+// a chunk of their own, fetched when the section draws: the page's first chunk stays small.
+const FinancialStatements = lazy(() =>
+  import('./FinancialStatements').then((m) => ({ default: m.FinancialStatements })),
+);
 
 /** '{SYMBOL} – {name} | StockScope' while the page is shown; the previous title comes back after. */
 function useDocumentTitle(title: string) {
@@ -44,14 +51,9 @@ export function StockPage({
   /** Told once the company is known, for the recently viewed stocks. */
   readonly onViewed?: (stock: { symbol: string; name: string }) => void;
 } = {}) {
-  // react-router has already decoded the segment; tickers are upper case (the API's too).
-  const symbol = (useParams().symbol ?? '').toUpperCase();
+  const symbol = routeSymbol(useParams().symbol);
   const profile = useProfile(symbol);
   const quote = useQuote(symbol);
-  const ratios = useRatiosTtm(symbol);
-  const metrics = useKeyMetricsTtm(symbol);
-  const analyst = useAnalyst(symbol);
-  const shariah = useShariah(symbol);
 
   const notFound = isUnknownSymbol(profile.error, profile.data);
   const name = profile.data?.companyName;
@@ -72,17 +74,28 @@ export function StockPage({
 
   return (
     <article className="stock-page">
-      {profile.status === 'success' && profile.data ? (
-        <QuoteHeader profile={profile.data} quote={quote.data} />
-      ) : (
-        // Without the profile there is no name for the h1: the symbol stands in.
-        <header className="quote-header">
-          <h1>{symbol}</h1>
-          <QueryState query={profile} what="company" empty="" lines={2}>
-            {() => null}
-          </QueryState>
-        </header>
-      )}
+      <QuoteHeader
+        symbol={symbol}
+        profile={profile.data ?? undefined}
+        quote={quote.data}
+        status={
+          profile.data ? undefined : (
+            // Without the profile there is no name for the h1: the symbol stands in.
+            <QueryState
+              query={profile}
+              what="company"
+              empty=""
+              placeholder={
+                <span className="visually-hidden" role="status">
+                  Loading company
+                </span>
+              }
+            >
+              {() => null}
+            </QueryState>
+          )
+        }
+      />
       {watchlistControl?.(symbol)}
       {quote.status === 'error' && profile.status === 'success' && (
         <div className="section-error inline" role="alert">
@@ -102,48 +115,70 @@ export function StockPage({
         <PriceChart symbol={symbol} {...(currency ? { currency } : {})} compareOptions />
       </Section>
 
-      <Section id="statistics" title="Key statistics (TTM)">
-        <QueryState
-          query={bothQueries(ratios, metrics)}
-          what="key statistics"
-          empty="No trailing-twelve-month figures are available yet."
-          lines={6}
-        >
-          {([r, m]) => (
-            <KeyStatistics
-              ratios={r}
-              metrics={m}
-              companyType={profile.data ? companyTypeOf(profile.data) : 'general'}
-            />
-          )}
-        </QueryState>
+      {/* Below the fold: each draws (and reads its data) when scrolled near or when idle. */}
+      <Section id="statistics" title="Key statistics (TTM)" deferredHeight="22rem">
+        <TtmStatistics
+          symbol={symbol}
+          companyType={profile.data ? companyTypeOf(profile.data) : 'general'}
+        />
       </Section>
 
-      <Section id="financials" title="Financial statements">
-        <FinancialStatements symbol={symbol} />
+      <Section id="financials" title="Financial statements" deferredHeight="34rem">
+        <Suspense fallback={<Skeleton what="financial statements" lines={8} />}>
+          <FinancialStatements symbol={symbol} />
+        </Suspense>
       </Section>
 
-      <Section id="analysts" title="Analyst ratings">
-        <QueryState query={analyst} what="analyst ratings" empty="No analysts cover this company.">
-          {(a) => <Analyst analyst={a} price={price} />}
-        </QueryState>
+      <Section id="analysts" title="Analyst ratings" deferredHeight="30rem">
+        <AnalystRatings symbol={symbol} price={price} />
       </Section>
 
-      <Section id="profile" title="Company profile">
+      <Section id="profile" title="Company profile" deferredHeight="16rem">
         <QueryState query={profile} what="company profile" empty="No profile is available.">
           {(p) => <CompanyProfile profile={p} />}
         </QueryState>
       </Section>
 
-      <Section id="shariah" title="Shariah screen">
-        <QueryState
-          query={shariah}
-          what="Shariah screen"
-          empty="No Shariah screening data is available for this company."
-        >
-          {(s) => <Shariah screen={s} />}
-        </QueryState>
+      <Section id="shariah" title="Shariah screen" deferredHeight="24rem">
+        <ShariahScreen symbol={symbol} />
       </Section>
     </article>
+  );
+}
+
+function AnalystRatings({ symbol, price }: { symbol: string; price: number | undefined }) {
+  const analyst = useAnalyst(symbol);
+  return (
+    <QueryState query={analyst} what="analyst ratings" empty="No analysts cover this company.">
+      {(a) => <Analyst analyst={a} price={price} />}
+    </QueryState>
+  );
+}
+
+function ShariahScreen({ symbol }: { symbol: string }) {
+  const shariah = useShariah(symbol);
+  return (
+    <QueryState
+      query={shariah}
+      what="Shariah screen"
+      empty="No Shariah screening data is available for this company."
+    >
+      {(s) => <Shariah screen={s} />}
+    </QueryState>
+  );
+}
+
+function TtmStatistics({ symbol, companyType }: { symbol: string; companyType: CompanyType }) {
+  const ratios = useRatiosTtm(symbol);
+  const metrics = useKeyMetricsTtm(symbol);
+  return (
+    <QueryState
+      query={bothQueries(ratios, metrics)}
+      what="key statistics"
+      empty="No trailing-twelve-month figures are available yet."
+      lines={6}
+    >
+      {([r, m]) => <KeyStatistics ratios={r} metrics={m} companyType={companyType} />}
+    </QueryState>
   );
 }
