@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXED_DEMO_ANCHOR as demoAnchor } from '../../infra/local/demo/universe';
 import type { CalendarEvent, DividendEvent, EarningsEvent } from '../../core/market/calendar';
 import type { CashFlowStatement, IncomeStatement } from '../../core/market/types';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
@@ -26,7 +27,7 @@ describe('calendar API over HTTP (local stack)', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-calendar-'));
-    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 30 });
+    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 30, demoAnchor });
     const list = await get<CompactStockList>('/stocks/list?all=true');
     symbols = decodeStockList(list.body.data[0]!).map((s) => s.symbol);
   });
