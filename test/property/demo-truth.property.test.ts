@@ -25,7 +25,7 @@ import { AssetService } from '../../lambdas/asset/service';
  */
 describe('demo universe: analyst targets and ratios tell the truth', () => {
   const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR });
-  const now = new Date('2026-11-18T16:00:00Z');
+  const now = new Date(`${FIXED_DEMO_ANCHOR}T16:00:00Z`);
   const service = new AssetService(
     new InMemoryStocksRepository(universe.map(toCompanyData)),
     simulatedMarketData(),
