@@ -120,7 +120,8 @@ describe('asset API over HTTP (local stack)', () => {
       await get(`/stocks/statement/${symbol}/cash-flow-statement?period=quarter&limit=4`)
     ).body!.data;
     expect(cash[0]).toMatchObject({ isTTM: true });
-    expect(cash.slice(1).map((c) => c.period)).toEqual(['Q4', 'Q3', 'Q2', 'Q1']);
+    // Newest first from Q3 2026, the latest quarter filed by the anchor (2026-11-26).
+    expect(cash.slice(1).map((c) => c.period)).toEqual(['Q3', 'Q2', 'Q1', 'Q4']);
   });
 
   it('serves intraday and daily charts that agree with the quote', async () => {
