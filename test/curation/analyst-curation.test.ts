@@ -60,6 +60,12 @@ describe('analyst curation', () => {
     ).toEqual(['grades', 0, 'gradingCompany']);
   });
 
+  it('takes the stored value back whole: as-of price and grade targets included', () => {
+    const { symbol: _s, ...stored } = company!.analyst;
+    expect(stored.grades[0]?.priceTarget).toBeGreaterThan(0);
+    expect(analystInputSchema.safeParse(stored).success).toBe(true);
+  });
+
   it('takes an initiation without a previous grade', () => {
     const grade = {
       date: '2026-01-02',
