@@ -5,7 +5,7 @@ import {
   SCREEN_SORT_FIELDS,
   SCREENABLE_SHARIAH_STANDARDS,
 } from '../core/market/stock-screen';
-import { generateUniverse } from '../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../infra/local/demo/universe';
 import { DEFAULT_DEMO_COUNT, toCompanyData } from '../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../lambdas/adapters/memory/stocks-repository';
 import { simulatedMarketData } from '../lambdas/adapters/simulated-market/market-data';
@@ -68,7 +68,7 @@ const event = (query: Record<string, string>) => getEvent('/stocks/screener', qu
  * quotes. The universe's fundamentals are loaded once before timing, as a warm Lambda has them.
  */
 export async function benchScreener(): Promise<Figure[]> {
-  const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT });
+  const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR });
   const service = new AssetService(
     new InMemoryStocksRepository(universe.map(toCompanyData)),
     simulatedMarketData(),

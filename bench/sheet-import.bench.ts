@@ -12,7 +12,7 @@ import {
 import { importCompanies, type CompanyImportResult } from '../core/curation/sheet-import';
 import { STATEMENT_KINDS } from '../core/market/statements';
 import { DEMO_ACCOUNTS } from '../infra/local/demo-accounts';
-import { DEFAULT_SEED, generateUniverse } from '../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, DEFAULT_SEED, generateUniverse } from '../infra/local/demo/universe';
 import { startLocalStack } from '../infra/local/stack';
 import { signIn } from '../test/support/sign-in';
 import type { Figure } from './figures';
@@ -35,7 +35,11 @@ export async function benchSheetImport(): Promise<Figure[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'stockscope-bench-import-'));
   const stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: COMPANIES });
   try {
-    const universe = generateUniverse({ seed: DEFAULT_SEED, count: COMPANIES });
+    const universe = generateUniverse({
+      seed: DEFAULT_SEED,
+      count: COMPANIES,
+      anchor: FIXED_DEMO_ANCHOR,
+    });
     const records = universe.flatMap((company) =>
       STATEMENT_KINDS.flatMap((kind) =>
         company.annual[kind].slice(0, YEARS).map((statement) => {

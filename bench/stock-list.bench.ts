@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { encodeStockList, type StockListEntry } from '../core/stock-list';
-import { generateUniverse } from '../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../infra/local/demo/universe';
 import type { Figure } from './figures';
 
 /**
@@ -9,7 +9,7 @@ import type { Figure } from './figures';
  * ({symbol, name, exchangeShortName}) for the same list.
  */
 export async function benchStockList(): Promise<Figure[]> {
-  const entries: StockListEntry[] = generateUniverse({ count: 2_000 })
+  const entries: StockListEntry[] = generateUniverse({ count: 2_000, anchor: FIXED_DEMO_ANCHOR })
     .map((c) => ({
       symbol: c.profile.symbol,
       name: c.profile.companyName,

@@ -64,6 +64,9 @@ export const analystInputSchema = z
           previousGrade: plainText('previousGrade', { min: 0, max: 40 }),
           newGrade: text('newGrade', 40),
           action: z.enum(GRADE_ACTIONS, `action must be one of ${GRADE_ACTIONS.join(', ')}`),
+          // The grade's target and the close of its day, as stored (kept when a row is saved back).
+          priceTarget: price('priceTarget').optional(),
+          priceWhenPosted: price('priceWhenPosted').optional(),
         }),
         'grades must be a list',
       )

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  directionAgreesWithUpside,
   directionOf,
+  gradeDirectionOf,
   HOLD_UPSIDE_BAND,
   ratingAgreesWithUpside,
   upsideOf,
@@ -32,5 +34,31 @@ describe('analyst direction', () => {
 
   it('has no upside without a positive price', () => {
     expect(upsideOf(10, 0)).toBeNull();
+  });
+
+  it('reads the direction of each broker scale the demo grades use, and no unknown one', () => {
+    expect(['Strong Buy', 'Buy', 'Overweight', 'Outperform'].map(gradeDirectionOf)).toEqual([
+      'up',
+      'up',
+      'up',
+      'up',
+    ]);
+    expect(['Hold', 'Neutral', 'Equal-Weight', 'Market Perform'].map(gradeDirectionOf)).toEqual([
+      'flat',
+      'flat',
+      'flat',
+      'flat',
+    ]);
+    expect(['Sell', 'Underweight', 'Underperform', ' underperform '].map(gradeDirectionOf)).toEqual(
+      ['down', 'down', 'down', 'down'],
+    );
+    expect(gradeDirectionOf('Speculative')).toBeNull();
+  });
+
+  it("checks a grade's target by its direction, as a consensus's", () => {
+    expect(directionAgreesWithUpside('up', 0.12)).toBe(true);
+    expect(directionAgreesWithUpside('up', -0.01)).toBe(false);
+    expect(directionAgreesWithUpside('down', 0.01)).toBe(false);
+    expect(directionAgreesWithUpside('flat', 0.2)).toBe(false);
   });
 });

@@ -216,6 +216,10 @@ export interface AnalystData {
     readonly previousGrade: string;
     readonly newGrade: string;
     readonly action: 'upgrade' | 'downgrade' | 'maintain' | 'initiate';
+    /** The firm's price target with the grade (FMP's price-target news; absent when unknown). */
+    readonly priceTarget?: number;
+    /** The close on the grade's day, against which its target's upside reads. */
+    readonly priceWhenPosted?: number;
   }[];
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
 import { demoCalendar } from './demo/calendar';
-import { generateUniverse } from './demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from './demo/universe';
 import { demoMarketCalendar } from './demo-calendar-source';
 import { toCompanyData } from './seed-stocks';
 
 describe('the local calendar source', () => {
-  const universe = generateUniverse({ count: 5 });
+  const universe = generateUniverse({ count: 5, anchor: FIXED_DEMO_ANCHOR });
   const repository = new InMemoryStocksRepository(universe.map(toCompanyData));
   const range = { from: '2025-01-01', to: '2025-12-31' };
   const expected = (i: number) =>

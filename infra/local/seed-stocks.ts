@@ -5,7 +5,7 @@ import type { CompanyData, StocksRepository } from '../../lambdas/ports/stocks-r
 import { generateUniverse, type DemoCompany } from './demo/universe';
 
 /** Bump when the generator's output changes, so existing local data is re-seeded. */
-export const DEMO_DATA_VERSION = 4;
+export const DEMO_DATA_VERSION = 5;
 export const DEFAULT_DEMO_COUNT = 2_000;
 const MARKER_KEY = { isin: '#meta', sk: 'DEMO_SEED' };
 
@@ -14,12 +14,20 @@ export interface SeedOptions {
   readonly stocks: StocksRepository;
   readonly count?: number;
   readonly seed?: string;
+  /**
+   * The day the universe is seen from (YYYY-MM-DD, see generateUniverse). Without one, the anchor
+   * recorded by an earlier seed is kept, and a first seed takes today's date (UTC) from `now`.
+   */
+  readonly anchor?: string;
+  readonly now?: () => number;
   readonly log?: (line: string) => void;
 }
 
 export interface SeedResult {
   readonly seeded: boolean;
   readonly companies: number;
+  /** The anchor the stored universe was generated with. */
+  readonly anchor: string;
   readonly ms: number;
 }
 
@@ -47,9 +55,18 @@ export function toCompanyData(company: DemoCompany): CompanyData {
   };
 }
 
+interface SeedMarker {
+  readonly seed?: string;
+  readonly count?: number;
+  readonly version?: number;
+  readonly anchor?: string;
+}
+
 /**
- * Writes the generated demo universe once: a marker item records seed, count and generator
- * version, so later starts skip the work and an interrupted seed is simply redone (puts overwrite).
+ * Writes the generated demo universe once: a marker item records seed, count, generator version
+ * and anchor, so later starts skip the work and an interrupted seed is simply redone (puts
+ * overwrite). The anchor is the date of the first start and outlives re-seeds (a new version), so
+ * the universe does not move under a running demo from one start to the next.
  */
 export async function seedDemoUniverse(options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
@@ -58,14 +75,23 @@ export async function seedDemoUniverse(options: SeedOptions): Promise<SeedResult
   const marker = await options.client.send(
     new GetCommand({ TableName: STOCKS_TABLE.localName, Key: MARKER_KEY }),
   );
-  const wanted = { seed, count, version: DEMO_DATA_VERSION };
-  const done = marker.Item as { seed?: string; count?: number; version?: number } | undefined;
-  if (done?.seed === seed && done.count === count && done.version === DEMO_DATA_VERSION) {
-    return { seeded: false, companies: count, ms: Date.now() - started };
+  const done = marker.Item as SeedMarker | undefined;
+  const today = new Date((options.now ?? Date.now)()).toISOString().slice(0, 10);
+  const anchor = options.anchor ?? done?.anchor ?? today;
+  const wanted = { seed, count, version: DEMO_DATA_VERSION, anchor };
+  if (
+    done?.seed === seed &&
+    done.count === count &&
+    done.version === DEMO_DATA_VERSION &&
+    done.anchor === anchor
+  ) {
+    return { seeded: false, companies: count, anchor, ms: Date.now() - started };
   }
-  options.log?.(`Seeding the demo universe (${count.toLocaleString('en-US')} companies)…`);
+  options.log?.(
+    `Seeding the demo universe (${count.toLocaleString('en-US')} companies, as of ${anchor})…`,
+  );
   const startedAt = new Date(started).toISOString();
-  const universe = generateUniverse({ seed, count });
+  const universe = generateUniverse({ seed, count, anchor });
   await options.stocks.putCompanies(universe.map(toCompanyData));
   // Locally the seed is the ingest: the admin dashboard shows it as the last run.
   await new DynamoDbIngestRuns(options.client, STOCKS_TABLE.localName).record({
@@ -81,5 +107,5 @@ export async function seedDemoUniverse(options: SeedOptions): Promise<SeedResult
       Item: { ...MARKER_KEY, ...wanted, completedAt: new Date().toISOString() },
     }),
   );
-  return { seeded: true, companies: universe.length, ms: Date.now() - started };
+  return { seeded: true, companies: universe.length, anchor, ms: Date.now() - started };
 }

@@ -85,6 +85,11 @@ export interface LocalStackOptions {
   readonly viteCacheDir?: string;
   /** Companies in the generated demo universe (default 2,000); tests use fewer. */
   readonly demoCount?: number;
+  /**
+   * The demo universe's anchor day (YYYY-MM-DD); by default the one recorded at the first start,
+   * else today. Tests pass a fixed one so what they compare does not move with the date.
+   */
+  readonly demoAnchor?: string;
   /** How long the asset API reuses its copies of the stock list and profiles (default 60 s). */
   readonly universeCacheMs?: number;
   /** The local Stripe's webhook retry delays (default 1, 2, 4, 8, 16 s); tests shorten them. */
@@ -176,9 +181,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       client: docClient,
       stocks,
       count: options.demoCount ?? DEFAULT_DEMO_COUNT,
+      ...(options.demoAnchor ? { anchor: options.demoAnchor } : {}),
       log,
     });
     if (seeding.seeded) log(`Demo universe seeded in ${(seeding.ms / 1000).toFixed(1)} s.`);
+    log(`Demo data as of ${seeding.anchor}.`);
     const descriptions = descriptionStore(docClient, STOCKS_TABLE.localName);
     const market = simulatedMarketData();
     const calendar = demoMarketCalendar(stocks);

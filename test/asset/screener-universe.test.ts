@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { toCompanyData } from '../../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import { AssetService } from '../../lambdas/asset/service';
 
 describe('AssetService.screenerUniverse', () => {
-  const universe = generateUniverse({ count: 8 });
+  const universe = generateUniverse({ count: 8, anchor: FIXED_DEMO_ANCHOR });
   const service = new AssetService(
     new InMemoryStocksRepository(universe.map(toCompanyData)),
     simulatedMarketData(),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import {
   createAccount,
   login,
@@ -36,11 +36,13 @@ describe('price alerts in Chromium', () => {
   });
 
   /** The stack's demo companies, to find one whose simulated price rises (see alertMoment). */
-  const companies = generateUniverse({ count: BROWSER_DEMO_COUNT }).map((company) => ({
-    symbol: company.profile.symbol,
-    exchangeShortName: company.profile.exchangeShortName,
-    instrument: company.instrument,
-  }));
+  const companies = generateUniverse({ count: BROWSER_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR }).map(
+    (company) => ({
+      symbol: company.profile.symbol,
+      exchangeShortName: company.profile.exchangeShortName,
+      instrument: company.instrument,
+    }),
+  );
 
   const notices = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 

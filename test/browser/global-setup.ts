@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { FIXED_DEMO_ANCHOR } from '../../infra/local/demo/universe';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
       spa: 'built',
       webDist,
       demoCount: BROWSER_DEMO_COUNT,
+      demoAnchor: FIXED_DEMO_ANCHOR,
       alertIntervalMs: BROWSER_ALERT_INTERVAL_MS,
     });
   } catch (error) {

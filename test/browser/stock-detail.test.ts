@@ -217,6 +217,13 @@ describe('stock detail page', () => {
     await expect(grades.locator('tbody tr td').first().textContent()).resolves.toBe(
       analyst.grades[0]!.date,
     );
+    // Each grade carries its target, read against the price on the grade's day.
+    const newest = analyst.grades[0]!;
+    await expect(
+      grades.locator('tbody tr').first().locator('td').last().textContent(),
+    ).resolves.toBe(
+      `${formatNumber(newest.priceTarget)} (${formatPercent(newest.priceTarget! / newest.priceWhenPosted! - 1, { ratio: true, signed: true })})`,
+    );
   });
 
   it('shows the profile and description of the API', async () => {

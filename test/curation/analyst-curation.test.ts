@@ -8,16 +8,24 @@ import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
 import { emptyPermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
 import type { AnalystData } from '../../core/market/types';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-item-store';
 import { createAnalystService } from '../../lambdas/curation/analyst-service';
 import type { Curator } from '../../lambdas/curation/curator-access';
 
-const [company] = generateUniverse({ seed: 'analyst-curation', count: 1 });
+const [company] = generateUniverse({
+  seed: 'analyst-curation',
+  count: 1,
+  anchor: FIXED_DEMO_ANCHOR,
+});
 const ISIN = company!.profile.isin;
 const OTHER = 'US5949181045';
-const { symbol: _symbol, ...ingested } = company!.analyst;
-const input = (): AnalystInput => structuredClone(ingested) as AnalystInput;
+const { symbol: _symbol, asOf: _asOf, priceAsOf: _priceAsOf, ...ingested } = company!.analyst;
+// What the console sends: the curated fields, without the demo's as-of price and grade targets.
+const input = (): AnalystInput => ({
+  ...structuredClone(ingested),
+  grades: ingested.grades.map(({ priceTarget: _t, priceWhenPosted: _p, ...grade }) => grade),
+});
 const admin: Curator = { sub: 'a', email: 'admin@example.com', groups: ['admin'] };
 const editor: Curator = { sub: 'e', email: 'ed@example.com', groups: ['editor'] };
 
@@ -61,6 +69,12 @@ describe('analyst curation', () => {
     expect(
       analystInputSchema.safeParse({ ...stored, priceAsOf: -1 }).error?.issues[0]?.path,
     ).toEqual(['priceAsOf']);
+  });
+
+  it('takes the stored value back whole: as-of price and grade targets included', () => {
+    const { symbol: _s, ...stored } = company!.analyst;
+    expect(stored.grades[0]?.priceTarget).toBeGreaterThan(0);
+    expect(analystInputSchema.safeParse(stored).success).toBe(true);
   });
 
   it('takes an initiation without a previous grade', () => {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { toSheetInput } from '../../core/curation/sheet';
 import {
   checkSheetCsvRow,
@@ -9,7 +9,7 @@ import {
   sheetsByCompany,
 } from '../../core/curation/sheet-csv';
 
-const companies = generateUniverse({ seed: 'sheet-csv', count: 2 });
+const companies = generateUniverse({ seed: 'sheet-csv', count: 2, anchor: FIXED_DEMO_ANCHOR });
 const sheets = companies.flatMap((c) => [
   toSheetInput('income', c.profile.isin, c.annual.income[0]!),
   toSheetInput('balance', c.profile.isin, c.annual.balance[0]!),

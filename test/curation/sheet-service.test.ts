@@ -3,13 +3,13 @@ import { toSheetInput, type SheetInput } from '../../core/curation/sheet';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../core/domain-errors';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { InMemorySheetStore } from '../../lambdas/adapters/memory/sheet-store';
 import type { Curator } from '../../lambdas/curation/curator-access';
 import { SheetService } from '../../lambdas/curation/sheet-service';
 import type { StatementCollection } from '../../lambdas/ports/stocks-repository';
 
-const [demo] = generateUniverse({ seed: 'sheet-service', count: 1 });
+const [demo] = generateUniverse({ seed: 'sheet-service', count: 1, anchor: FIXED_DEMO_ANCHOR });
 if (!demo) throw new Error('no demo company');
 const A = demo.profile.isin;
 const B = 'US5949181045';

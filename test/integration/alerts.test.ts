@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { FIXED_DEMO_ANCHOR } from '../../infra/local/demo/universe';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,7 @@ describe('price alerts on the local stack', () => {
       dataDir,
       spa: 'none',
       demoCount: 60,
+      demoAnchor: FIXED_DEMO_ANCHOR,
       alertIntervalMs: CYCLE_MS,
     });
     const target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXED_DEMO_ANCHOR as demoAnchor } from '../../infra/local/demo/universe';
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { RATIOS_TTM_FIELDS, KEY_METRICS_TTM_FIELDS } from '../../core/market/ratios';
 import { SHARIAH_STANDARDS } from '../../core/market/shariah';
@@ -38,7 +39,7 @@ describe('asset API over HTTP (local stack)', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-asset-'));
-    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 30 });
+    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 30, demoAnchor });
     const list = await get('/stocks/list?all=true');
     stocks = decodeStockList(list.body!.data[0] as unknown as CompactStockList);
     symbol = stocks.find((s) => s.exchangeShortName === 'NASDAQ')?.symbol ?? stocks[0]!.symbol;
@@ -119,7 +120,8 @@ describe('asset API over HTTP (local stack)', () => {
       await get(`/stocks/statement/${symbol}/cash-flow-statement?period=quarter&limit=4`)
     ).body!.data;
     expect(cash[0]).toMatchObject({ isTTM: true });
-    expect(cash.slice(1).map((c) => c.period)).toEqual(['Q4', 'Q3', 'Q2', 'Q1']);
+    // Newest first from Q3 2026, the latest quarter filed by the anchor (2026-11-26).
+    expect(cash.slice(1).map((c) => c.period)).toEqual(['Q3', 'Q2', 'Q1', 'Q4']);
   });
 
   it('serves intraday and daily charts that agree with the quote', async () => {

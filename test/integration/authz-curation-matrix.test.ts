@@ -11,7 +11,7 @@ import {
   type PermissionSet,
 } from '../../core/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
 import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
 import {
   startCurationStack,
@@ -29,7 +29,11 @@ import { signIn } from '../support/sign-in';
  * call answers no data, leaks none of the item's content, and changes nothing.
  */
 const DEMO_COUNT = 5;
-const [companyA, companyB] = generateUniverse({ seed: DEFAULT_SEED, count: DEMO_COUNT });
+const [companyA, companyB] = generateUniverse({
+  seed: DEFAULT_SEED,
+  count: DEMO_COUNT,
+  anchor: FIXED_DEMO_ANCHOR,
+});
 const A = companyA!.profile.isin;
 const B = companyB!.profile.isin;
 const latestA = companyA!.annual.income[0]!;

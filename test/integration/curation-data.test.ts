@@ -4,7 +4,7 @@ import { toSheetInput, type SheetInput } from '../../core/curation/sheet';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import type { IncomeStatement } from '../../core/market/types';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
 import { startCurationStack, type CurationStack } from '../support/curation-stack';
 
 /**
@@ -13,7 +13,11 @@ import { startCurationStack, type CurationStack } from '../support/curation-stac
  * core's permission rule per action and ISIN, and bad input named by field.
  */
 const DEMO_COUNT = 5;
-const [companyA, companyB] = generateUniverse({ seed: DEFAULT_SEED, count: DEMO_COUNT });
+const [companyA, companyB] = generateUniverse({
+  seed: DEFAULT_SEED,
+  count: DEMO_COUNT,
+  anchor: FIXED_DEMO_ANCHOR,
+});
 const A = { isin: companyA!.profile.isin, symbol: companyA!.profile.symbol };
 const B = { isin: companyB!.profile.isin, symbol: companyB!.profile.symbol };
 const latestA = companyA!.annual.income[0]!;

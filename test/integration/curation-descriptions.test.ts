@@ -3,7 +3,7 @@ import type { Envelope } from '../../core/api/asset-routes';
 import { CURATED_HISTORY_LIMIT } from '../../core/curation/history';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
 import { LOCAL_GRAPHQL_API_KEY, type LocalStack } from '../../infra/local/stack';
 import { startCurationStack, type CurationStack } from '../support/curation-stack';
 
@@ -13,7 +13,11 @@ import { startCurationStack, type CurationStack } from '../support/curation-stac
  * trail, and the public page showing the change at once.
  */
 const DEMO_COUNT = 5;
-const [companyA, companyB] = generateUniverse({ seed: DEFAULT_SEED, count: DEMO_COUNT });
+const [companyA, companyB] = generateUniverse({
+  seed: DEFAULT_SEED,
+  count: DEMO_COUNT,
+  anchor: FIXED_DEMO_ANCHOR,
+});
 const A = { isin: companyA!.profile.isin, symbol: companyA!.profile.symbol };
 const B = { isin: companyB!.profile.isin, symbol: companyB!.profile.symbol };
 

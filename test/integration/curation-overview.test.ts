@@ -3,7 +3,7 @@ import type { UserCounts } from '../../core/api/admin-queries';
 import type { CurationOverview } from '../../core/curation/overview';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
 import { startCurationStack, type CurationStack } from '../support/curation-stack';
 
 /**
@@ -13,7 +13,11 @@ import { startCurationStack, type CurationStack } from '../support/curation-stac
  * an editor sees only the ISINs their set reads.
  */
 const DEMO_COUNT = 6;
-const [companyA, companyB] = generateUniverse({ seed: DEFAULT_SEED, count: DEMO_COUNT });
+const [companyA, companyB] = generateUniverse({
+  seed: DEFAULT_SEED,
+  count: DEMO_COUNT,
+  anchor: FIXED_DEMO_ANCHOR,
+});
 const A = companyA!.profile.isin;
 const B = companyB!.profile.isin;
 const admin = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;

@@ -4,7 +4,7 @@ import type { CuratedStock } from '../../core/curation/stock';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
-import { DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
 import { startCurationStack, type CurationStack } from '../support/curation-stack';
 
 /**
@@ -13,7 +13,11 @@ import { startCurationStack, type CurationStack } from '../support/curation-stac
  * hiding takes it out of the public list, deletion removes it, and editors act per ISIN.
  */
 const DEMO_COUNT = 5;
-const [companyA, companyB] = generateUniverse({ seed: DEFAULT_SEED, count: DEMO_COUNT });
+const [companyA, companyB] = generateUniverse({
+  seed: DEFAULT_SEED,
+  count: DEMO_COUNT,
+  anchor: FIXED_DEMO_ANCHOR,
+});
 const A = companyA!.profile;
 const B = companyB!.profile;
 const NEW = {

@@ -5,7 +5,7 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCKS_TABLE } from '../../core/tables';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { startDynamoDbLocal, type RunningDynamoDb } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/ports';
 import { toCompanyData } from '../../infra/local/seed-stocks';
@@ -28,7 +28,9 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
   let dataDir = '';
   let db: RunningDynamoDb;
   let repo: DynamoDbStocksRepository;
-  const [first, second] = generateUniverse({ count: 2 }).map(toCompanyData);
+  const [first, second] = generateUniverse({ count: 2, anchor: FIXED_DEMO_ANCHOR }).map(
+    toCompanyData,
+  );
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-stocks-'));
@@ -167,7 +169,9 @@ describe('a stocks table of an earlier version (without the byArea index)', () =
       await ensureTables(client, (line) => lines.push(line));
       expect(lines).toHaveLength(1);
       const docs = documentClient(config);
-      const [company] = generateUniverse({ count: 1 }).map(toCompanyData);
+      const [company] = generateUniverse({ count: 1, anchor: FIXED_DEMO_ANCHOR }).map(
+        toCompanyData,
+      );
       await new DynamoDbStocksRepository(docs, STOCKS_TABLE.localName).putCompanies([company!]);
       const index = new DynamoDbAreaIndex(docs, STOCKS_TABLE.localName);
       expect(await index.count('STOCKS')).toBe(1);
@@ -194,7 +198,11 @@ describe('the audit trail stays bounded', () => {
     try {
       await ensureTables(client);
       const docs = documentClient(config);
-      const [company] = generateUniverse({ seed: 'audit-bound', count: 1 }).map(toCompanyData);
+      const [company] = generateUniverse({
+        seed: 'audit-bound',
+        count: 1,
+        anchor: FIXED_DEMO_ANCHOR,
+      }).map(toCompanyData);
       await new DynamoDbStocksRepository(docs, STOCKS_TABLE.localName).putCompanies([company!]);
       const isin = company!.stock.isin;
       const store = analystStore(docs, STOCKS_TABLE.localName);

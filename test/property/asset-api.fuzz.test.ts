@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { toCompanyData } from '../../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
@@ -18,7 +18,7 @@ let api: ApiHandler;
 let symbols: string[];
 
 beforeAll(() => {
-  const universe = generateUniverse({ count: 12 });
+  const universe = generateUniverse({ count: 12, anchor: FIXED_DEMO_ANCHOR });
   symbols = universe.map((c) => c.profile.symbol);
   const service = new AssetService(
     new InMemoryStocksRepository(universe.map(toCompanyData)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { toCompanyData } from '../../infra/local/seed-stocks';
 import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-item-store';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
@@ -7,7 +7,7 @@ import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/mar
 import { AssetService } from '../../lambdas/asset/service';
 
 describe('AssetService.profile with curated descriptions', () => {
-  const [company] = generateUniverse({ count: 1 }).map(toCompanyData);
+  const [company] = generateUniverse({ count: 1, anchor: FIXED_DEMO_ANCHOR }).map(toCompanyData);
   const { isin, symbol } = company!.stock;
   const now = new Date('2026-11-18T16:00:00Z');
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GRAPHQL_MUTATIONS } from '../../core/api/graphql';
 import { toSheetInput } from '../../core/curation/sheet';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { InMemorySessionRevocations } from '../../lambdas/adapters/memory/session-revocations';
 import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-item-store';
 import { InMemorySheetStore } from '../../lambdas/adapters/memory/sheet-store';
@@ -24,7 +24,7 @@ import type { StatementCollection } from '../../lambdas/ports/stocks-repository'
  * BadRequest names the field it is about.
  */
 const RUNS_PER_MUTATION = 1_000;
-const [company] = generateUniverse({ seed: 'curation-fuzz', count: 1 });
+const [company] = generateUniverse({ seed: 'curation-fuzz', count: 1, anchor: FIXED_DEMO_ANCHOR });
 const ISIN = company!.profile.isin;
 const latest = company!.annual.income[0]!;
 const SHEET_ID = `income-${latest.calendarYear}-FY`;

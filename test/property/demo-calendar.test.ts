@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { DividendEvent, EarningsEvent } from '../../core/market/calendar';
 import { demoCalendar } from '../../infra/local/demo/calendar';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { DEFAULT_DEMO_COUNT } from '../../infra/local/seed-stocks';
 
 /**
  * Over EVERY company of the demo universe `npm start` seeds, the calendar agrees with the
  * statements (issue 13): the dividends paid in each quarter are the cash-flow statement's line,
- * and the earnings dates are the quarters' filing dates with their reported EPS. Checked from the
+ * and the earnings dates are the quarters' filing dates with their reported EPS; reports lie before
+ * the universe's anchor, expected reports and splits after it (issue 14). Checked from the
  * statements, not from how the generator builds the events.
  */
 describe('demo calendar: agrees with the statements of every company', () => {
-  const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT });
+  const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR });
   const calendars = universe.map((c) => ({
     company: c,
     events: demoCalendar({
@@ -94,6 +95,11 @@ describe('demo calendar: agrees with the statements of every company', () => {
       }
       for (const split of events.filter((e) => e.kind === 'split')) {
         if (split.date <= newest.fillingDate) wrong.push(`${symbol}: split ${split.date}`);
+      }
+      // Seen from the universe's anchor: reports so far are past, expected ones and splits to come.
+      if (reported.some((e) => e.date > FIXED_DEMO_ANCHOR)) wrong.push(`${symbol}: future report`);
+      for (const e of [...expected, ...events.filter((e) => e.kind === 'split')]) {
+        if (e.date <= FIXED_DEMO_ANCHOR) wrong.push(`${symbol}: ${e.kind} ${e.date} not to come`);
       }
     }
     expect(wrong).toEqual([]);

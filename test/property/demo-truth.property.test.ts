@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ratingAgreesWithUpside, upsideOf } from '../../core/market/analyst-direction';
+import {
+  directionAgreesWithUpside,
+  gradeDirectionOf,
+  ratingAgreesWithUpside,
+  upsideOf,
+} from '../../core/market/analyst-direction';
+import { dayNumberOf } from '../../core/day-numbers';
+import { FILING_LAG_DAYS, filingDeadlineOf, isFiledBy } from '../../core/market/filing-lag';
 import { companyTypeOf, undefinedRatiosOf } from '../../core/market/company-type';
 import { findExchange } from '../../core/market/exchanges';
-import { closeOnOrBefore } from '../../infra/local/demo/close-on';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { closeOnOrBefore, closesOf } from '../../infra/local/demo/close-on';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { DEFAULT_DEMO_COUNT, toCompanyData } from '../../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
@@ -11,17 +18,85 @@ import { AssetService } from '../../lambdas/asset/service';
 
 /**
  * Over EVERY company of the demo universe `npm start` seeds, what a careful investor checks
- * (issue 14, "Data truth"): the analyst consensus points the way of its mean target against the
- * simulated close on the consensus day, and no ratio shows a value built on a line the company's
- * type does not have (a bank's gross margin).
+ * (issue 14, "Data truth"): the statements run to the periods filed by the universe's anchor day
+ * and no later, the analyst consensus and every grade point the way of their targets against the
+ * simulated close on their own day (dated before the anchor), and no ratio shows a value built on
+ * a line the company's type does not have (a bank's gross margin).
  */
 describe('demo universe: analyst targets and ratios tell the truth', () => {
-  const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT });
-  const now = new Date('2026-11-18T16:00:00Z');
+  const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR });
+  const now = new Date(`${FIXED_DEMO_ANCHOR}T16:00:00Z`);
   const service = new AssetService(
     new InMemoryStocksRepository(universe.map(toCompanyData)),
     simulatedMarketData(),
   );
+
+  const anchor = FIXED_DEMO_ANCHOR;
+  const days = (from: string, to: string) => dayNumberOf(to) - dayNumberOf(from);
+  const quarterAfter = (date: string) => {
+    const [year, quarter] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)) / 3];
+    return quarter === 4 ? { year: year + 1, quarter: 1 } : { year, quarter: quarter + 1 };
+  };
+
+  it('has statements up to the periods filed by the anchor, none filed after it', () => {
+    const wrong: string[] = [];
+    for (const company of universe) {
+      const symbol = company.profile.symbol;
+      const [quarter] = company.quarterly.income;
+      const [year] = company.annual.income;
+      if (!quarter || !year) {
+        wrong.push(`${symbol}: no statements`);
+        continue;
+      }
+      // Within one quarter plus the filing lag of the anchor: the next quarter is not due yet.
+      const next = quarterAfter(quarter.date);
+      if (
+        days(quarter.date, anchor) > 92 + FILING_LAG_DAYS.annual ||
+        isFiledBy(next.year, next.quarter, anchor)
+      ) {
+        wrong.push(`${symbol}: latest quarter ${quarter.date} on ${anchor}`);
+      }
+      const fiscalYear = Number(year.date.slice(0, 4));
+      if (
+        days(year.date, anchor) > 366 + FILING_LAG_DAYS.annual ||
+        filingDeadlineOf(fiscalYear + 1, 0) <= anchor
+      ) {
+        wrong.push(`${symbol}: latest fiscal year ${year.date} on ${anchor}`);
+      }
+      const statements = [...Object.values(company.annual), ...Object.values(company.quarterly)];
+      for (const list of statements as readonly (readonly {
+        date: string;
+        fillingDate: string;
+      }[])[]) {
+        for (const s of list) {
+          if (s.fillingDate > anchor) wrong.push(`${symbol} ${s.date}: filed ${s.fillingDate}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("has every grade's target agree with its grade against the close on its day", () => {
+    const wrong: string[] = [];
+    for (const company of universe) {
+      const exchange = findExchange(company.instrument.exchangeShortName)!;
+      const closeOn = closesOf(company.instrument, exchange);
+      const { asOf, grades } = company.analyst;
+      if (!asOf || asOf >= anchor) wrong.push(`${company.profile.symbol}: consensus of ${asOf}`);
+      for (const grade of grades) {
+        const where = `${company.profile.symbol} ${grade.date} ${grade.newGrade}`;
+        const direction = gradeDirectionOf(grade.newGrade);
+        // Independently of the stored priceWhenPosted: the market's close on the grade's day.
+        const { close, date } = closeOn(grade.date);
+        const upside = upsideOf(grade.priceTarget ?? NaN, close);
+        if (grade.date > (asOf ?? anchor) || date !== grade.date) wrong.push(`${where}: date`);
+        else if (!direction || upside === null || !directionAgreesWithUpside(direction, upside)) {
+          wrong.push(`${where}: target ${grade.priceTarget} vs ${close}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it('has a consensus that agrees with the mean target against the close on its day', () => {
     const wrong: string[] = [];
@@ -35,6 +110,7 @@ describe('demo universe: analyst targets and ratios tell the truth', () => {
       // The market's own close on that day, read independently of the stored priceAsOf.
       const { close } = closeOnOrBefore(company.instrument, exchange, asOf);
       const upside = upsideOf(priceTarget.consensus, close);
+      if (asOf >= anchor) wrong.push(`${company.profile.symbol}: consensus of ${asOf}`);
       if (upside === null || !ratingAgreesWithUpside(consensus, upside)) {
         wrong.push(
           `${company.profile.symbol}: ${consensus}, mean ${priceTarget.consensus} vs ${close}`,

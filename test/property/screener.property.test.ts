@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCIES, DEMO_PER_USD, type Currency } from '../../core/market/fx';
 import { toQueryNumber } from '../../core/market/query-params';
 import type { ScreenPage } from '../../core/market/stock-screen';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { toCompanyData } from '../../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
@@ -40,7 +40,7 @@ let api: ApiHandler;
 let truth: Truth[];
 
 beforeAll(async () => {
-  const universe = generateUniverse({ count: COUNT });
+  const universe = generateUniverse({ count: COUNT, anchor: FIXED_DEMO_ANCHOR });
   const service = new AssetService(
     new InMemoryStocksRepository(universe.map(toCompanyData)),
     simulatedMarketData(),

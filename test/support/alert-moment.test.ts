@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { createSimulatedMarket } from '../../lambdas/adapters/simulated-market';
 import { alertMoment } from './alert-moment';
 
-const companies = generateUniverse({ count: 60 }).map((c) => ({
+const companies = generateUniverse({ count: 60, anchor: FIXED_DEMO_ANCHOR }).map((c) => ({
   symbol: c.profile.symbol,
   exchangeShortName: c.profile.exchangeShortName,
   instrument: c.instrument,

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { FIXED_DEMO_ANCHOR } from '../../infra/local/demo/universe';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PermissionSet } from '../../core/permissions';
@@ -52,6 +53,7 @@ export async function startCurationStack(options: {
     dataDir,
     spa: 'none',
     demoCount: options.demoCount,
+    demoAnchor: FIXED_DEMO_ANCHOR,
     ...(options.universeCacheMs === undefined ? {} : { universeCacheMs: options.universeCacheMs }),
   });
   const tokens = new Map<string, string>();

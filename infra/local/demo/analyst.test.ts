@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ratingAgreesWithUpside } from '../../../core/market/analyst-direction';
+import {
+  directionAgreesWithUpside,
+  gradeDirectionOf,
+  ratingAgreesWithUpside,
+  upsideOf,
+} from '../../../core/market/analyst-direction';
 import { analystData, consensusOf } from './analyst';
 import { createRandom } from './random';
 
@@ -44,7 +49,14 @@ describe('analystData', () => {
         tick: 0.01,
         sizeRank: rng.next(),
         revenueGrowth: rng.float(-0.1, 0.3),
-        latestDate: '2025-12-31',
+        // A market whose close drifts back in time from the consensus day's.
+        closeOn: (date) => ({
+          date,
+          close:
+            Math.round(
+              priceAsOf * (1 + (Date.parse('2025-12-31') - Date.parse(date)) / 4e11) * 100,
+            ) / 100,
+        }),
       });
       const { high, low, median, consensus } = data.priceTarget;
       expect(high).toBeGreaterThanOrEqual(median);
@@ -61,6 +73,19 @@ describe('analystData', () => {
       expect(data.grades.length).toBeLessThanOrEqual(15);
       const dates = data.grades.map((g) => g.date);
       expect([...dates].sort().reverse()).toEqual(dates);
+      expect(dates.every((date) => date <= '2025-12-31')).toBe(true);
+      for (const g of data.grades) {
+        // Each grade's target points its grade's way against the close of its own day.
+        const upside = upsideOf(g.priceTarget!, g.priceWhenPosted!);
+        expect(g.priceWhenPosted).toBe(
+          Math.round(
+            priceAsOf * (1 + (Date.parse('2025-12-31') - Date.parse(g.date)) / 4e11) * 100,
+          ) / 100,
+        );
+        expect(directionAgreesWithUpside(gradeDirectionOf(g.newGrade)!, upside!), g.newGrade).toBe(
+          true,
+        );
+      }
     }
   });
 });

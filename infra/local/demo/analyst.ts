@@ -1,12 +1,20 @@
+import {
+  directionAgreesWithUpside,
+  gradeDirectionOf,
+  upsideOf,
+  type RatingDirection,
+} from '../../../core/market/analyst-direction';
 import type { AnalystData, AnalystRating } from '../../../core/market/types';
+import type { DayClose } from './close-on';
 import { roundToTick } from './instrument';
 import type { Random } from './random';
-import { addDays, nextWeekday } from './statements';
+import { addDays } from './statements';
 
 /**
  * Analyst coverage of a demo company: rating counts, a consensus derived from them, price targets
  * around the simulated close on the consensus day, pointing the consensus's way
- * (core/market/analyst-direction), and a grade history from invented research firms.
+ * (core/market/analyst-direction), and a grade history from invented research firms, each grade
+ * with a target set against the simulated close on its own day and pointing its grade's way.
  *
  * Consensus mapping: the mean score of the ratings (Strong Buy 5, Buy 4, Hold 3, Sell 2,
  * Strong Sell 1), then ≥ 4.5 Strong Buy, ≥ 3.5 Buy, ≥ 2.5 Hold, ≥ 1.5 Sell, else Strong Sell.
@@ -60,6 +68,13 @@ const UPSIDE_BANDS: Readonly<Record<AnalystRating, readonly [number, number]>> =
   'Strong Sell': [-0.3, -0.12],
 };
 
+/** A grade's target upside over the close of its day, by the grade's direction (margins as above). */
+const GRADE_UPSIDE_BANDS: Readonly<Record<RatingDirection, readonly [number, number]>> = {
+  up: [0.05, 0.35],
+  flat: [-0.06, 0.06],
+  down: [-0.3, -0.05],
+};
+
 /** The consensus of rating counts (see the mapping above); no ratings count as Hold. */
 export function consensusOf(ratings: AnalystData['ratings']): AnalystRating {
   const n = ratings.strongBuy + ratings.buy + ratings.hold + ratings.sell + ratings.strongSell;
@@ -83,15 +98,15 @@ export interface AnalystInput {
   readonly currency: string;
   /** The simulated close on `asOf`: targets are set against it. */
   readonly priceAsOf: number;
-  /** The trading day of the consensus (the last one on or before latestDate). */
+  /** The trading day of the consensus (on or before the universe's anchor); grades end there. */
   readonly asOf: string;
   readonly tick: number;
   /** 0 (micro cap) … 1 (mega cap). */
   readonly sizeRank: number;
   /** Recent revenue growth, which tilts sentiment. */
   readonly revenueGrowth: number;
-  /** The last day a grade may carry (the end of the latest fiscal year). */
-  readonly latestDate: string;
+  /** The simulated close on the last trading day on or before a date (close-on.ts). */
+  readonly closeOn: (date: string) => DayClose;
 }
 
 export function analystData(rng: Random, input: AnalystInput): AnalystData {
@@ -147,12 +162,14 @@ function gradeHistory(rng: Random, input: AnalystInput, sentiment: number): Anal
   const count = Math.min(15, Math.max(5, Math.round(5 + 10 * input.sizeRank + rng.normal(0, 2))));
   const firms = rng.shuffle(RESEARCH_FIRMS).slice(0, Math.max(2, Math.min(8, count - 2)));
   const scaleOf = new Map(firms.map((firm) => [firm, rng.pick(SCALES)]));
-  // Dates: distinct weekdays over roughly the three years before latestDate, oldest first.
-  const days = new Set<string>();
+  // Dates: distinct trading days over roughly the three years up to the consensus day, oldest
+  // first; each with the close its target is set against.
+  const days = new Map<string, number>();
   while (days.size < count) {
-    days.add(nextWeekday(addDays(input.latestDate, -rng.int(0, 3 * 365))));
+    const { date, close } = input.closeOn(addDays(input.asOf, -rng.int(0, 3 * 365)));
+    days.set(date, close);
   }
-  const dates = [...days].sort();
+  const dates = [...days.keys()].sort();
   const last = new Map<string, number>();
   const grades: AnalystData['grades'][number][] = [];
   for (const date of dates) {
@@ -170,14 +187,37 @@ function gradeHistory(rng: Random, input: AnalystInput, sentiment: number): Anal
           : level > previous
             ? 'downgrade'
             : 'maintain';
+    const newGrade = scale[level] ?? '';
+    const priceWhenPosted = days.get(date) ?? 0;
     grades.push({
       date,
       gradingCompany: firm,
       previousGrade: previous === undefined ? '' : (scale[previous] ?? ''),
-      newGrade: scale[level] ?? '',
+      newGrade,
       action,
+      priceTarget: gradeTarget(rng, gradeDirectionOf(newGrade) ?? 'flat', priceWhenPosted, input),
+      priceWhenPosted,
     });
     last.set(firm, level);
   }
   return grades.reverse();
+}
+
+/**
+ * A grade's price target: drawn in its direction's band over the close of the grade's day and
+ * rounded to the tick. Where the tick is coarse against a tiny price and the rounding would flip
+ * the direction, the target keeps four decimals instead.
+ */
+function gradeTarget(
+  rng: Random,
+  direction: RatingDirection,
+  close: number,
+  input: AnalystInput,
+): number {
+  const [low, high] = GRADE_UPSIDE_BANDS[direction];
+  const exact = close * (1 + rng.float(low, high));
+  const rounded = roundToTick(exact, input.tick);
+  const agrees = (target: number) =>
+    directionAgreesWithUpside(direction, upsideOf(target, close) ?? 0);
+  return rounded > 0 && agrees(rounded) ? rounded : Math.round(exact * 10_000) / 10_000;
 }

@@ -6,6 +6,7 @@ import {
   type SplitEvent,
 } from '../../../core/market/calendar';
 import { dateOfDayNumber, dayNumberOf, weekdayOf } from '../../../core/day-numbers';
+import { filingDeadlineOf } from '../../../core/market/filing-lag';
 import type { CashFlowStatement, IncomeStatement } from '../../../core/market/types';
 import { createRandom, type Random } from './random';
 import { addDays, nextWeekday, periodEnd, round2 } from './statements';
@@ -15,11 +16,14 @@ import { addDays, nextWeekday, periodEnd, round2 } from './statements';
  * two always agree:
  * - one earnings event per quarter, on the day its statements were filed, reporting the quarter's
  *   EPS against a simulated analysts' estimate; then the next quarters' expected dates (the same
- *   lag as a year before) with an estimate only;
+ *   lag as a year before) with an estimate only. The first of them is not out on the universe's
+ *   anchor day (core/market/filing-lag), so it is expected no earlier than its filing deadline:
+ *   past reports lie before the anchor, expected ones after it;
  * - one dividend per quarter in which the cash-flow statement pays one, paid inside that quarter,
  *   per share = dividends paid / the quarter's weighted shares (rounded to 4 decimals); then the
  *   next quarters' at the latest rate;
- * - a few stock splits, all after the last reported quarter (so no statement needs restating).
+ * - a few stock splits, all after the next quarter's filing deadline (after the anchor, so no
+ *   statement or price history needs restating).
  */
 
 /** What the calendar is derived from: a company's symbol, currency and quarterly statements. */
@@ -87,10 +91,12 @@ function earningsEvents(rng: Random, c: CalendarSourceCompany): EarningsEvent[] 
       ? dayNumberOf(yearBefore.fillingDate) - dayNumberOf(yearBefore.date)
       : 40;
     const base = yearBefore?.eps ?? newest.eps;
+    const usual = nextWeekday(addDays(fiscalDateEnding, lag));
+    const deadline = nextWeekday(filingDeadlineOf(at.year, at.quarter));
     projected.push({
       kind: 'earnings',
       symbol: c.symbol,
-      date: nextWeekday(addDays(fiscalDateEnding, lag)),
+      date: i === 0 && usual < deadline ? deadline : usual,
       fiscalDateEnding,
       time,
       epsEstimated: round2(base * (1 + rng.float(-0.05, 0.12))),
@@ -161,8 +167,10 @@ function splitEvents(rng: Random, c: CalendarSourceCompany): SplitEvent[] {
   const newest = c.income[0];
   if (!newest || !rng.chance(SPLIT_SHARE)) return [];
   const [numerator, denominator] = rng.pick(SPLIT_RATIOS);
-  // After the newest quarter's filing: the reported statements stay as filed.
-  const date = nextWeekday(addDays(newest.fillingDate, rng.int(20, 300)));
+  // After the next quarter's filing deadline: after the anchor, and the statements stay as filed.
+  const year = Number(newest.date.slice(0, 4));
+  const next = nextQuarter(year, quarterOf(newest));
+  const date = nextWeekday(addDays(filingDeadlineOf(next.year, next.quarter), rng.int(1, 280)));
   return [{ kind: 'split', symbol: c.symbol, date, numerator, denominator }];
 }
 

@@ -43,18 +43,14 @@ export {
   dateOfDayNumber as isoDateOf,
   weekdayOf,
 } from '../../../core/day-numbers';
+/** Period end of a record: YYYY-12-31 for a fiscal year (quarter 0), else the quarter's last day. */
+export { periodEndOf as periodEnd } from '../../../core/market/filing-lag';
+import { filingLagOf, periodEndOf as periodEnd } from '../../../core/market/filing-lag';
 import {
   dateOfDayNumber as isoDateOf,
   dayNumberOf as dayNumber,
   weekdayOf,
 } from '../../../core/day-numbers';
-
-const QUARTER_END = ['12-31', '03-31', '06-30', '09-30', '12-31'] as const;
-
-/** Period end of a record: YYYY-12-31 for a fiscal year (quarter 0), else the quarter's last day. */
-export function periodEnd(year: number, quarter: number): string {
-  return `${year}-${QUARTER_END[quarter] ?? '12-31'}`;
-}
 
 /** Day of the week of a day number, 0 = Sunday … 6 = Saturday. */
 
@@ -70,13 +66,15 @@ export function nextWeekday(isoDate: string): string {
 }
 
 /**
- * Report dates of a period: quarters are filed 30–50 days after the period end, fiscal years 45–75
- * days after (and a Q4 shares its fiscal year's filing).
+ * Report dates of a period: filed 30 days or more after the period end and never after the filing
+ * deadline of core/market/filing-lag (a Q4 shares its fiscal year's filing), so every period filed
+ * by the anchor day has its report dated on or before it.
  */
 export function periodDates(rng: Random, year: number, quarter: number): PeriodDates {
   const date = periodEnd(year, quarter);
-  const annual = quarter === 0 || quarter === 4;
-  const fillingDate = nextWeekday(addDays(date, annual ? rng.int(45, 72) : rng.int(30, 50)));
+  // A weekend filing moves to the Monday: at most two days, kept inside the lag.
+  const lag = rng.int(quarter === 0 || quarter === 4 ? 45 : 30, filingLagOf(quarter) - 2);
+  const fillingDate = nextWeekday(addDays(date, lag));
   const time = [rng.int(6, 18), rng.int(0, 59), rng.int(0, 59)]
     .map((n) => String(n).padStart(2, '0'))
     .join(':');

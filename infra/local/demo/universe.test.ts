@@ -1,15 +1,28 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXCHANGES, findExchange } from '../../../core/market/exchanges';
 import { ANCHOR_DATE } from '../../../core/market/simulation-anchor';
-import { ratingAgreesWithUpside, upsideOf } from '../../../core/market/analyst-direction';
+import {
+  directionAgreesWithUpside,
+  gradeDirectionOf,
+  ratingAgreesWithUpside,
+  upsideOf,
+} from '../../../core/market/analyst-direction';
+import { filingLagOf, latestFiledPeriods } from '../../../core/market/filing-lag';
 import { RESEARCH_FIRMS, consensusOf } from './analyst';
+import { closesOf } from './close-on';
 import { CASH_FLOW_FIELDS, INCOME_FLOW_FIELDS, checkIdentities } from './identities';
 import { EARNINGS_PRICED_MARGIN, PRICE_RANGES } from './instrument';
 import { isValidIsin } from './isin';
 import { DENYLISTED_NAMES, DENYLISTED_TICKERS, isDenylistedName, lettersOf } from './names';
 import { demoUniverseSummary } from './summary';
 import { SECTORS, SECTOR_NAMES } from './taxonomy';
-import { generateUniverse, type DemoCompany } from './universe';
+import { periodEnd } from './statements';
+import {
+  FIXED_DEMO_ANCHOR,
+  QUARTERLY_PERIODS,
+  generateUniverse,
+  type DemoCompany,
+} from './universe';
 
 const SYMBOL_FORMATS: Readonly<Record<string, RegExp>> = {
   NASDAQ: /^[A-Z]{1,5}$/,
@@ -33,7 +46,7 @@ const first = <T>(items: readonly T[]): T => {
 };
 
 beforeAll(() => {
-  universe = generateUniverse();
+  universe = generateUniverse({ anchor: FIXED_DEMO_ANCHOR });
 });
 
 describe('the demo universe', () => {
@@ -43,12 +56,12 @@ describe('the demo universe', () => {
   });
 
   it('is deterministic: the same seed gives the same companies, another seed others', () => {
-    const again = generateUniverse();
+    const again = generateUniverse({ anchor: FIXED_DEMO_ANCHOR });
     expect(again[0]).toEqual(universe[0]);
     expect(again[1234]).toEqual(universe[1234]);
     expect(again[again.length - 1]).toEqual(universe[universe.length - 1]);
     expect(again.map((c) => c.profile.isin)).toEqual(universe.map((c) => c.profile.isin));
-    const other = generateUniverse({ seed: 'another-seed', count: 50 });
+    const other = generateUniverse({ seed: 'another-seed', count: 50, anchor: FIXED_DEMO_ANCHOR });
     expect(other[0]).not.toEqual(universe[0]);
     expect(other.map((c) => c.profile.symbol)).not.toEqual(
       universe.slice(0, 50).map((c) => c.profile.symbol),
@@ -56,7 +69,9 @@ describe('the demo universe', () => {
   });
 
   it('grows by appending: a smaller count is a prefix of a larger one', () => {
-    expect(generateUniverse({ count: 40 })).toEqual(universe.slice(0, 40));
+    expect(generateUniverse({ count: 40, anchor: FIXED_DEMO_ANCHOR })).toEqual(
+      universe.slice(0, 40),
+    );
   });
 
   it('has unique symbols, ISINs and company names', () => {
@@ -83,7 +98,8 @@ describe('the demo universe', () => {
   it('has quarters that sum to their fiscal year and a Q4 balance sheet equal to the annual one', () => {
     const mismatches: string[] = [];
     for (const c of universe) {
-      for (const year of ['2023', '2024', '2025']) {
+      // The full years of the twelve quarters up to Q3 2026.
+      for (const year of ['2024', '2025']) {
         const yearIncome = c.annual.income.find((s) => s.calendarYear === year);
         const yearCash = c.annual.cash.find((s) => s.calendarYear === year);
         const yearBalance = c.annual.balance.find((s) => s.calendarYear === year);
@@ -127,7 +143,7 @@ describe('the demo universe', () => {
     }
   });
 
-  it('covers ten fiscal years and twelve quarters, newest first, filed 30–75 days later', () => {
+  it('covers ten fiscal years and twelve quarters, newest first, filed within the lag', () => {
     const lateFilings: string[] = [];
     for (const c of universe) {
       expect(c.annual.income.map((s) => s.date)).toEqual(
@@ -135,13 +151,16 @@ describe('the demo universe', () => {
       );
       expect(c.annual.income.every((s) => s.period === 'FY')).toBe(true);
       expect(c.quarterly.income.map((s) => `${s.calendarYear} ${s.period}`)).toEqual(
-        [2025, 2024, 2023].flatMap((y) => ['Q4', 'Q3', 'Q2', 'Q1'].map((q) => `${y} ${q}`)),
+        [2026, 2025, 2024, 2023]
+          .flatMap((y) => ['Q4', 'Q3', 'Q2', 'Q1'].map((q) => `${y} ${q}`))
+          .slice(1, 13),
       );
       for (const s of [...c.annual.balance, ...c.quarterly.cash]) {
         const days = (Date.parse(s.fillingDate) - Date.parse(s.date)) / 86_400_000;
+        const lag = filingLagOf(s.period === 'FY' ? 0 : Number(s.period.slice(1)));
         if (
           days < 30 ||
-          days > 75 ||
+          days > lag ||
           !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(s.acceptedDate)
         ) {
           lateFilings.push(`${s.symbol} ${s.date} ${s.period}: ${s.fillingDate} ${s.acceptedDate}`);
@@ -242,7 +261,8 @@ describe('the demo universe', () => {
     expect(low.length / permissible.length).toBeGreaterThan(0.75);
     expect(permissible.some((c) => c.shariah.nonPermissibleRevenueShare > 0.05)).toBe(true);
     for (const c of universe) {
-      const latest = first(c.annual.balance);
+      // The screen reads the latest quarter's balance sheet (TTM inputs).
+      const latest = first(c.quarterly.balance);
       expect(c.shariah.symbol).toBe(c.profile.symbol);
       expect(c.shariah.asOf).toBe(latest.date);
       expect(c.shariah.interestBearingSecurities).toBeGreaterThanOrEqual(0);
@@ -323,16 +343,54 @@ describe('the demo universe', () => {
   });
 });
 
-describe('generateUniverse options', () => {
-  it('moves the statements with latestFiscalYear', () => {
-    const older = generateUniverse({ seed: 'fy-2024', count: 25, latestFiscalYear: 2024 });
-    for (const c of older) {
-      expect(checkIdentities(c)).toEqual([]);
-      expect(first(c.annual.income).date).toBe('2024-12-31');
-      expect(c.annual.income[9]?.date).toBe('2015-12-31');
-      expect(first(c.quarterly.income).date).toBe('2024-12-31');
-      expect(c.quarterly.income[11]?.date).toBe('2022-03-31');
-      expect(c.shariah.asOf).toBe('2024-12-31');
+describe('generateUniverse anchor', () => {
+  it('runs the statements to the periods filed by the anchor: FY 2025 and Q3 2026 on 2026-11-26', () => {
+    const [c] = generateUniverse({ seed: 'anchor', count: 1, anchor: FIXED_DEMO_ANCHOR });
+    expect(FIXED_DEMO_ANCHOR).toBe('2026-11-26');
+    expect(first(c!.annual.income).date).toBe('2025-12-31');
+    expect(c!.annual.income[9]?.date).toBe('2016-12-31');
+    expect(first(c!.quarterly.income).date).toBe('2026-09-30');
+    expect(c!.quarterly.income[11]?.date).toBe('2023-12-31');
+  });
+
+  it('moves everything with the anchor, and dates nothing after it', () => {
+    for (const anchor of ['2026-02-01', '2026-04-20', FIXED_DEMO_ANCHOR]) {
+      const { fiscalYear, quarter } = latestFiledPeriods(anchor);
+      for (const c of generateUniverse({ seed: `anchor-${anchor}`, count: 25, anchor })) {
+        const symbol = `${anchor} ${c.profile.symbol}`;
+        expect(checkIdentities(c), symbol).toEqual([]);
+        expect(first(c.annual.income).date).toBe(`${fiscalYear}-12-31`);
+        expect(first(c.quarterly.income).date).toBe(periodEnd(quarter.year, quarter.quarter));
+        expect(c.quarterly.income).toHaveLength(QUARTERLY_PERIODS);
+        const filed = [...Object.values(c.annual), ...Object.values(c.quarterly)].flatMap(
+          (list: readonly { fillingDate: string }[]) => list.map((s) => s.fillingDate),
+        );
+        expect(
+          filed.filter((date) => date > anchor),
+          symbol,
+        ).toEqual([]);
+        expect(c.analyst.asOf! < anchor, symbol).toBe(true);
+        expect(
+          c.analyst.grades.every((g) => g.date <= c.analyst.asOf!),
+          symbol,
+        ).toBe(true);
+        expect(c.shariah.asOf).toBe(first(c.quarterly.balance).date);
+      }
+    }
+  });
+
+  it("sets each grade's target against the close on its day, pointing its grade's way", () => {
+    for (const c of universe.slice(0, 300)) {
+      const closeOn = closesOf(c.instrument, findExchange(c.instrument.exchangeShortName)!);
+      for (const g of c.analyst.grades) {
+        const day = closeOn(g.date);
+        expect(day.date).toBe(g.date);
+        expect(g.priceWhenPosted).toBe(day.close);
+        const upside = upsideOf(g.priceTarget ?? NaN, day.close);
+        const direction = gradeDirectionOf(g.newGrade);
+        expect(direction, g.newGrade).not.toBeNull();
+        expect(upside !== null && directionAgreesWithUpside(direction!, upside)).toBe(true);
+      }
     }
   });
 });

@@ -1,4 +1,5 @@
 import { EXCHANGES, type Exchange, type ExchangeShortName } from '../../../core/market/exchanges';
+import { latestFiledPeriods, type FiledPeriods } from '../../../core/market/filing-lag';
 import { ANCHOR_DATE } from '../../../core/market/simulation-anchor';
 import type {
   AnalystData,
@@ -10,7 +11,7 @@ import type {
   ShariahInputs,
 } from '../../../core/market/types';
 import { analystData } from './analyst';
-import { closeOnOrBefore } from './close-on';
+import { closesOf } from './close-on';
 import {
   annualRecord,
   operatingIncomeOf,
@@ -39,6 +40,7 @@ import { describe, inventEmployees, inventFoundedYear, inventIpoDate, pickCity }
 import { createRandom, type Random } from './random';
 import { businessActivityOf, shariahInputs } from './shariah';
 import {
+  addDays,
   buildBalanceSheet,
   buildCashFlowStatement,
   buildIncomeStatement,
@@ -53,8 +55,12 @@ import { inventSymbol } from './tickers';
  * The deterministic demo universe: fictional companies across the exchanges of
  * core/market/exchanges.ts, each with an FMP-shaped profile, ten fiscal years and twelve quarters of
  * statements whose accounting identities hold exactly, analyst data, Shariah-screen inputs and the
- * parameters the simulated market prices it with. The same seed always yields the same universe,
- * and a smaller count yields a prefix of a larger one.
+ * parameters the simulated market prices it with. The same seed and anchor always yield the same
+ * universe, and a smaller count yields a prefix of a larger one.
+ *
+ * The anchor is the day the universe is seen from (the local stack's first start): the statements
+ * run to the latest fiscal year and quarter filed by then (core/market/filing-lag), and the analyst
+ * consensus and grades are dated before it. Nothing in the universe is history after the anchor.
  */
 
 /** The profile without the fields the live quote fills in. */
@@ -81,13 +87,20 @@ export interface DemoCompany {
 export interface UniverseOptions {
   readonly seed?: string;
   readonly count?: number;
-  /** The newest fiscal year (fiscal year = calendar year); quarters run to its Q4. */
-  readonly latestFiscalYear?: number;
+  /**
+   * The day the universe is seen from (YYYY-MM-DD): statements run to the latest periods filed by
+   * then, analyst data is dated before it. Explicit, so a universe never depends on the clock.
+   */
+  readonly anchor: string;
 }
 
 export const DEFAULT_SEED = 'stockscope-demo';
 export const DEFAULT_COUNT = 2400;
-export const DEFAULT_LATEST_FISCAL_YEAR = 2025;
+/**
+ * A fixed anchor for tests and benches, so their universe is the same on every day they run (the
+ * stack records its own, see infra/local/seed-stocks.ts).
+ */
+export const FIXED_DEMO_ANCHOR = '2026-11-26';
 export const ANNUAL_PERIODS = 10;
 export const QUARTERLY_PERIODS = 12;
 
@@ -111,15 +124,15 @@ interface Registry {
   readonly brands: Set<string>;
 }
 
-export function generateUniverse(options: UniverseOptions = {}): DemoCompany[] {
+export function generateUniverse(options: UniverseOptions): DemoCompany[] {
   const seed = options.seed ?? DEFAULT_SEED;
   const count = options.count ?? DEFAULT_COUNT;
-  const latestFiscalYear = options.latestFiscalYear ?? DEFAULT_LATEST_FISCAL_YEAR;
+  const filed = latestFiledPeriods(options.anchor);
   const root = createRandom(seed);
   const registry: Registry = { symbols: new Set(), isins: new Set(), brands: new Set() };
   const companies: DemoCompany[] = [];
   for (let i = 0; i < count; i++) {
-    companies.push(generateCompany(root.fork(`company-${i}`), registry, latestFiscalYear));
+    companies.push(generateCompany(root.fork(`company-${i}`), registry, options.anchor, filed));
   }
   return companies;
 }
@@ -162,7 +175,13 @@ function drawTraits(rng: Random, industry: IndustryProfile, revenueUsd: number):
   };
 }
 
-function generateCompany(rng: Random, registry: Registry, latestFiscalYear: number): DemoCompany {
+function generateCompany(
+  rng: Random,
+  registry: Registry,
+  anchor: string,
+  filed: FiledPeriods,
+): DemoCompany {
+  const latestFiscalYear = filed.fiscalYear;
   const { exchange, industry } = classify(rng.fork('classification'));
   const locale = localeOf(exchange.country);
   const currency = exchange.currency;
@@ -191,15 +210,19 @@ function generateCompany(rng: Random, registry: Registry, latestFiscalYear: numb
   while (registry.isins.has(isin));
   registry.isins.add(isin);
 
-  // Financial history: forty quarters, of which the statements show ten years and twelve quarters.
+  // Financial history: the ten filed fiscal years, and the year after when its first quarters are
+  // filed; the statements show the ten years and the twelve quarters up to the latest filed one.
+  const simulatedYears = ANNUAL_PERIODS + (filed.quarter.year - latestFiscalYear);
   const history = simulateFinancials(rng.fork('financials'), {
     industry,
     locale,
     traits,
     latestRevenue: revenueUsd * locale.perUsd,
-    latestFiscalYear,
-    years: ANNUAL_PERIODS,
+    latestFiscalYear: filed.quarter.year,
+    years: simulatedYears,
   });
+  // Quarters simulated but not filed by the anchor (the rest of the latest quarter's year).
+  const filedQuarters = history.quarters.length - (4 - filed.quarter.quarter);
   const firstYear = latestFiscalYear - ANNUAL_PERIODS + 1;
   const anchorYear = Math.min(
     latestFiscalYear,
@@ -232,16 +255,18 @@ function generateCompany(rng: Random, registry: Registry, latestFiscalYear: numb
     balance: [] as BalanceSheet[],
     cash: [] as CashFlowStatement[],
   };
-  const firstShownQuarter = history.quarters.length - QUARTERLY_PERIODS;
-  for (let y = 0; y < ANNUAL_PERIODS; y++) {
+  const firstShownQuarter = filedQuarters - QUARTERLY_PERIODS;
+  for (let y = 0; y < simulatedYears; y++) {
     const quarterRecords = history.quarters.slice(y * 4, y * 4 + 4);
     const yearRecord = annualRecord(quarterRecords);
     const yearDates = periodDates(dateRng, yearRecord.year, 0);
-    const yearShares = sharesOf(averageWeightedShares(shares, y * 4, y * 4 + 3));
-    pushStatements(annual, context, yearRecord, yearDates, yearShares);
+    if (y < ANNUAL_PERIODS) {
+      const yearShares = sharesOf(averageWeightedShares(shares, y * 4, y * 4 + 3));
+      pushStatements(annual, context, yearRecord, yearDates, yearShares);
+    }
     quarterRecords.forEach((record: PeriodRecord, q) => {
       const k = y * 4 + q;
-      if (k < firstShownQuarter) return;
+      if (k < firstShownQuarter || k >= filedQuarters) return;
       // Q4 is filed with the annual report.
       const dates =
         q === 3
@@ -269,7 +294,7 @@ function generateCompany(rng: Random, registry: Registry, latestFiscalYear: numb
 
   // Profile.
   const profileRng = rng.fork('profile');
-  const latestQuarters = history.quarters.slice(-4);
+  const latestQuarters = history.quarters.slice(filedQuarters - 4, filedQuarters);
   const latestRevenue = latestQuarters.reduce((sum, q) => sum + q.flows.revenue, 0);
   const latestOperating = latestQuarters.reduce((sum, q) => sum + operatingIncomeOf(q.flows), 0);
   const firstYearRevenue = history.quarters
@@ -284,7 +309,8 @@ function generateCompany(rng: Random, registry: Registry, latestFiscalYear: numb
     Math.max(latestRevenue, latestRevenue - latestOperating) / locale.perUsd,
     industry,
   );
-  const sharesOutstanding = shares[shares.length - 1] ?? 0;
+  // Shares at the end of the latest filed quarter (shares[k + 1] is the end of quarter k).
+  const sharesOutstanding = shares[filedQuarters] ?? 0;
   const dividendsLastYear = -latestQuarters.reduce((sum, q) => sum + q.flows.dividends, 0);
   const instrument = marketInstrument(rng.fork('instrument'), {
     symbol,
@@ -345,8 +371,10 @@ function generateCompany(rng: Random, registry: Registry, latestFiscalYear: numb
     isActivelyTrading: true,
   };
 
-  const latestBalance = history.quarters[history.quarters.length - 1]?.balance;
-  const consensusDay = closeOnOrBefore(instrument, exchange, `${latestFiscalYear}-12-31`);
+  const latestBalance = history.quarters[filedQuarters - 1]?.balance;
+  const closeOn = closesOf(instrument, exchange);
+  // The last close before the anchor day: on the day of a first start, that day's is not in yet.
+  const consensusDay = closeOn(addDays(anchor, -1));
   return {
     profile,
     instrument,
@@ -360,13 +388,13 @@ function generateCompany(rng: Random, registry: Registry, latestFiscalYear: numb
       tick: priceRangeOf(currency).tick,
       sizeRank: valuation.sizeRank,
       revenueGrowth,
-      latestDate: `${latestFiscalYear}-12-31`,
+      closeOn,
     }),
     shariah: shariahInputs(rng.fork('shariah'), {
       symbol,
       activity: businessActivityOf(rng.fork('activity'), industry, exchange.country),
       shortTermInvestments: latestBalance?.shortTermInvestments ?? 0,
-      asOf: `${latestFiscalYear}-12-31`,
+      asOf: quarterly.balance[0]?.date ?? `${latestFiscalYear}-12-31`,
     }),
   };
 }

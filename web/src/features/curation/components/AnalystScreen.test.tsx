@@ -163,13 +163,18 @@ describe('analyst curation screen', () => {
     expect(saveButton()).toBeDisabled();
   });
 
-  it('keeps the as-of day and its price on a save, and takes new ones', async () => {
+  it("keeps the as-of day, its price and the grades' targets on a save, and takes new ones", async () => {
     server = new CuratedItemServer<AnalystData>(
       'Analyst',
       ANALYST_CONFLICT_MESSAGE,
       ISIN,
       'ACME',
-      { ...INGESTED, asOf: '2025-01-10', priceAsOf: 98.5 },
+      {
+        ...INGESTED,
+        asOf: '2025-01-10',
+        priceAsOf: 98.5,
+        grades: [{ ...INGESTED.grades[0]!, priceTarget: 130, priceWhenPosted: 97 }],
+      },
       (input) => toAnalystData(input as AnalystInput, 'ACME'),
     );
     stub();
@@ -182,6 +187,7 @@ describe('analyst curation screen', () => {
     expect(sentMutations(requests)[0]!.variables.value).toMatchObject({
       asOf: '2025-01-10',
       priceAsOf: 98.5,
+      grades: [{ gradingCompany: 'Acme Securities', priceTarget: 130, priceWhenPosted: 97 }],
     });
     await retype(actor, box('Price on that day'), '101');
     await actor.clear(screen.getByLabelText('As of'));

@@ -80,13 +80,9 @@ export function analystForm(value: AnalystData | null, currency: string): Analys
     // would make an untouched form look changed.
     asOf,
     priceAsOf,
-    grades: grades.map(({ date, gradingCompany, previousGrade, newGrade, action }) => ({
-      date,
-      gradingCompany,
-      previousGrade,
-      newGrade,
-      action,
-    })),
+    // Whole rows: a grade's target and the close of its day are not edited here, but a save must
+    // keep them (the stock page shows each grade's upside then).
+    grades: grades.map((grade) => ({ ...grade })),
   };
 }
 

@@ -1,3 +1,5 @@
+import { formatNumber, formatPercent, MISSING_VALUE } from '@core/format';
+import { upsideOf } from '@core/market/analyst-direction';
 import type { AnalystData } from '@core/market/types';
 import '../../../components/data-table/data-table.css';
 
@@ -16,6 +18,18 @@ const change = (grade: Grade) =>
     ? `${grade.previousGrade} → ${grade.newGrade}`
     : grade.newGrade;
 
+/**
+ * The grade's target, with its upside over the price on the grade's day ('190.00 (+11.76%)'): the
+ * price since then may have moved, so today's price would misread the firm's call.
+ */
+const target = (grade: Grade) => {
+  if (grade.priceTarget === undefined) return MISSING_VALUE;
+  const upside =
+    grade.priceWhenPosted === undefined ? null : upsideOf(grade.priceTarget, grade.priceWhenPosted);
+  const then = upside === null ? '' : ` (${formatPercent(upside, { ratio: true, signed: true })})`;
+  return `${formatNumber(grade.priceTarget)}${then}`;
+};
+
 export function GradeHistory({ grades }: { grades: AnalystData['grades'] }) {
   return (
     <div className="grades">
@@ -32,6 +46,7 @@ export function GradeHistory({ grades }: { grades: AnalystData['grades'] }) {
                 <th scope="col">Firm</th>
                 <th scope="col">Action</th>
                 <th scope="col">Rating (from → to)</th>
+                <th scope="col">Price target (upside then)</th>
               </tr>
             </thead>
             <tbody>
@@ -41,6 +56,7 @@ export function GradeHistory({ grades }: { grades: AnalystData['grades'] }) {
                   <th scope="row">{grade.gradingCompany}</th>
                   <td>{ACTIONS[grade.action] ?? grade.action}</td>
                   <td>{change(grade)}</td>
+                  <td>{target(grade)}</td>
                 </tr>
               ))}
             </tbody>

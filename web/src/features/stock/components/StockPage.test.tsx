@@ -109,8 +109,9 @@ describe('stock detail page', () => {
         .slice(1)
         .map((r) => r.textContent),
     ).toEqual([
-      '2025-06-01Road Runner ResearchUpgradeHold → Buy',
-      '2025-01-15Mesa CapitalInitiatedHold',
+      // A grade's target reads against the price of its day; a grade without one shows "—".
+      '2025-06-01Road Runner ResearchUpgradeHold → Buy1,400.00 (+12.00%)',
+      '2025-01-15Mesa CapitalInitiatedHold—',
     ]);
 
     const profile = section('Company profile');

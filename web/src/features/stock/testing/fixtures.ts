@@ -102,6 +102,8 @@ export const ANALYST: AnalystData = {
       previousGrade: 'Hold',
       newGrade: 'Buy',
       action: 'upgrade',
+      priceTarget: 1400,
+      priceWhenPosted: 1250,
     },
     {
       date: '2025-01-15',
