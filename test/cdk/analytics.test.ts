@@ -4,6 +4,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_CSP_SOURCES } from '../../core/analytics';
 import { ANALYTICS_ID_CONTEXT } from '../../infra/aws/analytics-context';
+import { contentSecurityPolicy } from '../../infra/aws/content-security-policy';
+import { nagFindings } from './nag-findings';
 import { buildTestApp } from './synth';
 
 const GOOGLE_HOSTS = [...ANALYTICS_CSP_SOURCES.script, ...ANALYTICS_CSP_SOURCES.connect];
@@ -46,5 +48,41 @@ describe('analytics (§7: a tracking id is configured)', () => {
 
   it('refuses a malformed id at synth (a Universal Analytics id is not a GA4 one)', () => {
     expect(() => buildTestApp({ [ANALYTICS_ID_CONTEXT]: 'UA-1234-1' })).toThrow(/analyticsId/);
+  });
+});
+
+describe('the site CSP with analytics (core/site-delivery.ts)', () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+  const endpoints = {
+    region: 'us-east-2',
+    appsyncHost: 'abc.appsync-api.us-east-2.amazonaws.com',
+    userFilesHost: 'files.s3.us-east-2.amazonaws.com',
+  };
+
+  it('adds gtag.js’s host to scripts and the collection hosts to connections and images, nothing else', () => {
+    const plain = contentSecurityPolicy(endpoints);
+    const csp = contentSecurityPolicy({ ...endpoints, analytics: true });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directive(csp, 'connect-src')).toEqual([
+      ...directive(plain, 'connect-src')!,
+      ...ANALYTICS_CSP_SOURCES.connect,
+    ]);
+    expect(directive(csp, 'img-src')).toEqual([
+      ...directive(plain, 'img-src')!,
+      ...ANALYTICS_CSP_SOURCES.img,
+    ]);
+    const others = (policy: string) =>
+      policy.split('; ').filter((d) => !/^(script|connect|img)-src /.test(d));
+    expect(others(csp)).toEqual(others(plain));
+  });
+
+  it('stays clean under cdk-nag with an id configured', () => {
+    const { app, outdir } = buildTestApp({ [ANALYTICS_ID_CONTEXT]: 'G-TEST12345' });
+    expect(nagFindings(app, outdir)).toEqual([]);
   });
 });
