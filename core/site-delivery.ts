@@ -2,6 +2,7 @@
  * How the site is delivered — security headers and caching — in one place for both deliveries:
  * CloudFront in AWS (infra/aws/web-delivery.ts) and the local server (infra/local/server.ts).
  */
+import { ANALYTICS_CSP_SOURCES } from './analytics';
 
 export interface CspSources {
   /**
@@ -14,6 +15,8 @@ export interface CspSources {
    * the built site, which has no inline script.
    */
   readonly scriptNonce?: string;
+  /** Google Analytics is configured (core/analytics.ts): allow its script and collection hosts. */
+  readonly analytics?: boolean;
 }
 
 /**
@@ -25,16 +28,20 @@ export interface CspSources {
  * Payments need no host here: the SPA sends the browser to Stripe's hosted Checkout and customer
  * portal by top-level navigation (the session's url), which CSP does not govern, and loads no
  * Stripe.js — so no Stripe script, API or frame host is allowed (frame-src 'none').
+ *
+ * Google Analytics' hosts are allowed only where an analytics id is configured: without one the
+ * page loads no gtag.js, and the policy keeps the site to itself.
  */
-export function contentSecurityPolicy({ connect, scriptNonce }: CspSources): string {
-  const nonce = scriptNonce ? ` 'nonce-${scriptNonce}'` : '';
+export function contentSecurityPolicy({ connect, scriptNonce, analytics }: CspSources): string {
+  const nonce = scriptNonce ? [`'nonce-${scriptNonce}'`] : [];
+  const google = analytics ? ANALYTICS_CSP_SOURCES : { script: [], connect: [], img: [] };
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce}`,
+    ["script-src 'self'", ...nonce, ...google.script].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...google.img].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...connect].join(' '),
+    ["connect-src 'self'", ...connect, ...google.connect].join(' '),
     "frame-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -8,6 +8,8 @@ export interface CspEndpoints {
   readonly appsyncHost: string;
   /** The user-files bucket's regional domain: the SPA posts CSV uploads to it. */
   readonly userFilesHost: string;
+  /** An analytics id is configured: Google Analytics' hosts are allowed too. */
+  readonly analytics?: boolean;
 }
 
 /**
@@ -18,8 +20,10 @@ export function contentSecurityPolicy({
   region,
   appsyncHost,
   userFilesHost,
+  analytics = false,
 }: CspEndpoints): string {
   return siteCsp({
+    analytics,
     connect: [
       `https://cognito-idp.${region}.amazonaws.com`,
       `https://${appsyncHost}`,

@@ -21,6 +21,7 @@ import { AlertEvaluator } from './alert-evaluator';
 import { OriginVerify } from './origin-verify';
 import { Payments } from './payments';
 import { apiRules } from './waf-rules';
+import { analyticsId } from './analytics-context';
 import { WebAcl } from './web-acl';
 import { WebDelivery } from './web-delivery';
 import { RouteTableApi } from './rest-api';
@@ -232,6 +233,7 @@ export class StatelessStack extends Stack {
     }
     this.apiFirewall.associate('GraphqlApi', this.graphqlApi.api.arn);
 
+    const analytics = analyticsId(this);
     this.web = new WebDelivery(this, 'Web', {
       webAclId: props.siteWebAclArn,
       apiOriginHeaders: { [this.originVerify.headerName]: this.originVerify.headerValue },
@@ -248,6 +250,8 @@ export class StatelessStack extends Stack {
         userPoolClientId: data.identity.webClient.userPoolClientId,
         graphqlUrl: GRAPHQL_ENDPOINT.path,
         graphqlApiKey: this.graphqlApi.apiKey.attrApiKey,
+        // §7: the GA4 property, only where the deploy names one (config.json has no key otherwise).
+        ...(analytics ? { analyticsId: analytics } : {}),
       },
     });
     // The SPA posts CSV uploads to the user-files bucket from the site's origin.

@@ -129,6 +129,8 @@ export class WebDelivery extends Construct {
             region: Stack.of(this).region,
             appsyncHost: graphqlHost,
             userFilesHost: props.userFilesBucket.bucketRegionalDomainName,
+            // Google's hosts exactly when the SPA is told to use them.
+            analytics: props.runtimeConfig.analyticsId !== undefined,
           }),
           override: true,
         },

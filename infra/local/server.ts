@@ -78,6 +78,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
   const headers = securityHeaders(
     contentSecurityPolicy({
       connect: options.connectOrigins ?? [],
+      analytics: options.runtimeConfig?.analyticsId !== undefined,
       ...(spa?.scriptNonce ? { scriptNonce: spa.scriptNonce } : {}),
     }),
   );

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { configuredSink } from './lib/vitals/configured-sink';
+import { reportVitals } from './lib/vitals/report-vitals';
 import './app/styles.css';
 
 const root = document.getElementById('root');
@@ -10,3 +12,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// §7: web-vitals is its own chunk, loaded once the first paint is done.
+void reportVitals({ load: () => import('web-vitals'), sink: configuredSink() });

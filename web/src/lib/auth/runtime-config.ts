@@ -1,3 +1,5 @@
+import { ANALYTICS_ID_PATTERN } from '@core/analytics';
+
 /**
  * The SPA's runtime configuration: GET /config.json, written next to index.html by the deploy (AWS)
  * or served by the local server, so one build runs against any user pool.
@@ -10,6 +12,8 @@ export interface RuntimeConfig {
   readonly identityEndpoint?: string;
   readonly graphqlUrl?: string;
   readonly graphqlApiKey?: string;
+  /** §7: the GA4 measurement id, where the deploy configures one (never locally by default). */
+  readonly analyticsId?: string;
 }
 
 const RUNTIME_CONFIG_PATH = '/config.json';
@@ -34,6 +38,11 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
   for (const key of OPTIONAL) {
     const value = record[key];
     if (typeof value === 'string' && value !== '') config[key] = value;
+  }
+  // A malformed id is left out (the page then measures to the console) rather than failing the load.
+  const analyticsId = record.analyticsId;
+  if (typeof analyticsId === 'string' && ANALYTICS_ID_PATTERN.test(analyticsId)) {
+    config.analyticsId = analyticsId;
   }
   return config as unknown as RuntimeConfig;
 }

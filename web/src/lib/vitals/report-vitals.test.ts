@@ -11,6 +11,7 @@ import {
 const vital = (name: Vital['name'], value: number): Vital => ({
   name,
   value,
+  delta: value,
   rating: 'good',
   id: `v1-${name}`,
 });

@@ -5,6 +5,8 @@ export type VitalName = 'LCP' | 'INP' | 'CLS';
 export interface Vital {
   readonly name: VitalName;
   readonly value: number;
+  /** The change since this metric was last reported (its first report: the value). */
+  readonly delta: number;
   readonly rating: 'good' | 'needs-improvement' | 'poor';
   /** Unique per page load and metric: a sink counts each once. */
   readonly id: string;
