@@ -2,6 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/styles.css';
+import { markDemoDataFromConfig } from './lib/demo-data';
+
+// Before the first render: index.html preloads /config.json, so the demo banner (the largest
+// paint) usually shows in the first frame.
+void markDemoDataFromConfig();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
