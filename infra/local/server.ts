@@ -43,7 +43,7 @@ export interface LocalServerOptions {
    * Served as GET /config.json: what the SPA needs to reach the identity service and GraphQL
    * (in AWS the deploy writes the same file next to index.html).
    */
-  readonly runtimeConfig?: Readonly<Record<string, string>>;
+  readonly runtimeConfig?: Readonly<Record<string, string | boolean>>;
   /** The identity service's developer control (POST /dev/identity/expire). */
   readonly expireForUser?: (email: string) => Promise<number>;
   /** The local Stripe's test clock and cards (POST /dev/stripe/clock, /dev/stripe/card). */

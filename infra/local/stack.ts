@@ -318,6 +318,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         identityEndpoint: identity.endpoint,
         graphqlUrl: GRAPHQL_ENDPOINT.path,
         graphqlApiKey: LOCAL_GRAPHQL_API_KEY,
+        // Everything this stack serves is the generated universe: the SPA shows its banner at boot.
+        demoData: true,
       },
       spa: options.spa,
       webRoot: options.webRoot ?? WEB_ROOT,

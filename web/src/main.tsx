@@ -4,6 +4,11 @@ import { App } from './app/App';
 import { configuredSink } from './lib/vitals/configured-sink';
 import { reportVitals } from './lib/vitals/report-vitals';
 import './app/styles.css';
+import { markDemoDataFromConfig } from './lib/demo-data';
+
+// Before the first render: index.html preloads /config.json, so the demo banner (the largest
+// paint) usually shows in the first frame.
+void markDemoDataFromConfig();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

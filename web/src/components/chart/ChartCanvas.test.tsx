@@ -40,6 +40,21 @@ const { FakeChart, charts } = vi.hoisted(() => {
 });
 vi.mock('./register-chart', () => ({ Chart: FakeChart }));
 
+// Idle time on demand: tasks run at once unless a test holds them back.
+const idle = vi.hoisted(() => ({ hold: false, tasks: [] as (() => void)[] }));
+vi.mock('../../lib/idle-queue', () => ({
+  whenIdle: (task: () => void) => {
+    if (!idle.hold) {
+      task();
+      return () => {};
+    }
+    idle.tasks.push(task);
+    return () => {
+      idle.tasks = idle.tasks.filter((t) => t !== task);
+    };
+  },
+}));
+
 const points = syntheticDailyBars(20, new Date(2025, 2, 3));
 const props = {
   points,
@@ -53,12 +68,42 @@ const props = {
 // Reset before each test: a theme reset after the last one may still redraw its chart.
 beforeEach(() => {
   charts.length = 0;
+  idle.hold = false;
+  idle.tasks = [];
 });
 afterEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
 describe('ChartCanvas', () => {
+  // Issue 14: chart.js's first draw was a long task above the fold on '/', before the first paint.
+  it('draws first when the browser is idle, in its reserved box, and redraws at once after', () => {
+    idle.hold = true;
+    const { rerender } = render(<ChartCanvas {...props} />);
+    const container = screen.getByTestId('price-chart');
+    expect(charts).toHaveLength(0);
+    expect(container).toHaveStyle({ height: '300px' });
+    expect(container.dataset.bars).toBeUndefined();
+
+    act(() => idle.tasks.shift()?.());
+    expect(charts).toHaveLength(1);
+    expect(container.dataset.bars).toBe('20');
+
+    rerender(<ChartCanvas {...props} timeframe="1Y" />);
+    expect(charts).toHaveLength(2);
+    expect(charts[0]!.destroyed).toBe(true);
+    expect(container.dataset.timeframe).toBe('1Y');
+    expect(idle.tasks).toHaveLength(0);
+  });
+
+  it('withdraws a first draw that has not run when it unmounts', () => {
+    idle.hold = true;
+    const { unmount } = render(<ChartCanvas {...props} />);
+    unmount();
+    expect(idle.tasks).toHaveLength(0);
+    expect(charts).toHaveLength(0);
+  });
+
   it('draws once and records what it drew on the container', () => {
     const { unmount } = render(<ChartCanvas {...props} />);
     expect(charts).toHaveLength(1);

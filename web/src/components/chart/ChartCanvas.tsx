@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { whenIdle } from '../../lib/idle-queue';
 import { CHART_RENDER_MEASURE, measured } from '../../lib/perf-marks';
 import { buildChartConfig, type ChartMode, type ChartPlan } from './chart-config';
 import type { ChartPoint } from './chart-points';
@@ -43,34 +44,47 @@ export default function ChartCanvas({
   const drawn = useRef<{ chart: Chart; plan: ChartPlan; active: number } | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const themeKey = useThemeKey();
+  // Whether this canvas has drawn yet: only its first draw waits for idle time.
+  const hasDrawn = useRef(false);
 
   useEffect(() => {
     const box = host.current;
     const element = canvas.current;
     if (!box || !element) return;
-    const compare =
-      compareLabel !== undefined && comparePoints !== undefined
-        ? { label: compareLabel, points: comparePoints }
-        : undefined;
-    // Colours are read now, so a theme change (themeKey) redraws with the new ones.
-    const plan = buildChartConfig({
-      points,
-      mode,
-      intraday,
-      label,
-      ...(currency ? { currency } : {}),
-      ...(compare ? { compare } : {}),
-      theme: readChartTheme(box),
-      width: box.clientWidth,
-    });
-    const chart = measured(CHART_RENDER_MEASURE, () => new Chart(element, plan.config));
-    drawn.current = { chart, plan, active: -1 };
-    // Set with the chart, not rendered: they describe what is on the canvas right now.
-    box.dataset.bars = String(plan.drawn);
-    box.dataset.timeframe = timeframe;
-    box.dataset.mode = compare ? 'compare' : mode;
+    let chart: Chart | undefined;
+    const draw = () => {
+      const compare =
+        compareLabel !== undefined && comparePoints !== undefined
+          ? { label: compareLabel, points: comparePoints }
+          : undefined;
+      // Colours are read now, so a theme change (themeKey) redraws with the new ones.
+      const plan = buildChartConfig({
+        points,
+        mode,
+        intraday,
+        label,
+        ...(currency ? { currency } : {}),
+        ...(compare ? { compare } : {}),
+        theme: readChartTheme(box),
+        width: box.clientWidth,
+      });
+      const made = measured(CHART_RENDER_MEASURE, () => new Chart(element, plan.config));
+      chart = made;
+      hasDrawn.current = true;
+      drawn.current = { chart: made, plan, active: -1 };
+      // Set with the chart, not rendered: they describe what is on the canvas right now.
+      box.dataset.bars = String(plan.drawn);
+      box.dataset.timeframe = timeframe;
+      box.dataset.mode = compare ? 'compare' : mode;
+    };
+    // Issue 14: chart.js's first draw is a long task (≈ 0.4 s at 4x throttling) above the fold on
+    // '/': it waits until the page has painted and the main thread is idle, in its reserved box
+    // (height set below, so nothing moves). A new timeframe or mode redraws at once.
+    const withdraw = hasDrawn.current ? undefined : whenIdle(draw);
+    if (!withdraw) draw();
     return () => {
-      chart.destroy();
+      withdraw?.();
+      chart?.destroy();
       drawn.current = undefined;
       delete box.dataset.bars;
       delete box.dataset.timeframe;

@@ -8,7 +8,11 @@ import type { SignInAnswer } from '@core/sign-in-steps';
 import { accountApi } from '../apis/account';
 import { ApiError } from '../api-client';
 import { callEndpoint } from '../contract-client';
-import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import {
+  loadRuntimeConfig,
+  resetRuntimeConfigForTests,
+  type RuntimeConfig,
+} from './runtime-config';
 
 /**
  * The identity service as the SPA uses it (SPEC §7): Amplify's Cognito client, configured from
@@ -20,7 +24,7 @@ let configured: Promise<RuntimeConfig> | undefined;
 
 /** Reads /config.json once and configures Amplify with it. */
 function ensureConfigured(): Promise<RuntimeConfig> {
-  configured ??= fetchRuntimeConfig().then((config) => {
+  configured ??= loadRuntimeConfig().then((config) => {
     Amplify.configure({
       Auth: {
         Cognito: {
@@ -46,6 +50,7 @@ export const runtimeConfig = (): Promise<RuntimeConfig> => ensureConfigured();
 /** Tests only: forget the configuration. */
 export function resetIdentityForTests(): void {
   configured = undefined;
+  resetRuntimeConfigForTests();
 }
 
 async function call<T>(name: string, run: () => Promise<T>): Promise<T> {

@@ -14,6 +14,11 @@ export interface RuntimeConfig {
   readonly graphqlApiKey?: string;
   /** §7: the GA4 measurement id, where the deploy configures one (never locally by default). */
   readonly analyticsId?: string;
+  /**
+   * The site shows generated demo data (the local stack): known at boot, so the demo banner
+   * paints with the page instead of after the first API answer. AWS leaves it out.
+   */
+  readonly demoData?: boolean;
 }
 
 const RUNTIME_CONFIG_PATH = '/config.json';
@@ -27,7 +32,7 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
     throw new Error('config.json is not a JSON object');
   }
   const record = data as Record<string, unknown>;
-  const config: Record<string, string> = {};
+  const config: Record<string, string | boolean> = {};
   for (const key of REQUIRED) {
     const value = record[key];
     if (typeof value !== 'string' || value === '') {
@@ -44,16 +49,32 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
   if (typeof analyticsId === 'string' && ANALYTICS_ID_PATTERN.test(analyticsId)) {
     config.analyticsId = analyticsId;
   }
+  if (record.demoData === true) config.demoData = true;
   return config as unknown as RuntimeConfig;
 }
 
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(RUNTIME_CONFIG_PATH, {
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-  });
+  // No 'no-store': the server answers it with no-cache (revalidated on every load) and index.html
+  // preloads it, a preload that a no-store request would not reuse.
+  const response = await fetch(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`config.json could not be loaded (${response.status})`);
   return parseRuntimeConfig(await response.json());
+}
+
+let loaded: Promise<RuntimeConfig> | undefined;
+
+/** /config.json, read once per page (a failed read is retried on the next call). */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const loading = (loaded ??= fetchRuntimeConfig());
+  loading.catch(() => {
+    if (loaded === loading) loaded = undefined;
+  });
+  return loading;
+}
+
+/** Tests only: forget the configuration. */
+export function resetRuntimeConfigForTests(): void {
+  loaded = undefined;
 }
 
 /** The identity service's API: the local endpoint when given, else the region's user-pool API. */
