@@ -21,36 +21,22 @@ const memo = <T>(make: () => T): (() => T) => {
   let value: T | undefined;
   return () => (value ??= make());
 };
-// signDisplay 'negative' keeps -0.001 from printing as '-0.00'.
-const TWO_DECIMALS = memo(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: 'negative',
-    }),
-);
-const percentFormat = (signDisplay: 'negative' | 'exceptZero') =>
+// Two decimals, as a number or a percent. signDisplay 'negative' keeps -0.001 from printing as
+// '-0.00'; 'exceptZero' judges the rounded value, so 0.001 prints '0.00', never '+0.00'.
+const twoDecimals = (style: 'decimal' | 'percent', signDisplay: 'negative' | 'exceptZero') =>
   memo(
     () =>
       new Intl.NumberFormat('en-US', {
-        style: 'percent',
+        style,
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
         signDisplay,
       }),
   );
-const PERCENT = percentFormat('negative');
-const SIGNED_PERCENT = percentFormat('exceptZero');
-// 'exceptZero' judges the rounded value: 0.001 prints '0.00', never '+0.00'.
-const SIGNED_TWO_DECIMALS = memo(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: 'exceptZero',
-    }),
-);
+const TWO_DECIMALS = twoDecimals('decimal', 'negative');
+const SIGNED_TWO_DECIMALS = twoDecimals('decimal', 'exceptZero');
+const PERCENT = twoDecimals('percent', 'negative');
+const SIGNED_PERCENT = twoDecimals('percent', 'exceptZero');
 const WHOLE = memo(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 const isPresent = (value: number | null | undefined): value is number =>
