@@ -1,15 +1,13 @@
-import type { RuntimeConfig } from '../auth/runtime-config';
+import { loadRuntimeConfig, type RuntimeConfig } from '../auth/runtime-config';
 import { consoleSink, type VitalsSink } from './report-vitals';
 
 export interface SinkSources {
-  /** config.json; by default read by a dynamic import, so the entry bundle stays as it was. */
+  /** config.json; by default the page's one read of it (identity and the demo banner share it). */
   readonly readConfig?: () => Promise<Pick<RuntimeConfig, 'analyticsId'>>;
   /** The GA4 sink, its own chunk: only pages of a deploy with an id load it. */
   readonly analytics?: (analyticsId: string) => Promise<VitalsSink>;
 }
 
-const readRuntimeConfig = () =>
-  import('../auth/runtime-config').then(({ fetchRuntimeConfig }) => fetchRuntimeConfig());
 const loadAnalyticsSink = (analyticsId: string) =>
   import('./analytics-sink').then(({ analyticsSink }) => analyticsSink(analyticsId));
 
@@ -19,7 +17,7 @@ const loadAnalyticsSink = (analyticsId: string) =>
  * the reporter has loaded — and kept; a config.json that cannot be read means the console.
  */
 export function configuredSink({
-  readConfig = readRuntimeConfig,
+  readConfig = loadRuntimeConfig,
   analytics = loadAnalyticsSink,
 }: SinkSources = {}): VitalsSink {
   let chosen: Promise<VitalsSink> | undefined;
