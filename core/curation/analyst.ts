@@ -1,4 +1,4 @@
-import { directionOf } from '../market/analyst-direction';
+import { directionOf, upsideOf } from '../market/analyst-direction';
 import * as z from 'zod';
 import { isinSchema } from '../isin';
 import type { AnalystData, AnalystRating } from '../market/types';
@@ -118,8 +118,8 @@ export const IMPLAUSIBLE_UPSIDE = { below: -0.5, above: 1 } as const;
 export function analystWarnings(input: AnalystInput, lastPrice: number | null): string[] {
   const warnings: string[] = [];
   const { consensus: mean, currency } = input.priceTarget;
-  if (lastPrice !== null && lastPrice > 0) {
-    const upside = mean / lastPrice - 1;
+  const upside = lastPrice === null ? null : upsideOf(mean, lastPrice);
+  if (lastPrice !== null && upside !== null) {
     const percent = `${(upside * 100).toFixed(1)}%`;
     if (upside < IMPLAUSIBLE_UPSIDE.below || upside > IMPLAUSIBLE_UPSIDE.above) {
       warnings.push(

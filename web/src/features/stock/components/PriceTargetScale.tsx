@@ -1,4 +1,5 @@
 import { formatNumber, formatPercent } from '@core/format';
+import { upsideOf } from '@core/market/analyst-direction';
 import type { AnalystData } from '@core/market/types';
 
 /** Where a value sits on the scale, as a percentage of its width. */
@@ -22,7 +23,7 @@ export function PriceTargetScale({
   const max = Math.max(high, price ?? high);
   const pad = (max - min) * 0.05;
   const at = (value: number) => `${position(value, min - pad, max + pad)}%`;
-  const upside = price ? consensus / price - 1 : undefined;
+  const upside = price === undefined ? undefined : (upsideOf(consensus, price) ?? undefined);
   const summary =
     `Price targets from ${formatNumber(low)} to ${formatNumber(high)} ${currency}, ` +
     `median ${formatNumber(median)}, consensus ${formatNumber(consensus)}` +
