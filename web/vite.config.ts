@@ -6,10 +6,26 @@ import { webAliases } from './aliases.ts';
 
 const inRepo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-export default defineConfig({
+/**
+ * React Router 7's package exports resolve to its development build in every mode (upstream
+ * remix-run/react-router#14102): dev warnings stay on and each render does their extra work. The
+ * production build of the same version sits beside it; the build takes that one, the dev server
+ * keeps the warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: inRepo('node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), precompress()],
-  resolve: { alias: webAliases },
+  resolve: {
+    alias: [
+      ...Object.entries(webAliases).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
+  },
   server: {
     // The dev server serves files by absolute path (/@fs/…): only what the SPA is built from — its
     // own folder, core/ and the dependencies — never the rest of the checkout (.data/ holds the
@@ -22,4 +38,4 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
+}));

@@ -156,6 +156,6 @@ describe('ChartCanvas', () => {
     );
     expect(screen.getByText('NASDAQ')).toHaveClass('chart-legend-compare');
     expect(screen.getByTestId('price-chart').dataset.mode).toBe('compare');
-    expect(charts[0]!.data.datasets).toHaveLength(3);
+    expect(charts[0]!.data.datasets).toHaveLength(4); // two lines, volume up and down
   });
 });

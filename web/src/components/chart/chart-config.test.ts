@@ -33,9 +33,11 @@ describe('chart configuration', () => {
     expect(data.datasets.map((d) => [d.type, d.yAxisID])).toEqual([
       ['line', 'y'],
       ['bar', 'volume'],
+      ['bar', 'volume'],
     ]);
     expect(data.datasets[0]!.data).toHaveLength(60);
-    expect(data.datasets[1]!.data).toHaveLength(60);
+    // Every bar's volume once, in the up series or the down one.
+    expect(data.datasets[1]!.data.length + data.datasets[2]!.data.length).toBe(60);
     expect(options.scales.x.type).toBe('timeseries');
     expect(options.plugins.decimation.enabled).toBe(false);
     expect(options.parsing).toBe(false);
@@ -54,7 +56,9 @@ describe('chart configuration', () => {
       samples: 800,
     });
     expect(data.datasets[0]!.data).toHaveLength(10_000); // chart.js decimates at draw time
-    expect(data.datasets[1]!.data.length).toBeLessThanOrEqual(BAR_LIMIT);
+    expect(data.datasets[1]!.data.length + data.datasets[2]!.data.length).toBeLessThanOrEqual(
+      BAR_LIMIT,
+    );
     expect(plan.drawn).toBe(800);
   });
 
@@ -92,8 +96,13 @@ describe('chart configuration', () => {
       input({ points: stock, mode: 'candles', compare: { label: 'NASDAQ', points: index } }),
     );
     const { data, options } = shape(plan.config);
-    expect(data.datasets.map((d) => d.type)).toEqual(['line', 'line', 'bar']);
-    expect(data.datasets.map((d) => d.label)).toEqual(['ACME', 'NASDAQ', 'Volume']);
+    expect(data.datasets.map((d) => d.type)).toEqual(['line', 'line', 'bar', 'bar']);
+    expect(data.datasets.map((d) => d.label)).toEqual([
+      'ACME',
+      'NASDAQ',
+      'Volume',
+      'Volume (down)',
+    ]);
     const [primary, other] = data.datasets as { data: { x: number; y: number }[] }[];
     expect(primary!.data[0]!.y).toBe(0);
     expect(other!.data[0]!.y).toBe(0);
@@ -106,13 +115,18 @@ describe('chart configuration', () => {
   });
 
   it('colours from the theme it is given', () => {
-    const theme = { ...FALLBACK_THEME, accent: 'rgb(1, 2, 3)', up: 'rgb(0, 255, 0)' };
+    const theme = {
+      ...FALLBACK_THEME,
+      accent: 'rgb(1, 2, 3)',
+      up: 'rgb(0, 255, 0)',
+      down: 'rgb(255, 0, 0)',
+    };
     const plan = buildChartConfig(input({ theme, mode: 'candles' }));
-    const [candles, volume] = plan.config.data.datasets as unknown as Record<string, unknown>[];
+    const [candles, up, down] = plan.config.data.datasets as unknown as Record<string, unknown>[];
     expect(candles).toMatchObject({ borderColors: { up: 'rgb(0, 255, 0)' } });
-    expect((volume!.backgroundColor as string[]).some((c) => c === 'rgba(0, 255, 0, 0.45)')).toBe(
-      true,
-    );
+    // One colour per volume series (shared options: chart.js resolves them once, not per bar).
+    expect(up).toMatchObject({ backgroundColor: 'rgba(0, 255, 0, 0.45)', grouped: false });
+    expect(down).toMatchObject({ backgroundColor: 'rgba(255, 0, 0, 0.45)', grouped: false });
   });
 
   it('labels the time axis in round units for the span shown', () => {

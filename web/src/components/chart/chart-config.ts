@@ -140,15 +140,24 @@ export function buildChartConfig(input: ChartInput): ChartPlan {
       ...lineStyle,
     });
   }
-  datasets.push({
-    type: 'bar',
-    label: 'Volume',
-    data: candles.bars.map((b) => ({ x: b.x, y: b.v })),
-    backgroundColor: candles.bars.map((b) => withAlpha(b.c >= b.o ? theme.up : theme.down, 0.45)),
-    barPercentage: 1,
-    categoryPercentage: 1,
-    yAxisID: 'volume',
-  });
+  // Volume as two single-coloured series (up days, down days) drawn in the same slots: with one
+  // colour per series chart.js resolves a bar's options once and shares them, where a colour per
+  // bar made it resolve each of a day's ~400 bars on its own (the first draw's largest cost).
+  for (const [label, up] of [
+    ['Volume', true],
+    ['Volume (down)', false],
+  ] as const) {
+    datasets.push({
+      type: 'bar',
+      label,
+      data: candles.bars.filter((b) => b.c >= b.o === up).map((b) => ({ x: b.x, y: b.v })),
+      backgroundColor: withAlpha(up ? theme.up : theme.down, 0.45),
+      barPercentage: 1,
+      categoryPercentage: 1,
+      grouped: false,
+      yAxisID: 'volume',
+    });
+  }
 
   const unit = axisUnit((shown.at(-1)?.x ?? 0) - (shown[0]?.x ?? 0));
   const x: ScaleOptions<'time'> = {
