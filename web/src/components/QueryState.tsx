@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { Skeleton } from './Skeleton';
 import './query-state.css';
@@ -51,6 +51,7 @@ export function QueryState<T>({
   empty,
   lines,
   placeholder,
+  deferred = false,
   children,
 }: {
   query: QueryView<T | null>;
@@ -58,10 +59,20 @@ export function QueryState<T>({
   empty: string;
   lines?: number;
   placeholder?: ReactNode;
+  /**
+   * Draw new data as a transition. TanStack Query hands data over in a synchronous render
+   * (useSyncExternalStore), so a large section — the movers, a statements table — would draw as
+   * one long task; deferred, that render keeps what is shown and React draws the new data in
+   * slices between frames (issue 14: total blocking time on a phone). For read-only sections: the
+   * data shows a moment after the query has it.
+   */
+  deferred?: boolean;
   children: (data: NonNullable<T>) => ReactNode;
 }) {
-  if (query.data === undefined) {
-    if (query.status !== 'error') {
+  const latest = useDeferredValue(query.data);
+  const data = deferred ? latest : query.data;
+  if (data === undefined) {
+    if (query.status !== 'error' || query.data !== undefined) {
       return placeholder ?? <Skeleton what={what} {...(lines ? { lines } : {})} />;
     }
     if (query.error instanceof ApiError && query.error.status === 404) {
@@ -69,8 +80,8 @@ export function QueryState<T>({
     }
     return <SectionError what={what} query={query} />;
   }
-  if (query.data === null) return <p className="muted">{empty}</p>;
-  return <>{children(query.data as NonNullable<T>)}</>;
+  if (data === null) return <p className="muted">{empty}</p>;
+  return <>{children(data as NonNullable<T>)}</>;
 }
 
 /** A section's failed load: what failed and why, and Retry (the rest of the page carries on). */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { whenIdle } from './idle-queue';
 
 /**
@@ -12,7 +12,9 @@ export function useInView(ref: RefObject<Element | null>, margin = '200px'): boo
     if (seen || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+        // A transition: React renders what comes into view in slices between frames (and keeps
+        // the placeholder until it is ready), so scrolling and input never wait for it.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setSeen(true));
       },
       { rootMargin: margin },
     );
@@ -32,7 +34,8 @@ export function useNearOrIdle(ref: RefObject<Element | null>, margin = '400px'):
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (near || idle) return;
-    return whenIdle(() => setIdle(true));
+    // As above: a section drawn at idle renders in slices, not one long task (issue 14).
+    return whenIdle(() => startTransition(() => setIdle(true)));
   }, [near, idle]);
   return near || idle;
 }

@@ -32,6 +32,7 @@ export function IndexSection({
         </button>
       </div>
       <QueryState
+        deferred
         query={indexes}
         what="market indexes"
         empty="No market indexes to show right now."

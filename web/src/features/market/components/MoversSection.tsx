@@ -42,6 +42,7 @@ export function MoversSection() {
       </div>
       {shown ? (
         <QueryState
+          deferred
           query={movers}
           what="movers"
           empty="No stocks to list right now."

@@ -91,7 +91,7 @@ export function FinancialStatements({ symbol }: { symbol: string }) {
         </button>
       </div>
       <div role="tabpanel" id={tabPanelId(ID)} aria-labelledby={tabId(ID, kind)}>
-        <QueryState query={query} what="financial statements" empty={EMPTY} lines={8}>
+        <QueryState query={query} what="financial statements" empty={EMPTY} lines={8} deferred>
           {(data) =>
             data.length === 0 ? (
               <p className="muted">{EMPTY}</p>

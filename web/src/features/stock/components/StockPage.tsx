@@ -149,7 +149,12 @@ export function StockPage({
 function AnalystRatings({ symbol, price }: { symbol: string; price: number | undefined }) {
   const analyst = useAnalyst(symbol);
   return (
-    <QueryState query={analyst} what="analyst ratings" empty="No analysts cover this company.">
+    <QueryState
+      query={analyst}
+      what="analyst ratings"
+      empty="No analysts cover this company."
+      deferred
+    >
       {(a) => <Analyst analyst={a} price={price} />}
     </QueryState>
   );
@@ -162,6 +167,7 @@ function ShariahScreen({ symbol }: { symbol: string }) {
       query={shariah}
       what="Shariah screen"
       empty="No Shariah screening data is available for this company."
+      deferred
     >
       {(s) => <Shariah screen={s} />}
     </QueryState>
@@ -177,6 +183,7 @@ function TtmStatistics({ symbol, companyType }: { symbol: string; companyType: C
       what="key statistics"
       empty="No trailing-twelve-month figures are available yet."
       lines={6}
+      deferred
     >
       {([r, m]) => <KeyStatistics ratios={r} metrics={m} companyType={companyType} />}
     </QueryState>
