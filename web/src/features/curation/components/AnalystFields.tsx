@@ -168,13 +168,7 @@ function GradeRows({ form }: { readonly form: Form }) {
     };
   };
   const price = (index: number, key: GradeKey, label: string) => (
-    <input
-      type="number"
-      min={0}
-      step="any"
-      inputMode="decimal"
-      {...input(index, key, label)}
-    />
+    <input type="number" min={0} step="any" inputMode="decimal" {...input(index, key, label)} />
   );
   const rowErrors = (index: number) =>
     GRADE_KEYS.map((key) => errorAt(form, `grades.${index}.${key}`)).filter(Boolean);
