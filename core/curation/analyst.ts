@@ -1,4 +1,9 @@
-import { directionOf, upsideOf } from '../market/analyst-direction';
+import {
+  directionAgreesWithUpside,
+  directionOf,
+  gradeDirectionOf,
+  upsideOf,
+} from '../market/analyst-direction';
 import * as z from 'zod';
 import { isinSchema } from '../isin';
 import type { AnalystData, AnalystRating } from '../market/types';
@@ -112,8 +117,9 @@ export const IMPLAUSIBLE_UPSIDE = { below: -0.5, above: 1 } as const;
 
 /**
  * Warnings, not errors: what a careful editor checks before saving. A mean target less than half
- * or more than double the price, a consensus whose direction contradicts the target's upside, and
- * a consensus far from what the distribution says.
+ * or more than double the price, a consensus whose direction contradicts the target's upside, a
+ * consensus far from what the distribution says, and a grade whose own target is implausible or
+ * points against the grade at the price when it was posted.
  */
 export function analystWarnings(input: AnalystInput, lastPrice: number | null): string[] {
   const warnings: string[] = [];
@@ -121,7 +127,7 @@ export function analystWarnings(input: AnalystInput, lastPrice: number | null): 
   const upside = lastPrice === null ? null : upsideOf(mean, lastPrice);
   if (lastPrice !== null && upside !== null) {
     const percent = `${(upside * 100).toFixed(1)}%`;
-    if (upside < IMPLAUSIBLE_UPSIDE.below || upside > IMPLAUSIBLE_UPSIDE.above) {
+    if (implausible(upside)) {
       warnings.push(
         `The mean target ${mean} ${currency} is ${percent} from the price ${lastPrice}: check the currency and the figures`,
       );
@@ -147,7 +153,33 @@ export function analystWarnings(input: AnalystInput, lastPrice: number | null): 
       warnings.push(`The distribution points to ${implied}, not ${input.consensus}`);
     }
   }
-  return warnings;
+  return [...warnings, ...input.grades.flatMap(gradeWarning)];
+}
+
+const implausible = (upside: number) =>
+  upside < IMPLAUSIBLE_UPSIDE.below || upside > IMPLAUSIBLE_UPSIDE.above;
+
+/**
+ * A grade's target read as the stock page reads it, against the price when posted: far off that
+ * price (a slipped digit, another currency), or pointing against the grade (a Buy with a target
+ * below the price then; a Neutral outside the Hold band). A grade without both, or on a scale
+ * core does not know, has nothing to check.
+ */
+function gradeWarning(grade: AnalystInput['grades'][number]): string[] {
+  const { priceTarget, priceWhenPosted, newGrade, gradingCompany, date } = grade;
+  if (priceTarget === undefined || priceWhenPosted === undefined) return [];
+  const upside = upsideOf(priceTarget, priceWhenPosted);
+  if (upside === null) return [];
+  const which = `The ${newGrade} of ${gradingCompany} on ${date}`;
+  const percent = `${upside > 0 ? '+' : ''}${(upside * 100).toFixed(1)}%`;
+  if (implausible(upside)) {
+    return [
+      `${which}: the target ${priceTarget} is ${percent} from the price when posted ${priceWhenPosted}: check the figures`,
+    ];
+  }
+  const direction = gradeDirectionOf(newGrade);
+  if (direction === null || directionAgreesWithUpside(direction, upside)) return [];
+  return [`${which} has a target ${percent} from the price when posted`];
 }
 
 /** The GraphQL fields' arguments. */

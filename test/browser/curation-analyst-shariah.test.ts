@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber } from '../../core/format';
+import { formatNumber, formatPercent } from '../../core/format';
 import { ALL, emptyPermissionSet } from '../../core/permissions';
 import { createAccount, login, newAccount, setEditorPermissions } from './accounts';
 import {
@@ -53,7 +53,7 @@ describe('curation: analyst data and Shariah inputs', () => {
     }
   }
 
-  it('the admin edits analyst targets and the public page shows the new consensus and targets (axe: 0 serious)', async () => {
+  it("the admin edits analyst targets and a grade's target, and the public page shows them (axe: 0 serious)", async () => {
     const { symbol } = companies[0]!;
     const page = await adminPage();
     await openScreen(page, 'analyst', symbol);
@@ -71,6 +71,9 @@ describe('curation: analyst data and Shariah inputs', () => {
       'Median target': '1200',
       'High target': '1500',
       Currency: 'USD',
+      // The newest grade's own target and the close of its day: the page shows its upside then.
+      'Target of grade 1': '2500',
+      'Price when posted of grade 1': '2000',
     });
     await page.getByLabel('Consensus', { exact: true }).selectOption('Strong Buy');
     // Core's warnings weigh the mean target against the live price as the figures change.
@@ -91,6 +94,9 @@ describe('curation: analyst data and Shariah inputs', () => {
     expect(shown).toContain('Consensus: Strong Buy');
     expect(shown).toContain('(9 analysts)');
     for (const target of [1000, 1200, 1500]) expect(shown).toContain(formatNumber(target));
+    expect(shown).toContain(
+      `${formatNumber(2500)} (${formatPercent(0.25, { ratio: true, signed: true })})`,
+    );
     await page.context().close();
   });
 

@@ -4,9 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultDisplayedIndexes } from '../../core/market/indexes';
-import { contentSecurityPolicy } from '../../infra/aws/content-security-policy';
 import { canvasInk } from './canvas';
 import { launchChromium } from './chromium';
+import { cspViolations, serveProductionCsp } from './production-csp';
 
 const ARTIFACTS = 'test/artifacts';
 /** SPEC-free budget of the brief: the first screen's JavaScript, gzipped. */
@@ -180,27 +180,7 @@ describe('markets home', () => {
 
   it('runs under the production Content-Security-Policy without a violation', async () => {
     const strict = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const csp = contentSecurityPolicy({
-      region: 'us-east-2',
-      appsyncHost: 'example.appsync-api.us-east-2.amazonaws.com',
-      userFilesHost: 'user-files.s3.us-east-2.amazonaws.com',
-    });
-    // CloudFront adds the header in AWS; here the page's own answers get it on the way in.
-    await strict.route('**/*', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), 'content-security-policy': csp },
-      });
-    });
-    await strict.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) =>
-        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
+    await serveProductionCsp(strict);
     const strictPage = await strict.newPage();
     await openHome(strictPage);
     await expect
@@ -208,11 +188,7 @@ describe('markets home', () => {
         timeout: 15_000,
       })
       .toBeGreaterThan(500);
-    expect(
-      await strictPage.evaluate(
-        () => (window as unknown as { cspViolations: string[] }).cspViolations,
-      ),
-    ).toEqual([]);
+    expect(await cspViolations(strictPage)).toEqual([]);
     await strict.close();
   });
 

@@ -102,6 +102,51 @@ describe('analyst curation', () => {
     expect(analystWarnings(bullish, 180).filter((w) => w.includes('from the price'))).toEqual([]);
   });
 
+  it('warns on a grade whose target is implausible or points against the grade at the price when posted', () => {
+    const grade = {
+      date: '2026-03-02',
+      gradingCompany: 'Firm',
+      previousGrade: 'Hold',
+      newGrade: 'Overweight',
+      action: 'upgrade' as const,
+    };
+    const withGrades = (...grades: AnalystInput['grades']) =>
+      analystWarnings({ ...input(), grades }, null);
+    expect(withGrades({ ...grade, priceTarget: 90, priceWhenPosted: 100 })).toEqual([
+      'The Overweight of Firm on 2026-03-02 has a target -10.0% from the price when posted',
+    ]);
+    expect(withGrades({ ...grade, priceTarget: 1200, priceWhenPosted: 100 })).toEqual([
+      'The Overweight of Firm on 2026-03-02: the target 1200 is +1100.0% from the price when posted 100: check the figures',
+    ]);
+    // A Neutral within the Hold band, a grade on a scale core does not know, one without a price.
+    expect(
+      withGrades(
+        { ...grade, priceTarget: 120, priceWhenPosted: 100 },
+        { ...grade, newGrade: 'Neutral', priceTarget: 105, priceWhenPosted: 100 },
+        { ...grade, newGrade: 'Top Pick', priceTarget: 90, priceWhenPosted: 100 },
+        { ...grade, priceTarget: 90 },
+      ),
+    ).toEqual([]);
+  });
+
+  it("stores an edited grade's target and price when posted; a price that is not positive names the field", async () => {
+    const service = setup();
+    const [first, ...rest] = input().grades;
+    const edited = { ...first!, priceTarget: 250.5, priceWhenPosted: 231 };
+    const saved = await service.update(admin, ISIN, { ...input(), grades: [edited, ...rest] }, 1);
+    expect(saved.value!.grades.find((g) => g.date === first!.date)).toMatchObject({
+      priceTarget: 250.5,
+      priceWhenPosted: 231,
+    });
+    const refused = analystInputSchema.safeParse({
+      ...input(),
+      grades: [{ ...first!, priceWhenPosted: 0 }],
+    });
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['grades.0.priceWhenPosted', 'priceWhenPosted must be positive'],
+    ]);
+  });
+
   it('updates versioned with an audit entry, refuses a stale version, restores', async () => {
     const service = setup();
     const current = await service.get(admin, ISIN);

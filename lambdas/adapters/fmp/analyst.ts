@@ -35,6 +35,9 @@ export function toGrades(grades: readonly FmpGrade[], limit: number): AnalystDat
       previousGrade: g.previousGrade ?? '',
       newGrade: g.newGrade,
       action: gradeAction(g.action),
+      // Null, missing and FMP's 0 for "unknown" leave the field out: the page then shows no
+      // upside, rather than one against a price of 0.
+      ...(g.priceWhenPosted && g.priceWhenPosted > 0 ? { priceWhenPosted: g.priceWhenPosted } : {}),
     }))
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
     .slice(0, limit);

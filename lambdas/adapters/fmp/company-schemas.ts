@@ -90,6 +90,9 @@ export const gradesSchema = z.array(
     previousGrade: text,
     newGrade: z.string(),
     action: z.string(),
+    // The close on the grade's day; FMP sends null or 0 where it has none (the grade's own price
+    // target is not in this endpoint but in its price-target news, /v4/price-target).
+    priceWhenPosted: nullableNumber.optional(),
   }),
 );
 export type FmpGrade = z.infer<typeof gradesSchema>[number];

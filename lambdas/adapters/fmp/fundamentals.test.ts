@@ -80,6 +80,7 @@ describe('FMP fundamentals', () => {
           previousGrade: 'Neutral',
           newGrade: 'Overweight',
           action: 'upgrade',
+          priceWhenPosted: 222.1,
         },
         {
           date: '2024-10-02',
@@ -87,6 +88,7 @@ describe('FMP fundamentals', () => {
           previousGrade: '',
           newGrade: 'Buy',
           action: 'initiate',
+          priceWhenPosted: 226.7,
         },
       ],
     });

@@ -20,6 +20,7 @@ type Form = UseFormReturn<AnalystForm, unknown, AnalystInput>;
 
 // An empty optional box is no value, not an empty string the schema would refuse.
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalNumber = (v: unknown) => (v === '' ? undefined : Number(v));
 
 const errorAt = (form: Form, path: string): string | undefined =>
   (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
@@ -105,9 +106,7 @@ export function AnalystFields({
             min={0}
             step="any"
             inputMode="decimal"
-            {...register('priceAsOf', {
-              setValueAs: (v: unknown) => (v === '' ? undefined : Number(v)),
-            })}
+            {...register('priceAsOf', { setValueAs: optionalNumber })}
           />
         </Field>
         <p className="muted small">
@@ -137,28 +136,49 @@ export function AnalystFields({
   );
 }
 
-/** The grade history as an editable table: a row per grade, added and removed freely. */
+type GradeKey = keyof AnalystForm['grades'][number];
+const GRADE_KEYS = [
+  'date',
+  'gradingCompany',
+  'previousGrade',
+  'newGrade',
+  'action',
+  'priceTarget',
+  'priceWhenPosted',
+] as const satisfies readonly GradeKey[];
+/** The grade's optional prices: an empty box is no price (never 0). */
+const PRICE_KEYS: ReadonlySet<GradeKey> = new Set(['priceTarget', 'priceWhenPosted']);
+
+/**
+ * The grade history as an editable table: a row per grade, added and removed freely, each with
+ * the firm's target and the close on its day (the stock page's "upside then").
+ */
 function GradeRows({ form }: { readonly form: Form }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'grades' });
   const titleId = useId();
-  const input = (index: number, key: keyof AnalystForm['grades'][number], label: string) => {
+  const input = (index: number, key: GradeKey, label: string) => {
     const error = errorAt(form, `grades.${index}.${key}`);
     return {
       'aria-label': `${label} of grade ${index + 1}`,
       'aria-invalid': error ? true : undefined,
-      ...form.register(`grades.${index}.${key}`),
+      ...form.register(
+        `grades.${index}.${key}`,
+        PRICE_KEYS.has(key) ? { setValueAs: optionalNumber } : {},
+      ),
     };
   };
+  const price = (index: number, key: GradeKey, label: string) => (
+    <input type="number" min={0} step="any" inputMode="decimal" {...input(index, key, label)} />
+  );
   const rowErrors = (index: number) =>
-    (['date', 'gradingCompany', 'previousGrade', 'newGrade', 'action'] as const)
-      .map((key) => errorAt(form, `grades.${index}.${key}`))
-      .filter(Boolean);
+    GRADE_KEYS.map((key) => errorAt(form, `grades.${index}.${key}`)).filter(Boolean);
   return (
     <section aria-labelledby={titleId} className="curation-rows">
       <h3 id={titleId}>Grade history</h3>
       <p className="muted small">
-        One row per grade change; leave “From” empty for an initiation. The public page lists them
-        newest first. At most {MAX_GRADES} rows.
+        One row per grade change; leave “From” empty for an initiation. The target and the price
+        when posted are optional: the public page shows the target&apos;s upside against that price.
+        It lists the grades newest first. At most {MAX_GRADES} rows.
       </p>
       {fields.length === 0 ? (
         <p className="muted">No grades.</p>
@@ -172,6 +192,8 @@ function GradeRows({ form }: { readonly form: Form }) {
               <th scope="col">From</th>
               <th scope="col">To</th>
               <th scope="col">Action</th>
+              <th scope="col">Target</th>
+              <th scope="col">Price when posted</th>
               <th scope="col">
                 <span className="visually-hidden">Remove</span>
               </th>
@@ -208,6 +230,8 @@ function GradeRows({ form }: { readonly form: Form }) {
                       ))}
                     </select>
                   </td>
+                  <td>{price(index, 'priceTarget', 'Target')}</td>
+                  <td>{price(index, 'priceWhenPosted', 'Price when posted')}</td>
                   <td>
                     <button
                       type="button"

@@ -58,18 +58,23 @@ function stub(permissions?: PermissionSet) {
   });
 }
 
-beforeEach(() => {
-  amplify.resetAmplifyMock();
-  amplify.signedInAs({ email: 'admin@example.com', groups: ['admin'] });
+/** A server holding `value` as the company's analyst data, never curated (version 0). */
+function serve(value: AnalystData) {
   server = new CuratedItemServer<AnalystData>(
     'Analyst',
     ANALYST_CONFLICT_MESSAGE,
     ISIN,
     'ACME',
-    INGESTED,
+    value,
     (input) => toAnalystData(input as AnalystInput, 'ACME'),
   );
   stub();
+}
+
+beforeEach(() => {
+  amplify.resetAmplifyMock();
+  amplify.signedInAs({ email: 'admin@example.com', groups: ['admin'] });
+  serve(INGESTED);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -164,20 +169,12 @@ describe('analyst curation screen', () => {
   });
 
   it("keeps the as-of day, its price and the grades' targets on a save, and takes new ones", async () => {
-    server = new CuratedItemServer<AnalystData>(
-      'Analyst',
-      ANALYST_CONFLICT_MESSAGE,
-      ISIN,
-      'ACME',
-      {
-        ...INGESTED,
-        asOf: '2025-01-10',
-        priceAsOf: 98.5,
-        grades: [{ ...INGESTED.grades[0]!, priceTarget: 130, priceWhenPosted: 97 }],
-      },
-      (input) => toAnalystData(input as AnalystInput, 'ACME'),
-    );
-    stub();
+    serve({
+      ...INGESTED,
+      asOf: '2025-01-10',
+      priceAsOf: 98.5,
+      grades: [{ ...INGESTED.grades[0]!, priceTarget: 130, priceWhenPosted: 97 }],
+    });
     const { actor } = await open();
     expect(screen.getByLabelText('As of')).toHaveValue('2025-01-10');
     expect(box('Price on that day')).toHaveValue(98.5);
@@ -198,6 +195,65 @@ describe('analyst curation screen', () => {
       asOf: '2025-03-03',
       priceAsOf: 101,
     });
+  });
+
+  it("edits a grade's target and price when posted, with core's check against the grade", async () => {
+    const { actor } = await open();
+    await screen.findByText(/the live quote/);
+    expect(box('Target of grade 1')).toHaveValue(null);
+    await actor.type(box('Target of grade 1'), '90');
+    await actor.type(box('Price when posted of grade 1'), '100');
+    expect(
+      await screen.findByText(
+        'The Buy of Acme Securities on 2025-01-10 has a target -10.0% from the price when posted',
+      ),
+    ).toBeInTheDocument();
+    await retype(actor, box('Target of grade 1'), '30');
+    expect(
+      await screen.findByText(
+        'The Buy of Acme Securities on 2025-01-10: the target 30 is -70.0% from the price when posted 100: check the figures',
+      ),
+    ).toBeInTheDocument();
+    await retype(actor, box('Target of grade 1'), '130');
+    expect(await screen.findByText('Nothing looks unusual.')).toBeInTheDocument();
+    await actor.click(saveButton());
+    await screen.findByText(/Saved as version 1\./);
+    expect(sentMutations(requests)[0]!.variables.value).toMatchObject({
+      grades: [{ gradingCompany: 'Acme Securities', priceTarget: 130, priceWhenPosted: 100 }],
+    });
+    const entry = await screen.findByRole('listitem', { name: 'Version 1 (current)' });
+    expect(
+      within(entry).getByRole('row', {
+        name: 'Grade added — 2025-01-10 Acme Securities: Hold → Buy (upgrade), target 130 at 100',
+      }),
+    ).toBeVisible();
+  });
+
+  it('refuses a grade target that is not positive, naming the field, before sending', async () => {
+    const { actor } = await open();
+    await actor.type(box('Target of grade 1'), '0');
+    await actor.click(saveButton());
+    expect(await screen.findByText('priceTarget must be positive')).toBeInTheDocument();
+    expect(box('Target of grade 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('Price when posted of grade 1')).not.toHaveAttribute('aria-invalid');
+    expect(sentMutations(requests)).toEqual([]);
+  });
+
+  it('saves a cleared grade target as no target, never 0', async () => {
+    serve({
+      ...INGESTED,
+      grades: [{ ...INGESTED.grades[0]!, priceTarget: 130, priceWhenPosted: 97 }],
+    });
+    const { actor } = await open();
+    expect(box('Target of grade 1')).toHaveValue(130);
+    expect(box('Price when posted of grade 1')).toHaveValue(97);
+    expect(saveButton()).toBeDisabled();
+    await actor.clear(box('Target of grade 1'));
+    await actor.click(saveButton());
+    await screen.findByText(/Saved as version 1\./);
+    const [grade] = (sentMutations(requests)[0]!.variables.value as AnalystInput).grades;
+    expect(grade).toMatchObject({ priceWhenPosted: 97 });
+    expect(grade).not.toHaveProperty('priceTarget');
   });
 
   it('removes a grade row', async () => {

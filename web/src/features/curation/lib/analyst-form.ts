@@ -35,9 +35,14 @@ export const ANALYST_HISTORY_FIELDS: readonly ItemField[] = [
   { path: 'priceAsOf', label: 'Price on that day' },
 ];
 
-/** A grade in one line: '2025-03-01 Acme Securities: Hold → Buy (upgrade)'. */
+/**
+ * A grade in one line: '2025-03-01 Acme Securities: Hold → Buy (upgrade), target 130 at 97' (the
+ * target and the price when posted where known, so the history shows an edit of either).
+ */
 export const describeGrade = (grade: Grade): string =>
-  `${grade.date} ${grade.gradingCompany}: ${grade.previousGrade || '—'} → ${grade.newGrade} (${grade.action})`;
+  `${grade.date} ${grade.gradingCompany}: ${grade.previousGrade || '—'} → ${grade.newGrade} (${grade.action})` +
+  (grade.priceTarget === undefined ? '' : `, target ${grade.priceTarget}`) +
+  (grade.priceWhenPosted === undefined ? '' : ` at ${grade.priceWhenPosted}`);
 
 export const GRADE_ROWS: ItemRows<Grade> = {
   path: 'grades',
@@ -45,14 +50,22 @@ export const GRADE_ROWS: ItemRows<Grade> = {
   describe: describeGrade,
 };
 
-/** A new grade row: today's date, an initiation (no grade before). */
-export const newGrade = (today: string): Grade => ({
-  date: today,
-  gradingCompany: '',
-  previousGrade: '',
-  newGrade: '',
-  action: 'initiate',
+/** A grade row as the form holds it: its optional prices present, if unknown (see below). */
+const gradeRow = (grade: Grade): Grade => ({
+  priceTarget: undefined,
+  priceWhenPosted: undefined,
+  ...grade,
 });
+
+/** A new grade row: today's date, an initiation (no grade before), no target yet. */
+export const newGrade = (today: string): Grade =>
+  gradeRow({
+    date: today,
+    gradingCompany: '',
+    previousGrade: '',
+    newGrade: '',
+    action: 'initiate',
+  });
 
 /**
  * The form for a stored value; a company without analyst data starts with no ratings, no
@@ -77,12 +90,11 @@ export function analystForm(value: AnalystData | null, currency: string): Analys
     consensus,
     priceTarget: { ...priceTarget },
     // Present even when unknown: the form's registered boxes hold the keys, and a missing key
-    // would make an untouched form look changed.
+    // would make an untouched form look changed. The same goes for each grade's target and price
+    // when posted (the stock page shows the grade's upside then).
     asOf,
     priceAsOf,
-    // Whole rows: a grade's target and the close of its day are not edited here, but a save must
-    // keep them (the stock page shows each grade's upside then).
-    grades: grades.map((grade) => ({ ...grade })),
+    grades: grades.map(gradeRow),
   };
 }
 
