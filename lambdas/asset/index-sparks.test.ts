@@ -98,6 +98,13 @@ describe('AssetService.indexes sparklines (what the provider is asked)', () => {
     expect(reads.intraday).toBe(2 * MARKET_INDEXES.length);
   });
 
+  it('reads no bars for the quotes alone (GraphQL’s indexes have no line)', async () => {
+    const { reads, market } = countingMarket(() => []);
+    const quoted = await new AssetService(noStocks, market).indexQuotes(at(0));
+    expect(quoted).toHaveLength(MARKET_INDEXES.length);
+    expect(reads.intraday).toBe(0);
+  });
+
   it('sends an empty line when there is no session to show (before the first one)', async () => {
     const { market } = countingMarket(() => []);
     const indexes = await new AssetService(noStocks, market).indexes(at(0));
