@@ -280,8 +280,23 @@ export interface MarketIndex {
   readonly exchangeShortName: string;
 }
 
-/** A market index with its live quote (GET /stocks/indexes). */
-export type IndexQuote = MarketIndex & { readonly quote: Quote };
+/**
+ * The line of an index card: the 1D chart's closes, thinned by the server (core/market/day-spark),
+ * so the home page draws ten lines from its one read of the indexes, not from ten days of bars.
+ * Both arrays are empty when the index has no session to show.
+ */
+export interface DaySpark {
+  /**
+   * Each point's minutes after the first bar, ascending from 0: the line keeps the session's time
+   * spacing (a lunch break, as in Tokyo, Hong Kong or Shanghai, stays a gap, as on the chart).
+   */
+  readonly minutes: readonly number[];
+  /** Each point's close. */
+  readonly closes: readonly number[];
+}
+
+/** A market index with its live quote and the day's line (GET /stocks/indexes). */
+export type IndexQuote = MarketIndex & { readonly quote: Quote; readonly spark: DaySpark };
 
 /** A row of GET /stocks/movers. */
 export interface Mover {

@@ -16,6 +16,7 @@ import {
 import { findMarketIndex, MARKET_INDEXES } from '../../core/market/indexes';
 import type {
   CompanyProfile,
+  DaySpark,
   IndexQuote,
   MarketIndex,
   Movers,
@@ -27,6 +28,7 @@ import type {
 import { identifyStatement, type IdentifiedStatement } from '../../core/market/statements';
 import { encodeStockList, type CompactStockList } from '../../core/stock-list';
 import { SPARK_SESSIONS, type WatchQuote } from '../../core/market/watch-quotes';
+import { daySpark, NO_SPARK } from '../../core/market/day-spark';
 import type { IntradayInterval, MarketData, PricedInstrument } from '../ports/market-data';
 import type { CuratedItemStore } from '../ports/curated-item-store';
 import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
@@ -77,6 +79,8 @@ export interface AssetServiceOptions {
    * (reading them is a few table reads per company; a curation edit reaches the screener after it).
    */
   readonly fundamentalsCacheMs?: number;
+  /** How long an index card's line is reused (SPARK_CACHE_MS). */
+  readonly sparkCacheMs?: number;
 }
 
 const FUNDAMENTALS_CACHE_MS = 10 * 60_000;
@@ -88,6 +92,9 @@ const FX_CACHE_MS = 60_000;
  * (ASSET_CACHE.priced), and it turns a screen from a rebuild of the universe into a filter.
  */
 const SCREENER_ROWS_MS = 5_000;
+
+/** An index card's line: its bars are a minute apart, so a minute-old line is a bar behind. */
+const SPARK_CACHE_MS = 60_000;
 
 const UNIVERSE_CACHE_MS = 60_000;
 const UNIVERSE_MAX_STALE_MS = 15 * 60_000;
@@ -111,30 +118,33 @@ export class AssetService {
     private readonly market: MarketData,
     private readonly options: AssetServiceOptions = {},
   ) {
-    // Whole-table reads: one refresh at a time however many requests find the copy stale.
-    const refreshing = <T>(
-      what: string,
-      load: () => Promise<T>,
-      freshMs = options.universeCacheMs ?? UNIVERSE_CACHE_MS,
-    ) =>
-      new RefreshingValue({
-        load,
-        freshMs,
-        maxStaleMs: options.universeMaxStaleMs ?? UNIVERSE_MAX_STALE_MS,
-        retryAfterMs: UNIVERSE_RETRY_MS,
-        onRefreshError: (error) =>
-          logger.error(`Refreshing ${what} failed; serving the previous copy`, error as Error),
-      });
-    this.list = refreshing('the stock list', async () =>
+    this.list = this.refreshing('the stock list', async () =>
       encodeStockList(await this.stocks.listStocks()),
     );
-    this.universe = refreshing('the stock profiles', () => this.stocks.listProfiles());
-    this.fundamentals = refreshing(
+    this.universe = this.refreshing('the stock profiles', () => this.stocks.listProfiles());
+    this.fundamentals = this.refreshing(
       "the screener's fundamentals",
       async () => loadScreenerFundamentals(this.stocks, await this.profiles(new Date())),
       options.fundamentalsCacheMs ?? FUNDAMENTALS_CACHE_MS,
     );
-    this.fx = refreshing('the FX rates', () => this.market.fxRates(new Date()), FX_CACHE_MS);
+    this.fx = this.refreshing('the FX rates', () => this.market.fxRates(new Date()), FX_CACHE_MS);
+  }
+
+  // Whole-table reads and remote calls: one refresh at a time however many requests find the copy
+  // stale.
+  private refreshing<T>(
+    what: string,
+    load: (now: number) => Promise<T>,
+    freshMs = this.options.universeCacheMs ?? UNIVERSE_CACHE_MS,
+  ): RefreshingValue<T> {
+    return new RefreshingValue({
+      load,
+      freshMs,
+      maxStaleMs: this.options.universeMaxStaleMs ?? UNIVERSE_MAX_STALE_MS,
+      retryAfterMs: UNIVERSE_RETRY_MS,
+      onRefreshError: (error) =>
+        logger.error(`Refreshing ${what} failed; serving the previous copy`, error as Error),
+    });
   }
 
   /** The company, or a 404 that names the symbol. */
@@ -394,8 +404,8 @@ export class AssetService {
     return index;
   }
 
-  /** Every §3 market index with its quote, in the order of MARKET_INDEXES. */
-  async indexes(now: Date): Promise<IndexQuote[]> {
+  /** Every §3 market index with its quote, in the order of MARKET_INDEXES (GraphQL's indexes). */
+  async indexQuotes(now: Date): Promise<(MarketIndex & { readonly quote: Quote })[]> {
     return Promise.all(
       MARKET_INDEXES.map(async (index) => ({
         ...index,
@@ -405,6 +415,42 @@ export class AssetService {
         ),
       })),
     );
+  }
+
+  /**
+   * The indexes with their quotes and the day's line each: the home page's cards in one read,
+   * instead of one read of each index's 1D chart.
+   */
+  async indexes(now: Date): Promise<IndexQuote[]> {
+    const [quoted, sparks] = await Promise.all([
+      this.indexQuotes(now),
+      Promise.all(MARKET_INDEXES.map((index) => this.daySpark(index.symbol, now))),
+    ]);
+    return quoted.map((index, at) => ({ ...index, spark: sparks[at] ?? NO_SPARK }));
+  }
+
+  private readonly sparks = new Map<string, RefreshingValue<DaySpark>>();
+
+  /**
+   * An index's line: the bars its 1D chart shows (this.intraday with the chart's 1-minute interval
+   * and today's start), thinned by core. Kept a minute per index, so the indexes read (cached for
+   * seconds) costs the provider at most one bar read per index a minute, whatever the traffic.
+   * A failed read draws no line on that card rather than failing the quotes.
+   */
+  private async daySpark(symbol: string, now: Date): Promise<DaySpark> {
+    let spark = this.sparks.get(symbol);
+    if (!spark) {
+      spark = this.refreshing(
+        `the ${symbol} sparkline`,
+        async (at) => daySpark(await this.intraday(symbol, '1min', undefined, new Date(at))),
+        this.options.sparkCacheMs ?? SPARK_CACHE_MS,
+      );
+      this.sparks.set(symbol, spark);
+    }
+    return spark.get(now.getTime()).catch((error: unknown) => {
+      logger.warn(`Reading the ${symbol} sparkline failed; its card draws no line`, error as Error);
+      return NO_SPARK;
+    });
   }
 
   /** The day's movers of the whole universe (core/market/movers.ts ranks them). */

@@ -35,7 +35,8 @@ export function createGraphqlResolver({ service, clock = () => new Date(), demo 
         return { ...profile, isin: record.isin, demo: record.demo || demo };
       }),
     quote: ({ symbol }, now) => orNull(() => service.quote(symbol, now)),
-    indexes: (_args, now) => service.indexes(now),
+    // No sparklines here (the schema has none): they would cost bar reads nobody asked for.
+    indexes: (_args, now) => service.indexQuotes(now),
     statements: async ({ symbol, kind, period, limit }) => {
       const result = await orNull(() => service.statements(symbol, kind, period, limit));
       return (result?.items ?? []).map((item) => ({

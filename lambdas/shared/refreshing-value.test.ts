@@ -35,6 +35,23 @@ function setup() {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('RefreshingValue', () => {
+  it('loads as of the time of the caller that starts the load (a service clock, not the wall)', async () => {
+    const asked: number[] = [];
+    const cache = new RefreshingValue({
+      load: async (now) => {
+        asked.push(now);
+        return `as of ${now}`;
+      },
+      freshMs: FRESH,
+      maxStaleMs: MAX_STALE,
+      retryAfterMs: RETRY,
+    });
+    await expect(cache.get(1_000)).resolves.toBe('as of 1000');
+    await cache.get(1_000 + FRESH);
+    await settle();
+    expect(asked).toEqual([1_000, 1_000 + FRESH]);
+  });
+
   it('shares one load among concurrent callers with nothing cached', async () => {
     const { source, cache } = setup();
     const callers = Array.from({ length: 200 }, () => cache.get(0));

@@ -1,6 +1,6 @@
 export interface RefreshingValueOptions<T> {
-  /** Loads the value (a whole-table read, a remote call). */
-  readonly load: () => Promise<T>;
+  /** Loads the value (a whole-table read, a remote call) as of `now`, the caller's epoch ms. */
+  readonly load: (now: number) => Promise<T>;
   /** How long a loaded value is served as it is (ms). */
   readonly freshMs: number;
   /**
@@ -48,7 +48,7 @@ export class RefreshingValue<T> {
 
   private start(now: number): Promise<T> {
     // A load that throws instead of rejecting fails this flight, not the caller's stack.
-    const flight = new Promise<T>((resolve) => resolve(this.options.load())).then(
+    const flight = new Promise<T>((resolve) => resolve(this.options.load(now))).then(
       (value) => {
         this.current = { value, loadedAt: now };
         this.flight = undefined;

@@ -109,6 +109,34 @@ describe('markets home', () => {
       .toBe(10);
   });
 
+  it('draws the cards’ lines from the one indexes read: the featured index’s is the only chart read', async () => {
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visit = await fresh.newPage();
+    const asked: string[] = [];
+    visit.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/asset/stocks/')) asked.push(path.replace('/api/asset/stocks', ''));
+    });
+    await openHome(visit);
+    await expect
+      .poll(() => visit.locator('.index-card svg.sparkline path[d^="M"]').count(), {
+        timeout: 15_000,
+      })
+      .toBe(10);
+    await expect
+      .poll(() => canvasInk(visit.getByTestId('price-chart').locator('canvas')), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(500);
+    expect(asked.filter((path) => path === '/indexes')).toHaveLength(1);
+    // The 1D chart of ^IXIC and its previous close; no card asked for its own day.
+    expect([...new Set(asked.filter((path) => path.startsWith('/chart/')))].sort()).toEqual([
+      '/chart/%5EIXIC',
+      '/chart/%5EIXIC/months-years',
+    ]);
+    await fresh.close();
+  });
+
   it('shows TASI as well with All markets', async () => {
     const toggle = page.getByRole('button', { name: 'All markets' });
     await toggle.click();

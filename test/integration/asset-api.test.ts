@@ -6,6 +6,7 @@ import { FIXED_DEMO_ANCHOR as demoAnchor } from '../../infra/local/demo/universe
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { RATIOS_TTM_FIELDS, KEY_METRICS_TTM_FIELDS } from '../../core/market/ratios';
 import { SHARIAH_STANDARDS } from '../../core/market/shariah';
+import { DAY_SPARK_POINTS } from '../../core/market/day-spark';
 import { decodeStockList, type CompactStockList, type StockListEntry } from '../../core/stock-list';
 import { LOCAL_GRAPHQL_API_KEY, startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { ASSET_API } from '../../core/api/asset';
@@ -153,6 +154,27 @@ describe('asset API over HTTP (local stack)', () => {
     expect(screened.every((r) => r.exchangeShortName === 'NASDAQ')).toBe(true);
     const caps = screened.map((r) => r.marketCap as number);
     expect([...caps].sort((a, b) => b - a)).toEqual(caps);
+  });
+
+  it('sends each index’s day line with its quote, thinned from the bars its 1D chart shows', async () => {
+    type Spark = { minutes: number[]; closes: number[] };
+    const indexes = (await get('/stocks/indexes')).body!.data as { symbol: string; spark: Spark }[];
+    for (const { symbol: index, spark } of indexes) {
+      const bars = (await get(`/stocks/chart/${encodeURIComponent(index)}?day=1min`)).body!
+        .data as { close: number; low: number; high: number }[];
+      expect(spark.minutes, index).toHaveLength(spark.closes.length);
+      expect(spark.closes.length, index).toBeLessThanOrEqual(DAY_SPARK_POINTS);
+      if (bars.length < 2) continue;
+      // The line may be a bar behind the chart (kept a minute on the server).
+      const shown = Math.min(bars.length, DAY_SPARK_POINTS);
+      expect(spark.closes.length, index).toBeGreaterThanOrEqual(shown - 1);
+      expect(spark.minutes[0]).toBe(0);
+      // The session's first bar is settled; its last moves while the minute runs (within the bars).
+      expect(spark.closes[0], index).toBe(bars.at(-1)!.close);
+      const last = spark.closes.at(-1)!;
+      expect(last).toBeGreaterThanOrEqual(Math.min(...bars.map((b) => b.low)));
+      expect(last).toBeLessThanOrEqual(Math.max(...bars.map((b) => b.high)));
+    }
   });
 
   it('screens every stock with a true count, pages in a stable order and converts caps', async () => {

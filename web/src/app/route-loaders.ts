@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { DEFAULT_DISPLAYED_INDEX_SYMBOLS, DEFAULT_INDEX_SYMBOL } from '@core/market/indexes';
-import { chartQuery, prefetchDayChart } from '../components/chart/chart-query';
+import { DEFAULT_INDEX_SYMBOL } from '@core/market/indexes';
+import { prefetchDayChart } from '../components/chart/chart-query';
 import { profileQuery, quoteQuery } from '../lib/stock-queries';
 import { indexesQuery, moversQuery } from '../features/market/api/market-queries';
 import { routeSymbol } from '../features/stock/lib/route-symbol';
@@ -17,16 +17,13 @@ export const loadStockPage = () => import('../features/stock/components/StockPag
  */
 
 /**
- * / and /home: the index quotes, the movers, each displayed index's day (the cards' sparklines)
- * and, for the featured index's chart, its 1D figure's previous close.
+ * / and /home: the index quotes (with the cards' sparklines, drawn by the server), the movers and
+ * the featured index's 1D chart with its figure's previous close.
  */
 export const homeLoader = (client: QueryClient) => () => {
   void client.prefetchQuery(indexesQuery);
   void client.prefetchQuery(moversQuery);
   void prefetchDayChart(client, DEFAULT_INDEX_SYMBOL);
-  for (const symbol of DEFAULT_DISPLAYED_INDEX_SYMBOLS) {
-    if (symbol !== DEFAULT_INDEX_SYMBOL) void client.prefetchQuery(chartQuery(symbol, '1D'));
-  }
   return null;
 };
 

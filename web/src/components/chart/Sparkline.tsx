@@ -1,12 +1,12 @@
 import type { ChangeDirection } from '@core/format';
 import '../direction.css';
-import type { ChartPoint } from './chart-points';
-import { downsample } from './downsample';
 import './chart.css';
 
 export interface SparklineProps {
-  /** Oldest first (as chartQuery gives them). */
-  readonly points: readonly ChartPoint[];
+  /** Oldest first, already as few as the line needs (the server thins an index's day). */
+  readonly closes: readonly number[];
+  /** Each close's time (any unit, ascending); the closes are equally spaced without them. */
+  readonly times?: readonly number[] | undefined;
   readonly width?: number;
   readonly height?: number;
   /** Colour of the day's direction (core changeDirection); the caller knows the change. */
@@ -14,37 +14,42 @@ export interface SparklineProps {
   readonly label: string;
 }
 
-/**
- * The SVG path of the closes scaled into the box, highest at the top, at most two points per
- * pixel (a 1-minute day has ~400 bars for 120 px).
- */
+/** The SVG path of the closes scaled into the box by time, highest at the top. */
 export function sparklinePath(
-  points: readonly ChartPoint[],
+  closes: readonly number[],
+  times: readonly number[] | undefined,
   width: number,
   height: number,
 ): string {
-  if (points.length < 2) return '';
-  const shown = downsample(points, Math.max(3, width * 2));
+  if (closes.length < 2) return '';
+  const timeOf = (i: number) => times?.[i] ?? i;
   let min = Infinity;
   let max = -Infinity;
-  for (const p of shown) {
-    min = Math.min(min, p.c);
-    max = Math.max(max, p.c);
+  for (const c of closes) {
+    min = Math.min(min, c);
+    max = Math.max(max, c);
   }
   const span = max - min || 1;
-  const first = shown[0]!.x;
-  const range = shown[shown.length - 1]!.x - first || 1;
-  return shown
-    .map((p, i) => {
-      const x = (((p.x - first) / range) * width).toFixed(1);
-      const y = (height - 1 - ((p.c - min) / span) * (height - 2)).toFixed(1);
+  const first = timeOf(0);
+  const range = timeOf(closes.length - 1) - first || 1;
+  return closes
+    .map((c, i) => {
+      const x = (((timeOf(i) - first) / range) * width).toFixed(1);
+      const y = (height - 1 - ((c - min) / span) * (height - 2)).toFixed(1);
       return `${i === 0 ? 'M' : 'L'}${x} ${y}`;
     })
     .join(' ');
 }
 
-/** A small intraday line for index cards: inline SVG, no axes, no chart library. */
-export function Sparkline({ points, width = 120, height = 36, trend, label }: SparklineProps) {
+/** A small line for index cards and watchlist rows: inline SVG, no axes, no chart library. */
+export function Sparkline({
+  closes,
+  times,
+  width = 120,
+  height = 36,
+  trend,
+  label,
+}: SparklineProps) {
   return (
     <svg
       className={`sparkline ${trend}`}
@@ -55,7 +60,7 @@ export function Sparkline({ points, width = 120, height = 36, trend, label }: Sp
       aria-label={label}
     >
       <path
-        d={sparklinePath(points, width, height)}
+        d={sparklinePath(closes, times, width, height)}
         fill="none"
         stroke="currentColor"
         strokeWidth="1.5"

@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { changeDirection, formatNumber } from '@core/format';
 import type { IndexQuote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
 import { Sparkline } from '../../../components/chart/Sparkline';
-import { chartQuery } from '../../../components/chart/chart-query';
 
+// The server sends core's DAY_SPARK_POINTS (150) points a day: one per pixel of this width.
 const SPARK = { width: 150, height: 36 };
 
 /**
- * One index: name, level, change (sign and colour), open/closed and today's sparkline. The whole
- * card is a toggle button: pressing it features the index in the big chart.
+ * One index: name, level, change (sign and colour), open/closed and today's sparkline (the line
+ * the server drew from the index's 1D bars, in the same read as the quote). The whole card is a
+ * toggle button: pressing it features the index in the big chart.
  */
 export function IndexCard({
   index,
@@ -21,9 +21,7 @@ export function IndexCard({
   featured: boolean;
   onSelect: () => void;
 }) {
-  const intraday = useQuery(chartQuery(index.symbol, '1D'));
-  const { quote } = index;
-  const points = intraday.data ?? [];
+  const { quote, spark } = index;
   return (
     <li>
       <button
@@ -42,9 +40,10 @@ export function IndexCard({
         <ChangeText change={quote.change} percent={quote.changesPercentage} />
         {/* The numbers above say it all to a screen reader; the line is for the eye. */}
         <span className="index-spark" aria-hidden="true" style={SPARK}>
-          {points.length > 1 && (
+          {spark.closes.length > 1 && (
             <Sparkline
-              points={points}
+              closes={spark.closes}
+              times={spark.minutes}
               trend={changeDirection(quote.change)}
               label={`${index.name} today`}
               {...SPARK}

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { displayedIndexes } from '@core/market/indexes';
 import { jsonResponse as json, renderRoutes, stubFetch } from '../../../testing/test-utils';
 import { MarketsHome } from './MarketsHome';
-import { INDEXES, INTRADAY, MOVERS } from '../testing/fixtures';
+import { sparklinePath } from '../../../components/chart/Sparkline';
+import { INDEXES, INTRADAY, MOVERS, SPARK } from '../testing/fixtures';
 
 // The chart belongs to the chart feature (and needs a canvas jsdom lacks): a stand-in with its
 // props. It is loaded lazily, so the stand-in also proves the lazy import resolves.
@@ -125,11 +126,26 @@ describe('MarketsHome', () => {
     expect((await cardNamed('DAX')).querySelector('svg.sparkline')).toHaveClass('down');
   });
 
-  it('draws a sparkline of today per card from the 1-minute chart', async () => {
+  it('draws each card’s sparkline from its index entry, with no chart read for the cards', async () => {
+    overrides = {
+      indexes: () =>
+        json({
+          data: INDEXES.map((i) =>
+            i.symbol === '^N225' ? { ...i, spark: { minutes: [], closes: [] } } : i,
+          ),
+        }),
+    };
     renderHome();
     await cards();
-    await waitFor(() => expect(indexList().querySelectorAll('svg.sparkline')).toHaveLength(10));
-    expect(requests).toContainEqual(expect.stringMatching(/^\/stocks\/chart\/%5EIXIC\?day=1min/));
+    // The line keeps the session's time spacing: the lunch break (2 → 150 min) is a gap.
+    const line = (await cardNamed('DAX')).querySelector('svg.sparkline path');
+    expect(line).toHaveAttribute('d', sparklinePath(SPARK.closes, SPARK.minutes, 150, 36));
+    expect(line?.getAttribute('d')).toMatch(/^M0\.0 \S+ L1\.0 \S+ L2\.0 \S+ L150\.0 /);
+    // An index with no session to show (its entry's line is empty) draws none.
+    expect((await cardNamed('Nikkei 225')).querySelector('svg.sparkline')).toBeNull();
+    expect(indexList().querySelectorAll('svg.sparkline')).toHaveLength(9);
+    // The quotes carried the lines: no card read a chart (the featured chart is a stand-in here).
+    expect(requests.filter((r) => r.startsWith('/stocks/chart/'))).toEqual([]);
   });
 
   it('features ^IXIC by default and the index whose card is pressed', async () => {

@@ -1,5 +1,5 @@
 import { MARKET_INDEXES } from '@core/market/indexes';
-import type { IndexQuote, Mover, PriceBar, Quote } from '@core/market/types';
+import type { DaySpark, IndexQuote, Mover, PriceBar, Quote } from '@core/market/types';
 
 export const quote = (symbol: string, price: number, change: number, open = true): Quote => ({
   symbol,
@@ -18,9 +18,13 @@ export const quote = (symbol: string, price: number, change: number, open = true
   timestamp: 1_736_000_000,
 });
 
+/** A day's line as the server sends it: a morning, a lunch break, an afternoon bar. */
+export const SPARK: DaySpark = { minutes: [0, 1, 2, 150], closes: [100, 102, 101, 103] };
+
 /**
  * All eleven indexes, in an order unlike §3 (reversed), so the page's order is its own. NASDAQ
- * gains, S&P 500 is unchanged, every other index falls; only the US markets are open.
+ * gains, S&P 500 is unchanged, every other index falls; only the US markets are open. Each has
+ * the day's line (SPARK).
  */
 export const INDEXES: IndexQuote[] = [...MARKET_INDEXES].reverse().map((index, i) => ({
   ...index,
@@ -30,6 +34,7 @@ export const INDEXES: IndexQuote[] = [...MARKET_INDEXES].reverse().map((index, i
     index.symbol === '^IXIC' ? 123.45 : index.symbol === '^GSPC' ? 0 : -(i + 1) * 10,
     index.country === 'US',
   ),
+  spark: SPARK,
 }));
 
 export const mover = (symbol: string, changesPercentage: number, volume = 1_234_567): Mover => ({

@@ -88,7 +88,7 @@ export function WatchlistTable({
           <span className="watch-spark">
             <span aria-hidden="true" style={SPARK}>
               <Sparkline
-                points={spark.map((c, x) => ({ x, o: c, h: c, l: c, c, v: 0 }))}
+                closes={spark}
                 trend={changeDirection(change)}
                 label={`${row.symbol}, last 30 sessions`}
                 {...SPARK}

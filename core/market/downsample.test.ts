@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartPoint } from './chart-points';
-import { downsample } from './downsample';
+import { downsample, type LinePoint } from './downsample';
 
-const flat = (count: number, spikeAt = -1): ChartPoint[] =>
-  Array.from({ length: count }, (_, i) => {
-    const c = i === spikeAt ? 10_000 : 100;
-    return { x: i * 86_400_000, o: c, h: c, l: c, c, v: 1 };
-  });
+const flat = (count: number, spikeAt = -1): LinePoint[] =>
+  Array.from({ length: count }, (_, i) => ({ x: i * 86_400_000, c: i === spikeAt ? 10_000 : 100 }));
 
 describe('downsample (sparkline lttb)', () => {
   it('keeps the ends and the extremes within the budget', () => {

@@ -1,12 +1,17 @@
-import type { ChartPoint } from './chart-points';
+/** A point of a line: its time (any unit, ascending) and its close. */
+export interface LinePoint {
+  readonly x: number;
+  readonly c: number;
+}
 
 /**
- * Largest-Triangle-Three-Buckets on the closes, for the SVG sparkline (no chart.js there): keeps
- * peaks and troughs of `points` in `budget` points, first and last included.
+ * Largest-Triangle-Three-Buckets on the closes: keeps the peaks and troughs of `points` in
+ * `budget` points, first and last included. The server thins an index's day with it (the home
+ * page's sparklines), so the browser parses and draws a few hundred numbers, not the day's bars.
  */
-export function downsample(points: readonly ChartPoint[], budget: number): ChartPoint[] {
+export function downsample<P extends LinePoint>(points: readonly P[], budget: number): P[] {
   if (points.length <= budget || budget < 3) return [...points];
-  const sampled: ChartPoint[] = [points[0]!];
+  const sampled: P[] = [points[0]!];
   const every = (points.length - 2) / (budget - 2);
   let a = 0;
   for (let i = 0; i < budget - 2; i += 1) {
