@@ -111,7 +111,6 @@ async function main() {
       await browser.close();
     }
   } finally {
-    for (const c of maps.values()) c?.destroy?.();
     await stack.stop();
     await rm(workDir, { recursive: true, force: true });
   }
