@@ -52,6 +52,7 @@ export async function benchBundles(): Promise<Figure[]> {
         sourcesContent: LAMBDA_BUNDLING.sourcesContent,
         metafile: true,
         external: [...LAMBDA_BUNDLING.externalModules],
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
         banner: { js: LAMBDA_BUNDLING.banner },
         logLevel: 'silent',
       });

@@ -13,6 +13,14 @@ export const LAMBDA_BUNDLING = {
    * also pins the SDK to the version the tests ran with, as Lambda's best practices advise.
    */
   externalModules: [] as string[],
+  /**
+   * The ES module build of a package before its CommonJS one (esbuild's default for Node is the
+   * reverse). The AWS SDK ships both: its CommonJS build is one file per package that esbuild
+   * cannot tree-shake, so each function carried the whole DynamoDB client (90 KB of 700) and every
+   * protocol of @smithy/core. With the ES modules, bundles are ~200 KB smaller and module init
+   * ~40 ms shorter (bench/bundles.bench.ts). Powertools' docs bundle ESM functions the same way.
+   */
+  mainFields: ['module', 'main'],
   // ESM bundles need require() for the CommonJS packages inside them (the AWS and X-Ray SDKs).
   banner:
     "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",

@@ -77,6 +77,7 @@ export class ServiceFunction extends Construct {
         sourceMap: true,
         sourcesContent: LAMBDA_BUNDLING.sourcesContent,
         externalModules: [...LAMBDA_BUNDLING.externalModules],
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
         banner: LAMBDA_BUNDLING.banner,
       },
     });

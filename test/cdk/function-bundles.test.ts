@@ -13,6 +13,7 @@ const metafileOf = async (entry: string, external: readonly string[]) =>
       target: LAMBDA_BUNDLING.target,
       metafile: true,
       external: [...external],
+      mainFields: [...LAMBDA_BUNDLING.mainFields],
       outfile: 'out.mjs',
       logLevel: 'silent',
     })
@@ -69,6 +70,20 @@ describe('function bundles', () => {
 
   it('the AWS SDK travels inside the bundle (not the copy of the runtime)', async () => {
     expect(await bundledPackages('lambdas/asset/handler.ts')).toContain('@aws-sdk/client-dynamodb');
+  });
+
+  // Its CommonJS build is one file per package that esbuild cannot tree-shake (the whole DynamoDB
+  // client, every protocol of @smithy/core): ~200 KB more for each cold start to compile.
+  it('bundles the AWS SDK from its ES modules, which esbuild tree-shakes', async () => {
+    const { inputs } = await metafileOf(
+      'lambdas/asset/handler.ts',
+      LAMBDA_BUNDLING.externalModules,
+    );
+    const sdkFiles = Object.keys(inputs).filter((input) =>
+      /node_modules\/@(aws-sdk|smithy)\//.test(input),
+    );
+    expect(sdkFiles).toContainEqual(expect.stringContaining('@aws-sdk/client-dynamodb/dist-es/'));
+    expect(sdkFiles.filter((input) => input.includes('/dist-cjs/'))).toEqual([]);
   });
 
   // Module init stays short (≤ 150 ms, bench/bundles.bench.ts): a client only some routes use is
