@@ -24,7 +24,7 @@ const HANDLERS = {
   'post-confirmation': 'lambdas/auth-triggers/post-confirmation.handler.ts',
 } as const;
 
-const INIT_RUNS = 5;
+const INIT_RUNS = 7;
 
 /**
  * Each Lambda bundle's size at init (esbuild metafile, bundled as CDK does: lambdaBuildOptions)
@@ -42,39 +42,41 @@ export async function benchBundles(): Promise<Figure[]> {
   const outdir = await mkdtemp(join(process.cwd(), '.scratch', 'bundles-'));
   const figures: Figure[] = [];
   try {
+    const probes: { name: string; probe: string; sizeKb: number; times: number[] }[] = [];
     for (const [name, entry] of Object.entries(HANDLERS)) {
       const dir = join(outdir, name);
       const outfile = join(dir, 'index.mjs');
       const result = await build({ ...lambdaBuildOptions(entry, dir), metafile: true });
-      // No target: the size stood for the cold start, which the next figure now measures itself.
       // What init reads: the entry and its static chunks (lambdaBuildOptions splits the bundle).
       const { outputs } = result.metafile;
       const atInit = outputsLoadedAtInit(result.metafile, relative(process.cwd(), outfile));
-      figures.push({
-        name: `${name} code loaded at init`,
-        value: atInit.reduce((sum, path) => sum + outputs[path]!.bytes, 0) / 1024,
-        unit: 'KB',
-      });
       const probe = join(outdir, `init-${name}.mjs`);
       await writeFile(
         probe,
         `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`,
       );
-      const times: number[] = [];
-      {
-        for (let i = 0; i < INIT_RUNS; i += 1) {
-          const run = spawnSync(
-            process.execPath,
-            [...LAMBDA_BUNDLING.nodeOptions.split(' '), probe],
-            {
-              encoding: 'utf8',
-            },
-          );
-          const ms = Number.parseFloat(run.stdout.trim().split('\n').pop() ?? '');
-          if (!Number.isFinite(ms)) throw new Error(`${name} init failed: ${run.stderr}`);
-          times.push(ms);
-        }
+      const sizeKb = atInit.reduce((sum, path) => sum + outputs[path]!.bytes, 0) / 1024;
+      probes.push({ name, probe, sizeKb, times: [] });
+    }
+    // Round after round over all functions, not one function's runs back to back: on a shared
+    // machine a burst of load then spreads over the functions instead of deciding one's median.
+    for (let i = 0; i < INIT_RUNS; i += 1) {
+      for (const { name, probe, times } of probes) {
+        const run = spawnSync(
+          process.execPath,
+          [...LAMBDA_BUNDLING.nodeOptions.split(' '), probe],
+          {
+            encoding: 'utf8',
+          },
+        );
+        const ms = Number.parseFloat(run.stdout.trim().split('\n').pop() ?? '');
+        if (!Number.isFinite(ms)) throw new Error(`${name} init failed: ${run.stderr}`);
+        times.push(ms);
       }
+    }
+    for (const { name, sizeKb, times } of probes) {
+      // No target: the size stood for the cold start, which the next figure measures itself.
+      figures.push({ name: `${name} code loaded at init`, value: sizeKb, unit: 'KB' });
       times.sort((a, b) => a - b);
       figures.push({
         name: `${name} module init (median of ${INIT_RUNS})`,
