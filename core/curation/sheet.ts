@@ -40,8 +40,7 @@ export const SHEET_LINE_LIMIT = 1e15;
 /** How many revisions of one company's sheets of a kind the audit trail keeps. */
 export const SHEET_HISTORY_LIMIT = 50;
 
-export const SHEET_CONFLICT_MESSAGE =
-  'This sheet was changed by someone else: reload and reapply your changes';
+export { SHEET_CONFLICT_MESSAGE } from './conflict-messages';
 
 const lineValue = (field: string) =>
   z

@@ -116,6 +116,20 @@ describe('function bundles', () => {
     expect(atInit).toContain('@aws-sdk/client-dynamodb');
   });
 
+  // A module's zod schemas are built when it is imported: naming a conflict message or the
+  // profile fields from the curation modules cost the public functions ~200 schemas at init.
+  it.each([
+    'lambdas/asset/handler.ts',
+    'lambdas/ingest/handler.ts',
+    'lambdas/subscription/handler.ts',
+  ])('%s bundles none of the curation forms and their schemas', async (entry) => {
+    const { inputs } = await metafileOf(entry, LAMBDA_BUNDLING.externalModules);
+    const forms = ['analyst', 'shariah', 'description', 'stock', 'sheet', 'plain-text'];
+    expect(Object.keys(inputs)).not.toContainEqual(
+      expect.stringMatching(new RegExp(`^core/curation/(${forms.join('|')})\\.ts$`)),
+    );
+  });
+
   // Module init stays short (≤ 150 ms, bench/bundles.bench.ts): a client only some routes use is
   // imported on first use, so only DynamoDB (every route: revocations, the tables) loads at init.
   it.each([
