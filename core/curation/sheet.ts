@@ -90,10 +90,21 @@ function sheetSchemaOf<K extends StatementKind>(kind: K): z.ZodType<SheetInput<K
     }) as unknown as z.ZodType<SheetInput<K>>;
 }
 
+// Each kind's schema is built on its first use: with a schema per line (each message names its
+// field) they are some 440 zod schemas, which only a sheet write or import parses, and which every
+// cold start of the GraphQL function (public queries included) built at module init.
+const builtSheetSchemas: { [K in StatementKind]?: z.ZodType<SheetInput<K>> } = {};
+
 export const SHEET_SCHEMAS: { readonly [K in StatementKind]: z.ZodType<SheetInput<K>> } = {
-  income: sheetSchemaOf('income'),
-  balance: sheetSchemaOf('balance'),
-  cash: sheetSchemaOf('cash'),
+  get income() {
+    return (builtSheetSchemas.income ??= sheetSchemaOf('income'));
+  },
+  get balance() {
+    return (builtSheetSchemas.balance ??= sheetSchemaOf('balance'));
+  },
+  get cash() {
+    return (builtSheetSchemas.cash ??= sheetSchemaOf('cash'));
+  },
 };
 
 const sheetTypeOnly = z.object({
