@@ -2,7 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
-import { LAMBDA_BUNDLING } from '../infra/aws/lambda-bundling';
+import {
+  LAMBDA_BUNDLING,
+  lambdaBuildOptions,
+  outputsLoadedAtInit,
+} from '../infra/aws/lambda-bundling';
 import type { Figure } from './figures';
 
 /** The Lambda entry points, bundled as infra/aws/service-function.ts has CDK bundle them. */
@@ -20,10 +24,10 @@ const HANDLERS = {
   'post-confirmation': 'lambdas/auth-triggers/post-confirmation.handler.ts',
 } as const;
 
-const INIT_RUNS = 5;
+const INIT_RUNS = 7;
 
 /**
- * Each Lambda bundle's size (esbuild metafile, bundled as LAMBDA_BUNDLING says: with the AWS SDK)
+ * Each Lambda bundle's size at init (esbuild metafile, bundled as CDK does: lambdaBuildOptions)
  * and its module init time: in a fresh Node process started with the function's NODE_OPTIONS
  * (source maps read at load), the time from the probe's first statement until `import` of the
  * bundle resolves, i.e. loading and evaluating the bundle, its source map and any external module
@@ -38,48 +42,41 @@ export async function benchBundles(): Promise<Figure[]> {
   const outdir = await mkdtemp(join(process.cwd(), '.scratch', 'bundles-'));
   const figures: Figure[] = [];
   try {
+    const probes: { name: string; probe: string; sizeKb: number; times: number[] }[] = [];
     for (const [name, entry] of Object.entries(HANDLERS)) {
-      const outfile = join(outdir, `${name}.mjs`);
-      const result = await build({
-        entryPoints: [entry],
-        outfile,
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: LAMBDA_BUNDLING.target,
-        minify: true,
-        sourcemap: true,
-        sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-        metafile: true,
-        external: [...LAMBDA_BUNDLING.externalModules],
-        banner: { js: LAMBDA_BUNDLING.banner },
-        logLevel: 'silent',
-      });
-      const bytes = result.metafile.outputs[relative(process.cwd(), outfile)]!.bytes;
-      // No target: the size stood for the cold start, which the next figure now measures itself.
-      // Since the SDK is bundled (tree-shaken, LAMBDA_BUNDLING) the files are larger (≈ 0.9–1.6 MB)
-      // yet start faster than a small file that loads the runtime's whole SDK at import.
-      figures.push({ name: `${name} bundle`, value: bytes / 1024, unit: 'KB' });
+      const dir = join(outdir, name);
+      const outfile = join(dir, 'index.mjs');
+      const result = await build({ ...lambdaBuildOptions(entry, dir), metafile: true });
+      // What init reads: the entry and its static chunks (lambdaBuildOptions splits the bundle).
+      const { outputs } = result.metafile;
+      const atInit = outputsLoadedAtInit(result.metafile, relative(process.cwd(), outfile));
       const probe = join(outdir, `init-${name}.mjs`);
       await writeFile(
         probe,
         `const t = performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now() - t);`,
       );
-      const times: number[] = [];
-      {
-        for (let i = 0; i < INIT_RUNS; i += 1) {
-          const run = spawnSync(
-            process.execPath,
-            [...LAMBDA_BUNDLING.nodeOptions.split(' '), probe],
-            {
-              encoding: 'utf8',
-            },
-          );
-          const ms = Number.parseFloat(run.stdout.trim().split('\n').pop() ?? '');
-          if (!Number.isFinite(ms)) throw new Error(`${name} init failed: ${run.stderr}`);
-          times.push(ms);
-        }
+      const sizeKb = atInit.reduce((sum, path) => sum + outputs[path]!.bytes, 0) / 1024;
+      probes.push({ name, probe, sizeKb, times: [] });
+    }
+    // Round after round over all functions, not one function's runs back to back: on a shared
+    // machine a burst of load then spreads over the functions instead of deciding one's median.
+    for (let i = 0; i < INIT_RUNS; i += 1) {
+      for (const { name, probe, times } of probes) {
+        const run = spawnSync(
+          process.execPath,
+          [...LAMBDA_BUNDLING.nodeOptions.split(' '), probe],
+          {
+            encoding: 'utf8',
+          },
+        );
+        const ms = Number.parseFloat(run.stdout.trim().split('\n').pop() ?? '');
+        if (!Number.isFinite(ms)) throw new Error(`${name} init failed: ${run.stderr}`);
+        times.push(ms);
       }
+    }
+    for (const { name, sizeKb, times } of probes) {
+      // No target: the size stood for the cold start, which the next figure measures itself.
+      figures.push({ name: `${name} code loaded at init`, value: sizeKb, unit: 'KB' });
       times.sort((a, b) => a - b);
       figures.push({
         name: `${name} module init (median of ${INIT_RUNS})`,

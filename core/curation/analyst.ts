@@ -26,8 +26,7 @@ export const ANALYST_RATINGS = [
 ] as const satisfies readonly AnalystRating[];
 export const GRADE_ACTIONS = ['upgrade', 'downgrade', 'maintain', 'initiate'] as const;
 
-export const ANALYST_CONFLICT_MESSAGE =
-  'This analyst data was changed by someone else: reload and reapply your changes';
+export { ANALYST_CONFLICT_MESSAGE } from './conflict-messages';
 /** Most grade rows kept with a company: the page shows the latest; older ones add nothing. */
 export const MAX_GRADES = 100;
 

@@ -67,5 +67,4 @@ export interface DescriptionVersion {
 }
 
 /** The user-facing message of a stale write (the console offers to reload and reapply). */
-export const DESCRIPTION_CONFLICT_MESSAGE =
-  'This description was changed by someone else: reload and reapply';
+export { DESCRIPTION_CONFLICT_MESSAGE } from './conflict-messages';

@@ -39,8 +39,7 @@ export const BUSINESS_ACTIVITY_TEXT: Readonly<
   weapons: 'Weapons',
 };
 
-export const SHARIAH_CONFLICT_MESSAGE =
-  'These Shariah inputs were changed by someone else: reload and reapply your changes';
+export { SHARIAH_CONFLICT_MESSAGE } from './conflict-messages';
 export { CURATED_HISTORY_LIMIT };
 
 /**

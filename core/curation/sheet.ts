@@ -40,8 +40,7 @@ export const SHEET_LINE_LIMIT = 1e15;
 /** How many revisions of one company's sheets of a kind the audit trail keeps. */
 export const SHEET_HISTORY_LIMIT = 50;
 
-export const SHEET_CONFLICT_MESSAGE =
-  'This sheet was changed by someone else: reload and reapply your changes';
+export { SHEET_CONFLICT_MESSAGE } from './conflict-messages';
 
 const lineValue = (field: string) =>
   z
@@ -91,10 +90,21 @@ function sheetSchemaOf<K extends StatementKind>(kind: K): z.ZodType<SheetInput<K
     }) as unknown as z.ZodType<SheetInput<K>>;
 }
 
+// Each kind's schema is built on its first use: with a schema per line (each message names its
+// field) they are some 440 zod schemas, which only a sheet write or import parses, and which every
+// cold start of the GraphQL function (public queries included) built at module init.
+const builtSheetSchemas: { [K in StatementKind]?: z.ZodType<SheetInput<K>> } = {};
+
 export const SHEET_SCHEMAS: { readonly [K in StatementKind]: z.ZodType<SheetInput<K>> } = {
-  income: sheetSchemaOf('income'),
-  balance: sheetSchemaOf('balance'),
-  cash: sheetSchemaOf('cash'),
+  get income() {
+    return (builtSheetSchemas.income ??= sheetSchemaOf('income'));
+  },
+  get balance() {
+    return (builtSheetSchemas.balance ??= sheetSchemaOf('balance'));
+  },
+  get cash() {
+    return (builtSheetSchemas.cash ??= sheetSchemaOf('cash'));
+  },
 };
 
 const sheetTypeOnly = z.object({

@@ -45,8 +45,7 @@ export const STOCK_SORTS = ['symbol', 'name', 'exchange', 'isin'] as const;
 export type StockSort = (typeof STOCK_SORTS)[number];
 export const STOCK_PAGE_SIZES = { min: 10, max: 100, default: 25 } as const;
 
-export const STOCK_CONFLICT_MESSAGE =
-  'This stock was changed by someone else: reload and reapply your changes';
+export { STOCK_CONFLICT_MESSAGE } from './conflict-messages';
 
 /** The console's row of a stock: what the list shows and the detail screen edits. */
 export interface CuratedStock {
@@ -72,15 +71,7 @@ export interface CuratedStock {
  */
 export type StockVersion = CuratedItemVersion<CuratedStock>;
 
-/** The profile facts an admin edits: a curator owns them once changed (the ingest keeps them). */
-export const STOCK_PROFILE_FIELDS = [
-  'companyName',
-  'currency',
-  'sector',
-  'industry',
-  'country',
-  'sharesOutstanding',
-] as const satisfies readonly (keyof StockProfileInput & keyof CuratedStock)[];
+export { STOCK_PROFILE_FIELDS } from './stock-profile-fields';
 
 /** A stock's profile facts, as the edit form starts from them and a restore brings them back. */
 export function stockProfileOf(stock: CuratedStock): StockProfileInput {

@@ -21,7 +21,13 @@ export const queryNumber = z
   .transform(Number);
 
 // No grouping, and far more fraction digits than any filter needs: never the exponent form.
-const PLAIN = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+// Built on first use: only the SPA writes query numbers, and the first Intl formatter of a process
+// costs ~20 ms (ICU's set-up), which every Lambda importing these schemas paid at module init.
+let plain: Intl.NumberFormat | undefined;
 
 /** A finite number as queryNumber accepts it: 1e-7 → '0.0000001', 2e11 → '200000000000'. */
-export const toQueryNumber = (value: number): string => PLAIN.format(value);
+export const toQueryNumber = (value: number): string =>
+  (plain ??= new Intl.NumberFormat('en-US', {
+    useGrouping: false,
+    maximumFractionDigits: 20,
+  })).format(value);

@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { buildSync } from 'esbuild';
 import type { TableDefinition } from '../../core/tables';
 import { METRICS_NAMESPACE, POWERTOOLS_ENV } from '../../lambdas/shared/observability/names';
 import { FUNCTION_LOG_RETENTION } from './function-log-groups';
-import { LAMBDA_BUNDLING } from './lambda-bundling';
+import { LAMBDA_BUNDLING, LAMBDA_HANDLER, lambdaBuildOptions } from './lambda-bundling';
 import { acknowledgeLambdaBasicExecution, acknowledgeXrayWrites } from './nag-acknowledgements';
 import { grantTable, type TableAccess } from './table-grants';
 
@@ -34,13 +34,33 @@ export interface ServiceFunctionProps {
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
+ * The function's code: its entry bundled at synth by esbuild on this machine, with the options the
+ * bundle benchmark and tests use (lambdaBuildOptions), the asset identified by what esbuild wrote.
+ */
+function bundledCode(entry: string): lambda.Code {
+  return lambda.Code.fromAsset(repoRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Required by the type, never pulled: the local bundling below succeeds or throws.
+      image: DockerImage.fromRegistry('dummy'),
+      local: {
+        tryBundle(outputDir) {
+          buildSync(lambdaBuildOptions(`${repoRoot}${entry}`, outputDir));
+          return true;
+        },
+      },
+    },
+  });
+}
+
+/**
  * The one way this product defines a Lambda function: Node.js 22 on arm64, esbuild-bundled and
- * minified ESM with source maps (Powertools inside the bundle), X-Ray tracing, JSON logs at INFO
+ * minified ESM with source maps (Powertools inside the bundle, split at dynamic imports), X-Ray tracing, JSON logs at INFO
  * in its own log group with a retention, Powertools' service and metrics namespace, and each table
  * it uses bound in one step (name in the environment, least-privilege grant).
  */
 export class ServiceFunction extends Construct {
-  readonly fn: nodejs.NodejsFunction;
+  readonly fn: lambda.Function;
   readonly logGroup: logs.LogGroup;
   readonly service: string;
 
@@ -48,11 +68,9 @@ export class ServiceFunction extends Construct {
     super(scope, id);
     this.service = props.service;
     this.logGroup = new logs.LogGroup(this, 'Logs', { retention: FUNCTION_LOG_RETENTION });
-    this.fn = new nodejs.NodejsFunction(this, 'Function', {
-      entry: `${repoRoot}${props.entry}`,
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}package-lock.json`,
+    this.fn = new lambda.Function(this, 'Function', {
+      code: bundledCode(props.entry),
+      handler: LAMBDA_HANDLER,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -69,15 +87,6 @@ export class ServiceFunction extends Construct {
         [POWERTOOLS_ENV.serviceName]: props.service,
         [POWERTOOLS_ENV.metricsNamespace]: METRICS_NAMESPACE,
         ...props.environment,
-      },
-      bundling: {
-        format: nodejs.OutputFormat.ESM,
-        target: LAMBDA_BUNDLING.target,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: LAMBDA_BUNDLING.sourcesContent,
-        externalModules: [...LAMBDA_BUNDLING.externalModules],
-        banner: LAMBDA_BUNDLING.banner,
       },
     });
     for (const binding of props.tables ?? []) this.bindTable(binding);

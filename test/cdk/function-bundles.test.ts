@@ -1,34 +1,46 @@
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { LAMBDA_BUNDLING } from '../../infra/aws/lambda-bundling';
+import {
+  LAMBDA_BUNDLING,
+  lambdaBuildOptions,
+  outputsLoadedAtInit,
+} from '../../infra/aws/lambda-bundling';
 
 const metafileOf = async (entry: string, external: readonly string[]) =>
   (
     await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: LAMBDA_BUNDLING.target,
-      metafile: true,
+      ...lambdaBuildOptions(entry, 'out'),
       external: [...external],
-      outfile: 'out.mjs',
+      write: false,
+      metafile: true,
       logLevel: 'silent',
     })
   ).metafile;
+
+/** The outputs a cold start loads: the entry and the chunks it imports statically. */
+const loadedAtInit = (metafile: Metafile) =>
+  outputsLoadedAtInit(metafile, 'out/index.mjs').map((path) => metafile.outputs[path]!);
+
+const packagesOf = (inputs: Iterable<string>) =>
+  new Set(
+    [...inputs].flatMap((input) => {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+      return match ? [match[1]!] : [];
+    }),
+  );
 
 /**
  * Powertools travels inside each function's bundle (no layer to keep in step with the npm
  * version), and only what a function uses: the X-Ray SDK only where the Tracer runs.
  */
 async function bundledPackages(entry: string): Promise<Set<string>> {
+  return packagesOf(Object.keys((await metafileOf(entry, LAMBDA_BUNDLING.externalModules)).inputs));
+}
+
+/** The packages whose code a cold start reads and compiles (not those behind a dynamic import). */
+async function packagesAtInit(entry: string): Promise<Set<string>> {
   const metafile = await metafileOf(entry, LAMBDA_BUNDLING.externalModules);
-  const packages = Object.keys(metafile.inputs).flatMap((input) => {
-    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
-    return match ? [match[1]!] : [];
-  });
-  return new Set(packages);
+  return packagesOf(loadedAtInit(metafile).flatMap((output) => Object.keys(output.inputs)));
 }
 
 /**
@@ -37,10 +49,9 @@ async function bundledPackages(entry: string): Promise<Set<string>> {
  */
 async function sdkClientsAtInit(entry: string): Promise<string[]> {
   const metafile = await metafileOf(entry, ['@aws-sdk/*']);
-  const imports = Object.values(metafile.outputs)[0]!.imports;
-  const atInit = imports.filter(
-    ({ path, kind }) => path.startsWith('@aws-sdk/') && kind === 'import-statement',
-  );
+  const atInit = loadedAtInit(metafile)
+    .flatMap((output) => output.imports)
+    .filter(({ path, kind }) => path.startsWith('@aws-sdk/') && kind === 'import-statement');
   return [...new Set(atInit.map(({ path }) => path))].sort();
 }
 
@@ -69,6 +80,54 @@ describe('function bundles', () => {
 
   it('the AWS SDK travels inside the bundle (not the copy of the runtime)', async () => {
     expect(await bundledPackages('lambdas/asset/handler.ts')).toContain('@aws-sdk/client-dynamodb');
+  });
+
+  // Its CommonJS build is one file per package that esbuild cannot tree-shake (the whole DynamoDB
+  // client, every protocol of @smithy/core): ~200 KB more for each cold start to compile.
+  it('bundles the AWS SDK from its ES modules, which esbuild tree-shakes', async () => {
+    const { inputs } = await metafileOf(
+      'lambdas/asset/handler.ts',
+      LAMBDA_BUNDLING.externalModules,
+    );
+    const sdkFiles = Object.keys(inputs).filter((input) =>
+      /node_modules\/@(aws-sdk|smithy)\//.test(input),
+    );
+    expect(sdkFiles).toContainEqual(expect.stringContaining('@aws-sdk/client-dynamodb/dist-es/'));
+    expect(sdkFiles.filter((input) => input.includes('/dist-cjs/'))).toEqual([]);
+  });
+
+  // A single file would have V8 parse them at every cold start (780 KB of the subscription
+  // function's 1.5 MB), though most requests never load them.
+  it('leaves what a handler imports on first use out of the code loaded at init', async () => {
+    const atInit = await packagesAtInit('lambdas/subscription/handler.ts');
+    const bundled = await bundledPackages('lambdas/subscription/handler.ts');
+    for (const name of [
+      'stripe',
+      '@aws-sdk/client-s3',
+      '@aws-sdk/client-sesv2',
+      '@aws-sdk/client-ssm',
+      '@aws-sdk/client-secrets-manager',
+      // The SSO, STS and web-identity credential providers (Lambda's come from the environment).
+      '@aws-sdk/nested-clients',
+    ]) {
+      expect(bundled).toContain(name);
+      expect(atInit).not.toContain(name);
+    }
+    expect(atInit).toContain('@aws-sdk/client-dynamodb');
+  });
+
+  // A module's zod schemas are built when it is imported: naming a conflict message or the
+  // profile fields from the curation modules cost the public functions ~200 schemas at init.
+  it.each([
+    'lambdas/asset/handler.ts',
+    'lambdas/ingest/handler.ts',
+    'lambdas/subscription/handler.ts',
+  ])('%s bundles none of the curation forms and their schemas', async (entry) => {
+    const { inputs } = await metafileOf(entry, LAMBDA_BUNDLING.externalModules);
+    const forms = ['analyst', 'shariah', 'description', 'stock', 'sheet', 'plain-text'];
+    expect(Object.keys(inputs)).not.toContainEqual(
+      expect.stringMatching(new RegExp(`^core/curation/(${forms.join('|')})\\.ts$`)),
+    );
   });
 
   // Module init stays short (≤ 150 ms, bench/bundles.bench.ts): a client only some routes use is

@@ -1,7 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ANALYST_CONFLICT_MESSAGE } from '../../../core/curation/analyst';
-import { DESCRIPTION_CONFLICT_MESSAGE } from '../../../core/curation/description';
-import { SHARIAH_CONFLICT_MESSAGE } from '../../../core/curation/shariah';
+import {
+  ANALYST_CONFLICT_MESSAGE,
+  DESCRIPTION_CONFLICT_MESSAGE,
+  SHARIAH_CONFLICT_MESSAGE,
+} from '../../../core/curation/conflict-messages';
 import type { AnalystData, ShariahInputs } from '../../../core/market/types';
 import { DynamoDbCuratedItemStore } from './curated-item-store';
 

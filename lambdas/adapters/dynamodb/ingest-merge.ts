@@ -4,7 +4,7 @@ import {
   withSheet,
   type SheetCollection,
 } from '../../../core/curation/sheet-collection';
-import { STOCK_PROFILE_FIELDS } from '../../../core/curation/stock';
+import { STOCK_PROFILE_FIELDS } from '../../../core/curation/stock-profile-fields';
 import type { CompanyProfile, StatementKind } from '../../../core/market/types';
 
 type Item = Record<string, unknown>;
