@@ -33,6 +33,8 @@ async function initialJsGzip(dist: string): Promise<number> {
  * bootup-time, mainthread-work-breakdown, long-tasks, the LCP element) is written there as JSON.
  */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/** LIGHTHOUSE_PAGES=home or =detail measures that page only (while working on one). */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** Lighthouse runs per page; the median is the figure held to the target (one run swings with load). */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -99,10 +101,13 @@ export async function benchWeb(): Promise<Figure[]> {
       data: [CompactStockList];
     };
     const symbol = decodeStockList(list.data[0])[0]!.symbol;
-    for (const [page, path, reportName] of [
+    const pages = [
       ['/', '/', 'home'],
       ['detail', `/stocks/${encodeURIComponent(symbol)}`, 'detail'],
-    ] as const) {
+    ] as const;
+    for (const [page, path, reportName] of pages.filter(
+      ([, , name]) => !ONLY_PAGES || ONLY_PAGES.includes(name),
+    )) {
       const runs: { performance: number; accessibility: number }[] = [];
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
         runs.push(await lighthouseScores(`${stack.url}${path}`, `${reportName}-${run}`));
