@@ -26,6 +26,8 @@ export function openChartLink(
   if (canDrawInWorker(canvas)) {
     const worker = new Worker(new URL('./chart-worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<FromChart>) => receive(event.data);
+    // The canvas is the worker's now: a worker that fails leaves the box empty, so say why.
+    worker.onerror = (event) => console.error('The chart worker failed:', event.message);
     const offscreen = canvas.transferControlToOffscreen();
     // The worker sets the canvas's pixel size; the element takes its box's CSS size.
     Object.assign(canvas.style, { display: 'block', width: '100%', height: '100%' });
