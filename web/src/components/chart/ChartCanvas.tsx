@@ -129,8 +129,9 @@ export default function ChartCanvas({
     if (!withdraw) draw();
     return () => {
       withdraw?.();
+      // The chart stays until the next draw replaces it (in the same task, with no blank frame
+      // between) or the link closes.
       expected.current = undefined;
-      opened.send({ type: 'clear' });
       delete box.dataset.bars;
       delete box.dataset.timeframe;
       delete box.dataset.mode;
