@@ -141,6 +141,30 @@ describe('price chart', () => {
     }
   });
 
+  // A worker's chart.js measured its scaled canvas again and drew at twice the size on a 2x display.
+  it('draws at the size of its box on a 2x display, as after a resize', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      deviceScaleFactor: 2,
+    });
+    try {
+      const hiDpi = await context.newPage();
+      await hiDpi.goto(page.url());
+      const box = hiDpi.getByTestId('price-chart');
+      await box.scrollIntoViewIfNeeded({ timeout: 30_000 });
+      await box.and(hiDpi.locator('[data-bars]')).waitFor({ timeout: 15_000 });
+      await expect.poll(() => canvasInk(box.locator('canvas'))).toBeGreaterThan(INKED);
+      const first = await canvasScreenshot(box.locator('canvas'));
+      // The page posts each new size; the worker redraws at it (chart.resize).
+      await hiDpi.setViewportSize({ width: 900, height: 900 });
+      await expect.poll(() => canvasScreenshot(box.locator('canvas'))).not.toBe(first);
+      await hiDpi.setViewportSize({ width: 1280, height: 900 });
+      await expect.poll(() => canvasScreenshot(box.locator('canvas'))).toBe(first);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keeps chart.js out of the JavaScript '/' loads up front", async () => {
     const html = await (await fetch(`${url}/`)).text();
     const upFront = [

@@ -50,10 +50,16 @@ export class ChartHost {
     const plan = buildChartConfig(request);
     if (typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas) {
       // A worker has no layout to measure: chart.js (its BasicPlatform) takes the chart's size from
-      // the canvas's own and scales it by the ratio it is given. The page styles the element.
+      // the canvas's own, once, and scales it by the ratio it is given; the page posts size
+      // changes (chart.resize). Responsive, it would measure the canvas again after scaling it and
+      // draw at devicePixelRatio times the size. The page styles the element.
       canvas.width = request.width;
       canvas.height = request.height;
-      plan.config.options = { ...plan.config.options, devicePixelRatio: request.devicePixelRatio };
+      plan.config.options = {
+        ...plan.config.options,
+        responsive: false,
+        devicePixelRatio: request.devicePixelRatio,
+      };
     }
     const start = performance.now();
     const chart = new Chart(canvas as HTMLCanvasElement, plan.config);
