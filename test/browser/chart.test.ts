@@ -2,8 +2,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TIMEFRAMES } from '../../core/market/timeframes';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
-import { canvasInk } from './canvas';
+import { canvasInk, canvasScreenshot } from './canvas';
 import { launchChromium } from './chromium';
+
+/** chart.js's own error text: present in any bundle that includes chart.js. */
+const CHART_JS_TEXT = "Failed to create chart: can't acquire context";
 
 /** A drawn chart has at least this many painted pixels (axes alone paint far fewer). */
 const INKED = 500;
@@ -30,8 +33,7 @@ describe('price chart', () => {
     return Number(await chart.getAttribute('data-bars'));
   }
 
-  const pixels = () =>
-    chart.locator('canvas').evaluate((c) => (c as HTMLCanvasElement).toDataURL());
+  const pixels = () => canvasScreenshot(chart.locator('canvas'));
 
   beforeAll(async () => {
     const response = await fetch(`${url}/api/asset/stocks/list?all=true`);
@@ -103,6 +105,66 @@ describe('price chart', () => {
     });
   });
 
+  // Issue 14: chart.js's first draw was the longest task left on the main thread.
+  it('draws in the chart worker: chart.js never runs on the main thread', async () => {
+    const workers = page.workers().map((worker) => worker.url());
+    expect(workers).toContainEqual(expect.stringMatching(/chart-worker/));
+    // A canvas handed to a worker (transferControlToOffscreen) has no context on this thread.
+    const handedOver = await chart.locator('canvas').evaluate((c) => {
+      try {
+        (c as HTMLCanvasElement).getContext('2d');
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(handedOver).toBe(true);
+    // The worker's draws are timed there and recorded on the page's timeline.
+    const renders = await page.evaluate(() =>
+      performance.getEntriesByName('stockscope:chart-render').map((e) => e.duration),
+    );
+    expect(renders.length).toBeGreaterThan(8);
+    // Every script the page loaded for its own thread, lazily loaded chunks included, is free of
+    // chart.js (the worker's script is on the page's resource timeline too).
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((name) => /\.js(\?|$)/.test(name)),
+    );
+    const ownScripts = scripts.filter((src) => !workers.includes(src));
+    expect(ownScripts.length).toBeGreaterThan(0);
+    expect(ownScripts.length).toBeLessThan(scripts.length);
+    for (const src of ownScripts) {
+      const code = await (await fetch(src)).text();
+      expect(code.includes(CHART_JS_TEXT), src).toBe(false);
+    }
+  });
+
+  // A worker's chart.js measured its scaled canvas again and drew at twice the size on a 2x display.
+  it('draws at the size of its box on a 2x display, as after a resize', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      deviceScaleFactor: 2,
+    });
+    try {
+      const hiDpi = await context.newPage();
+      await hiDpi.goto(page.url());
+      const box = hiDpi.getByTestId('price-chart');
+      await box.scrollIntoViewIfNeeded({ timeout: 30_000 });
+      await box.and(hiDpi.locator('[data-bars]')).waitFor({ timeout: 15_000 });
+      await expect.poll(() => canvasInk(box.locator('canvas'))).toBeGreaterThan(INKED);
+      const first = await canvasScreenshot(box.locator('canvas'));
+      // The page posts each new size; the worker redraws at it (chart.resize).
+      await hiDpi.setViewportSize({ width: 900, height: 900 });
+      await expect.poll(() => canvasScreenshot(box.locator('canvas'))).not.toBe(first);
+      await hiDpi.setViewportSize({ width: 1280, height: 900 });
+      await expect.poll(() => canvasScreenshot(box.locator('canvas'))).toBe(first);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keeps chart.js out of the JavaScript '/' loads up front", async () => {
     const html = await (await fetch(`${url}/`)).text();
     const upFront = [
@@ -112,8 +174,7 @@ describe('price chart', () => {
     expect(upFront.length).toBeGreaterThan(0);
     for (const src of upFront) {
       const code = await (await fetch(new URL(src, url))).text();
-      // chart.js's own error text: present in any bundle that includes chart.js.
-      expect(code.includes("Failed to create chart: can't acquire context"), src).toBe(false);
+      expect(code.includes(CHART_JS_TEXT), src).toBe(false);
     }
   });
 });

@@ -6,16 +6,6 @@
 export const CHART_RENDER_MEASURE = 'stockscope:chart-render';
 export const SEARCH_PAINT_MEASURE = 'stockscope:search-paint';
 
-/** Measures a synchronous piece of work. */
-export function measured<T>(name: string, work: () => T): T {
-  const start = performance.now();
-  try {
-    return work();
-  } finally {
-    performance.measure(name, { start, end: performance.now() });
-  }
-}
-
 /**
  * Measures from `start` until the next frame has been painted; called where the change has just
  * been committed to the DOM. Besides the whole span, two parts of it under the same name: `:commit`

@@ -1,7 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHART_RENDER_MEASURE } from '../../lib/perf-marks';
 import ChartCanvas from './ChartCanvas';
+import type { FromChart, ToChart } from './chart-messages';
 import { syntheticDailyBars } from './synthetic-bars';
 
 // chart.js cannot draw in jsdom: a stand-in records what the component asks of it.
@@ -75,9 +77,27 @@ afterEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
-describe('ChartCanvas', () => {
+/** The first draw runs once the fallback has loaded chart.js (a dynamic import): wait for it. */
+const drawnCharts = (count: number) => waitFor(() => expect(charts).toHaveLength(count));
+
+// jsdom has no OffscreenCanvas: these tests run the main-thread fallback, chart.js (faked) on the
+// canvas element, through the same chart host the worker runs (chart-host.ts).
+describe('ChartCanvas (main-thread fallback)', () => {
+  it('runs without OffscreenCanvas, so no worker is started', async () => {
+    const started = vi.fn();
+    vi.stubGlobal('Worker', started);
+    try {
+      render(<ChartCanvas {...props} />);
+      await drawnCharts(1);
+      expect(HTMLCanvasElement.prototype.transferControlToOffscreen).toBeUndefined();
+      expect(started).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   // Issue 14: chart.js's first draw was a long task above the fold on '/', before the first paint.
-  it('draws first when the browser is idle, in its reserved box, and redraws at once after', () => {
+  it('draws first when the browser is idle, in its reserved box, and redraws at once after', async () => {
     idle.hold = true;
     const { rerender } = render(<ChartCanvas {...props} />);
     const container = screen.getByTestId('price-chart');
@@ -86,7 +106,7 @@ describe('ChartCanvas', () => {
     expect(container.dataset.bars).toBeUndefined();
 
     act(() => idle.tasks.shift()?.());
-    expect(charts).toHaveLength(1);
+    await drawnCharts(1);
     expect(container.dataset.bars).toBe('20');
 
     rerender(<ChartCanvas {...props} timeframe="1Y" />);
@@ -104,9 +124,9 @@ describe('ChartCanvas', () => {
     expect(charts).toHaveLength(0);
   });
 
-  it('draws once and records what it drew on the container', () => {
+  it('draws once and records what it drew on the container', async () => {
     const { unmount } = render(<ChartCanvas {...props} />);
-    expect(charts).toHaveLength(1);
+    await drawnCharts(1);
     const container = screen.getByTestId('price-chart');
     expect(container.dataset).toMatchObject({ bars: '20', timeframe: '3M', mode: 'line' });
     expect(container.querySelector('canvas')).toBe(charts[0]!.canvas);
@@ -117,6 +137,7 @@ describe('ChartCanvas', () => {
 
   it('moves a keyboard crosshair and reads the bar out', async () => {
     render(<ChartCanvas {...props} currency="USD" />);
+    await drawnCharts(1);
     const container = screen.getByRole('group', { name: /ACME price, 3M/ });
     container.focus();
     const chart = charts[0]!;
@@ -138,7 +159,7 @@ describe('ChartCanvas', () => {
 
   it('redraws with the new colours when the theme changes', async () => {
     render(<ChartCanvas {...props} />);
-    expect(charts).toHaveLength(1);
+    await drawnCharts(1);
     act(() => {
       document.documentElement.dataset.theme = 'dark';
     });
@@ -146,7 +167,7 @@ describe('ChartCanvas', () => {
     expect(charts[0]!.destroyed).toBe(true);
   });
 
-  it('labels both series when comparing with an index', () => {
+  it('labels both series when comparing with an index', async () => {
     render(
       <ChartCanvas
         {...props}
@@ -155,7 +176,116 @@ describe('ChartCanvas', () => {
       />,
     );
     expect(screen.getByText('NASDAQ')).toHaveClass('chart-legend-compare');
+    await drawnCharts(1);
     expect(screen.getByTestId('price-chart').dataset.mode).toBe('compare');
     expect(charts[0]!.data.datasets).toHaveLength(4); // two lines, volume up and down
+  });
+});
+
+// The page's side of the worker path: a browser with OffscreenCanvas hands the canvas to the chart
+// worker, which is faked here (the real one runs in test/browser/chart.test.ts).
+const workers: FakeWorker[] = [];
+class FakeWorker {
+  readonly posted: ToChart[] = [];
+  onmessage: ((event: { data: FromChart }) => void) | null = null;
+  terminated = false;
+  constructor(readonly url: URL) {
+    workers.push(this);
+  }
+  postMessage(message: ToChart) {
+    // What is posted must survive the structured clone (no callbacks).
+    this.posted.push(message.type === 'canvas' ? message : structuredClone(message));
+  }
+  reply(message: FromChart) {
+    act(() => this.onmessage?.({ data: message }));
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+const offscreen = { offscreen: true };
+const observed: (() => void)[] = [];
+
+describe('ChartCanvas (chart worker)', () => {
+  beforeEach(() => {
+    workers.length = 0;
+    observed.length = 0;
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(readonly callback: () => void) {}
+        observe() {
+          observed.push(this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    HTMLCanvasElement.prototype.transferControlToOffscreen = vi.fn(
+      () => offscreen as unknown as OffscreenCanvas,
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+
+  it('hands the canvas to the worker and marks the container when the worker has drawn', () => {
+    const { rerender, unmount } = render(<ChartCanvas {...props} />);
+    const worker = workers[0]!;
+    expect(workers).toHaveLength(1);
+    expect(worker.url.pathname).toMatch(/chart-worker/);
+    expect(worker.posted[0]).toEqual({ type: 'canvas', canvas: offscreen });
+    const draw = worker.posted.find((m) => m.type === 'draw')!;
+    expect(draw).toMatchObject({ id: 1, request: { label: 'ACME', mode: 'line' } });
+    const container = screen.getByTestId('price-chart');
+    expect(container.dataset.bars).toBeUndefined();
+
+    const before = performance.getEntriesByName(CHART_RENDER_MEASURE).length;
+    const start = performance.timeOrigin + performance.now();
+    worker.reply({ type: 'drawn', id: 1, bars: 20, start, duration: 12 });
+    expect(container.dataset).toMatchObject({ bars: '20', timeframe: '3M', mode: 'line' });
+    const measures = performance.getEntriesByName(CHART_RENDER_MEASURE);
+    expect(measures).toHaveLength(before + 1);
+    expect(measures.at(-1)!.duration).toBeCloseTo(12);
+
+    rerender(<ChartCanvas {...props} timeframe="1Y" />);
+    expect(worker.posted.at(-1)).toMatchObject({ type: 'draw', id: 2 });
+    // The first draw's answer arriving late does not describe the canvas.
+    worker.reply({ type: 'drawn', id: 1, bars: 20, start, duration: 12 });
+    expect(container.dataset.timeframe).toBeUndefined();
+    worker.reply({ type: 'drawn', id: 2, bars: 250, start, duration: 12 });
+    expect(container.dataset).toMatchObject({ bars: '250', timeframe: '1Y' });
+
+    unmount();
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('forwards size changes, the pointer and the crosshair keys, and reads out the answer', () => {
+    render(<ChartCanvas {...props} />);
+    const worker = workers[0]!;
+    worker.reply({ type: 'drawn', id: 1, bars: 20, start: performance.timeOrigin, duration: 1 });
+    const container = screen.getByTestId('price-chart');
+
+    act(() => observed[0]!());
+    expect(worker.posted.at(-1)).toEqual({ type: 'resize', width: 0, height: 0 });
+    // jsdom has no PointerEvent: a mouse event of the same type carries the position.
+    fireEvent(
+      container,
+      new MouseEvent('pointermove', { bubbles: true, clientX: 40, clientY: 30 }),
+    );
+    expect(worker.posted.at(-1)).toEqual({ type: 'pointer', x: 40, y: 30 });
+    fireEvent.pointerLeave(container);
+    expect(worker.posted.at(-1)).toEqual({ type: 'pointer', x: null, y: null });
+
+    fireEvent.keyDown(container, { key: 'ArrowLeft', shiftKey: true });
+    expect(worker.posted.at(-1)).toEqual({ type: 'key', key: 'ArrowLeft', shift: true });
+    const count = worker.posted.length;
+    fireEvent.keyDown(container, { key: 'a' });
+    expect(worker.posted).toHaveLength(count);
+    worker.reply({ type: 'announce', text: '2025-03-20, Close 101.00 USD' });
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      '2025-03-20, Close 101.00 USD',
+    );
   });
 });

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { whenIdle } from '../../lib/idle-queue';
-import { CHART_RENDER_MEASURE, measured } from '../../lib/perf-marks';
-import { buildChartConfig, type ChartMode, type ChartPlan } from './chart-config';
+import { CHART_RENDER_MEASURE } from '../../lib/perf-marks';
+import type { ChartMode } from './chart-config';
+import { openChartLink, type ChartLink } from './chart-link';
+import type { FromChart } from './chart-messages';
 import type { ChartPoint } from './chart-points';
 import { readChartTheme } from './chart-theme';
-import { Chart } from './register-chart';
-import { tooltipSentence } from './tooltip-text';
+import { isCrosshairKey } from './crosshair-keys';
 import { useThemeKey } from './use-theme-key';
 
 export interface ChartCanvasProps {
@@ -22,11 +23,10 @@ export interface ChartCanvasProps {
   readonly height: number;
 }
 
-const KEY_STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };
-
 /**
- * The canvas. chart.js, its adapter and the financial controllers live only in this lazily
- * loaded module, so they are a chunk of their own that '/' does not fetch up front.
+ * The canvas. chart.js draws it in a dedicated worker (chart-link.ts, issue 14: its first draw was
+ * the longest task left on the main thread); where a canvas cannot be handed to a worker, in a
+ * module loaded only then. Either way chart.js is not in the JavaScript '/' loads up front.
  */
 export default function ChartCanvas({
   points,
@@ -40,8 +40,10 @@ export default function ChartCanvas({
   height,
 }: ChartCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const drawn = useRef<{ chart: Chart; plan: ChartPlan; active: number } | undefined>(undefined);
+  const link = useRef<ChartLink | undefined>(undefined);
+  // The draw whose result the container is waiting for (an older one's answer is stale).
+  const expected = useRef<{ id: number; timeframe: string; mode: string } | undefined>(undefined);
+  const draws = useRef(0);
   const [announcement, setAnnouncement] = useState('');
   const themeKey = useThemeKey();
   // Whether this canvas has drawn yet: only its first draw waits for idle time.
@@ -49,82 +51,111 @@ export default function ChartCanvas({
 
   useEffect(() => {
     const box = host.current;
-    const element = canvas.current;
-    if (!box || !element) return;
-    let chart: Chart | undefined;
+    if (!box) return;
+    // Made here rather than rendered: a canvas handed to a worker cannot be handed over again, and
+    // each run of this effect (a remount, StrictMode's second run) opens a link of its own.
+    const element = document.createElement('canvas');
+    box.append(element);
+    const receive = (message: FromChart) => {
+      if (message.type === 'announce') {
+        setAnnouncement(message.text);
+        return;
+      }
+      const wanted = expected.current;
+      if (wanted?.id !== message.id) return;
+      // Timed where chart.js ran (the worker, or the fallback on this thread) and recorded here, on
+      // the page's timeline, where the bench and a performance panel read it.
+      performance.measure(CHART_RENDER_MEASURE, {
+        start: message.start - performance.timeOrigin,
+        duration: message.duration,
+      });
+      // Set once drawn, not rendered: they describe what is on the canvas right now.
+      box.dataset.bars = String(message.bars);
+      box.dataset.timeframe = wanted.timeframe;
+      box.dataset.mode = wanted.mode;
+    };
+    const opened = openChartLink(element, receive);
+    link.current = opened;
+    // A worker's chart.js cannot watch its box: the page tells it the new size.
+    const resized = opened.inWorker
+      ? new ResizeObserver(() => {
+          opened.send({ type: 'resize', width: box.clientWidth, height: box.clientHeight });
+        })
+      : undefined;
+    resized?.observe(box);
+    return () => {
+      resized?.disconnect();
+      opened.close();
+      element.remove();
+      link.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    const box = host.current;
+    const opened = link.current;
+    if (!box || !opened) return;
     const draw = () => {
       const compare =
         compareLabel !== undefined && comparePoints !== undefined
           ? { label: compareLabel, points: comparePoints }
           : undefined;
-      // Colours are read now, so a theme change (themeKey) redraws with the new ones.
-      const plan = buildChartConfig({
-        points,
-        mode,
-        intraday,
-        label,
-        ...(currency ? { currency } : {}),
-        ...(compare ? { compare } : {}),
-        theme: readChartTheme(box),
-        width: box.clientWidth,
-      });
-      const made = measured(CHART_RENDER_MEASURE, () => new Chart(element, plan.config));
-      chart = made;
+      draws.current += 1;
+      expected.current = { id: draws.current, timeframe, mode: compare ? 'compare' : mode };
       hasDrawn.current = true;
-      drawn.current = { chart: made, plan, active: -1 };
-      // Set with the chart, not rendered: they describe what is on the canvas right now.
-      box.dataset.bars = String(plan.drawn);
-      box.dataset.timeframe = timeframe;
-      box.dataset.mode = compare ? 'compare' : mode;
+      opened.send({
+        type: 'draw',
+        id: draws.current,
+        request: {
+          points,
+          mode,
+          intraday,
+          label,
+          ...(currency ? { currency } : {}),
+          ...(compare ? { compare } : {}),
+          // Colours are read now, so a theme change (themeKey) redraws with the new ones.
+          theme: readChartTheme(box),
+          width: box.clientWidth,
+          height: box.clientHeight,
+          devicePixelRatio: window.devicePixelRatio || 1,
+        },
+      });
     };
-    // Issue 14: chart.js's first draw is a long task (≈ 0.4 s at 4x throttling) above the fold on
-    // '/': it waits until the page has painted and the main thread is idle, in its reserved box
-    // (height set below, so nothing moves). A new timeframe or mode redraws at once.
+    // Issue 14: the first draw waits until the page has painted and the main thread is idle, in
+    // its reserved box (height set below, so nothing moves): a worker's draw still costs this
+    // thread the posting of the bars, and the fallback is a long task. A new timeframe or mode
+    // redraws at once.
     const withdraw = hasDrawn.current ? undefined : whenIdle(draw);
     if (!withdraw) draw();
     return () => {
       withdraw?.();
-      chart?.destroy();
-      drawn.current = undefined;
+      // The chart stays until the next draw replaces it (in the same task, with no blank frame
+      // between) or the link closes.
+      expected.current = undefined;
       delete box.dataset.bars;
       delete box.dataset.timeframe;
       delete box.dataset.mode;
     };
   }, [points, mode, intraday, label, currency, compareLabel, comparePoints, timeframe, themeKey]);
 
-  /** Shows the crosshair and tooltip at bar `index` of the price series (-1 hides them). */
-  function showBar(index: number) {
-    const current = drawn.current;
-    if (!current) return;
-    const { chart, plan } = current;
-    current.active = index;
-    const element = chart.getDatasetMeta(0).data[index];
-    const active = element ? [{ datasetIndex: 0, index }] : [];
-    chart.setActiveElements(active);
-    chart.tooltip?.setActiveElements(active, { x: element?.x ?? 0, y: element?.y ?? 0 });
-    chart.update('none');
-    const item = chart.data.datasets[0]?.data[index];
-    const tip = element ? plan.describe(item) : undefined;
-    setAnnouncement(tip ? tooltipSentence(tip.title, tip.lines) : '');
+  /** The keyboard crosshair: the chart host moves it and answers the bar's sentence. */
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!expected.current || !isCrosshairKey(event.key)) return;
+    event.preventDefault();
+    link.current?.send({ type: 'key', key: event.key, shift: event.shiftKey });
   }
 
-  /** The keyboard crosshair: arrows move it bar by bar (Shift: 10), Home/End, Escape hides it. */
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const current = drawn.current;
-    const last = (current?.chart.data.datasets[0]?.data.length ?? 0) - 1;
-    if (!current || last < 0) return;
-    const step = KEY_STEPS[event.key];
-    let next: number;
-    if (step !== undefined) {
-      // From nothing, the crosshair starts at the latest bar.
-      const moved = current.active + step * (event.shiftKey ? 10 : 1);
-      next = current.active < 0 ? last : Math.min(last, Math.max(0, moved));
-    } else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = last;
-    else if (event.key === 'Escape') next = -1;
-    else return;
-    event.preventDefault();
-    showBar(next);
+  /** Only a worker's chart.js needs the pointer forwarded (on this thread it listens itself). */
+  function onPointer(event: PointerEvent<HTMLDivElement>) {
+    const opened = link.current;
+    const element = host.current?.querySelector('canvas');
+    if (!opened?.inWorker || !element) return;
+    if (event.type === 'pointerleave') {
+      opened.send({ type: 'pointer', x: null, y: null });
+      return;
+    }
+    const rect = element.getBoundingClientRect();
+    opened.send({ type: 'pointer', x: event.clientX - rect.left, y: event.clientY - rect.top });
   }
 
   const compared = compareLabel !== undefined && comparePoints !== undefined;
@@ -147,12 +178,10 @@ export default function ChartCanvas({
         aria-roledescription="chart"
         aria-label={`${label} ${compared ? `compared with ${compareLabel}` : 'price'}, ${timeframe}. Arrow keys move the crosshair.`}
         onKeyDown={onKeyDown}
-        onBlur={() => {
-          if ((drawn.current?.active ?? -1) >= 0) showBar(-1);
-        }}
-      >
-        <canvas ref={canvas} />
-      </div>
+        onBlur={() => link.current?.send({ type: 'blur' })}
+        onPointerMove={onPointer}
+        onPointerLeave={onPointer}
+      />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
