@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
 import { companyTypeOf, type CompanyType } from '@core/market/company-type';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
@@ -23,9 +23,14 @@ import './stock.css';
 
 // The statements' tables, their CSV export (papaparse) and core's statement rules (with zod) are
 // a chunk of their own, fetched when the section draws: the page's first chunk stays small.
-const FinancialStatements = lazy(() =>
-  import('./FinancialStatements').then((m) => ({ default: m.FinancialStatements })),
+const FinancialStatements = memo(
+  lazy(() => import('./FinancialStatements').then((m) => ({ default: m.FinancialStatements }))),
 );
+
+// The live quote (and each refresh of it) re-renders the page for its header; the chart and the
+// sections below do not depend on it, so they skip those renders (issue 14: on a phone each was a
+// long task redrawing the whole page).
+const StockChart = memo(PriceChart);
 
 /** '{SYMBOL} – {name} | StockScope' while the page is shown; the previous title comes back after. */
 function useDocumentTitle(title: string) {
@@ -112,7 +117,7 @@ export function StockPage({
       )}
 
       <Section id="chart" title="Chart">
-        <PriceChart symbol={symbol} {...(currency ? { currency } : {})} compareOptions />
+        <StockChart symbol={symbol} {...(currency ? { currency } : {})} compareOptions />
       </Section>
 
       {/* Below the fold: each draws (and reads its data) when scrolled near or when idle. */}
@@ -146,7 +151,13 @@ export function StockPage({
   );
 }
 
-function AnalystRatings({ symbol, price }: { symbol: string; price: number | undefined }) {
+const AnalystRatings = memo(function AnalystRatings({
+  symbol,
+  price,
+}: {
+  symbol: string;
+  price: number | undefined;
+}) {
   const analyst = useAnalyst(symbol);
   return (
     <QueryState
@@ -158,9 +169,9 @@ function AnalystRatings({ symbol, price }: { symbol: string; price: number | und
       {(a) => <Analyst analyst={a} price={price} />}
     </QueryState>
   );
-}
+});
 
-function ShariahScreen({ symbol }: { symbol: string }) {
+const ShariahScreen = memo(function ShariahScreen({ symbol }: { symbol: string }) {
   const shariah = useShariah(symbol);
   return (
     <QueryState
@@ -172,9 +183,15 @@ function ShariahScreen({ symbol }: { symbol: string }) {
       {(s) => <Shariah screen={s} />}
     </QueryState>
   );
-}
+});
 
-function TtmStatistics({ symbol, companyType }: { symbol: string; companyType: CompanyType }) {
+const TtmStatistics = memo(function TtmStatistics({
+  symbol,
+  companyType,
+}: {
+  symbol: string;
+  companyType: CompanyType;
+}) {
   const ratios = useRatiosTtm(symbol);
   const metrics = useKeyMetricsTtm(symbol);
   return (
@@ -188,4 +205,4 @@ function TtmStatistics({ symbol, companyType }: { symbol: string; companyType: C
       {([r, m]) => <KeyStatistics ratios={r} metrics={m} companyType={companyType} />}
     </QueryState>
   );
-}
+});
