@@ -1,5 +1,7 @@
 import {
   directionAgreesWithUpside,
+  HOLD_UPSIDE_BAND,
+  ratingAgreesWithUpside,
   directionOf,
   gradeDirectionOf,
   upsideOf,
@@ -131,14 +133,11 @@ export function analystWarnings(input: AnalystInput, lastPrice: number | null): 
         `The mean target ${mean} ${currency} is ${percent} from the price ${lastPrice}: check the currency and the figures`,
       );
     }
-    if (directionOf(input.consensus) === 'up' && upside < 0) {
+    // The stock page's rule (core analyst-direction), as for each grade below: Buy means upside,
+    // Sell downside, Hold within the band.
+    if (!ratingAgreesWithUpside(input.consensus, upside)) {
       warnings.push(
-        `A ${input.consensus} consensus with a mean target below the price (${percent})`,
-      );
-    }
-    if (directionOf(input.consensus) === 'down' && upside > 0) {
-      warnings.push(
-        `A ${input.consensus} consensus with a mean target above the price (+${percent})`,
+        `A ${input.consensus} consensus with ${consensusMismatch(input.consensus, percent)}`,
       );
     }
   }
@@ -153,6 +152,14 @@ export function analystWarnings(input: AnalystInput, lastPrice: number | null): 
     }
   }
   return [...warnings, ...input.grades.flatMap(gradeWarning)];
+}
+
+/** What a consensus that contradicts its mean target's upside is told, by its direction. */
+function consensusMismatch(consensus: AnalystInput['consensus'], percent: string): string {
+  const direction = directionOf(consensus);
+  if (direction === 'up') return `a mean target below the price (${percent})`;
+  if (direction === 'down') return `a mean target above the price (+${percent})`;
+  return `a mean target ${percent} from the price, outside the Hold band (±${HOLD_UPSIDE_BAND * 100}%)`;
 }
 
 const implausible = (upside: number) =>

@@ -102,6 +102,20 @@ describe('analyst curation', () => {
     expect(analystWarnings(bullish, 180).filter((w) => w.includes('from the price'))).toEqual([]);
   });
 
+  it('warns on a Hold consensus whose mean target is outside the Hold band, as the stock page reads it', () => {
+    const hold = {
+      ...input(),
+      consensus: 'Hold' as const,
+      priceTarget: { ...input().priceTarget, low: 100, consensus: 130, median: 130, high: 150 },
+    };
+    const outside = (price: number) =>
+      analystWarnings(hold, price).filter((w) => w.startsWith('A Hold consensus'));
+    expect(outside(100)).toEqual([
+      'A Hold consensus with a mean target 30.0% from the price, outside the Hold band (±10%)',
+    ]);
+    expect(outside(125)).toEqual([]);
+  });
+
   it('warns on a grade whose target is implausible or points against the grade at the price when posted', () => {
     const grade = {
       date: '2026-03-02',
