@@ -2,7 +2,7 @@ const STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 }
 
 /** The keys the keyboard crosshair answers (the page takes them from the browser, e.g. scrolling). */
 export function isCrosshairKey(key: string): boolean {
-  return key in STEPS || key === 'Home' || key === 'End' || key === 'Escape';
+  return crosshairStep(-1, 1, key, false) !== undefined;
 }
 
 /**
