@@ -1,11 +1,6 @@
 import * as z from 'zod';
-import {
-  ANNUAL_QUARTER,
-  checkSheetPayload,
-  sheetPayloadFields,
-  STATEMENT_KINDS,
-  sheetId,
-} from '../market/statements';
+import { ANNUAL_QUARTER, STATEMENT_KINDS, sheetId } from '../market/statements';
+import { checkSheetPayload, sheetPayloadFields } from './sheet-payload';
 import {
   BALANCE_AMOUNT_FIELDS,
   CASH_AMOUNT_FIELDS,

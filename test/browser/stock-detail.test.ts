@@ -267,6 +267,23 @@ describe('stock detail page', () => {
     await shariah.getByText(/not a fatwa/).waitFor();
   });
 
+  // Issue 14: the statements section imported core's statement module, which built the curation
+  // console's sheet schemas, so every visitor downloaded and ran zod (23 KB gzip).
+  it("loads no schema library for a visitor: none of the page's scripts contains zod", async () => {
+    await statementTable().waitFor();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((name) => /\/assets\/.+\.js$/.test(name)),
+    );
+    expect(scripts.some((src) => src.includes('FinancialStatements'))).toBe(true);
+    for (const src of scripts) {
+      const code = await (await fetch(src)).text();
+      expect(code.includes('$ZodType'), src).toBe(false);
+    }
+  });
+
   it('has no serious or critical axe violations, in light and dark', async () => {
     expect(await seriousViolations(page)).toEqual([]);
     const dark = await browser.newContext({

@@ -1,4 +1,4 @@
-import { isinSchema } from '@core/market/statements';
+import { isinSchema } from '@core/curation/sheet-payload';
 import {
   ACTIONS,
   ALL,
