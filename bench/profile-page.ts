@@ -73,6 +73,8 @@ async function main() {
       for (const path of paths) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
         const page = await context.newPage();
+        page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+        page.on('console', (m) => m.type() === 'error' && console.log(`console: ${m.text()}`));
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.addInitScript(() => {
@@ -82,6 +84,20 @@ async function main() {
             for (const e of list.getEntries())
               w.__long.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
           }).observe({ type: 'longtask', buffered: true });
+          // When the page's landmarks first appear, to set against the paints and the long tasks.
+          const seen: Record<string, number> = {};
+          (window as unknown as { __seen: Record<string, number> }).__seen = seen;
+          const marks: Record<string, string> = {
+            shell: '#root > *',
+            placeholder: '.screen-loading',
+            banner: '.demo-banner',
+            heading: 'main h1',
+          };
+          new MutationObserver(() => {
+            for (const [name, selector] of Object.entries(marks))
+              if (!(name in seen) && document.querySelector(selector))
+                seen[name] = Math.round(performance.now());
+          }).observe(document, { childList: true, subtree: true });
         });
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -95,7 +111,25 @@ async function main() {
         const long = await page.evaluate(
           () => (window as unknown as { __long: { start: number; duration: number }[] }).__long,
         );
+        const seen = await page.evaluate(() => ({
+          ...(window as unknown as { __seen: Record<string, number> }).__seen,
+          ...Object.fromEntries(
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => /\/(assets|api)\//.test(e.name))
+              .map((e) => [
+                e.name.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}\.js$/, '.js'),
+                Math.round((e as PerformanceResourceTiming).responseEnd),
+              ]),
+          ),
+        }));
         console.log(`\n# ${path}\n${paint.join(', ')}`);
+        console.log(
+          `seen at (ms): ${Object.entries(seen)
+            .sort((a, b) => a[1] - b[1])
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}`,
+        );
         console.log(
           `long tasks (ms at 4×): ${long.map((t) => `${t.duration}@${t.start}`).join(' ')}`,
           `\nblocking over 50 ms: ${long.reduce((s, t) => s + Math.max(0, t.duration - 50), 0)}`,
