@@ -63,6 +63,33 @@ describe('SPA shell in Chromium', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(0);
   });
 
+  // The switch applied a pinned theme in an effect, after React's first frame had painted in the
+  // system's theme: a flash of the wrong theme on every page load.
+  it('draws the first frame in the theme the visitor pinned, not the system one', async () => {
+    const pinned = await browser.newContext({ colorScheme: 'light' });
+    try {
+      const themed = await pinned.newPage();
+      await themed.addInitScript(() => {
+        window.localStorage.setItem('theme', 'dark');
+        const seen = window as unknown as { themeAtFirstFrame?: string };
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('#root > *')) return;
+          seen.themeAtFirstFrame = document.documentElement.dataset.theme ?? 'none';
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await themed.goto(`${stack.url}/about`);
+      await themed.locator('main h1').first().waitFor();
+      const first = await themed.evaluate(
+        () => (window as unknown as { themeAtFirstFrame?: string }).themeAtFirstFrame,
+      );
+      expect(first).toBe('dark');
+      await expect(themed.getByRole('button', { name: /^Theme: Dark\./ }).count()).resolves.toBe(1);
+    } finally {
+      await pinned.close();
+    }
+  });
+
   it.each(['/home', '/about', '/contact', '/privacy', '/disclaimer', '/401'])(
     'has no serious or critical axe violations on %s',
     async (path) => {

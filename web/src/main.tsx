@@ -5,6 +5,12 @@ import { configuredSink } from './lib/vitals/configured-sink';
 import { reportVitals } from './lib/vitals/report-vitals';
 import './app/styles.css';
 import { markDemoDataFromConfig } from './lib/demo-data';
+import { applyThemePreference, readThemePreference } from './features/theme/lib/theme';
+import { localStore } from './lib/browser-storage';
+
+// The theme the visitor pinned applies before React draws anything. The switch applies changes
+// in an effect, which runs after a frame has painted: at boot that frame was in the system's theme.
+applyThemePreference(document.documentElement, readThemePreference(localStore()));
 
 // Before the first render: index.html preloads /config.json, so the demo banner (the largest
 // paint) usually shows in the first frame.
