@@ -40,7 +40,9 @@ export function isValidIsin(isin: string): boolean {
   return isinCheckDigit(isin.slice(0, 11)) === Number(isin.slice(11));
 }
 
+/** The one ISIN rule of every input (curation calls, sheets, editors' stock lists). */
+export const ISIN_MESSAGE =
+  'must be an ISIN: 12 characters with a valid check digit (e.g. US0378331005)';
+
 /** An ISIN argument: upper-case, well-formed, with the right check digit. */
-export const isinSchema = z
-  .string()
-  .refine(isValidIsin, { message: 'Expected an ISIN (12 characters with a valid check digit)' });
+export const isinSchema = z.string().refine(isValidIsin, { message: ISIN_MESSAGE });

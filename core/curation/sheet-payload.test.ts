@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { checkSheetPayload, sheetPayloadFields, sheetPayloadSchema } from './sheet-payload';
+import { ISIN_MESSAGE } from '../isin';
 
 describe('§3 sheet payload', () => {
   const valid = {
@@ -33,9 +34,7 @@ describe('§3 sheet payload', () => {
 
   it('rejects bad fields with clear messages', () => {
     expect(messages({ ...valid, date: '2024-02-30' })).toEqual(['date: must be a date YYYY-MM-DD']);
-    expect(messages({ ...valid, isin: 'US03783310' })).toEqual([
-      'isin: must be an ISIN (e.g. US0378331005)',
-    ]);
+    expect(messages({ ...valid, isin: 'US03783310' })).toEqual([`isin: ${ISIN_MESSAGE}`]);
     expect(messages({ ...valid, sheetType: 'profit' })).toEqual([
       'sheetType: sheetType must be "income", "balance" or "cash"',
     ]);

@@ -4,14 +4,10 @@
  * statements, never loads zod and builds none of these schemas (issue 14).
  */
 import * as z from 'zod';
+import { isinSchema } from '../isin';
 import { isoDateSchema } from '../validation';
 import { ANNUAL_QUARTER, hasTtm, STATEMENT_KINDS } from '../market/statements';
 import type { StatementPeriod } from '../market/types';
-
-/** ISO 6166: two-letter country, nine alphanumerics, one check digit. */
-export const isinSchema = z
-  .string()
-  .regex(/^[A-Z]{2}[A-Z0-9]{9}\d$/, 'must be an ISIN (e.g. US0378331005)');
 
 export const SHEET_DURATIONS = ['annual', 'quarter'] as const satisfies readonly StatementPeriod[];
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../core/format';
-import { isinCheckDigit } from '../../core/isin';
+import { isinCheckDigit, ISIN_MESSAGE } from '../../core/isin';
 import { curationConsole, newStockIdentity, seriousViolations } from './curation-console';
 
 /**
@@ -33,7 +33,7 @@ describe('curation: stocks', () => {
     await page.getByLabel('Industry').fill('Machinery');
     await page.getByLabel('Shares outstanding').fill('50000000');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Expected an ISIN (12 characters with a valid check digit)').waitFor();
+    await page.getByText(ISIN_MESSAGE).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('ISIN').fill(isin);
     await page.getByRole('button', { name: 'Save' }).click();

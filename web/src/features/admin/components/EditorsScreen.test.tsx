@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPermissionSet, type PermissionSet } from '@core/permissions';
+import { ISIN_MESSAGE } from '@core/isin';
 import * as amplify from '../../../testing/amplify-mock';
 import { renderApp, type RecordedRequest } from '../../../testing/render-app';
 import { jsonResponse, stubAdminApi, type AdminRequest } from '../testing/admin-api-stub';
@@ -179,7 +180,7 @@ describe('editors and their permission sets (SPEC §3, §6)', () => {
     expect(within(sheetsRead).queryByRole('alert')).not.toBeInTheDocument();
     await actor.click(add);
     expect(within(sheetsRead).getByRole('alert')).toHaveTextContent(
-      '“US03783310” must be an ISIN (e.g. US0378331005).',
+      `“US03783310” ${ISIN_MESSAGE}.`,
     );
 
     // Trimmed and upper-cased; Enter adds without submitting the form.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPermissionSet, isAllowed, type PermissionSet } from '@core/permissions';
+import { ISIN_MESSAGE } from '@core/isin';
 import { permissionSetSchema } from '@core/permissions-schema';
 import {
   addItem,
@@ -57,7 +58,7 @@ describe('permission draft (SPEC §3)', () => {
     expect(checkIdentifier(` ${APPLE.toLowerCase()} `, [])).toEqual({ id: APPLE });
     expect(checkIdentifier('   ', [])).toEqual({ error: 'Enter an ISIN to add.' });
     expect(checkIdentifier('ALL', [])).toEqual({
-      error: '“ALL” must be an ISIN (e.g. US0378331005).',
+      error: `“ALL” ${ISIN_MESSAGE}.`,
     });
     expect(checkIdentifier(APPLE, [APPLE])).toEqual({ error: `${APPLE} is already in the list.` });
   });

@@ -1,4 +1,4 @@
-import { isinSchema } from '@core/curation/sheet-payload';
+import { isinSchema } from '@core/isin';
 import {
   ACTIONS,
   ALL,

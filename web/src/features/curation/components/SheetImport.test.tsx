@@ -15,7 +15,8 @@ vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
 vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
 vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
 
-const ISIN = 'US0000000001';
+// A well-formed ISIN (check digit included): the import checks each row's with core's rule.
+const ISIN = 'US0000000002';
 
 /** One quarterly income sheet of the company, as a CSV file. */
 const csv = () =>
