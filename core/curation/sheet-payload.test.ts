@@ -35,6 +35,8 @@ describe('§3 sheet payload', () => {
   it('rejects bad fields with clear messages', () => {
     expect(messages({ ...valid, date: '2024-02-30' })).toEqual(['date: must be a date YYYY-MM-DD']);
     expect(messages({ ...valid, isin: 'US03783310' })).toEqual([`isin: ${ISIN_MESSAGE}`]);
+    // The shape alone was once enough here: a wrong check digit is refused as everywhere else.
+    expect(messages({ ...valid, isin: 'US0378331006' })).toEqual([`isin: ${ISIN_MESSAGE}`]);
     expect(messages({ ...valid, sheetType: 'profit' })).toEqual([
       'sheetType: sheetType must be "income", "balance" or "cash"',
     ]);
