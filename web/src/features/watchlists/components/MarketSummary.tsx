@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatNumber } from '@core/format';
+import { changeDirection, formatNumber } from '@core/format';
 import { MARKET_INDEXES } from '@core/market/indexes';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
 import { QueryState } from '../../../components/QueryState';
+import { Sparkline } from '../../../components/chart/Sparkline';
 import { getEnvelope } from '../../../lib/asset-api';
 import { pickedIndexes, storePickedIndexes } from '../lib/picked-indexes';
 
 const REFRESH_MS = 60_000;
+// The server thins each index's day to at most 150 closes; a row's line is half that wide.
+const SPARK = { width: 80, height: 22 };
 
 /** Every §3 index with its quote, refreshed each minute like the home page's. */
 const indexesQuery = queryOptions({
@@ -18,7 +21,10 @@ const indexesQuery = queryOptions({
   staleTime: REFRESH_MS / 2,
 });
 
-/** The indexes the user picked (kept in this browser), with level, day change and market state. */
+/**
+ * The indexes the user picked (kept in this browser), with level, day change, market state and
+ * the day's line (which comes with the quotes, as on the home page's cards).
+ */
 export function MarketSummary() {
   const indexes = useQuery(indexesQuery);
   const [picked, setPicked] = useState(pickedIndexes);
@@ -47,6 +53,18 @@ export function MarketSummary() {
                   </span>{' '}
                   <ChangeText change={index.quote.change} percent={index.quote.changesPercentage} />{' '}
                   <MarketStatus open={index.quote.marketOpen} />
+                  {/* The figures say it all to a screen reader; the line is for the eye. */}
+                  <span className="summary-spark" aria-hidden="true" style={SPARK}>
+                    {index.spark.closes.length > 1 && (
+                      <Sparkline
+                        closes={index.spark.closes}
+                        times={index.spark.minutes}
+                        trend={changeDirection(index.quote.change)}
+                        label={`${index.name} today`}
+                        {...SPARK}
+                      />
+                    )}
+                  </span>
                 </li>
               ))}
             </ul>
