@@ -11,14 +11,14 @@ import type { StatementPeriod } from '../market/types';
 
 export const SHEET_DURATIONS = ['annual', 'quarter'] as const satisfies readonly StatementPeriod[];
 
+const YEAR_RANGE = 'year must be between 1900 and 2100';
+const QUARTER_RANGE = 'quarter must be 0 (annual) or 1 to 4';
+
 /**
  * §3 sheet payload fields, without the cross-field rules, for schemas that add the statement's line
  * items (`.extend({...}).superRefine(checkSheetPayload)`): zod refuses to extend a refined object.
  * isTTM is optional (absent = not TTM) so a TTM sheet can be saved too.
  */
-const YEAR_RANGE = 'year must be between 1900 and 2100';
-const QUARTER_RANGE = 'quarter must be 0 (annual) or 1 to 4';
-
 export const sheetPayloadFields = z.object({
   date: isoDateSchema,
   year: z.int('year must be a whole number').min(1900, YEAR_RANGE).max(2100, YEAR_RANGE),

@@ -1,8 +1,8 @@
-import { changeDirection, formatNumber } from '@core/format';
+import { formatNumber } from '@core/format';
 import type { IndexQuote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
-import { Sparkline } from '../../../components/chart/Sparkline';
+import { DayLine } from '../../../components/chart/DayLine';
 
 // The server sends core's DAY_SPARK_POINTS (150) points a day: one per pixel of this width.
 const SPARK = { width: 150, height: 36 };
@@ -38,18 +38,13 @@ export function IndexCard({
           {formatNumber(quote.price)} <span className="index-currency">{index.currency}</span>
         </span>
         <ChangeText change={quote.change} percent={quote.changesPercentage} />
-        {/* The numbers above say it all to a screen reader; the line is for the eye. */}
-        <span className="index-spark" aria-hidden="true" style={SPARK}>
-          {spark.closes.length > 1 && (
-            <Sparkline
-              closes={spark.closes}
-              times={spark.minutes}
-              trend={changeDirection(quote.change)}
-              label={`${index.name} today`}
-              {...SPARK}
-            />
-          )}
-        </span>
+        <DayLine
+          className="index-spark"
+          spark={spark}
+          change={quote.change}
+          label={`${index.name} today`}
+          {...SPARK}
+        />
       </button>
     </li>
   );

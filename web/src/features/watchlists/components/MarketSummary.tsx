@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changeDirection, formatNumber } from '@core/format';
+import { formatNumber } from '@core/format';
 import { MARKET_INDEXES } from '@core/market/indexes';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
 import { QueryState } from '../../../components/QueryState';
-import { Sparkline } from '../../../components/chart/Sparkline';
+import { DayLine } from '../../../components/chart/DayLine';
 import { getEnvelope } from '../../../lib/asset-api';
 import { pickedIndexes, storePickedIndexes } from '../lib/picked-indexes';
 
@@ -53,18 +53,13 @@ export function MarketSummary() {
                   </span>{' '}
                   <ChangeText change={index.quote.change} percent={index.quote.changesPercentage} />{' '}
                   <MarketStatus open={index.quote.marketOpen} />
-                  {/* The figures say it all to a screen reader; the line is for the eye. */}
-                  <span className="summary-spark" aria-hidden="true" style={SPARK}>
-                    {index.spark.closes.length > 1 && (
-                      <Sparkline
-                        closes={index.spark.closes}
-                        times={index.spark.minutes}
-                        trend={changeDirection(index.quote.change)}
-                        label={`${index.name} today`}
-                        {...SPARK}
-                      />
-                    )}
-                  </span>
+                  <DayLine
+                    className="summary-spark"
+                    spark={index.spark}
+                    change={index.quote.change}
+                    label={`${index.name} today`}
+                    {...SPARK}
+                  />
                 </li>
               ))}
             </ul>
