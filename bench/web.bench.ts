@@ -3,12 +3,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { decodeStockList, type CompactStockList } from '../core/stock-list';
 import { startLocalStack } from '../infra/local/stack';
 import { buildWeb } from '../infra/local/web-build';
-import { CHROMIUM_PATH, launchChromium } from '../test/browser/chromium';
+import { launchChromium } from '../test/browser/chromium';
+import { runLighthouse } from './lighthouse-run';
 import { percentile } from './figures';
 import type { Page } from 'playwright-core';
 import type { Figure } from './figures';
@@ -42,38 +41,16 @@ async function lighthouseScores(
   url: string,
   reportName: string,
 ): Promise<{ performance: number; accessibility: number }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      formFactor: 'mobile',
-    });
-    if (REPORT_DIR && result) {
-      await mkdir(REPORT_DIR, { recursive: true });
-      await writeFile(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
-    }
-    const categories = result?.lhr.categories;
-    return {
-      performance: (categories?.performance?.score ?? 0) * 100,
-      accessibility: (categories?.accessibility?.score ?? 0) * 100,
-    };
-  } finally {
-    await chrome.kill();
+  const lhr = await runLighthouse(url);
+  if (REPORT_DIR) {
+    await mkdir(REPORT_DIR, { recursive: true });
+    await writeFile(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
   }
+  const categories = lhr.categories;
+  return {
+    performance: (categories.performance?.score ?? 0) * 100,
+    accessibility: (categories.accessibility?.score ?? 0) * 100,
+  };
 }
 
 /**

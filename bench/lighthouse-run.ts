@@ -1,0 +1,38 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_PATH } from '../test/browser/chromium';
+
+/**
+ * One Lighthouse mobile run (simulated throttling, as its default) in a fresh headless Chromium:
+ * the full result, for the bench's scores and the A/B tool's metrics.
+ */
+export async function runLighthouse(
+  url: string,
+  categories: readonly string[] = ['performance', 'accessibility'],
+): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      formFactor: 'mobile',
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
