@@ -14,7 +14,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeStockList, type CompactStockList } from '../core/stock-list';
+import { firstStockSymbol } from './first-stock';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { percentile } from './figures';
 import { runLighthouse } from './lighthouse-run';
@@ -66,12 +66,7 @@ async function main() {
     }
     let path = pathArg;
     if (!path) {
-      const list = (await (
-        await fetch(`${stacks[0]!.url}/api/asset/stocks/list?all=true`)
-      ).json()) as {
-        data: [CompactStockList];
-      };
-      path = `/stocks/${encodeURIComponent(decodeStockList(list.data[0])[0]!.symbol)}`;
+      path = `/stocks/${encodeURIComponent(await firstStockSymbol(stacks[0]!.url))}`;
     }
     const runs: [Run[], Run[]] = [[], []];
     for (let round = 0; round < rounds; round += 1) {

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
-import { decodeStockList, type CompactStockList } from '../core/stock-list';
+import { firstStockSymbol } from './first-stock';
 import { startLocalStack } from '../infra/local/stack';
 import { buildWeb } from '../infra/local/web-build';
 import { launchChromium } from '../test/browser/chromium';
@@ -63,10 +63,7 @@ async function main() {
   try {
     let paths = process.argv.slice(2);
     if (paths.length === 0) {
-      const list = (await (await fetch(`${stack.url}/api/asset/stocks/list?all=true`)).json()) as {
-        data: [CompactStockList];
-      };
-      paths = ['/', `/stocks/${encodeURIComponent(decodeStockList(list.data[0])[0]!.symbol)}`];
+      paths = ['/', `/stocks/${encodeURIComponent(await firstStockSymbol(stack.url))}`];
     }
     const browser = await launchChromium();
     try {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { decodeStockList, type CompactStockList } from '../core/stock-list';
+import { firstStockSymbol } from './first-stock';
 import { startLocalStack } from '../infra/local/stack';
 import { buildWeb } from '../infra/local/web-build';
 import { launchChromium } from '../test/browser/chromium';
@@ -74,10 +74,7 @@ export async function benchWeb(): Promise<Figure[]> {
   const dataDir = join(workDir, 'data');
   const stack = await startLocalStack({ port: 0, dataDir, spa: 'built', webDist, demoCount: 300 });
   try {
-    const list = (await (await fetch(`${stack.url}/api/asset/stocks/list?all=true`)).json()) as {
-      data: [CompactStockList];
-    };
-    const symbol = decodeStockList(list.data[0])[0]!.symbol;
+    const symbol = await firstStockSymbol(stack.url);
     const pages = [
       ['/', '/', 'home'],
       ['detail', `/stocks/${encodeURIComponent(symbol)}`, 'detail'],
