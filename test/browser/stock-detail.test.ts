@@ -269,6 +269,67 @@ describe('stock detail page', () => {
 
   // Issue 14: the statements section imported core's statement module, which built the curation
   // console's sheet schemas, so every visitor downloaded and ran zod (23 KB gzip).
+  it.each([
+    ['profile', 'quote'],
+    ['quote', 'profile'],
+  ])(
+    'moves nothing as its data arrives, the %s answering before the %s (issue 14: CLS stays 0)',
+    async (first, second) => {
+      const phone = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      // Every layout shift from the first paint on, as Chromium reports them to CLS.
+      await phone.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            const nodes = (entry.sources ?? []).map((s) =>
+              s.node instanceof Element ? s.node.className : String(s.node?.nodeName),
+            );
+            shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The page first stands with its placeholders; then one read answers, later the other.
+      const delays = { [first]: 400, [second]: 1200 };
+      for (const [what, ms] of Object.entries(delays)) {
+        await phone.route(`**/api/asset/stocks/${what}/**`, async (route) => {
+          await new Promise((wait) => setTimeout(wait, ms));
+          await route.continue();
+        });
+      }
+      const target = await phone.newPage();
+      await target.goto(`${url}/stocks/${symbol}`);
+      await loaded(target);
+      await target.getByText(/^Prices in /).waitFor();
+      const shifts = await target.evaluate(
+        () => (window as unknown as { shifts: string[] }).shifts,
+      );
+      await phone.close();
+      expect(shifts).toEqual([]);
+    },
+  );
+
+  it('lays out a section below the fold only when it comes near (content-visibility)', async () => {
+    const target = await context.newPage();
+    await target.goto(`${url}/stocks/${symbol}`);
+    await loaded(target);
+    // Drawn at idle (in the DOM, the accessibility tree and find-in-page), yet not rendered: the
+    // browser skips its layout and paint while it is far from the viewport.
+    const rendered = () =>
+      target.evaluate(() =>
+        document
+          .querySelector('#shariah .shariah-standard, #shariah table')!
+          .checkVisibility({ contentVisibilityAuto: true }),
+      );
+    await expect(rendered()).resolves.toBe(false);
+    await target.getByRole('heading', { name: 'Shariah screen' }).scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await target.close();
+  });
+
   it("loads no schema library for a visitor: none of the page's scripts contains zod", async () => {
     await statementTable().waitFor();
     const scripts = await page.evaluate(() =>

@@ -61,7 +61,9 @@ describe('quote header', () => {
     expect(fact('52-week range')).toHaveTextContent('100.00 – 200.00');
     expect(fact('Market cap')).toHaveTextContent('150.00B');
     expect(fact('Day range')).toHaveTextContent('—');
-    expect(document.querySelector('.market-status')).toBeNull();
+    // Its room is kept (hidden from everyone), so the line does not wrap anew when the quote comes.
+    expect(document.querySelector('.quote-meta > .market-status')).toBeNull();
+    expect(document.querySelector('.market-status-room')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('stands in the same layout before the profile comes, so nothing moves when it does', () => {

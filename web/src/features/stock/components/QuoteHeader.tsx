@@ -8,9 +8,9 @@ import { formatRange, parseRange } from '../lib/quote-format';
 
 /**
  * Name, listing, price and the day's move. The live quote refines the profile's price fields once
- * it arrives (and every 15 s while the market trades); until then the profile's own are shown.
- * Before the profile comes, the same layout stands with the symbol for a name and '—' for figures,
- * so nothing moves when they arrive; `status` then says how the profile's read is going.
+ * it arrives (and every 15 s while the market trades); until then the profile's own are shown, in
+ * the same layout, so nothing moves when it comes. Without the profile (its read failed) the symbol
+ * stands in for the name and '—' for its figures; `status` then says why.
  */
 export function QuoteHeader({
   profile,
@@ -52,7 +52,15 @@ export function QuoteHeader({
               <span>Prices in {profile.currency}</span>
             </>
           )}
-          {quote && <MarketStatus open={quote.marketOpen} />}
+          {quote ? (
+            <MarketStatus open={quote.marketOpen} />
+          ) : (
+            // Its room, kept until the quote comes: the line would otherwise wrap only then and
+            // move the price under it.
+            <span className="market-status-room" aria-hidden="true">
+              <MarketStatus open={false} />
+            </span>
+          )}
         </p>
       </div>
       {status}

@@ -24,7 +24,16 @@ export function Section({
   deferredHeight?: string;
 }) {
   return (
-    <section className="stock-section" aria-labelledby={`${id}-title`} id={id}>
+    <section
+      className={deferredHeight ? 'stock-section below-fold' : 'stock-section'}
+      aria-labelledby={`${id}-title`}
+      id={id}
+      style={
+        deferredHeight
+          ? { containIntrinsicBlockSize: `auto calc(${deferredHeight} + 3.5rem)` }
+          : undefined
+      }
+    >
       <div className="section-head">
         <h2 id={`${id}-title`}>{title}</h2>
         {actions}

@@ -61,8 +61,9 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('stock detail page', () => {
   it('shows every section with its data, and names the page after the stock', async () => {
     renderPage('acme');
-    // The symbol stands in for the name while the profile loads.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ACME');
+    // Until the profile answers, one placeholder: the name sets the header's height (issue 14).
+    expect(screen.getByRole('status', { name: 'Loading company' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: 'Acme Corporation' });
     await waitFor(() => expect(document.title).toBe('ACME – Acme Corporation | StockScope'));
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -149,6 +150,7 @@ describe('stock detail page', () => {
     overrides['/stocks/analyst/'] = () =>
       analystUp ? json({ data: [ANALYST] }) : json({ message: 'Analyst service unavailable' }, 503);
     renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Acme Corporation' });
     const analysts = section('Analyst ratings');
     expect(await within(analysts).findByRole('alert')).toHaveTextContent(
       'We could not load the analyst ratings. Analyst service unavailable',
@@ -169,6 +171,7 @@ describe('stock detail page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
     overrides['/stocks/analyst/'] = () => json({ data: [{ symbol: 'ACME', consensus: 'Buy' }] });
     renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Acme Corporation' });
     const analysts = section('Analyst ratings');
     expect(await within(analysts).findByRole('alert')).toHaveTextContent(
       'The analyst ratings section could not be displayed.',
@@ -243,6 +246,7 @@ describe('stock detail page', () => {
   it('shows skeletons while sections load', async () => {
     overrides['/stocks/shariah/'] = () => new Promise<Response>(() => {}) as unknown as Response;
     renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Acme Corporation' });
     expect(
       await within(section('Shariah screen')).findByRole('status', {
         name: 'Loading Shariah screen',
@@ -260,10 +264,28 @@ describe('stock detail page', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('draws the page on the symbol when the profile fails, with a Retry that brings the name', async () => {
+    let profileUp = false;
+    overrides['/stocks/profile/'] = () =>
+      profileUp ? json({ data: [PROFILE] }) : json({ message: 'Profile service down' }, 503);
+    renderPage('acme');
+    const failed = (await screen.findByText(/^We could not load the company\./)).closest('div')!;
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(failed).toHaveTextContent('Profile service down');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ACME');
+    expect(section('Chart')).toBeInTheDocument();
+
+    profileUp = true;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { level: 1, name: 'Acme Corporation' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows empty states, not errors, for data a company does not have', async () => {
     overrides['/stocks/analyst/'] = () => json({ data: [] });
     overrides['/stocks/shariah/'] = () => json({ message: 'No Shariah screening data' }, 404);
     renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Acme Corporation' });
     expect(
       await within(section('Analyst ratings')).findByText('No analysts cover this company.'),
     ).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { useShariah } from '../api/use-shariah';
 import { Analyst } from './Analyst';
 import { CompanyProfile } from './CompanyProfile';
 import { KeyStatistics } from './KeyStatistics';
-import { bothQueries, QueryState } from '../../../components/QueryState';
+import { bothQueries, QueryState, SectionError } from '../../../components/QueryState';
 import { QuoteHeader } from './QuoteHeader';
 import { Section } from './Section';
 import { Shariah } from './Shariah';
@@ -74,6 +74,11 @@ export function StockPage({
 
   if (notFound) return <StockNotFound symbol={symbol} />;
 
+  // Issue 14 (CLS stays 0): the page draws once the profile has answered. The company's name and
+  // listing set the header's height (a long name wraps on a phone), so a header drawn before them
+  // would move everything under it when they came. Until then, one placeholder.
+  if (profile.status === 'pending') return <StockPageLoading />;
+
   const currency = profile.data?.currency;
   const price = quote.data?.price ?? profile.data?.price;
 
@@ -84,21 +89,8 @@ export function StockPage({
         profile={profile.data ?? undefined}
         quote={quote.data}
         status={
-          profile.data ? undefined : (
-            // Without the profile there is no name for the h1: the symbol stands in.
-            <QueryState
-              query={profile}
-              what="company"
-              empty=""
-              placeholder={
-                <span className="visually-hidden" role="status">
-                  Loading company
-                </span>
-              }
-            >
-              {() => null}
-            </QueryState>
-          )
+          // Without the profile there is no name for the h1: the symbol stands in.
+          profile.status === 'error' ? <SectionError what="company" query={profile} /> : undefined
         }
       />
       {watchlistControl?.(symbol)}
@@ -147,6 +139,18 @@ export function StockPage({
       <Section id="shariah" title="Shariah screen" deferredHeight="24rem">
         <ShariahScreen symbol={symbol} />
       </Section>
+    </article>
+  );
+}
+
+/**
+ * The page before the profile answers: as tall as the screen, so that nothing under it (the
+ * footer) shows and then moves when the page draws.
+ */
+function StockPageLoading() {
+  return (
+    <article className="stock-page stock-page-loading">
+      <Skeleton what="company" lines={3} />
     </article>
   );
 }
