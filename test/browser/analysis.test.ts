@@ -195,6 +195,17 @@ describe('analysis in Chromium', () => {
 
     await expectComparison(page, answers);
     expect(await seriousViolations(page)).toEqual([]);
+    // chart.js drew it in the chart worker: this thread never loaded chart.js (issue 14).
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    );
+    expect(scripts.filter((path) => path.includes('register-chart'))).toEqual([]);
+    // The pointer reaches the worker's chart.js: the dates' tooltip shows under it.
+    const still = await canvasInk(chart(page).locator('canvas'));
+    const box = (await chart(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => canvasInk(chart(page).locator('canvas'))).not.toBe(still);
+    await page.mouse.move(0, 0);
 
     // A reload reads everything again and shows the same comparison of it.
     answers.clear();

@@ -47,6 +47,10 @@ describe('curation: analyst data and Shariah inputs', () => {
       await visitor.goto(`${url}/stocks/${encodeURIComponent(symbol)}`);
       const region = visitor.getByRole('region', { name: section, exact: true });
       await region.getByText(text).first().waitFor();
+      // Text as laid out (innerText): a section below the fold is laid out only once near the
+      // viewport (content-visibility), as a reader scrolling to it brings it.
+      await region.scrollIntoViewIfNeeded();
+      await expect.poll(() => region.innerText()).toContain(text);
       return await region.innerText();
     } finally {
       await visitor.context().close();

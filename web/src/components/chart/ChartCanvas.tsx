@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { whenIdle } from '../../lib/idle-queue';
 import { CHART_RENDER_MEASURE } from '../../lib/perf-marks';
 import type { ChartMode } from './chart-config';
-import { openChartLink, type ChartLink } from './chart-link';
 import type { FromChart } from './chart-messages';
 import type { ChartPoint } from './chart-points';
 import { readChartTheme } from './chart-theme';
 import { isCrosshairKey } from './crosshair-keys';
+import { useChartLink } from './use-chart-link';
 import { useThemeKey } from './use-theme-key';
 
 export interface ChartCanvasProps {
@@ -40,7 +40,6 @@ export default function ChartCanvas({
   height,
 }: ChartCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
-  const link = useRef<ChartLink | undefined>(undefined);
   // The draw whose result the container is waiting for (an older one's answer is stale).
   const expected = useRef<{ id: number; timeframe: string; mode: string } | undefined>(undefined);
   const draws = useRef(0);
@@ -49,47 +48,25 @@ export default function ChartCanvas({
   // Whether this canvas has drawn yet: only its first draw waits for idle time.
   const hasDrawn = useRef(false);
 
-  useEffect(() => {
-    const box = host.current;
-    if (!box) return;
-    // Made here rather than rendered: a canvas handed to a worker cannot be handed over again, and
-    // each run of this effect (a remount, StrictMode's second run) opens a link of its own.
-    const element = document.createElement('canvas');
-    box.append(element);
-    const receive = (message: FromChart) => {
-      if (message.type === 'announce') {
-        setAnnouncement(message.text);
-        return;
-      }
-      const wanted = expected.current;
-      if (wanted?.id !== message.id) return;
-      // Timed where chart.js ran (the worker, or the fallback on this thread) and recorded here, on
-      // the page's timeline, where the bench and a performance panel read it.
-      performance.measure(CHART_RENDER_MEASURE, {
-        start: message.start - performance.timeOrigin,
-        duration: message.duration,
-      });
-      // Set once drawn, not rendered: they describe what is on the canvas right now.
-      box.dataset.bars = String(message.bars);
-      box.dataset.timeframe = wanted.timeframe;
-      box.dataset.mode = wanted.mode;
-    };
-    const opened = openChartLink(element, receive);
-    link.current = opened;
-    // A worker's chart.js cannot watch its box: the page tells it the new size.
-    const resized = opened.inWorker
-      ? new ResizeObserver(() => {
-          opened.send({ type: 'resize', width: box.clientWidth, height: box.clientHeight });
-        })
-      : undefined;
-    resized?.observe(box);
-    return () => {
-      resized?.disconnect();
-      opened.close();
-      element.remove();
-      link.current = undefined;
-    };
+  const receive = useCallback((message: FromChart, box: HTMLDivElement) => {
+    if (message.type === 'announce') {
+      setAnnouncement(message.text);
+      return;
+    }
+    const wanted = expected.current;
+    if (wanted?.id !== message.id) return;
+    // Timed where chart.js ran (the worker, or the fallback on this thread) and recorded here, on
+    // the page's timeline, where the bench and a performance panel read it.
+    performance.measure(CHART_RENDER_MEASURE, {
+      start: message.start - performance.timeOrigin,
+      duration: message.duration,
+    });
+    // Set once drawn, not rendered: they describe what is on the canvas right now.
+    box.dataset.bars = String(message.bars);
+    box.dataset.timeframe = wanted.timeframe;
+    box.dataset.mode = wanted.mode;
   }, []);
+  const { link, onPointer } = useChartLink(host, receive);
 
   useEffect(() => {
     const box = host.current;
@@ -107,6 +84,7 @@ export default function ChartCanvas({
         type: 'draw',
         id: draws.current,
         request: {
+          kind: 'price',
           points,
           mode,
           intraday,
@@ -136,26 +114,24 @@ export default function ChartCanvas({
       delete box.dataset.timeframe;
       delete box.dataset.mode;
     };
-  }, [points, mode, intraday, label, currency, compareLabel, comparePoints, timeframe, themeKey]);
+  }, [
+    link,
+    points,
+    mode,
+    intraday,
+    label,
+    currency,
+    compareLabel,
+    comparePoints,
+    timeframe,
+    themeKey,
+  ]);
 
   /** The keyboard crosshair: the chart host moves it and answers the bar's sentence. */
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!expected.current || !isCrosshairKey(event.key)) return;
     event.preventDefault();
     link.current?.send({ type: 'key', key: event.key, shift: event.shiftKey });
-  }
-
-  /** Only a worker's chart.js needs the pointer forwarded (on this thread it listens itself). */
-  function onPointer(event: PointerEvent<HTMLDivElement>) {
-    const opened = link.current;
-    const element = host.current?.querySelector('canvas');
-    if (!opened?.inWorker || !element) return;
-    if (event.type === 'pointerleave') {
-      opened.send({ type: 'pointer', x: null, y: null });
-      return;
-    }
-    const rect = element.getBoundingClientRect();
-    opened.send({ type: 'pointer', x: event.clientX - rect.left, y: event.clientY - rect.top });
   }
 
   const compared = compareLabel !== undefined && comparePoints !== undefined;

@@ -32,10 +32,15 @@ export interface Tooltip {
 
 export interface ChartPlan {
   readonly config: ChartConfiguration;
-  /** Bars (line points or candles) the price series draws. */
+  /** Bars (line points or candles) the price series draws; of a lines chart, its series. */
   readonly drawn: number;
   /** What a bar of the price series is (a data item of dataset 0). */
   readonly describe: (item: unknown) => Tooltip;
+  /**
+   * What the pointer picks: the price series' bar under it (priceBar), or every series' point at
+   * its date (index).
+   */
+  readonly interaction: 'priceBar' | 'index';
 }
 
 /** A line point with the bar it stands for (the tooltip shows the bar's OHLC and volume). */
@@ -243,5 +248,10 @@ export function buildChartConfig(input: ChartInput): ChartPlan {
     plugins: [crosshairPlugin(theme.muted)],
   } as unknown as ChartConfiguration;
 
-  return { config, drawn: financial ? candles.bars.length : decimation.drawn, describe };
+  return {
+    config,
+    drawn: financial ? candles.bars.length : decimation.drawn,
+    describe,
+    interaction: 'priceBar',
+  };
 }

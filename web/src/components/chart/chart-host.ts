@@ -1,5 +1,6 @@
 import type { ChartPlan } from './chart-config';
 import { buildChartConfig } from './chart-config';
+import { buildLinesConfig } from './lines-config';
 import type { FromChart, ToChart } from './chart-messages';
 import { crosshairStep } from './crosshair-keys';
 import { Chart } from './register-chart';
@@ -47,7 +48,7 @@ export class ChartHost {
     const canvas = this.canvas;
     if (!canvas) return;
     this.handle({ type: 'clear' });
-    const plan = buildChartConfig(request);
+    const plan = request.kind === 'lines' ? buildLinesConfig(request) : buildChartConfig(request);
     if (typeof OffscreenCanvas !== 'undefined' && canvas instanceof OffscreenCanvas) {
       // A worker has no layout to measure: chart.js (its BasicPlatform) takes the chart's size from
       // the canvas's own, once, and scales it by the ratio it is given; the page posts size
@@ -75,8 +76,8 @@ export class ChartHost {
   }
 
   /**
-   * The pointer forwarded by the page (a worker's chart.js receives no DOM events): the bar under it
-   * by the chart's own priceBar interaction mode, shown as chart.js shows a hovered bar.
+   * The pointer forwarded by the page (a worker's chart.js receives no DOM events): the bar (or
+   * date) under it by the chart's own interaction mode, shown as chart.js shows a hovered one.
    */
   private point(x: number | null, y: number | null): void {
     const current = this.drawn;
@@ -84,7 +85,14 @@ export class ChartHost {
     // chart.js's interaction modes read x and y of its own ChartEvent (native: the DOM event).
     const event = { type: 'mousemove', native: null, x, y } as unknown as Event;
     const [hit] =
-      x === null ? [] : current.chart.getElementsAtEventForMode(event, 'priceBar', {}, false);
+      x === null
+        ? []
+        : current.chart.getElementsAtEventForMode(
+            event,
+            current.plan.interaction,
+            { intersect: false },
+            false,
+          );
     const index = hit?.index ?? -1;
     if (index !== current.active) this.showBar(index, false);
   }
@@ -97,14 +105,24 @@ export class ChartHost {
     if (next !== undefined) this.showBar(next, true);
   }
 
-  /** Shows the crosshair and tooltip at bar `index` of the price series (-1 hides them). */
+  /**
+   * Shows the crosshair and tooltip at bar `index` of the price series, or at date `index` of every
+   * line (-1 hides them).
+   */
   private showBar(index: number, announce: boolean): void {
     const current = this.drawn;
     if (!current) return;
     const { chart, plan } = current;
     current.active = index;
     const element = chart.getDatasetMeta(0).data[index];
-    const active = element ? [{ datasetIndex: 0, index }] : [];
+    // Every line with a value at that date (a gap has none), or the price series alone.
+    const datasets =
+      plan.interaction === 'index'
+        ? chart.data.datasets
+            .map((_, d) => d)
+            .filter((d) => chart.getDatasetMeta(d).data[index]?.hasValue())
+        : [0];
+    const active = element ? datasets.map((datasetIndex) => ({ datasetIndex, index })) : [];
     chart.setActiveElements(active);
     chart.tooltip?.setActiveElements(active, { x: element?.x ?? 0, y: element?.y ?? 0 });
     chart.update('none');

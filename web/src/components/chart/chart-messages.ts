@@ -1,15 +1,20 @@
 import type { ChartInput } from './chart-config';
+import type { LinesInput } from './lines-config';
 
 /**
  * What the page asks of the chart host, which runs chart.js in the chart worker or, where a canvas
  * cannot be handed to a worker, on the main thread. Plain data only: the worker builds the
- * chart.js configuration (its callbacks cannot be posted) from it.
+ * chart.js configuration (its callbacks cannot be posted) from it: a price chart's
+ * (buildChartConfig) or a lines chart's (buildLinesConfig).
  */
-export interface DrawRequest extends ChartInput {
+export type DrawRequest = (
+  ({ readonly kind: 'price' } & ChartInput) | ({ readonly kind: 'lines' } & LinesInput)
+) & {
   /** The canvas's size in CSS px and the display's pixels per CSS px. */
+  readonly width: number;
   readonly height: number;
   readonly devicePixelRatio: number;
-}
+};
 
 export type ToChart =
   /** The canvas to draw on: an OffscreenCanvas handed to the worker, or the element itself. */
@@ -24,7 +29,8 @@ export type ToChart =
 
 export type FromChart =
   /**
-   * Draw `id` is on the canvas: `bars` drawn by the price series; chart.js took `duration` ms from
+   * Draw `id` is on the canvas: `bars` drawn by the price series (of a lines chart: its series);
+   * chart.js took `duration` ms from
    * `start` (ms since the epoch, so the page can place it on its own timeline).
    */
   | {

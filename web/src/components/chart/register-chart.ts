@@ -22,8 +22,8 @@ import {
 } from 'chartjs-chart-financial';
 import { priceBarMode } from './crosshair';
 
-// Only what the price chart draws, so tree-shaking keeps the chart chunk small (no category or
-// logarithmic scales, no legend, title or radial controllers).
+// Only what the price chart and the lines chart (lines-config.ts) draw, so tree-shaking keeps the
+// chart chunk small (no category or logarithmic scales, no legend, title or radial controllers).
 Chart.register(
   BarController,
   BarElement,

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { formatNumber } from '@core/format';
-import { parseBarDate } from '../../../components/chart/chart-points';
+import { useCallback, useEffect, useRef } from 'react';
+import type { FromChart } from '../../../components/chart/chart-messages';
 import { readChartTheme } from '../../../components/chart/chart-theme';
-import { Chart } from '../../../components/chart/register-chart';
+import { useChartLink } from '../../../components/chart/use-chart-link';
 import { useThemeKey } from '../../../components/chart/use-theme-key';
 import { benchmarkStyle, type SeriesStyle } from '../lib/series-styles';
 
@@ -22,8 +21,10 @@ export interface PerformanceCanvasProps {
 }
 
 /**
- * The rebased lines on one time axis. chart.js loads with this module only (a lazy chunk), as the
- * stock page's chart does. The container records how many series are drawn (tests wait for it).
+ * The rebased lines on one time axis. chart.js draws them in the chart worker, as it draws the
+ * stock page's chart (issue 14: five years of five series was a long task on this thread), or
+ * where a canvas cannot be handed to a worker in a chunk loaded only then. The container records
+ * how many series are drawn (tests wait for it).
  */
 export default function PerformanceCanvas({
   dates,
@@ -33,61 +34,48 @@ export default function PerformanceCanvas({
   label,
 }: PerformanceCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
   const themeKey = useThemeKey();
+  // The draw whose result the container is waiting for (an older one's answer is stale).
+  const expected = useRef(0);
+  const receive = useCallback((message: FromChart, box: HTMLDivElement) => {
+    if (message.type === 'drawn' && message.id === expected.current) {
+      box.dataset.series = String(message.bars);
+    }
+  }, []);
+  const { link, onPointer } = useChartLink(host, receive);
 
   useEffect(() => {
     const box = host.current;
-    const element = canvas.current;
-    if (!box || !element) return;
+    const opened = link.current;
+    if (!box || !opened) return;
     const theme = readChartTheme(box);
-    const xs = dates.map(parseBarDate);
-    const chart = new Chart(element, {
-      type: 'line',
-      data: {
-        datasets: series.map((s) => {
+    expected.current += 1;
+    opened.send({
+      type: 'draw',
+      id: expected.current,
+      request: {
+        kind: 'lines',
+        dates,
+        series: series.map((s) => {
           const style = s.style === 'benchmark' ? benchmarkStyle(theme) : s.style;
           return {
             label: s.label,
-            data: s.values.map((y, i) => ({ x: xs[i]!, y })),
-            borderColor: style.color,
-            backgroundColor: style.color,
-            borderDash: [...style.dash],
-            borderWidth: s.style === 'benchmark' ? 2 : 1.75,
-            pointRadius: 0,
-            pointHoverRadius: 3,
-            spanGaps: false,
+            values: s.values,
+            color: style.color,
+            dash: style.dash,
+            width: s.style === 'benchmark' ? 2 : 1.75,
           };
         }),
-      },
-      options: {
-        animation: false,
-        responsive: true,
-        maintainAspectRatio: false,
-        interaction: { mode: 'index', intersect: false },
-        scales: {
-          x: {
-            type: 'time',
-            ticks: { color: theme.muted, maxTicksLimit: 8 },
-            grid: { color: theme.grid },
-          },
-          y: { ticks: { color: theme.muted }, grid: { color: theme.grid } },
-        },
-        plugins: {
-          tooltip: {
-            callbacks: {
-              label: (item) => `${item.dataset.label ?? ''}: ${formatNumber(item.parsed.y)}`,
-            },
-          },
-        },
+        theme,
+        width: box.clientWidth,
+        height: box.clientHeight,
+        devicePixelRatio: window.devicePixelRatio || 1,
       },
     });
-    box.dataset.series = String(chart.data.datasets.length);
     return () => {
-      chart.destroy();
       delete box.dataset.series;
     };
-  }, [dates, series, themeKey]);
+  }, [link, dates, series, themeKey]);
 
   return (
     <div
@@ -98,8 +86,8 @@ export default function PerformanceCanvas({
       aria-label={label}
       aria-describedby={describedBy}
       data-testid="performance-chart"
-    >
-      <canvas ref={canvas} />
-    </div>
+      onPointerMove={onPointer}
+      onPointerLeave={onPointer}
+    />
   );
 }
