@@ -283,11 +283,18 @@ describe('stock detail page', () => {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
-            sources?: { node?: Node | null }[];
+            sources?: {
+              node?: Node | null;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
           })[]) {
-            const nodes = (entry.sources ?? []).map((s) =>
-              s.node instanceof Element ? s.node.className : String(s.node?.nodeName),
-            );
+            // Which element moved, and from where to where: enough to find the cause from a CI log.
+            const nodes = (entry.sources ?? []).map((s) => {
+              const what = s.node instanceof Element ? s.node.className : String(s.node?.nodeName);
+              const [from, to] = [s.previousRect, s.currentRect];
+              return `${what} (${from.x},${from.y} ${from.width}x${from.height} → ${to.x},${to.y} ${to.width}x${to.height})`;
+            });
             shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -304,6 +311,12 @@ describe('stock detail page', () => {
       await target.goto(`${url}/stocks/${symbol}`);
       await loaded(target);
       await target.getByText(/^Prices in /).waitFor();
+      // Both have answered once the market status is shown (its room was kept until the quote
+      // came); the observer hears of a shift after the frame that drew it.
+      await target.waitForFunction(() => !document.querySelector('.market-status-room'));
+      await target.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
+      );
       const shifts = await target.evaluate(
         () => (window as unknown as { shifts: string[] }).shifts,
       );
