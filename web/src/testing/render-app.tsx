@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { appRoutes } from '../app/routes';
+import { ENTITLEMENTS } from '@core/subscription';
+import type { WatchlistsAnswer } from '@core/watchlists';
 import { PLAN_OFFERS } from './subscription';
 import { jsonResponse as json, testQueryClient } from './test-utils';
 import { resetIdentityForTests } from '../lib/auth/identity';
@@ -26,8 +28,16 @@ export interface ApiAnswers {
   readonly invoices?: unknown;
   /** GET /api/subscription/notifications, the header bell's (none unread unless given). */
   readonly notifications?: unknown;
+  /** GET /api/subscription/watchlists, the dashboard's (none on the free plan unless given). */
+  readonly watchlists?: unknown;
   readonly extra?: Record<string, (init?: RequestInit) => Response>;
 }
+
+const { tier, watchlists, symbolsPerWatchlist } = ENTITLEMENTS.free;
+const NO_WATCHLISTS: WatchlistsAnswer = {
+  watchlists: [],
+  limits: { tier, watchlists, symbolsPerWatchlist },
+};
 
 export interface RecordedRequest {
   readonly url: string;
@@ -59,6 +69,9 @@ export function stubApis(answers: ApiAnswers = {}): RecordedRequest[] {
     if (path === '/api/subscription/invoices') return answer(answers.invoices ?? []);
     if (path === '/api/subscription/notifications') {
       return answer(answers.notifications ?? { notifications: [], unread: 0 });
+    }
+    if (path === '/api/subscription/watchlists') {
+      return answer(answers.watchlists ?? NO_WATCHLISTS);
     }
     return json({ data: [] });
   });
