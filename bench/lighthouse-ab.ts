@@ -9,12 +9,14 @@
  *   npx vite build --config web/vite.config.ts --outDir /tmp/b      (with the change)
  *   node --import tsx bench/lighthouse-ab.ts /tmp/a /tmp/b [path] [rounds]
  *
- * path defaults to /stocks/ and the first stock; rounds to 6.
+ * path defaults to /stocks/ and the first stock; rounds to 6. Each stack is measured through the
+ * local edge (TLS and HTTP/2, as CloudFront serves it), as the bench measures it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstStockSymbol } from './first-stock';
+import { startEdge, type RunningEdge } from '../infra/local/edge';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { percentile } from './figures';
 import { runLighthouse } from './lighthouse-run';
@@ -31,8 +33,8 @@ interface Run {
   readonly benchmarkIndex: number;
 }
 
-async function measure(url: string): Promise<Run> {
-  const lhr = await runLighthouse(url, ['performance']);
+async function measure(edge: RunningEdge, path: string): Promise<Run> {
+  const lhr = await runLighthouse(`${edge.url}${path}`, ['performance'], edge.spkiSha256);
   const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -57,12 +59,19 @@ async function main() {
   const rounds = Number(roundsArg ?? 6);
   const workDir = await mkdtemp(join(tmpdir(), 'stockscope-lighthouse-ab-'));
   const stacks: LocalStack[] = [];
+  const edges: RunningEdge[] = [];
   try {
     for (const [i, webDist] of [distA, distB].entries()) {
       const dataDir = join(workDir, `data-${i}`);
-      stacks.push(
-        await startLocalStack({ port: 0, dataDir, spa: 'built', webDist, demoCount: 300 }),
-      );
+      const stack = await startLocalStack({
+        port: 0,
+        dataDir,
+        spa: 'built',
+        webDist,
+        demoCount: 300,
+      });
+      stacks.push(stack);
+      edges.push(await startEdge(stack.url));
     }
     let path = pathArg;
     if (!path) {
@@ -72,7 +81,7 @@ async function main() {
     for (let round = 0; round < rounds; round += 1) {
       // Alternate who goes first, so neither build always meets the warmer machine.
       for (const side of round % 2 === 0 ? [0, 1] : [1, 0]) {
-        const run = await measure(`${stacks[side]!.url}${path}`);
+        const run = await measure(edges[side]!, path);
         runs[side]!.push(run);
         console.log(`${side === 0 ? 'A' : 'B'}  ${line(run)}`);
       }
@@ -88,6 +97,7 @@ async function main() {
       );
     }
   } finally {
+    await Promise.all(edges.map((edge) => edge.stop()));
     await Promise.all(stacks.map((stack) => stack.stop()));
     await rm(workDir, { recursive: true, force: true });
   }

@@ -4,11 +4,13 @@ import { CHROMIUM_PATH } from '../test/browser/chromium';
 
 /**
  * One Lighthouse mobile run (simulated throttling, as its default) in a fresh headless Chromium:
- * the full result, for the bench's scores and the A/B tool's metrics.
+ * the full result, for the bench's scores and the A/B tool's metrics. `trustSpki` is the local
+ * edge's certificate (infra/local/edge.ts), the one certificate this browser accepts unsigned.
  */
 export async function runLighthouse(
   url: string,
   categories: readonly string[] = ['performance', 'accessibility'],
+  trustSpki?: string,
 ): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -20,6 +22,7 @@ export async function runLighthouse(
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(trustSpki ? [`--ignore-certificate-errors-spki-list=${trustSpki}`] : []),
     ],
   });
   try {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstStockSymbol } from './first-stock';
+import { startEdge } from '../infra/local/edge';
 import { startLocalStack } from '../infra/local/stack';
 import { buildWeb } from '../infra/local/web-build';
 import { launchChromium } from '../test/browser/chromium';
@@ -37,11 +38,18 @@ const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** Lighthouse runs per page; the median is the figure held to the target (one run swings with load). */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+/**
+ * LIGHTHOUSE_HTTP1=1 measures the local server itself (HTTP/1.1), not through the edge: what the
+ * protocol alone is worth.
+ */
+const OVER_HTTP1 = process.env.LIGHTHOUSE_HTTP1 === '1';
+
 async function lighthouseScores(
   url: string,
   reportName: string,
+  trustSpki: string | undefined,
 ): Promise<{ performance: number; accessibility: number }> {
-  const lhr = await runLighthouse(url);
+  const lhr = await runLighthouse(url, undefined, trustSpki);
   if (REPORT_DIR) {
     await mkdir(REPORT_DIR, { recursive: true });
     await writeFile(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
@@ -56,7 +64,8 @@ async function lighthouseScores(
 /**
  * The public site as a visitor's phone meets it: the initial JavaScript of '/', and Lighthouse's
  * mobile performance and accessibility scores for '/' and a stock detail page, served as
- * production serves it (the built SPA; the same APIs).
+ * production serves it: the built SPA and the same APIs, compressed, through an edge that speaks
+ * TLS and HTTP/2 as CloudFront does (infra/local/edge.ts).
  */
 export async function benchWeb(): Promise<Figure[]> {
   // A build of its own: a product running from this checkout keeps serving web/dist.
@@ -73,6 +82,7 @@ export async function benchWeb(): Promise<Figure[]> {
   ];
   const dataDir = join(workDir, 'data');
   const stack = await startLocalStack({ port: 0, dataDir, spa: 'built', webDist, demoCount: 300 });
+  const edge = OVER_HTTP1 ? undefined : await startEdge(stack.url);
   try {
     const symbol = await firstStockSymbol(stack.url);
     const pages = [
@@ -84,7 +94,13 @@ export async function benchWeb(): Promise<Figure[]> {
     )) {
       const runs: { performance: number; accessibility: number }[] = [];
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-        runs.push(await lighthouseScores(`${stack.url}${path}`, `${reportName}-${run}`));
+        runs.push(
+          await lighthouseScores(
+            `${edge?.url ?? stack.url}${path}`,
+            `${reportName}-${run}`,
+            edge?.spkiSha256,
+          ),
+        );
       }
       const median = (key: 'performance' | 'accessibility') =>
         percentile(
@@ -114,6 +130,7 @@ export async function benchWeb(): Promise<Figure[]> {
     figures.push(...(await interactions(stack.url, symbol)));
     return figures;
   } finally {
+    await edge?.stop();
     await stack.stop();
     await rm(workDir, { recursive: true, force: true });
   }
