@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { companyTypeOf, type CompanyType } from '@core/market/company-type';
 import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../lib/brand';
@@ -59,6 +59,11 @@ export function StockPage({
   const symbol = routeSymbol(useParams().symbol);
   const profile = useProfile(symbol);
   const quote = useQuote(symbol);
+  // Issue 14: the profile's answer draws the whole page. TanStack Query hands it over in a
+  // synchronous render, one long task on a phone; deferred, React draws the page as a transition,
+  // in slices between frames, and keeps the placeholder until it is ready.
+  const shownStatus = useDeferredValue(profile.status);
+  const shown = useDeferredValue(profile.data);
 
   const notFound = isUnknownSymbol(profile.error, profile.data);
   const name = profile.data?.companyName;
@@ -76,25 +81,28 @@ export function StockPage({
 
   // Issue 14 (CLS stays 0): the page draws once the profile has answered. The company's name and
   // listing set the header's height (a long name wraps on a phone), so a header drawn before them
-  // would move everything under it when they came. Until then, one placeholder.
-  if (profile.status === 'pending') return <StockPageLoading />;
+  // would move everything under it when they came. Until then, one placeholder (also for the
+  // previous symbol's profile, still the deferred one for a moment after a navigation).
+  if (shownStatus === 'pending' || (shown && shown.symbol.toUpperCase() !== symbol)) {
+    return <StockPageLoading />;
+  }
 
-  const currency = profile.data?.currency;
-  const price = quote.data?.price ?? profile.data?.price;
+  const currency = shown?.currency;
+  const price = quote.data?.price ?? shown?.price;
 
   return (
     <article className="stock-page">
       <QuoteHeader
         symbol={symbol}
-        profile={profile.data ?? undefined}
+        profile={shown ?? undefined}
         quote={quote.data}
         status={
           // Without the profile there is no name for the h1: the symbol stands in.
-          profile.status === 'error' ? <SectionError what="company" query={profile} /> : undefined
+          shownStatus === 'error' ? <SectionError what="company" query={profile} /> : undefined
         }
       />
       {watchlistControl?.(symbol)}
-      {quote.status === 'error' && profile.status === 'success' && (
+      {quote.status === 'error' && shownStatus === 'success' && (
         <div className="section-error inline" role="alert">
           <p>The live quote could not be loaded; prices shown are from the company profile.</p>
           <button
@@ -114,10 +122,7 @@ export function StockPage({
 
       {/* Below the fold: each draws (and reads its data) when scrolled near or when idle. */}
       <Section id="statistics" title="Key statistics (TTM)" deferredHeight="22rem">
-        <TtmStatistics
-          symbol={symbol}
-          companyType={profile.data ? companyTypeOf(profile.data) : 'general'}
-        />
+        <TtmStatistics symbol={symbol} companyType={shown ? companyTypeOf(shown) : 'general'} />
       </Section>
 
       <Section id="financials" title="Financial statements" deferredHeight="34rem">
