@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultDisplayedIndexes } from '../../core/market/indexes';
+import { seriousAxeViolations } from './axe';
 import { canvasInk } from './canvas';
 import { launchChromium } from './chromium';
 import { cspViolations, serveProductionCsp } from './production-csp';
@@ -37,10 +37,6 @@ describe('markets home', () => {
   const cardNames = () => page.locator('.index-card .index-name');
   const apiIndexes = async () =>
     ((await (await fetch(`${url}/api/asset/stocks/indexes`)).json()) as { data: ApiIndex[] }).data;
-  const serious = async (target: Page) =>
-    (await new AxeBuilder({ page: target }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   const openHome = async (target: Page) => {
     await target.goto(`${url}/home`);
     await target.getByRole('heading', { level: 1, name: 'Markets today' }).waitFor();
@@ -195,14 +191,14 @@ describe('markets home', () => {
 
   it('has no serious or critical axe violations, light and dark', async () => {
     await openHome(page);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const dark = await browser.newContext({
       colorScheme: 'dark',
       viewport: { width: 1280, height: 900 },
     });
     const darkPage = await dark.newPage();
     await openHome(darkPage);
-    expect(await serious(darkPage)).toEqual([]);
+    expect(await seriousAxeViolations(darkPage)).toEqual([]);
     await dark.close();
   });
 
@@ -237,7 +233,7 @@ describe('markets home', () => {
     await expect(
       small.evaluate(() => document.documentElement.scrollWidth),
     ).resolves.toBeLessThanOrEqual(390);
-    expect(await serious(small)).toEqual([]);
+    expect(await seriousAxeViolations(small)).toEqual([]);
     await small.screenshot({ path: `${ARTIFACTS}/home-390.png`, fullPage: true });
     await phone.close();
   });
