@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './axe';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ALL, emptyPermissionSet } from '../../core/permissions';
@@ -39,13 +39,6 @@ describe('admin: editors and users', () => {
     (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const path = (page: Page) => new URL(page.url()).pathname;
 
-  const seriousViolations = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help}`);
-  };
-
   it('grants an editor Shariah read on the editors screen; the editor then opens that area', async () => {
     const editor = newAccount('editor-ui');
     await createAccount(config, editor, { group: 'editor' });
@@ -61,7 +54,7 @@ describe('admin: editors and users', () => {
     await adminPage.getByRole('link', { name: `Permissions of ${editor.email}` }).click();
     await adminPage.getByRole('heading', { name: `Permissions of ${editor.email}` }).waitFor();
     await adminPage.getByRole('checkbox', { name: 'Shariah: Read' }).check();
-    expect(await seriousViolations(adminPage)).toEqual([]);
+    expect(await seriousAxeViolations(adminPage)).toEqual([]);
     await adminPage.getByRole('button', { name: 'Save' }).click();
     await adminPage.getByText(`The permission set of ${editor.email} was saved.`).waitFor();
     await adminPage.getByText(new RegExp(`Last changed by ${admin.email}`)).waitFor();
@@ -88,7 +81,7 @@ describe('admin: editors and users', () => {
     await adminPage.getByRole('button', { name: 'Disable account' }).click();
     await adminPage.getByText('The account was disabled.').waitFor();
     await adminPage.getByRole('button', { name: `Enable ${member.email}` }).waitFor();
-    expect(await seriousViolations(adminPage)).toEqual([]);
+    expect(await seriousAxeViolations(adminPage)).toEqual([]);
 
     const memberPage = await newPage();
     await memberPage.goto(`${url}/login`);

@@ -11,7 +11,7 @@ import {
 } from './accounts';
 import { alertMoment, runAlertsAt } from '../support/alert-moment';
 import { chromiumForFile } from './chromium';
-import { seriousViolations } from './curation-console';
+import { seriousAxeViolations } from './axe';
 import { BROWSER_DEMO_COUNT } from './global-setup';
 
 const MINUTE_MS = 60_000;
@@ -118,7 +118,7 @@ describe('price alerts in Chromium', () => {
     const bell = page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' });
     await bell.waitFor();
     await alerts.getByRole('button', { name: /Re-arm/ }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Marking it read: the count follows, in the list and in the header.
     await list.getByRole('button', { name: /^Mark read: Price alert/ }).click();

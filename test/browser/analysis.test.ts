@@ -19,7 +19,7 @@ import { ENTITLEMENTS, limitReachedText } from '../../core/subscription';
 import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
 import { canvasInk } from './canvas';
 import { chromiumForFile } from './chromium';
-import { seriousViolations } from './curation-console';
+import { seriousAxeViolations } from './axe';
 import { subscribeToPremium } from './premium';
 
 const BENCHMARK = '^GSPC';
@@ -194,7 +194,7 @@ describe('analysis in Chromium', () => {
       .toBe(`?symbols=${symbols.join(',')}&range=${RANGE}&benchmark=${BENCHMARK}`);
 
     await expectComparison(page, answers);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // chart.js drew it in the chart worker: this thread never loaded chart.js (issue 14).
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
@@ -225,7 +225,7 @@ describe('analysis in Chromium', () => {
     for (const symbol of symbols.slice(0, limit)) await addStock(page, symbol);
     await page.getByText(limitReachedText('compared stocks', limit, 'free')).waitFor();
     expect(await page.getByRole('combobox', { name: 'Add a stock to compare' }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

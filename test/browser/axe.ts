@@ -2,14 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /**
- * axe's serious and critical violations on a page, one line each ("rule: selectors"), with the
- * rule Lighthouse's accessibility score adds to axe's defaults: target size (WCAG 2.2, 2.5.8),
- * which axe leaves off unless asked. `include` narrows the check to one part of the page.
+ * axe's serious and critical violations on the page as shown, one readable line each ("rule: help
+ * (selectors)"), with the rule Lighthouse's accessibility score adds to axe's defaults: target size
+ * (WCAG 2.2, 2.5.8), which axe leaves off unless asked. `include` narrows the check to one part of
+ * the page. Every browser test checks accessibility through this one helper.
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } });
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

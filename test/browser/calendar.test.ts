@@ -11,7 +11,7 @@ import {
   type StackConfig,
 } from './accounts';
 import { chromiumForFile } from './chromium';
-import { seriousViolations } from './curation-console';
+import { seriousAxeViolations } from './axe';
 import { subscribeToPremium } from './premium';
 
 const LIST_NAME = 'Reporting soon';
@@ -116,7 +116,7 @@ describe('the calendar in Chromium', () => {
     const titles = await page.locator('.calendar-event-title').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((t) => symbols.some((s) => t.startsWith(`${s} `)))).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Week.
     read = listRead(page);
@@ -126,7 +126,7 @@ describe('the calendar in Chromium', () => {
     await expect(
       page.getByRole('button', { name: 'Week', exact: true }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // List: the month's events with their details.
     read = listRead(page);
@@ -138,7 +138,7 @@ describe('the calendar in Chromium', () => {
         (await page.locator('.calendar-list .calendar-event-title').allTextContents()).sort(),
       )
       .toEqual(listView.events.map(eventTitle).sort());
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The .ics: the list's events, each on its day.
     const download = page.waitForEvent('download');

@@ -4,13 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, formatPercent } from '../../core/format';
 import { ALL, emptyPermissionSet } from '../../core/permissions';
 import { createAccount, login, newAccount, setEditorPermissions } from './accounts';
-import {
-  curationConsole,
-  demoCompaniesFor,
-  fill,
-  saved,
-  seriousViolations,
-} from './curation-console';
+import { curationConsole, demoCompaniesFor, fill, saved } from './curation-console';
+import { seriousAxeViolations } from './axe';
 
 /**
  * The analyst and Shariah curation screens of issue 12 in Chromium against the shared local
@@ -61,7 +56,7 @@ describe('curation: analyst data and Shariah inputs', () => {
     const { symbol } = companies[0]!;
     const page = await adminPage();
     await openScreen(page, 'analyst', symbol);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // A mean target unlikely to be anyone's: the public page must show this one.
     const mean = 1234.56;
     await fill(page, {
@@ -92,7 +87,7 @@ describe('curation: analyst data and Shariah inputs', () => {
       .getByRole('table', { name: /Changes in version \d+/ })
       .first()
       .waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const shown = await publicSection(symbol, 'Analyst ratings', formatNumber(mean));
     expect(shown).toContain('Consensus: Strong Buy');
@@ -108,7 +103,7 @@ describe('curation: analyst data and Shariah inputs', () => {
     const { symbol } = companies[1]!;
     const page = await adminPage();
     await openScreen(page, 'shariah', symbol);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await fill(page, {
       'Interest-bearing securities': '1000000',
       'Permissible revenue': '980000',
@@ -124,7 +119,7 @@ describe('curation: analyst data and Shariah inputs', () => {
     const reason = `Pending the audited accounts ${randomUUID()}.`;
     await page.getByLabel('Verdict', { exact: true }).selectOption('questionable');
     await fill(page, { Reason: reason, 'Review date': '2025-03-01' });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await save(page);
     await page.getByText(`Last reviewed by ${admin().email}.`).waitFor();
 
@@ -163,7 +158,7 @@ describe('curation: analyst data and Shariah inputs', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('button', { name: /Restore/ }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

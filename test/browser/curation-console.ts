@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { isinCheckDigit } from '../../core/isin';
@@ -69,14 +68,6 @@ export function curationConsole(tag: string): CurationConsole {
       return page;
     },
   };
-}
-
-/** axe's serious and critical violations on the page as shown, one readable line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /** Fills each field found by its exact label. */

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL, emptyPermissionSet } from '../../core/permissions';
 import { createAccount, idTokenFor, login, newAccount, setEditorPermissions } from './accounts';
-import { curationConsole, demoCompaniesFor, saved, seriousViolations } from './curation-console';
+import { seriousAxeViolations } from './axe';
+import { curationConsole, demoCompaniesFor, saved } from './curation-console';
 
 /**
  * The description curation screen of issue 12 in Chromium against the shared local stack: the
@@ -91,7 +92,7 @@ describe('curation: company descriptions', () => {
     const text = `Curated in Chromium ${randomUUID()}.`;
     await saveText(page, text);
     await page.getByText(new RegExp(`Last changed by ${admin().email}`)).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await publicDescription(symbol, text)).toContain(text);
     await page.context().close();
   });
@@ -110,7 +111,7 @@ describe('curation: company descriptions', () => {
     await entry.locator('ins').filter({ hasText: 'First' }).waitFor();
     await entry.getByRole('button', { name: /Restore this version/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Restore version 1?' });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await page
       .getByRole('status')
@@ -152,7 +153,7 @@ describe('curation: company descriptions', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('button', { name: /Restore/ }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

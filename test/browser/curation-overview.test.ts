@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyPermissionSet } from '../../core/permissions';
 import { createAccount, idTokenFor, login, newAccount, setEditorPermissions } from './accounts';
-import {
-  curationConsole,
-  demoCompaniesFor,
-  graphqlAs,
-  seriousViolations,
-} from './curation-console';
+import { curationConsole, demoCompaniesFor, graphqlAs } from './curation-console';
+import { seriousAxeViolations } from './axe';
 
 /**
  * The console's entry screens of issue 12 in Chromium against the shared local stack: the admin
@@ -69,7 +65,7 @@ describe('curation: admin dashboard and settings overview', () => {
     const recent = page.getByRole('table', { name: 'Recent changes' });
     await recent.getByRole('link', { name: isin }).first().waitFor();
     await page.getByText(/demo seed, finished on \d{4}-\d{2}-\d{2} at \d{2}:\d{2} UTC/).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page
       .getByRole('link', { name: /^Descriptions/ })
@@ -94,7 +90,7 @@ describe('curation: admin dashboard and settings overview', () => {
       .getByRole('link', { name: /^Users/ })
       .getByText(/accounts?$/)
       .waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -118,7 +114,7 @@ describe('curation: admin dashboard and settings overview', () => {
     const recent = page.getByRole('table', { name: 'Recent changes' });
     await recent.getByRole('link', { name: first! }).first().waitFor();
     expect(await recent.getByRole('link', { name: second! }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

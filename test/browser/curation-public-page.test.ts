@@ -24,13 +24,8 @@ import type {
   PriceBar,
   StatementKind,
 } from '../../core/market/types';
-import {
-  curationConsole,
-  fill,
-  newStockIdentity,
-  saved,
-  seriousViolations,
-} from './curation-console';
+import { curationConsole, fill, newStockIdentity, saved } from './curation-console';
+import { seriousAxeViolations } from './axe';
 
 /**
  * Must show 1 of issue 12 in Chromium against the shared local stack: the admin adds a stock,
@@ -176,7 +171,7 @@ describe('curation: the public stock page follows the console', () => {
     // The stock.
     await page.goto(`${url}/admin/settings/stocks/add`);
     await page.getByLabel('Symbol').fill(symbol);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel('Exchange').selectOption('NYSE');
     await page.getByLabel('ISIN').fill(isin);
     await page.getByLabel('Company name').fill('Public Page Holdings');
@@ -185,7 +180,7 @@ describe('curation: the public stock page follows the console', () => {
     await page.getByLabel('Shares outstanding').fill(String(SHARES));
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((u) => u.pathname === `/admin/settings/stocks/detail/${isin}`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Figures scaled to the simulated price the new stock trades at, so the debt screens pass by
     // a wide margin before the edit and fail by a wide one after it, whatever that price is.
@@ -219,12 +214,12 @@ describe('curation: the public stock page follows the console', () => {
     await page
       .getByText('quarters.csv: 11 rows checked — 11 ready for 1 company, 0 with errors.')
       .waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Import 11 sheets' }).click();
     await page
       .getByText('Import finished: 11 added, 0 replaced, 0 unchanged across 1 of 1 companies.')
       .waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The annual income sheet.
     const sheetsUrl = (rest: string) =>
@@ -244,7 +239,7 @@ describe('curation: the public stock page follows the console', () => {
       grossProfit: 'Gross profit',
     };
     await typeLines(page, incomeLabels, annual);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);
 
@@ -299,7 +294,7 @@ describe('curation: the public stock page follows the console', () => {
       'Name of source 1': 'Interest income',
       'Amount of source 1': String(shariah.revenueSplit.sources[0]!.amount),
     });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);
 
@@ -381,7 +376,7 @@ describe('curation: the public stock page follows the console', () => {
       .getByRole('status')
       .filter({ hasText: 'Every identity that can be checked holds.' })
       .waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved as version 2.' }).waitFor();
 

@@ -6,13 +6,8 @@ import { formatAmount } from '../../core/format';
 import { emptyPermissionSet } from '../../core/permissions';
 import type { IdentifiedStatement } from '../../core/market/statements';
 import { createAccount, login, newAccount, setEditorPermissions } from './accounts';
-import {
-  curationConsole,
-  demoCompaniesFor,
-  fill,
-  saved,
-  seriousViolations,
-} from './curation-console';
+import { curationConsole, demoCompaniesFor, fill, saved } from './curation-console';
+import { seriousAxeViolations } from './axe';
 
 /**
  * The sheets console of issue 12 in Chromium against the shared local stack: the admin adds an
@@ -68,10 +63,10 @@ describe('curation: statement sheets', () => {
 
     await page.goto(sheetsUrl(company));
     await page.getByRole('table').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Add a sheet' }).click();
     await page.getByLabel('Year').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await fill(page, { Year: year, 'Period end (YYYY-MM-DD)': `${year}-12-31` });
     await fill(page, {
       Revenue: '5000000000',
@@ -112,7 +107,7 @@ describe('curation: statement sheets', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);
     await page.getByText('Version 2 edited').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     shown = await publicRevenueCells(company.symbol);
     expect(shown[1]).toBe(formatAmount(6_500_000_000, 'M'));
     const [balance] = await api<{ totalAssets: number; date: string }>(
@@ -167,7 +162,7 @@ describe('curation: statement sheets', () => {
       true,
     );
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -199,7 +194,7 @@ describe('curation: statement sheets', () => {
     await page
       .getByRole('cell', { name: /revenue: revenue must be a number or null \(was "lots"\)/ })
       .waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Import 2 sheets (skip the rows with errors)' }).click();
     await page
       .getByText('Import finished: 2 added, 0 replaced, 0 unchanged across 2 of 2 companies.')

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../core/format';
 import { isinCheckDigit, ISIN_MESSAGE } from '../../core/isin';
-import { curationConsole, newStockIdentity, seriousViolations } from './curation-console';
+import { seriousAxeViolations } from './axe';
+import { curationConsole, newStockIdentity } from './curation-console';
 
 /**
  * The stocks console of issue 12 in Chromium against the shared local stack: the admin adds a
@@ -22,7 +23,7 @@ describe('curation: stocks', () => {
 
     await page.goto(`${url}/admin/settings/stocks`);
     await page.getByRole('table').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Add a stock' }).click();
     await page.getByLabel('Symbol').fill(symbol);
     await page.getByLabel('Exchange').selectOption('NYSE');
@@ -34,12 +35,12 @@ describe('curation: stocks', () => {
     await page.getByLabel('Shares outstanding').fill('50000000');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(ISIN_MESSAGE).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel('ISIN').fill(isin);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((u) => u.pathname === `/admin/settings/stocks/detail/${isin}`);
     await status(page, `${symbol} added. Its public page is live.`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const visitor = await newPage();
     await visitor.goto(`${url}/stocks/${symbol}`);
@@ -81,7 +82,7 @@ describe('curation: stocks', () => {
     await page.getByRole('button', { name: 'Delete the stock' }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${symbol}?` });
     await dialog.getByLabel(`Type ${symbol} to confirm`).fill(symbol);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete the stock and its data' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/settings/stocks');
     expect((await fetch(`${url}/api/asset/stocks/profile/${symbol}`)).status).toBe(404);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { login } from './accounts';
 import { launchChromium } from './chromium';
-import { seriousViolations } from './curation-console';
+import { seriousAxeViolations } from './axe';
 
 const ARTIFACTS = 'test/artifacts';
 /** Issue 14: a laptop and a phone, where the movers' Volume and the header's buttons were cut. */
@@ -132,7 +132,7 @@ describe.each(VIEWPORTS)('no clipped text at $width px', (viewport) => {
   it('signed out: the home page and a stock page', async () => {
     const page = await newPage();
     await check(page, '/home', 'home');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const href = await page.locator('.movers a.stock-link').first().getAttribute('href');
     symbol = href?.split('/').pop() ?? '';
     expect(symbol).not.toBe('');
@@ -145,7 +145,7 @@ describe.each(VIEWPORTS)('no clipped text at $width px', (viewport) => {
     const page = await newPage();
     await login(page, url, { ...user, phone: user.phoneNumber });
     await check(page, '/home', 'home-signed-in');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     for (const path of [
       `/stocks/${symbol || 'AAPL'}`,
       '/screener',

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './axe';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAYMENT_FAILED_SUBJECT } from '../../lambdas/subscription/billing-service';
@@ -81,11 +81,6 @@ describe('payments in Chromium (local Stripe)', () => {
     await page.getByRole('heading', { name: 'Premium is active' }).waitFor({ timeout: 20_000 });
   };
 
-  const seriousViolations = async (page: Page) =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help}`);
-
   const plainUser = async (tag: string): Promise<NewAccount> => {
     const account = newAccount(tag);
     await createAccount(config, account);
@@ -106,7 +101,7 @@ describe('payments in Chromium (local Stripe)', () => {
     await subscribe(page);
     const confirmed = panel(page);
     expect(await confirmed.textContent()).toContain('Premium, billed monthly');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const renewal = (await detail(page, 'Renews on').textContent()) ?? '';
     expect(renewal).toMatch(ISO_DAY);
 
@@ -120,13 +115,13 @@ describe('payments in Chromium (local Stripe)', () => {
       .getByRole('table', { name: 'Invoices' })
       .getByRole('link', { name: /PDF/ })
       .waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The switch asks first, in the browser's modal dialog, naming the proration; Escape backs out.
     await page.getByRole('button', { name: 'Switch to yearly billing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch to yearly billing?' });
     expect(await dialog.textContent()).toContain('prorated');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await detail(page, 'Plan').textContent()).toBe('Premium, billed monthly');

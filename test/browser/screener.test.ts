@@ -6,7 +6,7 @@ import { EXCHANGES } from '../../core/market/exchanges';
 import type { ScreenPage } from '../../core/market/stock-screen';
 import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
 import { chromiumForFile } from './chromium';
-import { seriousViolations } from './curation-console';
+import { seriousAxeViolations } from './axe';
 import { subscribeToPremium } from './premium';
 
 const PAGE_SIZE = 25;
@@ -73,7 +73,7 @@ describe('the screener in Chromium', () => {
     await page.waitForURL((u) => u.searchParams.get('sort') === 'pe');
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(sorted);
     await expect.poll(() => shownSymbols(page)).toEqual(expected.slice(0, PAGE_SIZE));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Every page, to the last: together they are every match, in the API's order.
     const seen: string[] = [...(await shownSymbols(page))];
@@ -131,7 +131,7 @@ describe('the screener in Chromium', () => {
     await expect
       .poll(() => page.getByRole('checkbox', { name: 'My watchlist' }).first().isChecked())
       .toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   }, 150_000);
 });

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './axe';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
@@ -122,13 +122,7 @@ describe('search box in Chromium', () => {
   });
 
   it('has no serious or critical axe violations with the results open', async () => {
-    const results = await new AxeBuilder({ page }).include('.search').analyze();
-    const serious = results.violations.filter((v) =>
-      ['serious', 'critical'].includes(v.impact ?? ''),
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page, '.search')).toEqual([]);
   });
 
   it("says 'No matches found' with the hint when nothing matches", async () => {

@@ -4,7 +4,7 @@ import { createAccount, login, newAccount, stackConfig, type StackConfig } from 
 import { chromiumForFile } from './chromium';
 import { subscribeToPremium } from './premium';
 import { usSymbols } from './us-symbols';
-import { seriousViolations } from './curation-console';
+import { seriousAxeViolations } from './axe';
 
 /**
  * Issue 13's "Must show" 6 in Chromium on the shared local stack: the user imports a CSV
@@ -61,7 +61,7 @@ describe('CSV watchlist import and export in Chromium', () => {
     await list.getByRole('rowheader', { name: new RegExp(`^${first}`) }).waitFor();
     await list.getByRole('rowheader', { name: new RegExp(`^${second}`) }).waitFor();
 
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await mkdir('test/artifacts', { recursive: true });
     await page
       .locator('.watchlist-files')

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './axe';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
@@ -101,10 +101,7 @@ describe('watchlists in Chromium', () => {
     expect(asked).toContain(second);
 
     // 5: axe on the dashboard.
-    const violations = (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(violations).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
