@@ -30,8 +30,8 @@ export type ToChart =
 export type FromChart =
   /**
    * Draw `id` is on the canvas: `bars` drawn by the price series (of a lines chart: its series);
-   * chart.js took `duration` ms from
-   * `start` (ms since the epoch, so the page can place it on its own timeline).
+   * chart.js took `duration` ms from `start` (ms since the epoch, so the page can place it on its
+   * own timeline).
    */
   | {
       readonly type: 'drawn';
