@@ -96,3 +96,15 @@ export const gradesSchema = z.array(
   }),
 );
 export type FmpGrade = z.infer<typeof gradesSchema>[number];
+
+/** /v4/price-target?symbol= : the price-target news, one row per target a firm published. */
+export const firmTargetsSchema = z.array(
+  z.object({
+    publishedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+    analystCompany: text,
+    // As published: the grades' priceWhenPosted is not split-adjusted either.
+    priceTarget: nullableNumber,
+    priceWhenPosted: nullableNumber.optional(),
+  }),
+);
+export type FmpFirmTarget = z.infer<typeof firmTargetsSchema>[number];

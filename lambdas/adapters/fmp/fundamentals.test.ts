@@ -80,6 +80,8 @@ describe('FMP fundamentals', () => {
           previousGrade: 'Neutral',
           newGrade: 'Overweight',
           action: 'upgrade',
+          // Broker B's target published with the upgrade (/v4/price-target).
+          priceTarget: 260,
           priceWhenPosted: 222.1,
         },
         {
@@ -135,6 +137,13 @@ describe('FMP fundamentals', () => {
       await fundamentals({ '/v4/price-target-consensus': reply([]) })
     ).company('AAPL');
     expect(empty.analyst).toBeUndefined();
+  });
+
+  it('keeps the grades without targets when FMP has no price-target news (404)', async () => {
+    const company = await (await fundamentals({ '/v4/price-target': undefined })).company('AAPL');
+    expect(company.analyst?.grades.map((g) => g.gradingCompany)).toEqual(['Broker B', 'Broker A']);
+    for (const grade of company.analyst?.grades ?? [])
+      expect(grade).not.toHaveProperty('priceTarget');
   });
 
   it('fails the company when an analyst call fails otherwise (after retries)', async () => {

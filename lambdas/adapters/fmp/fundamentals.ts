@@ -6,9 +6,10 @@ import type {
   StatementPeriod,
 } from '../../../core/market/types';
 import type { CompanyData, StatementCollection } from '../../ports/stocks-repository';
-import { consensusOf, toGrades } from './analyst';
+import { consensusOf, toGrades, withFirmTargets } from './analyst';
 import type { FmpClient } from './client';
 import {
+  firmTargetsSchema,
   gradesSchema,
   priceTargetsSchema,
   profilesSchema,
@@ -120,7 +121,7 @@ export function createFmpFundamentals(
         if (error instanceof ProviderError && error.notFound) return [];
         throw error;
       });
-    const [recommendations, targets, grades] = await Promise.all([
+    const [recommendations, targets, grades, firmTargets] = await Promise.all([
       optional(
         client.get(
           `/v3/analyst-stock-recommendations/${segment(symbol)}`,
@@ -130,6 +131,7 @@ export function createFmpFundamentals(
       ),
       optional(client.get('/v4/price-target-consensus', { symbol }, priceTargetsSchema)),
       optional(client.get('/v4/upgrades-downgrades', { symbol }, gradesSchema)),
+      optional(client.get('/v4/price-target', { symbol }, firmTargetsSchema)),
     ]);
     const latest = [...recommendations].sort((a, b) => (a.date < b.date ? 1 : -1))[0];
     const target = targets[0];
@@ -154,14 +156,14 @@ export function createFmpFundamentals(
         consensus: target.targetConsensus,
         currency, // FMP quotes targets in the trading currency
       },
-      grades: toGrades(grades, gradesLimit),
+      grades: withFirmTargets(toGrades(grades, gradesLimit), firmTargets),
     };
   }
 
   return {
     async company(symbol: string): Promise<CompanyData> {
       // The profile first: an unknown symbol, an ETF or a listing without ISIN costs one call,
-      // not eleven, and fails with that reason.
+      // not twelve, and fails with that reason.
       const fmp = await profileOf(symbol);
       const [shares, income, balance, cash, analyst] = await Promise.all([
         sharesOf(symbol),

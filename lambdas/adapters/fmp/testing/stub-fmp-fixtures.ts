@@ -79,6 +79,27 @@ const statements =
     };
   };
 
+/** One row of /v4/price-target?symbol= as FMP answers it. */
+const firmTarget = (
+  symbol: string,
+  firm: string,
+  publishedDate: string,
+  priceTarget: number,
+  priceWhenPosted: number,
+) => ({
+  symbol,
+  publishedDate,
+  newsURL: `https://example.com/${firm}`,
+  newsTitle: `${firm} sets a target`,
+  analystName: 'An Analyst',
+  priceTarget,
+  adjPriceTarget: priceTarget,
+  priceWhenPosted,
+  newsPublisher: 'Example',
+  newsBaseURL: 'example.com',
+  analystCompany: firm,
+});
+
 /** Every route the fundamentals adapter calls for one company, answering successfully. */
 function companyRoutes(symbol: string, isin: string): Record<string, StubRoute> {
   return {
@@ -159,6 +180,16 @@ function companyRoutes(symbol: string, isin: string): Record<string, StubRoute> 
           action: 'upgrade',
           priceWhenPosted: 222.1,
         },
+      ],
+    }),
+    // Price-target news: Broker B's target on its upgrade's day (two that day, the later counts);
+    // Broker A's only on another day than its grade; a firm with no grade.
+    '/v4/price-target': () => ({
+      body: [
+        firmTarget(symbol, 'Broker B', '2024-11-05T08:00:00.000Z', 260, 222.1),
+        firmTarget(symbol, 'Broker B', '2024-11-05T07:10:00.000Z', 250, 222.1),
+        firmTarget(symbol, 'Broker C', '2024-10-20T09:00:00.000Z', 210, 230),
+        firmTarget(symbol, 'Broker A', '2024-10-03T09:30:00.000Z', 275, 225.4),
       ],
     }),
   };
