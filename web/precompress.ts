@@ -4,6 +4,11 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|map)$/;
+/**
+ * Smaller files are served as they are: compression gains a few hundred bytes at most there, and
+ * CloudFront itself compresses only objects of 1,000 bytes or more.
+ */
+export const MIN_PRECOMPRESSED_BYTES = 1024;
 
 /**
  * Writes .br and .gz beside each text asset of the build, so the local server's built mode
@@ -29,7 +34,7 @@ export function precompress(): Plugin {
       for (const file of await walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = await readFile(file);
-        if (content.length < 1024) continue;
+        if (content.length < MIN_PRECOMPRESSED_BYTES) continue;
         await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
         await writeFile(
           `${file}.br`,
