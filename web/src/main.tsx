@@ -1,6 +1,5 @@
-// First, each in a task of its own: react-dom, then the libraries (boot/react-dom-first.ts).
+// First, in a task of its own: react-dom (boot/react-dom-first.ts).
 import './boot/react-dom-first';
-import './boot/libraries-next';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
