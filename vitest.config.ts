@@ -23,6 +23,9 @@ export default defineConfig({
     projects: [
       {
         cacheDir,
+        // Cross-cutting tests run the SPA's pure modules over server data (the day-change property
+        // test computes the 1D chart's figure with the chart's own code), so they resolve its alias.
+        resolve: { alias: webAliases },
         test: {
           name: 'node',
           environment: 'node',
