@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageMarketCap } from './average-market-cap';
+import { averageMarketCap, marketCapAverages } from './average-market-cap';
 import { freeFloatPercent } from './float';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -31,6 +31,25 @@ describe('averageMarketCap', () => {
       ),
     ).toBeUndefined();
     expect(averageMarketCap([], 10, 24, NOW)).toBeUndefined();
+  });
+});
+
+describe('marketCapAverages', () => {
+  it('holds the 24- and 36-month averages as of the day of `now`', () => {
+    const history = bars(1_230, (daysAgo) => (daysAgo <= 730 ? 10 : 30));
+    expect(marketCapAverages(history, 1_000, NOW)).toEqual({
+      asOf: '2026-11-24',
+      averageMarketCap24m: averageMarketCap(history, 1_000, 24, NOW),
+      averageMarketCap36m: averageMarketCap(history, 1_000, 36, NOW),
+    });
+  });
+
+  it('leaves out an average whose window the listing is younger than', () => {
+    const twoAndAHalfYears = bars(900, () => 5);
+    expect(marketCapAverages(twoAndAHalfYears, 10, NOW)).toEqual({
+      asOf: '2026-11-24',
+      averageMarketCap24m: 50,
+    });
   });
 });
 

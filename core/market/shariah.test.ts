@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dividesByAverageMarketCap,
   NEAR_THRESHOLD_MARGIN,
   SHARIAH_RULES,
   SHARIAH_METHODOLOGY_NOTES,
@@ -410,5 +411,11 @@ describe('Shariah screen — a reviewer’s curated inputs', () => {
     const screen = screenShariah({ ...clean, inputs: { ...shariahInputs, override } });
     expect(screen.overall).toBe('compliant');
     expect(screen.override).toEqual(override);
+  });
+});
+
+describe('dividesByAverageMarketCap', () => {
+  it('is true for S&P and DJIM only (the screener needs their stored averages)', () => {
+    expect(SHARIAH_STANDARDS.filter(dividesByAverageMarketCap)).toEqual(['sp', 'djim']);
   });
 });

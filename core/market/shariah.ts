@@ -113,6 +113,8 @@ export interface ShariahScreen {
   /** The verdict the standards give (a reviewer's override is shown beside it, never in it). */
   readonly overall: ShariahVerdict;
   readonly asOf: string;
+  /** The day the 24- and 36-month average market caps (S&P, DJIM) date from, when known. */
+  readonly marketCapAveragesAsOf?: string;
   readonly override?: ShariahOverride;
 }
 
@@ -127,6 +129,8 @@ export interface ShariahScreenInput {
   readonly averageMarketCap24m?: number;
   /** Mean market capitalisation over the trailing 36 months (S&P). */
   readonly averageMarketCap36m?: number;
+  /** The day the two averages were computed as of (they are stored with the company). */
+  readonly averagesAsOf?: string;
   readonly inputs: ShariahInputs;
 }
 
@@ -262,6 +266,12 @@ function positive(value: number | null | undefined): number | null {
 function add(a: number | null, b: number | null): number | null {
   return a === null || b === null ? null : finite(a + b);
 }
+
+/** True for a standard that divides by an average market cap (S&P: 36 months, DJIM: 24). */
+export const dividesByAverageMarketCap = (standard: ShariahStandard): boolean =>
+  SHARIAH_RULES[standard].some(
+    (r) => r.basis === 'average-market-cap-24m' || r.basis === 'average-market-cap-36m',
+  );
 
 /**
  * The non-permissible share of revenue: from the curated split when there is one, else the stored
@@ -413,6 +423,7 @@ export function screenShariah(input: ShariahScreenInput): ShariahScreen {
     results,
     overall: overallShariahVerdict(results.map((r) => r.verdict)),
     asOf: input.inputs.asOf,
+    ...(input.averagesAsOf ? { marketCapAveragesAsOf: input.averagesAsOf } : {}),
     ...(input.inputs.override ? { override: input.inputs.override } : {}),
   };
 }

@@ -25,7 +25,7 @@ describe('screenQuery', () => {
     expect(paths({ peMin: 'ten' })).toEqual(['peMin']);
     expect(paths({ limit: '101' })).toEqual(['limit']);
     expect(paths({ sort: 'password' })).toEqual(['sort']);
-    expect(paths({ shariah: 'sp' })).toEqual(['shariah']);
+    expect(paths({ shariah: 'ibn-sina' })).toEqual(['shariah']);
     expect(paths({ bogus: '1' })).toEqual(['']);
     expect(paths({ priceMin: '10', priceMax: '5' })).toEqual(['priceMax']);
   });

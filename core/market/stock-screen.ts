@@ -11,14 +11,17 @@ import type { ShariahStandard, ShariahVerdict } from './shariah';
  */
 
 /**
- * The standards the screener can judge from what every listing has on hand (the TTM statements
- * and the price now). S&P and DJIM divide by the 24- or 36-month average market cap, which needs
- * years of daily prices per company: their verdicts are on each stock's page, not in the screener.
+ * The standards the screener judges: all six. S&P and DJIM divide by the 36- and 24-month average
+ * market caps, which the ingest and the demo seed store with each company (so a screen needs no
+ * years of prices per company); a company stored without them (one added in the console, until
+ * the next ingest) has no S&P or DJIM verdict in the screener, as it has none without statements.
  */
 export const SCREENABLE_SHARIAH_STANDARDS = [
   'aaoifi',
+  'sp',
   'msci',
   'ftse',
+  'djim',
   'alrajhi',
 ] as const satisfies readonly ShariahStandard[];
 export type ScreenableShariahStandard = (typeof SCREENABLE_SHARIAH_STANDARDS)[number];

@@ -1,6 +1,9 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
+import { averageMarketCap } from '../../core/market/average-market-cap';
+import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { toPriced } from '../../lambdas/asset/service';
 import { seedDemoUniverse } from './seed-stocks';
 
 /** The items of the stocks table by key, behind the two commands the seed sends. */
@@ -38,6 +41,24 @@ describe('seedDemoUniverse', () => {
     const grown = await seedDemoUniverse({ client, stocks, count: 3, now: day('2027-06-01') });
     expect(grown).toMatchObject({ seeded: true, anchor: '2026-11-26' });
     expect(marker()).toMatchObject({ anchor: '2026-11-26', count: 3 });
+  });
+
+  it("stores each company's average market caps as of the anchor, from the simulated closes", async () => {
+    const { client } = table();
+    const stocks = new InMemoryStocksRepository();
+    await seedDemoUniverse({ client, stocks, count: 3, now: day('2026-11-26') });
+    const market = simulatedMarketData();
+    const asOf = new Date('2026-11-26T00:00:00Z');
+    const from = new Date('2023-11-01T00:00:00Z');
+    for (const record of await stocks.listProfiles()) {
+      const bars = await market.daily(toPriced(record), from, asOf);
+      const shares = record.profile.sharesOutstanding;
+      expect(record.marketCapAverages).toEqual({
+        asOf: '2026-11-26',
+        averageMarketCap24m: averageMarketCap(bars, shares, 24, asOf),
+        averageMarketCap36m: averageMarketCap(bars, shares, 36, asOf),
+      });
+    }
   });
 
   it('takes an explicit anchor over the recorded one and re-seeds for it', async () => {

@@ -1,11 +1,14 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { STOCKS_TABLE } from '../../core/tables';
 import { DynamoDbIngestRuns } from '../../lambdas/adapters/dynamodb/ingest-runs';
+import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import type { MarketData } from '../../lambdas/ports/market-data';
 import type { CompanyData, StocksRepository } from '../../lambdas/ports/stocks-repository';
+import { readMarketCapAverages } from '../../lambdas/shared/market-cap-averages';
 import { generateUniverse, type DemoCompany } from './demo/universe';
 
 /** Bump when the generator's output changes, so existing local data is re-seeded. */
-export const DEMO_DATA_VERSION = 5;
+export const DEMO_DATA_VERSION = 6;
 export const DEFAULT_DEMO_COUNT = 2_000;
 const MARKER_KEY = { isin: '#meta', sk: 'DEMO_SEED' };
 
@@ -55,6 +58,35 @@ export function toCompanyData(company: DemoCompany): CompanyData {
   };
 }
 
+/**
+ * The demo companies as the seed stores them: each with its 24- and 36-month average market caps
+ * as of the universe's anchor, read from the simulated market's closes as the ingest reads FMP's
+ * (the screener's S&P and DJIM verdicts divide by them).
+ */
+export async function toSeededCompanies(
+  universe: readonly DemoCompany[],
+  anchor: string,
+  market: Pick<MarketData, 'daily'> = simulatedMarketData(),
+): Promise<CompanyData[]> {
+  const asOf = new Date(`${anchor}T00:00:00Z`);
+  return Promise.all(
+    universe.map(async (company) => {
+      const data = toCompanyData(company);
+      const marketCapAverages = await readMarketCapAverages(
+        market,
+        {
+          symbol: company.profile.symbol,
+          exchangeShortName: company.profile.exchangeShortName,
+          instrument: company.instrument,
+        },
+        company.profile.sharesOutstanding,
+        asOf,
+      );
+      return { ...data, stock: { ...data.stock, marketCapAverages } };
+    }),
+  );
+}
+
 interface SeedMarker {
   readonly seed?: string;
   readonly count?: number;
@@ -92,7 +124,7 @@ export async function seedDemoUniverse(options: SeedOptions): Promise<SeedResult
   );
   const startedAt = new Date(started).toISOString();
   const universe = generateUniverse({ seed, count, anchor });
-  await options.stocks.putCompanies(universe.map(toCompanyData));
+  await options.stocks.putCompanies(await toSeededCompanies(universe, anchor));
   // Locally the seed is the ingest: the admin dashboard shows it as the last run.
   await new DynamoDbIngestRuns(options.client, STOCKS_TABLE.localName).record({
     source: 'demo seed',

@@ -32,8 +32,8 @@ import { daySpark, NO_SPARK } from '../../core/market/day-spark';
 import type { IntradayInterval, MarketData, PricedInstrument } from '../ports/market-data';
 import type { CuratedItemStore } from '../ports/curated-item-store';
 import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
+import { readMarketCapAverages } from '../shared/market-cap-averages';
 import { NotFound } from '../../core/domain-errors';
-import { averageMarketCap } from '../../core/market/average-market-cap';
 import { hasTtm } from '../../core/market/statements';
 import { startOfDayUtc, yearsAgo } from '../shared/dates';
 import { logger } from '../shared/observability/logger';
@@ -289,7 +289,8 @@ export class AssetService {
 
   /**
    * The Shariah screen of every standard: latest balance sheet, TTM income, the market cap now and
-   * averaged over 24 and 36 months of daily closes (share count held at today's).
+   * the 24- and 36-month averages stored with the company (the screener judges by the same ones);
+   * read from the daily closes now only for a company stored without them.
    */
   async shariah(symbol: string, now: Date): Promise<ShariahScreen & { symbol: string }> {
     const { record, inputs } = await this.ttmInputs(symbol, now);
@@ -297,24 +298,22 @@ export class AssetService {
     if (!shariahInputs) {
       throw new NotFound(`No Shariah screening data for "${record.symbol}"`);
     }
-    // Bars from a little before the 36-month window: a provider answers from the first trading
-    // day on or after `from`, so a window opening on a weekend, a holiday or (east of UTC) an
-    // exchange's next local day would otherwise look younger than the listing and have no average.
-    const from = new Date(now);
-    from.setUTCMonth(from.getUTCMonth() - 36);
-    from.setTime(from.getTime() - INTRADAY_LOOKBACK_DAYS * DAY_MS);
-    const bars = await this.market.daily(toPriced(record), from, now);
-    const shares = record.profile.sharesOutstanding;
-    const averageMarketCap24m = averageMarketCap(bars, shares, 24, now);
-    const averageMarketCap36m = averageMarketCap(bars, shares, 36, now);
+    const { asOf: averagesAsOf, ...averages } =
+      record.marketCapAverages ??
+      (await readMarketCapAverages(
+        this.market,
+        toPriced(record),
+        record.profile.sharesOutstanding,
+        now,
+      ));
     return {
       symbol: record.symbol,
       ...screenShariah({
         balance: inputs.balance,
         income: inputs.income,
         marketCap: inputs.price * inputs.sharesOutstanding,
-        ...(averageMarketCap24m !== undefined ? { averageMarketCap24m } : {}),
-        ...(averageMarketCap36m !== undefined ? { averageMarketCap36m } : {}),
+        ...averages,
+        averagesAsOf,
         inputs: shariahInputs,
       }),
     };

@@ -50,24 +50,28 @@ const SHARIAH: ShariahInputs = {
   asOf: '2026-09-30',
 };
 
-const stocks = {
-  findBySymbol: async (symbol: string) =>
-    symbol === 'NEWCO'
-      ? ({
-          isin: 'US0000000001',
-          symbol,
-          profile: { exchangeShortName: 'NYSE', sharesOutstanding: SHARES, lastDiv: 0 },
-          demo: false,
-          version: 1,
-          updatedAt: '2026-01-01T00:00:00.000Z',
-        } as unknown as StockRecord)
-      : undefined,
-  getStatements: async (_isin: string, kind: StatementKind) => ({
-    annual: [],
-    quarter: STATEMENTS[kind],
-  }),
-  getShariah: async () => SHARIAH,
-} as unknown as StocksRepository;
+/** The repository over NEWCO, stored with `stored` (the ingest's averages) when given. */
+const stocksWith = (stored?: StockRecord['marketCapAverages']) =>
+  ({
+    findBySymbol: async (symbol: string) =>
+      symbol === 'NEWCO'
+        ? ({
+            isin: 'US0000000001',
+            symbol,
+            profile: { exchangeShortName: 'NYSE', sharesOutstanding: SHARES, lastDiv: 0 },
+            ...(stored ? { marketCapAverages: stored } : {}),
+            demo: false,
+            version: 1,
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          } as unknown as StockRecord)
+        : undefined,
+    getStatements: async (_isin: string, kind: StatementKind) => ({
+      annual: [],
+      quarter: STATEMENTS[kind],
+    }),
+    getShariah: async () => SHARIAH,
+  }) as unknown as StocksRepository;
+const stocks = stocksWith();
 
 /**
  * Daily bars as a provider answers them (the port's contract): trading days only, from the first
@@ -106,5 +110,20 @@ describe('AssetService.shariah: the average market caps of a listed company', ()
     ]);
     expect(denominators('djim')).toEqual([CLOSE * SHARES, CLOSE * SHARES, CLOSE * SHARES]);
     expect(screen.results.map((r) => r.verdict)).toEqual(Array(6).fill('compliant'));
+    expect(screen.marketCapAveragesAsOf).toBe('2026-11-26');
+  });
+
+  it('divides by the averages stored with the company (the screener judges by the same)', async () => {
+    const stored = { asOf: '2026-11-20', averageMarketCap24m: 2e6, averageMarketCap36m: 4e6 };
+    const now = new Date('2026-11-26T15:00:00Z');
+    let read = 0;
+    const counting: MarketData = { ...market, daily: (...args) => (read++, market.daily(...args)) };
+    const screen = await new AssetService(stocksWith(stored), counting).shariah('NEWCO', now);
+    const denominators = (standard: string) =>
+      screen.results.find((r) => r.standard === standard)!.ratios.map((r) => r.denominator);
+    expect(denominators('sp').slice(0, 3)).toEqual([4e6, 4e6, 4e6]);
+    expect(denominators('djim')).toEqual([2e6, 2e6, 2e6]);
+    expect(screen.marketCapAveragesAsOf).toBe('2026-11-20');
+    expect(read).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ export interface IngestDependencies {
 }
 
 export interface IngestOptions {
-  /** Companies fetched at once (each makes about a dozen provider calls). Default 4. */
+  /** Companies fetched at once (each makes thirteen provider calls). Default 4. */
   readonly concurrency?: number;
   /** Asked before each company; true stops the run (e.g. the Lambda is running out of time). */
   readonly shouldStop?: () => boolean;

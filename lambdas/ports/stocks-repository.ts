@@ -1,3 +1,4 @@
+import type { MarketCapAverages } from '../../core/market/average-market-cap';
 import type {
   AnalystData,
   BalanceSheet,
@@ -18,6 +19,11 @@ export interface StockRecord {
   readonly profile: CompanyProfile;
   /** Pricing parameters of the simulated market; absent for provider-fed (production) data. */
   readonly instrument?: MarketInstrument;
+  /**
+   * The 24- and 36-month average market caps (S&P, DJIM Shariah screens) as of the last ingest or
+   * seed; absent for a company stored without them (one curated in the console).
+   */
+  readonly marketCapAverages?: MarketCapAverages;
   /** True when the record comes from the generated demo universe. */
   readonly demo: boolean;
   readonly version: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
-import { toCompanyData } from '../../infra/local/seed-stocks';
+import { toCompanyData, toSeededCompanies } from '../../infra/local/seed-stocks';
+import { SCREENABLE_SHARIAH_STANDARDS } from '../../core/market/stock-screen';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import { AssetService } from '../../lambdas/asset/service';
@@ -13,7 +14,7 @@ describe('AssetService.screenerUniverse', () => {
   );
   const at = (ms: number) => new Date(Date.parse('2026-11-18T15:00:00Z') + ms);
 
-  it('gives every company its ratios and verdicts, the figures of its stock page', async () => {
+  it('gives every company its ratios and verdicts, the figures of its stock page (S&P and DJIM only with stored averages)', async () => {
     const rows = await service.screenerUniverse(at(0));
     expect(rows).toHaveLength(8);
     const [first] = rows;
@@ -21,6 +22,22 @@ describe('AssetService.screenerUniverse', () => {
     expect(first!.pe).toBe(ratios.priceEarningsRatioTTM);
     expect(first!.debtToEquity).toBe(ratios.debtEquityRatioTTM);
     expect(Object.keys(first!.shariah ?? {})).toEqual(['aaoifi', 'msci', 'ftse', 'alrajhi']);
+  });
+
+  it("judges S&P and DJIM by the stored average market caps, with the stock page's verdicts", async () => {
+    const seeded = new AssetService(
+      new InMemoryStocksRepository(await toSeededCompanies(universe, FIXED_DEMO_ANCHOR)),
+      simulatedMarketData(),
+    );
+    const rows = await seeded.screenerUniverse(at(0));
+    for (const row of rows) {
+      const page = await seeded.shariah(row.symbol, at(0));
+      expect(row.shariah).toEqual(
+        Object.fromEntries(page.results.map((r) => [r.standard, r.verdict])),
+      );
+      expect(page.marketCapAveragesAsOf).toBe(FIXED_DEMO_ANCHOR);
+    }
+    expect(Object.keys(rows[0]!.shariah ?? {})).toEqual(SCREENABLE_SHARIAH_STANDARDS);
   });
 
   it('reuses one build for the next 5 seconds, then builds afresh at the new prices', async () => {

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteDayChange } from '../../core/market/day-change';
 import { CURRENCIES, DEMO_PER_USD, type Currency } from '../../core/market/fx';
 import { toQueryNumber } from '../../core/market/query-params';
-import type { ScreenPage } from '../../core/market/stock-screen';
+import { SCREENABLE_SHARIAH_STANDARDS, type ScreenPage } from '../../core/market/stock-screen';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
-import { toCompanyData } from '../../infra/local/seed-stocks';
+import { toSeededCompanies } from '../../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import { createAssetApi } from '../../lambdas/asset/app';
@@ -17,13 +17,13 @@ import { getEvent } from '../support/api-event';
  * For random screens, every page of GET /stocks/screener concatenated equals a brute-force filter
  * and sort over the whole universe. The brute force is built independently of the screener: each
  * company's quote, TTM ratios and Shariah screen come from the per-stock reads the stock page uses,
- * and conversion is written out here from the demo's per-USD rates.
+ * and conversion is written out here from the demo's per-USD rates. The companies are stored as
+ * the seed stores them, with their average market caps, so all six standards are screened.
  */
 
 // The data's anchor day, while European and US markets trade.
 const NOW = new Date(`${FIXED_DEMO_ANCHOR}T15:00:00Z`);
 const COUNT = 240;
-const STANDARDS = ['aaoifi', 'msci', 'ftse', 'alrajhi'] as const;
 
 interface Truth {
   symbol: string;
@@ -44,7 +44,7 @@ let truth: Truth[];
 beforeAll(async () => {
   const universe = generateUniverse({ count: COUNT, anchor: FIXED_DEMO_ANCHOR });
   const service = new AssetService(
-    new InMemoryStocksRepository(universe.map(toCompanyData)),
+    new InMemoryStocksRepository(await toSeededCompanies(universe, FIXED_DEMO_ANCHOR)),
     simulatedMarketData(),
   );
   api = createAssetApi({ service, demo: true, clock: () => NOW });
@@ -181,7 +181,7 @@ const screenArb = () =>
         exchange: fc.constantFrom(...new Set(truth.map((t) => t.exchange))),
         country: fc.constantFrom(...new Set(truth.map((t) => t.country))),
         sector: fc.constantFrom(...new Set(truth.map((t) => t.sector))),
-        shariah: fc.constantFrom(...STANDARDS),
+        shariah: fc.constantFrom(...SCREENABLE_SHARIAH_STANDARDS),
         sort: fc.constantFrom(
           ...RANGES,
           'symbol',

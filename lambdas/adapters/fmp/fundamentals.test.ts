@@ -96,6 +96,38 @@ describe('FMP fundamentals', () => {
     });
   });
 
+  it('carries the 24- and 36-month average market caps as of the run, from three years of closes', async () => {
+    const clock = () => new Date('2026-11-24T22:00:00Z');
+    const company = await (await fundamentals({}, { clock })).company('AAPL');
+    const shares = 15_200_000_000;
+    const averages = company.stock.marketCapAverages!;
+    expect(averages.asOf).toBe('2026-11-24');
+    // The stub closes at 200 in the last 24 months and at 80 before.
+    expect(averages.averageMarketCap24m! / shares).toBeCloseTo(200, 6);
+    expect(averages.averageMarketCap36m! / shares).toBeGreaterThan(150);
+    expect(averages.averageMarketCap36m! / shares).toBeLessThan(170);
+  });
+
+  it('carries no averages for a listing younger than their windows', async () => {
+    const bar = { date: '2026-11-24', open: 1, high: 1, low: 1, close: 1, volume: 1 };
+    const recentOnly = reply({ symbol: 'AAPL', historical: [bar] });
+    const company = await (
+      await fundamentals(
+        { '/v3/historical-price-full/AAPL': recentOnly },
+        { clock: () => new Date('2026-11-24T22:00:00Z') },
+      )
+    ).company('AAPL');
+    expect(company.stock.marketCapAverages).toEqual({ asOf: '2026-11-24' });
+  });
+
+  it('fails the company when its price history cannot be read (after retries)', async () => {
+    const source = await fundamentals({
+      '/v3/historical-price-full/AAPL': () => ({ status: 503 }),
+    });
+    const error = await providerFailure(source.company('AAPL'));
+    expect(error).toMatchObject({ status: 503, path: '/v3/historical-price-full/AAPL' });
+  });
+
   it('asks for the configured number of annual and quarterly statements', async () => {
     await (await fundamentals({}, { annualLimit: 5, quarterLimit: 12 })).company('AAPL');
     const asked = fmp.server.requests

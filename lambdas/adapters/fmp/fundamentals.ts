@@ -18,6 +18,8 @@ import {
   sharesFloatSchema,
   type FmpProfile,
 } from './company-schemas';
+import { readMarketCapAverages } from '../../shared/market-cap-averages';
+import { createFmpMarketData } from './market-data';
 import { ProviderError } from './provider-error';
 import { STATEMENT_ENDPOINTS } from './statement-schemas';
 
@@ -28,6 +30,8 @@ export interface FmpFundamentalsOptions {
   readonly quarterLimit?: number;
   /** Upgrades and downgrades kept, newest first (default 20). */
   readonly gradesLimit?: number;
+  /** The instant the average market caps are computed as of (default: now). */
+  readonly clock?: () => Date;
 }
 
 export interface FmpFundamentals {
@@ -44,8 +48,14 @@ const segment = encodeURIComponent;
 
 export function createFmpFundamentals(
   client: FmpClient,
-  { annualLimit = 10, quarterLimit = 20, gradesLimit = 20 }: FmpFundamentalsOptions = {},
+  {
+    annualLimit = 10,
+    quarterLimit = 20,
+    gradesLimit = 20,
+    clock = () => new Date(),
+  }: FmpFundamentalsOptions = {},
 ): FmpFundamentals {
+  const market = createFmpMarketData(client);
   const limits: Record<StatementPeriod, number> = { annual: annualLimit, quarter: quarterLimit };
 
   async function profileOf(symbol: string): Promise<FmpProfile> {
@@ -163,7 +173,7 @@ export function createFmpFundamentals(
   return {
     async company(symbol: string): Promise<CompanyData> {
       // The profile first: an unknown symbol, an ETF or a listing without ISIN costs one call,
-      // not twelve, and fails with that reason.
+      // not thirteen, and fails with that reason.
       const fmp = await profileOf(symbol);
       const [shares, income, balance, cash, analyst] = await Promise.all([
         sharesOf(symbol),
@@ -173,8 +183,21 @@ export function createFmpFundamentals(
         analystOf(symbol, fmp.currency),
       ]);
       const profile = toProfile(fmp, shares);
+      // Three years of daily closes, read here once a run rather than by every screen.
+      const marketCapAverages = await readMarketCapAverages(
+        market,
+        { symbol: profile.symbol, exchangeShortName: profile.exchangeShortName },
+        profile.sharesOutstanding,
+        clock(),
+      );
       return {
-        stock: { isin: profile.isin, symbol: profile.symbol, profile, demo: false },
+        stock: {
+          isin: profile.isin,
+          symbol: profile.symbol,
+          profile,
+          marketCapAverages,
+          demo: false,
+        },
         statements: { income, balance, cash },
         ...(analyst ? { analyst } : {}),
       };

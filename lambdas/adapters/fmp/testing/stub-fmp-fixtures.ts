@@ -100,10 +100,36 @@ const firmTarget = (
   analystCompany: firm,
 });
 
+/**
+ * /v3/historical-price-full for the asked range: a bar each weekday, closing at 200 in the 24
+ * months before `to` and at 80 before that, so the 24- and 36-month averages differ.
+ */
+const dailyCloses: StubRoute = (url) => {
+  const from = url.searchParams.get('from') ?? '';
+  const to = url.searchParams.get('to') ?? '';
+  const recentFrom = `${Number(to.slice(0, 4)) - 2}${to.slice(4)}`;
+  const historical = [];
+  for (
+    let t = Date.parse(`${to}T00:00:00Z`);
+    t >= Date.parse(`${from}T00:00:00Z`);
+    t -= 86_400_000
+  ) {
+    const day = new Date(t);
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    const date = day.toISOString().slice(0, 10);
+    const close = date >= recentFrom ? 200 : 80;
+    historical.push({ date, open: close, high: close, low: close, close, volume: 1_000 });
+  }
+  return {
+    body: historical.length > 0 ? { symbol: url.pathname.split('/').pop(), historical } : {},
+  };
+};
+
 /** Every route the fundamentals adapter calls for one company, answering successfully. */
 function companyRoutes(symbol: string, isin: string): Record<string, StubRoute> {
   return {
     [`/v3/profile/${symbol}`]: () => ({ body: [fmpProfile(symbol, { isin })] }),
+    [`/v3/historical-price-full/${symbol}`]: dailyCloses,
     '/v4/shares_float': () => ({
       body: [
         {

@@ -33,6 +33,15 @@ describe('Shariah screen', () => {
     expect(screen.queryByText(/reviewer@example.com/)).toBeNull();
   });
 
+  it('dates the average market cap under S&P and DJIM only', () => {
+    render(<Shariah screen={{ ...SHARIAH, marketCapAveragesAsOf: '2026-11-26' }} />);
+    const notes = (name: string) =>
+      within(screen.getByRole('group', { name: new RegExp(`^${name}`) })).getByText(/Purification/);
+    expect(notes('S&P Shariah')).toHaveTextContent('Average market cap as of 2026-11-26');
+    expect(notes('Dow Jones Islamic')).toHaveTextContent('Average market cap as of 2026-11-26');
+    expect(notes('AAOIFI')).not.toHaveTextContent('Average market cap');
+  });
+
   it('shows no reviewer’s verdict without an override', () => {
     render(<Shariah screen={SHARIAH} />);
     expect(screen.queryByText(/Reviewer’s verdict/)).toBeNull();

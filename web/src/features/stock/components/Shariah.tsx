@@ -25,7 +25,11 @@ export function Shariah({ screen }: { screen: ShariahScreen }) {
       </p>
       <div className="shariah-standards">
         {screen.results.map((result) => (
-          <ShariahStandardTable key={result.standard} result={result} />
+          <ShariahStandardTable
+            key={result.standard}
+            result={result}
+            averagesAsOf={screen.marketCapAveragesAsOf}
+          />
         ))}
       </div>
     </div>

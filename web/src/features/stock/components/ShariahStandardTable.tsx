@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPercent } from '@core/format';
 import {
+  dividesByAverageMarketCap,
   SHARIAH_METHODOLOGY_NOTES,
   SHARIAH_RATIO_LABELS,
   SHARIAH_STANDARD_NAMES,
@@ -77,8 +78,17 @@ const COLUMNS: readonly Column<Screen>[] = [
   { key: 'result', header: 'Result', cell: (row) => <Result passes={row.passes} /> },
 ];
 
-/** One standard: the activity screen and each ratio against its threshold, then its notes. */
-export function ShariahStandardTable({ result }: { result: ShariahStandardResult }) {
+/**
+ * One standard: the activity screen and each ratio against its threshold, then its notes. S&P and
+ * DJIM say the day their average market cap dates from (`averagesAsOf`, stored by the ingest).
+ */
+export function ShariahStandardTable({
+  result,
+  averagesAsOf,
+}: {
+  result: ShariahStandardResult;
+  averagesAsOf?: string | undefined;
+}) {
   const name = SHARIAH_STANDARD_NAMES[result.standard];
   const headingId = `shariah-${result.standard}`;
   return (
@@ -100,6 +110,9 @@ export function ShariahStandardTable({ result }: { result: ShariahStandardResult
           ? 'not available'
           : `${formatPercent(result.purificationPercent)} of dividends`}{' '}
         · As of {result.asOf}
+        {averagesAsOf && dividesByAverageMarketCap(result.standard)
+          ? ` · Average market cap as of ${averagesAsOf}`
+          : ''}
       </p>
       <p className="methodology small">{SHARIAH_METHODOLOGY_NOTES[result.standard]}</p>
     </div>
