@@ -134,4 +134,35 @@ describe('the screener in Chromium', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   }, 150_000);
+
+  it('screens by DJIM with the stored average market caps: the rows are the companies whose stock page says compliant', async () => {
+    const params = { shariah: 'djim', sort: 'marketCap', order: 'desc' };
+    const { total, data } = await screen({ ...params, limit: String(PAGE_SIZE) });
+    const everyone = (await screen({ limit: '1' })).total;
+    // The screen means something: some companies pass, not all.
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(everyone);
+    expect(data.every((row) => row.shariah?.djim === 'compliant')).toBe(true);
+
+    const account = newAccount('screener-djim');
+    await createAccount(config, account);
+    const page = await newPage();
+    await login(page, url, account);
+    await page.goto(`${url}/screener?${new URLSearchParams(params)}`);
+    await expect
+      .poll(() => status(page).textContent())
+      .toMatch(`1–${Math.min(PAGE_SIZE, total)} of ${total} stocks`);
+    await expect.poll(() => shownSymbols(page)).toEqual(data.map((row) => row.symbol));
+
+    // The first row's stock page gives the same verdict, dividing by the same dated average.
+    const [top] = data;
+    await page.goto(`${url}/stocks/${encodeURIComponent(top!.symbol)}`);
+    const djim = page.getByRole('group', { name: /^Dow Jones Islamic Market/ });
+    await djim.scrollIntoViewIfNeeded();
+    await expect.poll(() => djim.locator('h3').textContent()).toContain('Compliant');
+    await expect
+      .poll(() => djim.getByText(/^Purification/).textContent())
+      .toMatch(/Average market cap as of \d{4}-\d{2}-\d{2}$/);
+    await page.context().close();
+  }, 90_000);
 });

@@ -258,6 +258,14 @@ describe('stock detail page', () => {
       `${first.comparison === '<' ? '<' : '≤'} ${formatPercent(first.threshold, { ratio: true })}`,
     );
     await shariah.getByText(/not a fatwa/).waitFor();
+    // S&P divides by the 36-month average market cap the seed stored, and says its day.
+    expect(screen.marketCapAveragesAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(
+      shariah
+        .getByRole('group', { name: /^S&P Shariah/ })
+        .getByText(/^Purification/)
+        .textContent(),
+    ).resolves.toContain(`Average market cap as of ${screen.marketCapAveragesAsOf}`);
   });
 
   // Issue 14: the statements section imported core's statement module, which built the curation
