@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageMarketCap, marketCapAverages } from './average-market-cap';
+import { averageCloses, averageMarketCap, averageMarketCaps } from './average-market-cap';
 import { freeFloatPercent } from './float';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -34,21 +34,36 @@ describe('averageMarketCap', () => {
   });
 });
 
-describe('marketCapAverages', () => {
-  it('holds the 24- and 36-month averages as of the day of `now`', () => {
+describe('averageCloses', () => {
+  it('holds the 24- and 36-month mean closes as of the day of `now`', () => {
     const history = bars(1_230, (daysAgo) => (daysAgo <= 730 ? 10 : 30));
-    expect(marketCapAverages(history, 1_000, NOW)).toEqual({
+    expect(averageCloses(history, NOW)).toEqual({
       asOf: '2026-11-24',
-      averageMarketCap24m: averageMarketCap(history, 1_000, 24, NOW),
-      averageMarketCap36m: averageMarketCap(history, 1_000, 36, NOW),
+      months24: averageMarketCap(history, 1, 24, NOW),
+      months36: averageMarketCap(history, 1, 36, NOW),
     });
   });
 
   it('leaves out an average whose window the listing is younger than', () => {
-    const twoAndAHalfYears = bars(900, () => 5);
-    expect(marketCapAverages(twoAndAHalfYears, 10, NOW)).toEqual({
-      asOf: '2026-11-24',
-      averageMarketCap24m: 50,
+    expect(
+      averageCloses(
+        bars(900, () => 5),
+        NOW,
+      ),
+    ).toEqual({ asOf: '2026-11-24', months24: 5 });
+  });
+});
+
+describe('averageMarketCaps', () => {
+  it('is each mean close times the share count now, with the day the closes date from', () => {
+    expect(averageMarketCaps({ asOf: '2026-11-24', months24: 5, months36: 4 }, 1_000)).toEqual({
+      averageMarketCap24m: 5_000,
+      averageMarketCap36m: 4_000,
+      averagesAsOf: '2026-11-24',
+    });
+    expect(averageMarketCaps({ asOf: '2026-11-24', months24: 5 }, 1_000)).toEqual({
+      averageMarketCap24m: 5_000,
+      averagesAsOf: '2026-11-24',
     });
   });
 });

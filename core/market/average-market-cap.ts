@@ -26,29 +26,50 @@ export function averageMarketCap(
 export const LONGEST_AVERAGE_MONTHS = 36;
 
 /**
- * A company's average market caps as of a day: what the S&P (36 months) and DJIM (24 months)
- * screens divide by. Stored with the company by the ingest and the demo seed, so the screener
- * judges every company by them without reading years of prices per company, and the stock page
- * shows the same figures. An average is absent where the listing is younger than its window.
+ * A company's mean daily closes over the last 24 and 36 months, as of a day: what the DJIM and S&P
+ * screens' average market caps are made of. Stored with the company by the ingest and the demo
+ * seed, so the screener judges every company without reading years of prices per company, and
+ * the stock page shows the same figures. Closes, not market caps: the cap is the close times the
+ * share count the company has now (a curator's correction included). An average is absent where
+ * the listing is younger than its window.
  */
-export interface MarketCapAverages {
+export interface AverageCloses {
   /** 'YYYY-MM-DD': the day they were computed from the closes before it. */
   readonly asOf: string;
-  readonly averageMarketCap24m?: number;
-  readonly averageMarketCap36m?: number;
+  readonly months24?: number;
+  readonly months36?: number;
 }
 
-/** Both averages from daily bars (newest first) reaching back at least 36 months from `now`. */
-export function marketCapAverages(
+/** Both mean closes from daily bars (newest first) reaching back at least 36 months from `now`. */
+export function averageCloses(
   bars: readonly Pick<PriceBar, 'date' | 'close'>[],
-  sharesOutstanding: number,
   now: Date,
-): MarketCapAverages {
-  const months24 = averageMarketCap(bars, sharesOutstanding, 24, now);
-  const months36 = averageMarketCap(bars, sharesOutstanding, LONGEST_AVERAGE_MONTHS, now);
+): AverageCloses {
+  const months24 = averageMarketCap(bars, 1, 24, now);
+  const months36 = averageMarketCap(bars, 1, LONGEST_AVERAGE_MONTHS, now);
   return {
     asOf: now.toISOString().slice(0, 10),
-    ...(months24 !== undefined ? { averageMarketCap24m: months24 } : {}),
-    ...(months36 !== undefined ? { averageMarketCap36m: months36 } : {}),
+    ...(months24 !== undefined ? { months24 } : {}),
+    ...(months36 !== undefined ? { months36 } : {}),
+  };
+}
+
+/** The average market caps (and their day) a Shariah screen divides by, at a share count. */
+export function averageMarketCaps(
+  closes: AverageCloses,
+  sharesOutstanding: number,
+): {
+  readonly averageMarketCap24m?: number;
+  readonly averageMarketCap36m?: number;
+  readonly averagesAsOf: string;
+} {
+  return {
+    ...(closes.months24 !== undefined
+      ? { averageMarketCap24m: closes.months24 * sharesOutstanding }
+      : {}),
+    ...(closes.months36 !== undefined
+      ? { averageMarketCap36m: closes.months36 * sharesOutstanding }
+      : {}),
+    averagesAsOf: closes.asOf,
   };
 }

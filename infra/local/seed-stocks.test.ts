@@ -43,7 +43,7 @@ describe('seedDemoUniverse', () => {
     expect(marker()).toMatchObject({ anchor: '2026-11-26', count: 3 });
   });
 
-  it("stores each company's average market caps as of the anchor, from the simulated closes", async () => {
+  it("stores each company's 24- and 36-month mean closes as of the anchor, from the simulated market", async () => {
     const { client } = table();
     const stocks = new InMemoryStocksRepository();
     await seedDemoUniverse({ client, stocks, count: 3, now: day('2026-11-26') });
@@ -52,11 +52,10 @@ describe('seedDemoUniverse', () => {
     const from = new Date('2023-11-01T00:00:00Z');
     for (const record of await stocks.listProfiles()) {
       const bars = await market.daily(toPriced(record), from, asOf);
-      const shares = record.profile.sharesOutstanding;
-      expect(record.marketCapAverages).toEqual({
+      expect(record.averageCloses).toEqual({
         asOf: '2026-11-26',
-        averageMarketCap24m: averageMarketCap(bars, shares, 24, asOf),
-        averageMarketCap36m: averageMarketCap(bars, shares, 36, asOf),
+        months24: averageMarketCap(bars, 1, 24, asOf),
+        months36: averageMarketCap(bars, 1, 36, asOf),
       });
     }
   });

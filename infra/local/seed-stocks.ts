@@ -4,7 +4,7 @@ import { DynamoDbIngestRuns } from '../../lambdas/adapters/dynamodb/ingest-runs'
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import type { MarketData } from '../../lambdas/ports/market-data';
 import type { CompanyData, StocksRepository } from '../../lambdas/ports/stocks-repository';
-import { readMarketCapAverages } from '../../lambdas/shared/market-cap-averages';
+import { readAverageCloses } from '../../lambdas/shared/average-closes';
 import { generateUniverse, type DemoCompany } from './demo/universe';
 
 /** Bump when the generator's output changes, so existing local data is re-seeded. */
@@ -59,9 +59,9 @@ export function toCompanyData(company: DemoCompany): CompanyData {
 }
 
 /**
- * The demo companies as the seed stores them: each with its 24- and 36-month average market caps
- * as of the universe's anchor, read from the simulated market's closes as the ingest reads FMP's
- * (the screener's S&P and DJIM verdicts divide by them).
+ * The demo companies as the seed stores them: each with its 24- and 36-month mean closes as of the
+ * universe's anchor, read from the simulated market as the ingest reads FMP's (the screener's S&P
+ * and DJIM verdicts divide by the average market caps made of them).
  */
 export async function toSeededCompanies(
   universe: readonly DemoCompany[],
@@ -72,17 +72,16 @@ export async function toSeededCompanies(
   return Promise.all(
     universe.map(async (company) => {
       const data = toCompanyData(company);
-      const marketCapAverages = await readMarketCapAverages(
+      const averageCloses = await readAverageCloses(
         market,
         {
           symbol: company.profile.symbol,
           exchangeShortName: company.profile.exchangeShortName,
           instrument: company.instrument,
         },
-        company.profile.sharesOutstanding,
         asOf,
       );
-      return { ...data, stock: { ...data.stock, marketCapAverages } };
+      return { ...data, stock: { ...data.stock, averageCloses } };
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { companyTypeOf } from '../../core/market/company-type';
 import { quoteDayChange } from '../../core/market/day-change';
 import { computeRatiosTtm, type TtmInputs } from '../../core/market/ratios';
+import { averageMarketCaps } from '../../core/market/average-market-cap';
 import { dividesByAverageMarketCap, screenShariahStandard } from '../../core/market/shariah';
 import { SCREENABLE_SHARIAH_STANDARDS, type ScreenerStock } from '../../core/market/stock-screen';
 import { ttmBalanceSheet, ttmCashFlowStatement, ttmIncomeStatement } from '../../core/market/ttm';
@@ -69,8 +70,8 @@ const percent = (fraction: number | null) => (fraction === null ? null : fractio
 
 /**
  * A company's screener row at the live price: the ratios are core's TTM ratios (the stock page's
- * figures), the Shariah verdicts core's screen at today's market cap and the average market caps
- * stored with the company (the stock page's too). Without stored averages, S&P and DJIM (which
+ * figures), the Shariah verdicts core's screen at today's market cap and at the average market caps
+ * made of the closes stored with the company (the stock page's too). Without stored closes, S&P and DJIM (which
  * need them) give no verdict here rather than a 'questionable' for want of data.
  */
 export function screenerStock(
@@ -83,22 +84,19 @@ export function screenerStock(
   const ttm = fundamentals?.ttm;
   const ratios = ttm ? computeRatiosTtm({ ...ttm, price: quote.price }) : undefined;
   const shariahInputs = fundamentals?.shariah;
-  const averages = record.marketCapAverages;
+  const closes = record.averageCloses;
   const shariah =
     ttm && shariahInputs
       ? Object.fromEntries(
           SCREENABLE_SHARIAH_STANDARDS.filter(
-            (standard) => averages || !dividesByAverageMarketCap(standard),
+            (standard) => closes || !dividesByAverageMarketCap(standard),
           ).map((standard) => [
             standard,
             screenShariahStandard(standard, {
               balance: ttm.balance,
               income: ttm.income,
               marketCap: quote.price * p.sharesOutstanding,
-              ...(averages && {
-                averageMarketCap24m: averages.averageMarketCap24m,
-                averageMarketCap36m: averages.averageMarketCap36m,
-              }),
+              ...(closes && averageMarketCaps(closes, p.sharesOutstanding)),
               inputs: shariahInputs,
             }).verdict,
           ]),

@@ -32,7 +32,8 @@ import { daySpark, NO_SPARK } from '../../core/market/day-spark';
 import type { IntradayInterval, MarketData, PricedInstrument } from '../ports/market-data';
 import type { CuratedItemStore } from '../ports/curated-item-store';
 import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
-import { readMarketCapAverages } from '../shared/market-cap-averages';
+import { readAverageCloses } from '../shared/average-closes';
+import { averageMarketCaps } from '../../core/market/average-market-cap';
 import { NotFound } from '../../core/domain-errors';
 import { hasTtm } from '../../core/market/statements';
 import { startOfDayUtc, yearsAgo } from '../shared/dates';
@@ -289,8 +290,9 @@ export class AssetService {
 
   /**
    * The Shariah screen of every standard: latest balance sheet, TTM income, the market cap now and
-   * the 24- and 36-month averages stored with the company (the screener judges by the same ones);
-   * read from the daily closes now only for a company stored without them.
+   * averaged over 24 and 36 months from the mean closes stored with the company (the screener
+   * judges by the same ones) at today's share count; the closes are read now only for a company
+   * stored without them.
    */
   async shariah(symbol: string, now: Date): Promise<ShariahScreen & { symbol: string }> {
     const { record, inputs } = await this.ttmInputs(symbol, now);
@@ -298,22 +300,15 @@ export class AssetService {
     if (!shariahInputs) {
       throw new NotFound(`No Shariah screening data for "${record.symbol}"`);
     }
-    const { asOf: averagesAsOf, ...averages } =
-      record.marketCapAverages ??
-      (await readMarketCapAverages(
-        this.market,
-        toPriced(record),
-        record.profile.sharesOutstanding,
-        now,
-      ));
+    const closes =
+      record.averageCloses ?? (await readAverageCloses(this.market, toPriced(record), now));
     return {
       symbol: record.symbol,
       ...screenShariah({
         balance: inputs.balance,
         income: inputs.income,
         marketCap: inputs.price * inputs.sharesOutstanding,
-        ...averages,
-        averagesAsOf,
+        ...averageMarketCaps(closes, inputs.sharesOutstanding),
         inputs: shariahInputs,
       }),
     };

@@ -51,7 +51,7 @@ const SHARIAH: ShariahInputs = {
 };
 
 /** The repository over NEWCO, stored with `stored` (the ingest's averages) when given. */
-const stocksWith = (stored?: StockRecord['marketCapAverages']) =>
+const stocksWith = (stored?: StockRecord['averageCloses']) =>
   ({
     findBySymbol: async (symbol: string) =>
       symbol === 'NEWCO'
@@ -59,7 +59,7 @@ const stocksWith = (stored?: StockRecord['marketCapAverages']) =>
             isin: 'US0000000001',
             symbol,
             profile: { exchangeShortName: 'NYSE', sharesOutstanding: SHARES, lastDiv: 0 },
-            ...(stored ? { marketCapAverages: stored } : {}),
+            ...(stored ? { averageCloses: stored } : {}),
             demo: false,
             version: 1,
             updatedAt: '2026-01-01T00:00:00.000Z',
@@ -113,16 +113,16 @@ describe('AssetService.shariah: the average market caps of a listed company', ()
     expect(screen.marketCapAveragesAsOf).toBe('2026-11-26');
   });
 
-  it('divides by the averages stored with the company (the screener judges by the same)', async () => {
-    const stored = { asOf: '2026-11-20', averageMarketCap24m: 2e6, averageMarketCap36m: 4e6 };
+  it('divides by the mean closes stored with the company (the screener judges by the same) times the shares', async () => {
+    const stored = { asOf: '2026-11-20', months24: 2, months36: 4 };
     const now = new Date('2026-11-26T15:00:00Z');
     let read = 0;
     const counting: MarketData = { ...market, daily: (...args) => (read++, market.daily(...args)) };
     const screen = await new AssetService(stocksWith(stored), counting).shariah('NEWCO', now);
     const denominators = (standard: string) =>
       screen.results.find((r) => r.standard === standard)!.ratios.map((r) => r.denominator);
-    expect(denominators('sp').slice(0, 3)).toEqual([4e6, 4e6, 4e6]);
-    expect(denominators('djim')).toEqual([2e6, 2e6, 2e6]);
+    expect(denominators('sp').slice(0, 3)).toEqual([4 * SHARES, 4 * SHARES, 4 * SHARES]);
+    expect(denominators('djim')).toEqual([2 * SHARES, 2 * SHARES, 2 * SHARES]);
     expect(screen.marketCapAveragesAsOf).toBe('2026-11-20');
     expect(read).toBe(0);
   });

@@ -1,4 +1,4 @@
-import type { MarketCapAverages } from '../../core/market/average-market-cap';
+import type { AverageCloses } from '../../core/market/average-market-cap';
 import type {
   AnalystData,
   BalanceSheet,
@@ -20,10 +20,10 @@ export interface StockRecord {
   /** Pricing parameters of the simulated market; absent for provider-fed (production) data. */
   readonly instrument?: MarketInstrument;
   /**
-   * The 24- and 36-month average market caps (S&P, DJIM Shariah screens) as of the last ingest or
-   * seed; absent for a company stored without them (one curated in the console).
+   * The 24- and 36-month mean closes (the DJIM and S&P screens' average market caps) as of the
+   * last ingest or seed; absent for a company stored without them (one added in the console).
    */
-  readonly marketCapAverages?: MarketCapAverages;
+  readonly averageCloses?: AverageCloses;
   /** True when the record comes from the generated demo universe. */
   readonly demo: boolean;
   readonly version: number;

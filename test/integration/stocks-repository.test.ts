@@ -31,14 +31,14 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
   const [demoFirst, second] = generateUniverse({ count: 2, anchor: FIXED_DEMO_ANCHOR }).map(
     toCompanyData,
   );
-  const averages = (asOf: string, cap: number) => ({
+  const averages = (asOf: string, close: number) => ({
     asOf,
-    averageMarketCap24m: cap,
-    averageMarketCap36m: cap * 0.9,
+    months24: close,
+    months36: close * 0.9,
   });
   const first = {
     ...demoFirst!,
-    stock: { ...demoFirst!.stock, marketCapAverages: averages('2026-11-25', 5e9) },
+    stock: { ...demoFirst!.stock, averageCloses: averages('2026-11-25', 50) },
   };
 
   beforeAll(async () => {
@@ -62,14 +62,12 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
     expect(record).toMatchObject({ isin: first!.stock.isin, demo: true, version: 1 });
     expect(record?.profile).toEqual(first!.stock.profile);
     expect(record?.instrument).toEqual(first!.stock.instrument);
-    expect(record?.marketCapAverages).toEqual(first.stock.marketCapAverages);
+    expect(record?.averageCloses).toEqual(first.stock.averageCloses);
     const profiles = await repo.listProfiles();
-    expect(profiles.find((p) => p.isin === first.stock.isin)?.marketCapAverages).toEqual(
-      first.stock.marketCapAverages,
+    expect(profiles.find((p) => p.isin === first.stock.isin)?.averageCloses).toEqual(
+      first.stock.averageCloses,
     );
-    expect(profiles.find((p) => p.isin === second!.stock.isin)).not.toHaveProperty(
-      'marketCapAverages',
-    );
+    expect(profiles.find((p) => p.isin === second!.stock.isin)).not.toHaveProperty('averageCloses');
     expect(await repo.getStatements(first!.stock.isin, 'cash')).toEqual(first!.statements.cash);
     expect(await repo.getAnalyst(first!.stock.isin)).toEqual(first!.analyst);
     expect(await repo.getShariah(first!.stock.isin)).toEqual(first!.shariah);
@@ -112,9 +110,7 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
     const stock = await stocks.get(admin, isin);
     await stocks.update(admin, isin, { ...stock, companyName: 'Curated Name' }, stock.version);
     // The curator's save keeps what the ingest computed and the console does not edit.
-    expect((await repo.findBySymbol(symbol))?.marketCapAverages).toEqual(
-      first.stock.marketCapAverages,
-    );
+    expect((await repo.findBySymbol(symbol))?.averageCloses).toEqual(first.stock.averageCloses);
     const [curatedQuarter, otherQuarter] = first!.statements.income.quarter;
     const curatedId = `income-${curatedQuarter!.calendarYear}-${curatedQuarter!.period}`;
     const curatedSheet = toSheetInput('income', isin, curatedQuarter!);
@@ -133,7 +129,7 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
       stock: {
         ...first!.stock,
         profile: { ...first!.stock.profile, beta: 1.23 },
-        marketCapAverages: averages('2026-11-26', 6e9),
+        averageCloses: averages('2026-11-26', 60),
       },
       statements: {
         ...first!.statements,
@@ -149,7 +145,7 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
 
     const record = await repo.findBySymbol(symbol);
     expect(record?.profile).toMatchObject({ companyName: 'Curated Name', beta: 1.23 });
-    expect(record?.marketCapAverages).toEqual(averages('2026-11-26', 6e9));
+    expect(record?.averageCloses).toEqual(averages('2026-11-26', 60));
     expect((await stocks.get(admin, isin)).version).toBe(stock.version + 2);
     const quarters = (await repo.getStatements(isin, 'income'))!.quarter;
     expect(quarters.find((q) => q.date === curatedQuarter!.date)?.interestIncome).toBe(4242);

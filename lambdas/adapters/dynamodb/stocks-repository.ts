@@ -7,7 +7,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../../core/domain-errors';
-import type { MarketCapAverages } from '../../../core/market/average-market-cap';
+import type { AverageCloses } from '../../../core/market/average-market-cap';
 import type { AnalystData, ShariahInputs, StatementKind } from '../../../core/market/types';
 import type {
   CompanyData,
@@ -22,7 +22,7 @@ import { areaItemKeys } from './area-keys';
 
 /**
  * Item layout of the stocks table (partition = ISIN):
- *   PROFILE          the profile, pricing parameters, average market caps, demo flag; the only
+ *   PROFILE          the profile, pricing parameters, average closes, demo flag; the only
  *                    item carrying `symbol` and `kind`, so the sparse bySymbol and byKind indexes
  *                    hold profiles only
  *   SHEETS#<kind>    a statement kind's annual and quarterly sheets, gzip-compressed JSON: sheets
@@ -258,7 +258,7 @@ function toItems(company: CompanyData, updatedAt: string): Item[] {
       exchangeShortName: stock.profile.exchangeShortName,
       profile: stock.profile,
       instrument: stock.instrument,
-      ...(stock.marketCapAverages ? { marketCapAverages: stock.marketCapAverages } : {}),
+      ...(stock.averageCloses ? { averageCloses: stock.averageCloses } : {}),
       demo: stock.demo,
       ...areaItemKeys('STOCKS', stock.isin, SK.profile),
     },
@@ -296,9 +296,7 @@ function toStockRecord(item: Item): StockRecord {
     symbol: String(item.symbol),
     profile: item.profile as StockRecord['profile'],
     instrument: item.instrument as StockRecord['instrument'],
-    ...(item.marketCapAverages
-      ? { marketCapAverages: item.marketCapAverages as MarketCapAverages }
-      : {}),
+    ...(item.averageCloses ? { averageCloses: item.averageCloses as AverageCloses } : {}),
     demo: item.demo === true,
     version: Number(item.version ?? 1),
     updatedAt: String(item.updatedAt ?? ''),

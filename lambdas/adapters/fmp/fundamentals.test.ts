@@ -96,16 +96,15 @@ describe('FMP fundamentals', () => {
     });
   });
 
-  it('carries the 24- and 36-month average market caps as of the run, from three years of closes', async () => {
+  it('carries the 24- and 36-month mean closes as of the run, from three years of daily bars', async () => {
     const clock = () => new Date('2026-11-24T22:00:00Z');
     const company = await (await fundamentals({}, { clock })).company('AAPL');
-    const shares = 15_200_000_000;
-    const averages = company.stock.marketCapAverages!;
-    expect(averages.asOf).toBe('2026-11-24');
+    const closes = company.stock.averageCloses!;
+    expect(closes.asOf).toBe('2026-11-24');
     // The stub closes at 200 in the last 24 months and at 80 before.
-    expect(averages.averageMarketCap24m! / shares).toBeCloseTo(200, 6);
-    expect(averages.averageMarketCap36m! / shares).toBeGreaterThan(150);
-    expect(averages.averageMarketCap36m! / shares).toBeLessThan(170);
+    expect(closes.months24).toBeCloseTo(200, 9);
+    expect(closes.months36).toBeGreaterThan(150);
+    expect(closes.months36).toBeLessThan(170);
   });
 
   it('carries no averages for a listing younger than their windows', async () => {
@@ -117,7 +116,7 @@ describe('FMP fundamentals', () => {
         { clock: () => new Date('2026-11-24T22:00:00Z') },
       )
     ).company('AAPL');
-    expect(company.stock.marketCapAverages).toEqual({ asOf: '2026-11-24' });
+    expect(company.stock.averageCloses).toEqual({ asOf: '2026-11-24' });
   });
 
   it('fails the company when its price history cannot be read (after retries)', async () => {

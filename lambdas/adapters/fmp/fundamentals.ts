@@ -18,7 +18,7 @@ import {
   sharesFloatSchema,
   type FmpProfile,
 } from './company-schemas';
-import { readMarketCapAverages } from '../../shared/market-cap-averages';
+import { readAverageCloses } from '../../shared/average-closes';
 import { createFmpMarketData } from './market-data';
 import { ProviderError } from './provider-error';
 import { STATEMENT_ENDPOINTS } from './statement-schemas';
@@ -30,7 +30,7 @@ export interface FmpFundamentalsOptions {
   readonly quarterLimit?: number;
   /** Upgrades and downgrades kept, newest first (default 20). */
   readonly gradesLimit?: number;
-  /** The instant the average market caps are computed as of (default: now). */
+  /** The instant the average closes are computed as of (default: now). */
   readonly clock?: () => Date;
 }
 
@@ -184,10 +184,9 @@ export function createFmpFundamentals(
       ]);
       const profile = toProfile(fmp, shares);
       // Three years of daily closes, read here once a run rather than by every screen.
-      const marketCapAverages = await readMarketCapAverages(
+      const averageCloses = await readAverageCloses(
         market,
         { symbol: profile.symbol, exchangeShortName: profile.exchangeShortName },
-        profile.sharesOutstanding,
         clock(),
       );
       return {
@@ -195,7 +194,7 @@ export function createFmpFundamentals(
           isin: profile.isin,
           symbol: profile.symbol,
           profile,
-          marketCapAverages,
+          averageCloses,
           demo: false,
         },
         statements: { income, balance, cash },

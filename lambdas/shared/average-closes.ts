@@ -1,7 +1,7 @@
 import {
+  averageCloses,
   LONGEST_AVERAGE_MONTHS,
-  marketCapAverages,
-  type MarketCapAverages,
+  type AverageCloses,
 } from '../../core/market/average-market-cap';
 import type { MarketData, PricedInstrument } from '../ports/market-data';
 
@@ -14,18 +14,17 @@ const DAY_MS = 86_400_000;
 const WINDOW_LEAD_DAYS = 10;
 
 /**
- * A company's average market caps as of `now`, from the market's daily closes (share count held
- * at today's). The ingest and the demo seed store them with the company; the stock page reads
- * them live only for a company stored without them.
+ * A company's 24- and 36-month mean closes as of `now`, from the market's daily bars. The ingest
+ * and the demo seed store them with the company; the stock page reads them live only for a
+ * company stored without them.
  */
-export async function readMarketCapAverages(
+export async function readAverageCloses(
   market: Pick<MarketData, 'daily'>,
   priced: PricedInstrument,
-  sharesOutstanding: number,
   now: Date,
-): Promise<MarketCapAverages> {
+): Promise<AverageCloses> {
   const from = new Date(now);
   from.setUTCMonth(from.getUTCMonth() - LONGEST_AVERAGE_MONTHS);
   from.setTime(from.getTime() - WINDOW_LEAD_DAYS * DAY_MS);
-  return marketCapAverages(await market.daily(priced, from, now), sharesOutstanding, now);
+  return averageCloses(await market.daily(priced, from, now), now);
 }
