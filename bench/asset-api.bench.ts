@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { decodeStockList, type CompactStockList } from '../core/stock-list';
-import { startLocalStack } from '../infra/local/stack';
+import { startBareServer } from './bare-server';
+import type { ChildServer } from './child-server';
+import { startChildStack } from './child-stack';
 import type { Figure } from './figures';
 
 const CONNECTIONS = 50;
@@ -18,11 +16,12 @@ async function load(url: string): Promise<autocannon.Result> {
  * The asset API through the local server (API Gateway event adapter → the Lambda handler → the
  * ports) against a bare node:http server answering the same bytes: what the adapter and handler
  * cost per request. Runs the stock list (in-process cached) and a profile (DynamoDB Local + quote).
+ * Each server runs in a child process and autocannon in this one: the load generator's CPU must
+ * not be inside the measured latencies.
  */
 export async function benchAssetApi(): Promise<Figure[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'stockscope-bench-api-'));
-  const stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 300 });
-  const bare = createServer();
+  const stack = await startChildStack({ demoCount: 300 });
+  let bare: ChildServer | undefined;
   try {
     const listUrl = `${stack.url}/api/asset/stocks/list?all=true`;
     const listResponse = await fetch(listUrl);
@@ -32,19 +31,12 @@ export async function benchAssetApi(): Promise<Figure[]> {
     const profileUrl = `${stack.url}/api/asset/stocks/profile/${encodeURIComponent(symbol)}`;
     const profileBody = Buffer.from(await (await fetch(profileUrl)).arrayBuffer());
 
-    bare.on('request', (req, res) => {
-      const body = req.url?.includes('/profile/') ? profileBody : listBody;
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': body.length });
-      res.end(body);
-    });
-    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-    const address = bare.address();
-    const bareUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    bare = await startBareServer({ list: listBody, profile: profileBody });
 
     const apiList = await load(listUrl);
-    const bareList = await load(`${bareUrl}/list`);
+    const bareList = await load(`${bare.url}/list`);
     const apiProfile = await load(profileUrl);
-    const bareProfile = await load(`${bareUrl}/profile/x`);
+    const bareProfile = await load(`${bare.url}/profile/x`);
     const errors = apiList.errors + apiList.non2xx + apiProfile.errors + apiProfile.non2xx;
     return [
       { name: 'asset API stock list, req/s', value: apiList.requests.average, unit: 'req/s' },
@@ -76,8 +68,7 @@ export async function benchAssetApi(): Promise<Figure[]> {
       },
     ];
   } finally {
-    await new Promise<void>((resolve) => bare.close(() => resolve()));
+    await bare?.stop();
     await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
