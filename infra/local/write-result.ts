@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { json } from '../../lambdas/shared/http';
+import { bodyBytes } from './body-bytes';
 import { encodeForViewer } from './viewer-compression';
 
 /**
@@ -18,7 +19,7 @@ export function writeResult(
     headers[key] = values.map(String);
   const raw = result.isBase64Encoded
     ? Buffer.from(result.body, 'base64')
-    : Buffer.from(result.body ?? '');
+    : bodyBytes(result.body ?? '');
   const { body, headers: encoding } = viewer
     ? encodeForViewer(viewer, headers, raw)
     : { body: raw, headers: {} };
