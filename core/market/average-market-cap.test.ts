@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageCloses, averageMarketCap, averageMarketCaps } from './average-market-cap';
+import { averageCloses, averageMarketCaps, meanClose } from './average-market-cap';
 import { freeFloatPercent } from './float';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -10,27 +10,26 @@ const bars = (days: number, close: (daysAgo: number) => number) =>
     close: close(daysAgo),
   }));
 
-describe('averageMarketCap', () => {
-  it('is the mean close over the window times the share count', () => {
+describe('meanClose', () => {
+  it('is the mean close over the window', () => {
     // 40 months of closes: 10 in the last 24 months, 30 before.
     const history = bars(1_230, (daysAgo) => (daysAgo <= 730 ? 10 : 30));
-    const cap24 = averageMarketCap(history, 1_000, 24, NOW)!;
-    expect(cap24).toBeCloseTo(10_000, -1);
-    const cap36 = averageMarketCap(history, 1_000, 36, NOW)!;
-    expect(cap36).toBeGreaterThan(cap24);
-    expect(cap36).toBeLessThan(30_000);
+    const close24 = meanClose(history, 24, NOW)!;
+    expect(close24).toBeCloseTo(10, 1);
+    const close36 = meanClose(history, 36, NOW)!;
+    expect(close36).toBeGreaterThan(close24);
+    expect(close36).toBeLessThan(30);
   });
 
   it('has no average for a listing younger than the window', () => {
     expect(
-      averageMarketCap(
+      meanClose(
         bars(300, () => 5),
-        10,
         24,
         NOW,
       ),
     ).toBeUndefined();
-    expect(averageMarketCap([], 10, 24, NOW)).toBeUndefined();
+    expect(meanClose([], 24, NOW)).toBeUndefined();
   });
 });
 
@@ -39,8 +38,8 @@ describe('averageCloses', () => {
     const history = bars(1_230, (daysAgo) => (daysAgo <= 730 ? 10 : 30));
     expect(averageCloses(history, NOW)).toEqual({
       asOf: '2026-11-24',
-      months24: averageMarketCap(history, 1, 24, NOW),
-      months36: averageMarketCap(history, 1, 36, NOW),
+      months24: meanClose(history, 24, NOW),
+      months36: meanClose(history, 36, NOW),
     });
   });
 

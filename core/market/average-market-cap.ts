@@ -3,13 +3,12 @@ import type { PriceBar } from './types';
 const dayOf = (bar: Pick<PriceBar, 'date'>) => new Date(`${bar.date.slice(0, 10)}T00:00:00Z`);
 
 /**
- * The average market capitalisation over the last `months` (Shariah screens compare debt with it):
- * the mean daily close in the window times today's share count. Undefined when the listing is
+ * The mean daily close over the last `months`: an average market cap (Shariah screens compare debt
+ * with it) is this times today's share count (averageMarketCaps). Undefined when the listing is
  * younger than the window (no average of that length exists). `bars` are newest first.
  */
-export function averageMarketCap(
+export function meanClose(
   bars: readonly Pick<PriceBar, 'date' | 'close'>[],
-  sharesOutstanding: number,
   months: number,
   now: Date,
 ): number | undefined {
@@ -19,7 +18,7 @@ export function averageMarketCap(
   if (!oldest || dayOf(oldest) > since) return undefined;
   const window = bars.filter((bar) => dayOf(bar) >= since);
   if (window.length === 0) return undefined;
-  return (window.reduce((sum, bar) => sum + bar.close, 0) / window.length) * sharesOutstanding;
+  return window.reduce((sum, bar) => sum + bar.close, 0) / window.length;
 }
 
 /** The longest window a Shariah standard averages over (S&P: 36 months; DJIM: 24). */
@@ -45,8 +44,8 @@ export function averageCloses(
   bars: readonly Pick<PriceBar, 'date' | 'close'>[],
   now: Date,
 ): AverageCloses {
-  const months24 = averageMarketCap(bars, 1, 24, now);
-  const months36 = averageMarketCap(bars, 1, LONGEST_AVERAGE_MONTHS, now);
+  const months24 = meanClose(bars, 24, now);
+  const months36 = meanClose(bars, LONGEST_AVERAGE_MONTHS, now);
   return {
     asOf: now.toISOString().slice(0, 10),
     ...(months24 !== undefined ? { months24 } : {}),

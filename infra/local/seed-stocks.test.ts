@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
-import { averageMarketCap } from '../../core/market/average-market-cap';
+import { meanClose } from '../../core/market/average-market-cap';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import { toPriced } from '../../lambdas/asset/service';
 import { seedDemoUniverse } from './seed-stocks';
@@ -54,8 +54,8 @@ describe('seedDemoUniverse', () => {
       const bars = await market.daily(toPriced(record), from, asOf);
       expect(record.averageCloses).toEqual({
         asOf: '2026-11-26',
-        months24: averageMarketCap(bars, 1, 24, asOf),
-        months36: averageMarketCap(bars, 1, 36, asOf),
+        months24: meanClose(bars, 24, asOf),
+        months36: meanClose(bars, 36, asOf),
       });
     }
   });

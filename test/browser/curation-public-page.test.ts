@@ -5,7 +5,7 @@ import { toShariahInputs, type ShariahInput } from '../../core/curation/shariah'
 import { sheetInputSchema, toStatement, type SheetInput } from '../../core/curation/sheet';
 import { SHEET_CSV_COLUMNS, sheetCsvRecord } from '../../core/curation/sheet-csv';
 import { formatAmount, formatNumber, formatPercent } from '../../core/format';
-import { averageMarketCap } from '../../core/market/average-market-cap';
+import { averageCloses, averageMarketCaps } from '../../core/market/average-market-cap';
 import { computeRatiosTtm } from '../../core/market/ratios';
 import {
   SHARIAH_STANDARD_NAMES,
@@ -151,8 +151,7 @@ describe('curation: the public stock page follows the console', () => {
       balance,
       income,
       marketCap: priceOf(profile) * SHARES,
-      averageMarketCap24m: averageMarketCap(bars, SHARES, 24, now)!,
-      averageMarketCap36m: averageMarketCap(bars, SHARES, 36, now)!,
+      ...averageMarketCaps(averageCloses(bars, now), SHARES),
       inputs: toShariahInputs(shariah, { symbol, reviewer: 'the admin' }),
     });
   }
