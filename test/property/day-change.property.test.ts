@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPercent } from '../../core/format';
+import { formatPercent } from '../../core/format';
 import { previousSessionClose, quoteDayChange } from '../../core/market/day-change';
-import { chartRequest, dayBefore } from '../../core/market/timeframes';
+import { chartRequest } from '../../core/market/timeframes';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { DEFAULT_DEMO_COUNT, toCompanyData } from '../../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import { AssetService } from '../../lambdas/asset/service';
-import { chartChange, shownSession, toPoints } from '../../web/src/components/chart/chart-points';
+import {
+  chartChange,
+  previousCloseFrom,
+  shownSession,
+  toPoints,
+} from '../../web/src/components/chart/chart-points';
 
 /**
  * Over EVERY company of the demo universe `npm start` seeds, at moments that put the world's
@@ -41,8 +46,8 @@ describe('demo universe: one day change in the header, the 1D chart, the movers 
     );
     const session = shownSession(points);
     if (!session) return undefined;
-    // chart-query.ts's previousCloseQuery: daily bars from two weeks before the session shown.
-    const from = formatDate(dayBefore(new Date(`${session}T00:00:00Z`), { days: 14 }));
+    // chart-query.ts's previousCloseQuery: the daily bars from the day it asks for.
+    const from = previousCloseFrom(session);
     const previousClose = previousSessionClose(await service.daily(symbol, from, now), session);
     return chartChange(points, '1D', previousClose)?.percent;
   }

@@ -1,5 +1,6 @@
 import { dayChange, type PriceChange } from '@core/market/day-change';
-import type { Timeframe } from '@core/market/timeframes';
+import { formatDate } from '@core/format';
+import { dayBefore, type Timeframe } from '@core/market/timeframes';
 import type { PriceBar } from '@core/market/types';
 
 /** A bar on the chart's time axis: x in ms (the exchange's wall-clock read as local time). */
@@ -62,6 +63,13 @@ export function shownSession(points: readonly ChartPoint[]): string | undefined 
   const last = points[points.length - 1];
   return last && barDate(last.x);
 }
+
+/** Daily bars this far back always hold the session before the one shown, holidays included. */
+const PREVIOUS_SESSION_LOOKBACK = { days: 14 };
+
+/** The first day of the daily bars a 1D chart of `session` reads its previous close from. */
+export const previousCloseFrom = (session: string): string =>
+  formatDate(dayBefore(new Date(`${session}T00:00:00Z`), PREVIOUS_SESSION_LOOKBACK));
 
 /**
  * The figure above the chart. 1D is the day's change, the same number as the quote header's: the

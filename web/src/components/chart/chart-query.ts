@@ -1,9 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { previousSessionClose } from '@core/market/day-change';
-import { chartRequest, dayBefore, type Timeframe } from '@core/market/timeframes';
-import { formatDate } from '@core/format';
+import { chartRequest, type Timeframe } from '@core/market/timeframes';
 import { getEnvelope } from '../../lib/asset-api';
-import { shownSession, toPoints, type ChartPoint } from './chart-points';
+import { previousCloseFrom, shownSession, toPoints, type ChartPoint } from './chart-points';
 
 const INTRADAY: readonly Timeframe[] = ['1D', '5D'];
 
@@ -25,9 +24,6 @@ export const chartQuery = (symbol: string, timeframe: Timeframe) =>
 
 export const isIntraday = (timeframe: Timeframe) => INTRADAY.includes(timeframe);
 
-/** Daily bars this far back always hold the session before `session`, holidays included. */
-const PREVIOUS_SESSION_LOOKBACK = { days: 14 };
-
 /**
  * The previous close of a 1D chart: the close of the session before `session` (the exchange day
  * shown), read from the daily bars; null when none is known.
@@ -36,9 +32,7 @@ export const previousCloseQuery = (symbol: string, session: string) =>
   queryOptions({
     queryKey: ['previous-close', symbol, session],
     queryFn: async ({ signal }): Promise<number | null> => {
-      const from = formatDate(
-        dayBefore(new Date(`${session}T00:00:00Z`), PREVIOUS_SESSION_LOOKBACK),
-      );
+      const from = previousCloseFrom(session);
       const envelope = await getEnvelope('daily', { params: { symbol }, query: { from }, signal });
       return previousSessionClose(envelope.data, session) ?? null;
     },
