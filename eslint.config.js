@@ -6,12 +6,12 @@ import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import { webZones } from './web/eslint-zones.js';
 
-// Import boundaries of ARCHITECTURE.md: core imports nothing of ours; web never reaches the
-// server side (lambdas, infra, bin); lambdas only reach core.
+// The import boundaries of docs/architecture.md, Folders: core imports nothing of ours; web never
+// reaches the server side (lambdas, infra, bin); lambdas only reach core.
 const forbid = (...folders) => ({
   patterns: folders.map((folder) => ({
     group: [`**/${folder}`, `**/${folder}/**`],
-    message: `This folder may not import from ${folder}/ (see ARCHITECTURE.md, Folders).`,
+    message: `This folder may not import from ${folder}/ (see docs/architecture.md, Folders).`,
   })),
 });
 

@@ -10,7 +10,7 @@ const CRLF = '\r\n';
 /** RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
 const MAX_LINE_OCTETS = 75;
 
-/** §3.3.11 TEXT: backslash, semicolon and comma escaped; line breaks written as \n. */
+/** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped; line breaks written as \n. */
 export function escapeText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
@@ -22,8 +22,9 @@ export function escapeText(text: string): string {
 const utf8 = new TextEncoder();
 
 /**
- * §3.1 folding: a line longer than 75 octets continues on the next line after CRLF and one space.
- * Counted in UTF-8 octets, and never splitting a character (a multi-byte one moves whole).
+ * RFC 5545 §3.1 folding: a line longer than 75 octets continues on the next line after CRLF and
+ * one space. Counted in UTF-8 octets, and never splitting a character (a multi-byte one moves
+ * whole).
  */
 export function foldLine(line: string): string {
   const parts: string[] = [];

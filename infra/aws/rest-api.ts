@@ -13,7 +13,7 @@ export interface RouteTableApiProps {
    */
   readonly name: string;
   readonly description: string;
-  /** The API's route table (lambdas/<api>/routes.ts): the same one the handler dispatches on. */
+  /** The API's routes (routesOf its contract, core/api/<api>.ts), which its handler serves. */
   readonly routes: readonly RouteDefinition[];
   readonly handler: lambda.IFunction;
   /** Required when a route uses auth 'cognito'. */
