@@ -1,5 +1,5 @@
 /**
- * The price-alert evaluator (issue 13) over 100,000 alerts of 5,000 users on a demo-sized universe,
+ * The price-alert evaluator over 100,000 alerts of 5,000 users on a demo-sized universe,
  * in a session (so alerts can fire): the pure decision alone, and a whole run (one quote batch
  * from the simulated market, the fires and notices into an in-memory store, e-mails discarded).
  */

@@ -12,7 +12,7 @@ const WARMUP = 10;
 const SAMPLES = 200;
 
 /**
- * The dashboard's quotes (issue 13): five watchlists of 50 symbols read in ONE batched request
+ * The dashboard's quotes: five watchlists of 50 symbols read in ONE batched request
  * (GET /api/asset/stocks/quotes, quotes and sparklines), through the local server, one after
  * another as a dashboard refresh asks for them.
  */

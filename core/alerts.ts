@@ -3,7 +3,7 @@ import type { Quote } from './market/types';
 import type { Tier } from './subscription';
 
 /**
- * Price alerts (issue 13): what an alert watches, when it fires, and the notice it leaves. The
+ * Price alerts: what an alert watches, when it fires, and the notice it leaves. The
  * rule is here once: the evaluator (lambdas/alerts) decides with `firesOn`, the SPA words an alert
  * with `describeCondition`. Input schemas are in core/api/alerts.ts (zod stays out of the SPA's
  * first bundle, see core/api/contract.ts).

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const Real = Intl.NumberFormat;
 
-// Issue 14: building the formatters at import put ~70 ms (4x throttled) on the SPA's boot path.
+// Building the formatters at import puts ~70 ms (4x throttled) on the SPA's boot path.
 describe('core/format builds its Intl formatters on first use', () => {
   afterEach(() => {
     Intl.NumberFormat = Real;

@@ -203,8 +203,8 @@ export function decideAccess(path: string, session: AccessSession): AccessDecisi
 
 /**
  * §6 for editors on settings paths: the resource whose read opens each area below
- * /admin/settings. §6 names SHARIAH and USERS and "leaves the others open"; issue 12 maps the
- * item resources too, so an editor reaches what their permission set lets them read. Areas not
+ * /admin/settings. §6 names SHARIAH and USERS and leaves the others open; the product maps
+ * the item resources too, so an editor reaches what their permission set lets them read. Areas not
  * listed (the settings index, /editors) stay admin-only.
  */
 export const SETTINGS_AREA_RESOURCES = {

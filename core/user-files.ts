@@ -1,5 +1,5 @@
 /**
- * A user's files in the user-files bucket (issue 13, "Storage and files"): CSV imports they upload
+ * A user's files in the user-files bucket: CSV imports they upload
  * and CSV exports the product writes for them. Every key is derived from the token's sub, so no id
  * a caller sends can reach another user's object; lifecycle rules expire both folders.
  */

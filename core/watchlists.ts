@@ -1,7 +1,7 @@
 import type { Tier } from './subscription';
 
 /**
- * A user's watchlists (issue 13 builds the workspace on them). Each list carries its own version:
+ * A user's watchlists (the workspace is built on them). Each list carries its own version:
  * two tabs editing different lists never collide, two editing the same one get a 409.
  */
 export interface Watchlist {

@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => ({
           // Everything the first page needs in one file, in the order it runs, so the boot's
           // top-level awaits (src/boot/) split its evaluation into tasks. Left to itself, the
           // bundler moves what the lazy screens share out of a chunk that awaits at its top level:
-          // about 40 small files, and Lighthouse's first paint came later (issue 14).
+          // about 40 small files, which delay Lighthouse's first paint.
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },

@@ -78,7 +78,7 @@ export const ASSET_ROUTES = defineRoutes({
     daily: read<PriceBar>()('/stocks/chart/{symbol}/months-years'),
     analyst: read<AnalystData>()('/stocks/analyst/{symbol}'),
     shariah: read<Priced<ShariahScreen>>()('/stocks/shariah/{symbol}'),
-    // Earnings, dividends and splits of a date range, optionally of some symbols (issue 13).
+    // Earnings, dividends and splits of a date range, optionally of some symbols.
     // Public like every asset read, though the Calendar tab is Premium's: these are public market
     // data (the provider's own calendar endpoints are, and the stock pages show dividends), and
     // the asset API is anonymous and cached by CloudFront. What Premium buys is the workspace's

@@ -40,7 +40,7 @@ export type GraphqlQueryField = keyof typeof GRAPHQL_QUERIES;
 export const GRAPHQL_QUERY_FIELDS = Object.keys(GRAPHQL_QUERIES) as GraphqlQueryField[];
 
 /**
- * The curation fields (issue 12): Cognito user-pool auth, not the API key. In AppSync the API key
+ * The curation fields: Cognito user-pool auth, not the API key. In AppSync the API key
  * is the default mode and the user pool an additional one, so these fields (and the types they
  * return) carry @aws_cognito_user_pools in the schema and refuse a request signed with the API key
  * alone; the public fields carry no directive and keep the API key. The resolver authorises each

@@ -1,7 +1,7 @@
 /**
  * §3 sheet payload: what the admin sheet editor sends and the curation API validates. Apart from
  * the statements' display rules (core/market/statements.ts) so the public stock page, which shows
- * statements, never loads zod and builds none of these schemas (issue 14).
+ * statements, never loads zod and builds none of these schemas.
  */
 import * as z from 'zod';
 import { isinSchema } from '../isin';

@@ -1,7 +1,7 @@
 import { dateOfDayNumber, dayNumberOf } from '../day-numbers';
 
 /**
- * Corporate-calendar events (issue 13's Calendar): earnings dates, dividends and splits, as the
+ * Corporate-calendar events (the Calendar tab): earnings dates, dividends and splits, as the
  * market-data provider's calendar endpoints report them and the demo universe generates them.
  * One shape for both sources, so the service, the SPA and the .ics export read them the same way.
  */

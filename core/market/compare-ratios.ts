@@ -2,7 +2,7 @@ import type { StatFormat } from '../format';
 import type { KeyMetricsTtm, RatiosTtm } from './ratios';
 
 /**
- * Key TTM ratios side by side (issue 13's Analysis tab), each with the direction that makes a
+ * Key TTM ratios side by side (the Analysis tab), each with the direction that makes a
  * value the best of the compared stocks, defined once here.
  */
 

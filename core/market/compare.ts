@@ -2,7 +2,7 @@ import { formatDate } from '../format';
 import { dayBefore, type Range } from './timeframes';
 
 /**
- * The Analysis tab's performance comparison (issue 13): several stocks and an index, each rebased
+ * The Analysis tab's performance comparison: several stocks and an index, each rebased
  * to 100 at the first date they all share within a chosen range, on one calendar.
  */
 

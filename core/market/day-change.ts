@@ -7,10 +7,10 @@ export interface PriceChange {
 }
 
 /**
- * THE day's change (issue 14, "one day change"): the price against the previous close, i.e. the close
- * of the session before the one being priced. The quote header, the chart's 1D figure, the movers,
- * the screener, the alerts and the adapters' quotes all take it from here. Undefined without a
- * usable previous close: no figure beats a wrong one.
+ * THE day's change, one for the whole product: the price against the previous close, i.e. the
+ * close of the session before the one being priced. The quote header, the chart's 1D figure, the
+ * movers, the screener, the alerts and the adapters' quotes all take it from here. Undefined
+ * without a usable previous close: no figure beats a wrong one.
  */
 export function dayChange(price: number, previousClose: number): PriceChange | undefined {
   if (!Number.isFinite(price) || !Number.isFinite(previousClose) || previousClose <= 0) {

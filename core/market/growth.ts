@@ -1,7 +1,7 @@
 import type { IncomeStatement } from './types';
 
 /**
- * Revenue and EPS growth as compound annual growth rates (issue 13's Analysis tab), from a
+ * Revenue and EPS growth as compound annual growth rates (the Analysis tab), from a
  * company's annual income statements.
  */
 

@@ -19,7 +19,7 @@ export interface AlertEvaluatorProps {
 }
 
 /**
- * The price-alert evaluator (issue 13): an EventBridge rule runs it each minute. It reads the
+ * The price-alert evaluator: an EventBridge rule runs it each minute. It reads the
  * armed alerts and users' e-mails from the users table and writes fires and notices (conditional
  * puts in a transaction; never a delete), reads the universe from the stocks table, quotes through
  * the provider, and e-mails through SES from the product's address only.

@@ -26,7 +26,7 @@ export interface PublicGraphqlApiProps {
 /**
  * The GraphQL API of SPEC §1/§7 (AppSync) from the same schema file the local server executes.
  * The API key is the default mode (public reads); the Cognito user pool is an additional mode,
- * which only the fields and types marked @aws_cognito_user_pools accept (curation, issue 12).
+ * which only the fields and types marked @aws_cognito_user_pools accept (curation).
  * Public fields go to one direct Lambda resolver, curation fields to another.
  */
 export class PublicGraphqlApi extends Construct {
@@ -62,7 +62,7 @@ export class PublicGraphqlApi extends Construct {
         retention: logs.RetentionDays.THREE_MONTHS,
       },
       xrayEnabled: true,
-      // One request may not ask for unbounded work (1,000 aliased fields once took 14.6 s); the
+      // One request may not ask for unbounded work (1,000 aliased fields take about 15 s); the
       // local server enforces the same numbers.
       queryDepthLimit: GRAPHQL_LIMITS.maxDepth,
       resolverCountLimit: GRAPHQL_LIMITS.maxResolvers,

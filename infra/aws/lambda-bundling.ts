@@ -45,7 +45,7 @@ export const LAMBDA_HANDLER = 'index.handler';
  * Split at dynamic imports: what a handler imports on first use (an SDK client or Stripe only some
  * routes call, the credential providers Lambda's environment variables make unnecessary) is a file
  * of its own that a cold start neither reads nor compiles. In one file, V8 still parses all of it
- * at module init: the subscription function's S3, SES, SSM and Stripe were 780 KB of its 1.5 MB.
+ * at module init: the subscription function's S3, SES, SSM and Stripe are 780 KB of its 1.5 MB.
  * aws-lambda-nodejs cannot split (it writes one --outfile), hence ServiceFunction's own bundling.
  */
 export const lambdaBuildOptions = (entry: string, outdir: string) =>

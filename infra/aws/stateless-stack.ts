@@ -96,7 +96,7 @@ export class StatelessStack extends Stack {
       environment: providerKey,
     });
     this.ingest.apiKeySecret.grantRead(graphqlResolver.fn);
-    // Curation (issue 12): its own function, so the public resolver keeps read-only grants. It
+    // Curation: its own function, so the public resolver keeps read-only grants. It
     // reads editors' sets and revocations from the users table and writes descriptions and sheets with their
     // audit entries (put, and delete of the entry past the kept history) to the stocks table.
     const curationResolver = new ServiceFunction(this, 'GraphqlCurationFunction', {

@@ -8,7 +8,7 @@ let next = 0;
 
 /**
  * A response body's UTF-8 bytes, reused for a long body answered again: the APIs answer a cached
- * copy (the stock list) with the same string every time, and encoding it afresh per request was 6 %
+ * copy (the stock list) with the same string every time, and encoding it afresh per request is 6 %
  * of the local server's CPU under load. Long bodies are compared with ===, which is a pointer
  * check for the same string and stops at the length or first difference otherwise.
  *

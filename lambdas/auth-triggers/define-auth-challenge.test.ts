@@ -43,7 +43,7 @@ describe('define auth challenge: the server decides the code step (SPEC §4, CUS
 
   it('asks for the code after the password whatever the client says, without a device proof', async () => {
     const { next } = setup();
-    // The old client flag (otp=false) and anything else a client might send skip nothing.
+    // A client's flag (otp=false) and anything else a client might send skip nothing.
     const claims: (Record<string, string> | undefined)[] = [
       undefined,
       {},

@@ -22,7 +22,7 @@ const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
 /**
  * Templates parsed once (a route table is fixed): the local server matches every request against
- * each of an API's templates, and splitting them per request was 5 % of its CPU under load.
+ * each of an API's templates, and splitting them per request costs 5 % of its CPU under load.
  */
 const templates = new Map<string, readonly Segment[]>();
 

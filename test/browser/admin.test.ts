@@ -15,7 +15,7 @@ import {
 import { launchChromium } from './chromium';
 
 /**
- * The admin screens of issue 5 in Chromium against the shared local stack: an admin manages an
+ * The admin screens in Chromium against the shared local stack: an admin manages an
  * editor's permission set and the users' sign-in, and the server's answers follow (SPEC §3, §4, §6).
  */
 describe('admin: editors and users', () => {

@@ -18,7 +18,7 @@ const MINUTE_MS = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue 13's "Must show" 2 in Chromium on the shared local stack: a user sets an alert just above
+ * Price alerts in Chromium on the shared local stack: a user sets an alert just above
  * a stock's simulated price (as the quote API gives it); the price passes it at the next minute,
  * or, when every exchange is closed, in the next session (the alert waits; the dev control runs
  * the evaluator as of then), and within two evaluation cycles the alert fires: its e-mail is in the outbox, and the

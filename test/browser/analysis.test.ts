@@ -26,7 +26,7 @@ const BENCHMARK = '^GSPC';
 const RANGE = '1Y';
 
 /**
- * Issue 13's "Must show" 4 and 7 in Chromium on the shared local stack: a Premium user compares
+ * The Analysis tab in Chromium on the shared local stack: a Premium user compares
  * three stocks in Analysis — three lines and the benchmark drawn, every ratio, growth rate and
  * Shariah verdict equal to core's formulas over what the API answers, the comparison kept by a
  * reload — axe finds nothing serious; a Free user meets the plan's limit at the third stock.
@@ -195,7 +195,7 @@ describe('analysis in Chromium', () => {
 
     await expectComparison(page, answers);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    // chart.js drew it in the chart worker: this thread never loaded chart.js (issue 14).
+    // chart.js drew it in the chart worker: this thread never loaded chart.js.
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
     );

@@ -37,7 +37,7 @@ function icsEvents(text: string): { date: string; summary: string }[] {
 }
 
 /**
- * Issue 13's "Must show" 5 in Chromium on the shared local stack: a Premium user opens the
+ * The market calendar in Chromium on the shared local stack: a Premium user opens the
  * calendar filtered to a watchlist (only its stocks' events, as the API gives them), in the month,
  * week and list views, and downloads the .ics, whose events are the shown ones. axe: nothing
  * serious.

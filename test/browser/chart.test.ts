@@ -105,7 +105,7 @@ describe('price chart', () => {
     });
   });
 
-  // Issue 14: chart.js's first draw was the longest task left on the main thread.
+  // chart.js's first draw would be the longest task on the main thread.
   it('draws in the chart worker: chart.js never runs on the main thread', async () => {
     const workers = page.workers().map((worker) => worker.url());
     expect(workers).toContainEqual(expect.stringMatching(/chart-worker/));

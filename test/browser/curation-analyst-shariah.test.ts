@@ -8,10 +8,10 @@ import { curationConsole, demoCompaniesFor, fill, saved } from './curation-conso
 import { seriousAxeViolations } from './axe';
 
 /**
- * The analyst and Shariah curation screens of issue 12 in Chromium against the shared local
- * stack: the admin edits a company's analyst targets and the public stock page's analyst section
- * shows them; the admin sets a reviewer's verdict on the Shariah inputs and the public page shows
- * it with its reason; an editor with ANALYST read only sees the analyst screen read-only; axe
+ * The analyst and Shariah curation screens in Chromium against the shared local stack: the admin
+ * edits a company's analyst targets and the public stock page's analyst section shows them; the
+ * admin sets a reviewer's verdict on the Shariah inputs and the public page shows it with its
+ * reason; an editor with ANALYST read only sees the analyst screen read-only; axe
  * finds no serious or critical violation on either screen.
  */
 describe('curation: analyst data and Shariah inputs', () => {

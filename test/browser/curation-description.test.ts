@@ -7,7 +7,7 @@ import { seriousAxeViolations } from './axe';
 import { curationConsole, demoCompaniesFor, saved } from './curation-console';
 
 /**
- * The description curation screen of issue 12 in Chromium against the shared local stack: the
+ * The description curation screen in Chromium against the shared local stack: the
  * admin edits a description and the public stock page shows it, restores an earlier version from
  * the history and the page shows that, an editor without DESCRIPTION update sees it read-only,
  * and axe finds no serious or critical violation on the screen.

@@ -6,7 +6,7 @@ import { curationConsole, demoCompaniesFor, graphqlAs } from './curation-console
 import { seriousAxeViolations } from './axe';
 
 /**
- * The console's entry screens of issue 12 in Chromium against the shared local stack: the admin
+ * The console's entry screens in Chromium against the shared local stack: the admin
  * dashboard (counts of stocks, users and editors; the week's changes by person; the last ingest)
  * and the settings overview (each area with its count and last change), axe on both; an editor's
  * dashboard lists only what their permission set reads.

@@ -28,8 +28,8 @@ import { curationConsole, fill, newStockIdentity, saved } from './curation-conso
 import { seriousAxeViolations } from './axe';
 
 /**
- * Must show 1 of issue 12 in Chromium against the shared local stack: the admin adds a stock,
- * brings in four quarters by CSV (so TTM exists), adds an annual income sheet and the latest
+ * Curation reaching the public page, in Chromium against the shared local stack: the admin adds a
+ * stock, brings in four quarters by CSV (so TTM exists), adds an annual income sheet and the latest
  * quarter's balance sheet, sets the company's Shariah inputs; the public page shows the figures,
  * the TTM debt/equity and the six standards' verdicts. The admin then raises the balance sheet's
  * debt, and the public page shows the new statement value, the new ratio and the verdicts turned

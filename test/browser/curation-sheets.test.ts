@@ -10,7 +10,7 @@ import { curationConsole, demoCompaniesFor, fill, saved } from './curation-conso
 import { seriousAxeViolations } from './axe';
 
 /**
- * The sheets console of issue 12 in Chromium against the shared local stack: the admin adds an
+ * The sheets console in Chromium against the shared local stack: the admin adds an
  * annual income sheet and a balance sheet, edits the income sheet, and the public stock page
  * shows the figures; an editor allowed to update one company's sheets edits them and sees
  * another company's read-only; axe finds no serious or critical violation on the screens.

@@ -6,7 +6,7 @@ import { seriousAxeViolations } from './axe';
 import { curationConsole, newStockIdentity } from './curation-console';
 
 /**
- * The stocks console of issue 12 in Chromium against the shared local stack: the admin adds a
+ * The stocks console in Chromium against the shared local stack: the admin adds a
  * stock (its public page is live at once), adds an annual income sheet to it and edits it, and
  * the public page shows the figures; hides it from public search; deletes it with its symbol
  * typed. axe: no serious or critical violation on the list, add and detail screens.

@@ -11,7 +11,7 @@ const percentOf = (text: string | null): string | undefined =>
   /([+\-−]?\d+\.\d\d)%/.exec(text ?? '')?.[1]?.replace('−', '-');
 
 /**
- * Issue 14, "one day change": for one symbol at one moment the quote header, the chart's 1D
+ * One day change: for one symbol at one moment the quote header, the chart's 1D
  * figure, the movers on the home page, the screener's row and the API's quote (price against its
  * previous close) show the same day change. The simulated price moves each minute, so every
  * figure is read again until a read falls within one minute; a definition that differs (the

@@ -24,7 +24,7 @@ declare module 'vitest' {
      * cap on codes (5 per 15 minutes per user) is not spent by the test harness.
      */
     deviceProofs: Record<string, string>;
-    /** How often the stack's price-alert evaluator runs (a Must show waits two cycles). */
+    /** How often the stack's price-alert evaluator runs (the alerts test waits two cycles). */
     alertIntervalMs: number;
   }
 }

@@ -7,7 +7,7 @@ import { launchChromium } from './chromium';
 import { seriousAxeViolations } from './axe';
 
 const ARTIFACTS = 'test/artifacts';
-/** Issue 14: a laptop and a phone, where the movers' Volume and the header's buttons were cut. */
+/** A laptop and a phone: where the movers' Volume and the header's buttons are the first cut. */
 const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },

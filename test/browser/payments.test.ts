@@ -19,9 +19,9 @@ const DEMO_USER = DEMO_ACCOUNTS.find((a) => a.email === 'user@stockscope.local')
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Issue 11's "Must show" in Chromium on the shared local stack, with the local Stripe as the
- * provider: its hosted checkout takes Stripe's test cards, its signed webhooks reach the product,
- * and its test clock (a developer control) renews, fails and ends subscriptions. The clock is one
+ * Payments in Chromium on the shared local stack, with the local Stripe as the provider: its
+ * hosted checkout takes Stripe's test cards, its signed webhooks reach the product, and its test
+ * clock (a developer control) renews, fails and ends subscriptions. The clock is one
  * for the whole stack, so each scenario holds whatever the others did to it: a scenario starts its
  * own subscription from the clock's "now" and moves the clock only forward.
  */

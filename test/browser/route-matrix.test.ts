@@ -54,7 +54,7 @@ const ROLES: readonly Role[] = [
     group: 'editor',
     permissions: withRead('USERS'),
   },
-  // Issue 12: read on the item resources opens their settings areas (§6 leaves them open).
+  // Read on the item resources opens their settings areas (§6 leaves them open).
   {
     name: 'editor with item reads',
     signedIn: true,
@@ -87,7 +87,7 @@ const USER_ONLY = row('sign-in', 'page', '/401', '/401', '/401', '/401', '/401')
 const ADMIN_AREA = row('sign-in', '/401', 'page', 'page', 'page', 'page', 'page');
 /** §6: the settings index and /editors send every editor to /401. */
 const SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', '/401', '/401');
-/** Issue 12: the stocks, sheets, analyst and description areas need read on their resource. */
+/** The stocks, sheets, analyst and description areas need read on their resource. */
 const ITEM_SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', '/401', 'page');
 /** §6: an editor needs read on SHARIAH for /shariah … */
 const SHARIAH_SETTINGS = row('sign-in', '/401', 'page', '/401', 'page', '/401', '/401');

@@ -12,7 +12,7 @@ import { subscribeToPremium } from './premium';
 const PAGE_SIZE = 25;
 
 /**
- * Issue 13's "Must show" 3 in Chromium on the shared local stack: a Premium user filters the
+ * The screener in Chromium on the shared local stack: a Premium user filters the
  * screener, sorts by a column and pages through every match (the order and the true count are the
  * API's), saves the screen, opens it again after a reload, opens it from its address, exports it
  * as CSV (every match, in order), and adds a row's stock to a watchlist. axe: nothing serious.

@@ -268,8 +268,8 @@ describe('stock detail page', () => {
     ).resolves.toContain(`Average market cap as of ${screen.marketCapAveragesAsOf}`);
   });
 
-  // Issue 14: the statements section imported core's statement module, which built the curation
-  // console's sheet schemas, so every visitor downloaded and ran zod (23 KB gzip).
+  // The statements section must not import a module that builds the curation console's sheet
+  // schemas: every visitor would download and run zod (23 KB gzip).
   it.each([
     ['profile', 'quote'],
     ['quote', 'profile'],

@@ -7,7 +7,7 @@ import { subscribeToPremium } from './premium';
 import { usSymbols } from './us-symbols';
 
 /**
- * Issue 13's "Must show" 1 in Chromium on the shared local stack: a Premium user builds two
+ * Watchlists in Chromium on the shared local stack: a Premium user builds two
  * watchlists, one from the dashboard's search and one from a stock page's "Add to watchlist",
  * reorders them (the order is stored) and sees live quotes that come in one batched request per
  * list; axe finds nothing serious on the dashboard.

@@ -123,7 +123,7 @@ describe('web vitals (§7)', () => {
       })
       .toEqual(['CLS', 'INP']);
     const { CLS: cls, INP: inp } = Object.fromEntries(reported(lines));
-    // The home page reserves its space (issue 14: CLS stays 0); a click on a heading is quick.
+    // The home page reserves its space (CLS stays 0); a click on a heading is quick.
     expect(cls!.value).toBeGreaterThanOrEqual(0);
     expect(cls!.value).toBeLessThan(0.1);
     expect(cls!.rating).toBe('good');

@@ -17,7 +17,7 @@ import {
 /**
  * Over EVERY company of the demo universe `npm start` seeds, at moments that put the world's
  * exchanges in each of their states, the day's change is one figure wherever an investor reads it
- * (issue 14, "one day change"; the TAIT report: header +0.45%, 1D chart −0.02%):
+ * (figures that disagree look like an error: a header at +0.45% over a 1D chart at −0.02%):
  * - the quote header: core's day change of the quote;
  * - the chart's 1D figure: the web's own chartChange over the 1D bars the page asks for
  *   (core's chartRequest), against the close of the session before the one shown, read from the

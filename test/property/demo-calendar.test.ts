@@ -6,9 +6,9 @@ import { DEFAULT_DEMO_COUNT } from '../../infra/local/seed-stocks';
 
 /**
  * Over EVERY company of the demo universe `npm start` seeds, the calendar agrees with the
- * statements (issue 13): the dividends paid in each quarter are the cash-flow statement's line,
+ * statements: the dividends paid in each quarter are the cash-flow statement's line,
  * and the earnings dates are the quarters' filing dates with their reported EPS; reports lie before
- * the universe's anchor, expected reports and splits after it (issue 14). Checked from the
+ * the universe's anchor, expected reports and splits after it. Checked from the
  * statements, not from how the generator builds the events.
  */
 describe('demo calendar: agrees with the statements of every company', () => {

@@ -17,12 +17,12 @@ import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/mar
 import { AssetService } from '../../lambdas/asset/service';
 
 /**
- * Over EVERY company of the demo universe `npm start` seeds, what a careful investor checks
- * (issue 14, "Data truth"): the statements run to the periods filed by the universe's anchor day
- * and no later, the analyst consensus and every grade point the way of their targets against the
- * simulated close on their own day (dated before the anchor), and no ratio shows a value built on
- * a line the company's type does not have (a bank's gross margin). The day's change, the issue's
- * fourth check over every company, is day-change.property.test.ts.
+ * Over EVERY company of the demo universe `npm start` seeds, what a careful investor checks: the
+ * statements run to the periods filed by the universe's anchor day and no later, the analyst
+ * consensus and every grade point the way of their targets against the simulated close on their
+ * own day (dated before the anchor), and no ratio shows a value built on a line the company's
+ * type does not have (a bank's gross margin). The day's change, checked over every company too,
+ * is in day-change.property.test.ts.
  */
 describe('demo universe: analyst targets and ratios tell the truth', () => {
   const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR });

@@ -33,7 +33,8 @@ describe('alertMoment (the alert tests never skip)', () => {
   it.each([
     ['a Saturday', '2026-11-28T12:00:00Z'],
     ['a weekday night in UTC', '2026-11-26T22:30:00Z'],
-    // Only Europe trades, and none of its companies rises at the next minute (CI failed here).
+    // Only Europe trades, and none of its companies rises at the next minute: a closed exchange's
+    // next session is the moment.
     ['a European morning without a riser at the next minute', '2026-11-27T10:02:10Z'],
   ])('on %s: a company of a closed exchange, rising in its next session', (_, iso) => {
     const now = Date.parse(iso);

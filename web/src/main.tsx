@@ -21,8 +21,8 @@ void markDemoDataFromConfig();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // The first render is a transition: React renders it in slices of a few milliseconds and lets
-// the browser in between, instead of one long task on a phone's CPU (issue 14: total blocking
-// time). Nothing is on screen before it, so there is no older UI for the transition to keep.
+// the browser in between, instead of one long task on a phone's CPU (total blocking time).
+// Nothing is on screen before it, so there is no older UI for the transition to keep.
 const reactRoot = createRoot(root);
 startTransition(() => {
   reactRoot.render(

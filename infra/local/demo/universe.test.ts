@@ -313,7 +313,8 @@ describe('the demo universe', () => {
       expect(c.analyst.asOf).toBeDefined();
       expect(priceTarget.low).toBeGreaterThanOrEqual(price * 0.6 - tick);
       expect(priceTarget.high).toBeLessThanOrEqual(price * 1.6 + tick);
-      // The mean target points the consensus's way against that close (the TAIT report).
+      // The mean target points the consensus's way against that close: the page must agree with
+      // itself.
       const upside = upsideOf(priceTarget.consensus, price);
       expect(upside === null ? false : ratingAgreesWithUpside(consensus, upside)).toBe(true);
       expect(grades.length).toBeGreaterThanOrEqual(5);

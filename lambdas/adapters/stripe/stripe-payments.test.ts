@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PaymentDeclinedError, UnverifiedWebhookError } from '../../ports/payments';
 import { declineOf, StripePayments } from './stripe-payments';
 
-// The adapter knows Stripe's errors by their `type` (it no longer imports the client at load):
+// The adapter knows Stripe's errors by their `type` (it does not import the client at load):
 // these are stripe-node's own error classes, so a change in how they name themselves shows here.
 describe("StripePayments: Stripe's errors in the port's terms", () => {
   it("a card error is a decline carrying Stripe's message; other errors are not", () => {

@@ -23,7 +23,7 @@ function serveConfig(config: object): void {
 const BANNER =
   'Demo data: the companies, statements and prices on this site are generated and simulated, not real market data.';
 
-// Issue 14: the banner is the pages' largest paint; it waited for the first API answer.
+// The banner is the pages' largest paint: it must not wait for the first API answer.
 describe('the demo banner from the runtime configuration', () => {
   it('shows from config.json alone, before any API answers', async () => {
     serveConfig({ ...TEST_CONFIG, demoData: true });

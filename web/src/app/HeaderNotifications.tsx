@@ -9,7 +9,7 @@ const NotificationBell = lazy(() =>
 );
 
 /**
- * The header's notification bell (issue 13): for users, whose dashboard lists the notices of their
+ * The header's notification bell: for users, whose dashboard lists the notices of their
  * price alerts; staff have their own dashboard and no alerts.
  */
 export function HeaderNotifications() {

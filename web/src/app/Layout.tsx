@@ -94,7 +94,7 @@ const PastDueBanner = lazy(() =>
   })),
 );
 
-/** Issue 11: a signed-in user whose last payment failed sees it on every page, with a way out. */
+/** A signed-in user whose last payment failed sees it on every page, with a way out. */
 export function AccountBanner() {
   const { state } = useAuth();
   const subscription = state.subscription;

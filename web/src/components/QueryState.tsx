@@ -63,7 +63,7 @@ export function QueryState<T>({
    * Draw new data as a transition. TanStack Query hands data over in a synchronous render
    * (useSyncExternalStore), so a large section — the movers, a statements table — would draw as
    * one long task; deferred, that render keeps what is shown and React draws the new data in
-   * slices between frames (issue 14: total blocking time on a phone). For read-only sections: the
+   * slices between frames (less blocking time on a phone). For read-only sections: the
    * data shows a moment after the query has it.
    */
   deferred?: boolean;

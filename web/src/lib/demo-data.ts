@@ -27,8 +27,8 @@ export function useDemoData(): boolean {
 }
 
 /**
- * Issue 14: the local stack's /config.json says its data is demo, so the banner (the pages' largest
- * paint) need not wait for the first API answer. Called at boot; the API answers stay the fallback.
+ * The local stack's /config.json says its data is demo, so the banner (the pages' largest paint)
+ * need not wait for the first API answer. Called at boot; the API answers stay the fallback.
  * A config that cannot be read is left to the identity code, which reports it when it needs it.
  */
 export function markDemoDataFromConfig(): Promise<void> {

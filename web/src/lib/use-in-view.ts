@@ -34,7 +34,7 @@ export function useNearOrIdle(ref: RefObject<Element | null>, margin = '400px'):
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (near || idle) return;
-    // As above: a section drawn at idle renders in slices, not one long task (issue 14).
+    // As above: a section drawn at idle renders in slices, not one long task.
     return whenIdle(() => startTransition(() => setIdle(true)));
   }, [near, idle]);
   return near || idle;

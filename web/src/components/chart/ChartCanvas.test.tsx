@@ -96,7 +96,7 @@ describe('ChartCanvas (main-thread fallback)', () => {
     }
   });
 
-  // Issue 14: chart.js's first draw was a long task above the fold on '/', before the first paint.
+  // chart.js's first draw is a long task: above the fold on '/' it would delay the first paint.
   it('draws first when the browser is idle, in its reserved box, and redraws at once after', async () => {
     idle.hold = true;
     const { rerender } = render(<ChartCanvas {...props} />);

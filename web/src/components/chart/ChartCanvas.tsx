@@ -24,8 +24,8 @@ export interface ChartCanvasProps {
 }
 
 /**
- * The canvas. chart.js draws it in a dedicated worker (chart-link.ts, issue 14: its first draw was
- * the longest task left on the main thread); where a canvas cannot be handed to a worker, in a
+ * The canvas. chart.js draws it in a dedicated worker (chart-link.ts: its first draw would be the
+ * longest task on the main thread); where a canvas cannot be handed to a worker, in a
  * module loaded only then. Either way chart.js is not in the JavaScript '/' loads up front.
  */
 export default function ChartCanvas({
@@ -99,7 +99,7 @@ export default function ChartCanvas({
         },
       });
     };
-    // Issue 14: the first draw waits until the page has painted and the main thread is idle, in
+    // The first draw waits until the page has painted and the main thread is idle, in
     // its reserved box (height set below, so nothing moves): a worker's draw still costs this
     // thread the posting of the bars, and the fallback is a long task. A new timeframe or mode
     // redraws at once.

@@ -47,8 +47,8 @@ describe('chart points', () => {
   });
 
   it("gives 1D the day's change against the previous close, not the first bar's", () => {
-    // TAIT's case: the session opened with a gap, so first-to-last (−0.02%) and the header's day
-    // change (+0.45% against yesterday's close) disagreed.
+    // A session that opened with a gap: first-to-last (−0.02%) and the header's day change
+    // (+0.45% against yesterday's close) disagree.
     const points = toPoints([
       {
         date: '2026-11-26 09:31:00',

@@ -2,7 +2,7 @@ import { ChartHost } from './chart-host';
 import type { FromChart, ToChart } from './chart-messages';
 
 /**
- * The price chart's dedicated worker (issue 14): chart.js builds and draws the chart here, on the
+ * The price chart's dedicated worker: chart.js builds and draws the chart here, on the
  * canvas the page handed over, so its first draw (≈ 0.25–0.5 s at 4x CPU throttling) is no long
  * task on the main thread.
  */

@@ -16,7 +16,7 @@ import './analysis.css';
 export const COMPARED_STOCKS_WHAT = 'compared stocks';
 
 /**
- * The Analysis tab (issue 13): up to N stocks (N from the plan) picked with the site's search,
+ * The Analysis tab: up to N stocks (N from the plan) picked with the site's search,
  * their performance rebased to 100 against an index, key ratios and growth side by side with the
  * best marked, and their Shariah verdicts. The address holds the comparison, so it can be shared.
  */

@@ -22,7 +22,7 @@ export interface PerformanceCanvasProps {
 
 /**
  * The rebased lines on one time axis. chart.js draws them in the chart worker, as it draws the
- * stock page's chart (issue 14: five years of five series was a long task on this thread), or
+ * stock page's chart (five years of five series would be a long task on this thread), or
  * where a canvas cannot be handed to a worker in a chunk loaded only then. The container records
  * how many series are drawn (tests wait for it).
  */

@@ -31,7 +31,7 @@ function download(text: string, fileName: string) {
 }
 
 /**
- * The Calendar tab (issue 13): earnings, dividends and splits in a month, week or list view, of
+ * The Calendar tab: earnings, dividends and splits in a month, week or list view, of
  * one of the user's watchlists or of everything, and the shown events as an .ics file. Premium
  * (core's ENTITLEMENTS.calendar); self-contained, so the workspace's tab shell mounts it as is.
  */

@@ -1,7 +1,7 @@
 import { addDaysTo, type CalendarEvent, type CalendarRange } from '@core/market/calendar';
 import { dayNumberOf, weekdayOf } from '@core/day-numbers';
 
-/** The calendar's three ways to show a period (issue 13). */
+/** The calendar's three ways to show a period. */
 export const CALENDAR_VIEWS = ['month', 'week', 'list'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 

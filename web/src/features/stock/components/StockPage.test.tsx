@@ -61,7 +61,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('stock detail page', () => {
   it('shows every section with its data, and names the page after the stock', async () => {
     renderPage('acme');
-    // Until the profile answers, one placeholder: the name sets the header's height (issue 14).
+    // Until the profile answers, one placeholder: the name sets the header's height.
     expect(screen.getByRole('status', { name: 'Loading company' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: 'Acme Corporation' });

@@ -28,8 +28,8 @@ const FinancialStatements = memo(
 );
 
 // The live quote (and each refresh of it) re-renders the page for its header; the chart and the
-// sections below do not depend on it, so they skip those renders (issue 14: on a phone each was a
-// long task redrawing the whole page).
+// sections below do not depend on it, so they skip those renders (on a phone each would be a long
+// task redrawing the whole page).
 const StockChart = memo(PriceChart);
 
 /** '{SYMBOL} – {name} | StockScope' while the page is shown; the previous title comes back after. */
@@ -59,7 +59,7 @@ export function StockPage({
   const symbol = routeSymbol(useParams().symbol);
   const profile = useProfile(symbol);
   const quote = useQuote(symbol);
-  // Issue 14: the profile's answer draws the whole page. TanStack Query hands it over in a
+  // The profile's answer draws the whole page. TanStack Query hands it over in a
   // synchronous render, one long task on a phone; deferred, React draws the page as a transition,
   // in slices between frames, and keeps the placeholder until it is ready.
   const shownStatus = useDeferredValue(profile.status);
@@ -79,7 +79,7 @@ export function StockPage({
 
   if (notFound) return <StockNotFound symbol={symbol} />;
 
-  // Issue 14 (CLS stays 0): the page draws once the profile has answered. The company's name and
+  // So that CLS stays 0, the page draws once the profile has answered. The company's name and
   // listing set the header's height (a long name wraps on a phone), so a header drawn before them
   // would move everything under it when they came. Until then, one placeholder (also for the
   // previous symbol's profile, still the deferred one for a moment after a navigation).

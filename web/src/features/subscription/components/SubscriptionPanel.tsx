@@ -7,7 +7,7 @@ import { SubscriptionActions } from './SubscriptionActions';
 import './subscription.css';
 
 /**
- * The profile's subscription (issue 11, Manage): the plan as every screen shows it; Free users
+ * The profile's subscription: the plan as every screen shows it; Free users
  * choose a plan, subscribers manage theirs; the invoices of anyone who has paid.
  */
 export function SubscriptionPanel() {
