@@ -5,7 +5,7 @@
  */
 import { ALERT_KINDS, type Alert, type AlertCondition } from '../core/alerts';
 import type { Quote } from '../core/market/types';
-import { InMemoryAlertStore } from '../lambdas/adapters/memory/alert-store';
+import { InMemoryAlertStore } from '../lambdas/adapters/testing/memory/alert-store';
 import { simulatedMarketData } from '../lambdas/adapters/simulated-market/market-data';
 import { dueAlerts } from '../lambdas/alerts/evaluate';
 import { runAlerts } from '../lambdas/alerts/run-alerts';

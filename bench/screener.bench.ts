@@ -7,7 +7,7 @@ import {
 } from '../core/market/stock-screen';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../infra/local/demo/universe';
 import { DEFAULT_DEMO_COUNT, toCompanyData } from '../infra/local/seed-stocks';
-import { InMemoryStocksRepository } from '../lambdas/adapters/memory/stocks-repository';
+import { InMemoryStocksRepository } from '../lambdas/adapters/testing/memory/stocks-repository';
 import { simulatedMarketData } from '../lambdas/adapters/simulated-market/market-data';
 import { createAssetApi } from '../lambdas/asset/app';
 import { AssetService } from '../lambdas/asset/service';

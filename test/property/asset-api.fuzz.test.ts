@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { toCompanyData } from '../../infra/local/seed-stocks';
-import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
+import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import type { ApiHandler } from '../../lambdas/shared/dispatch';
 import { createAssetApi } from '../../lambdas/asset/app';

@@ -6,7 +6,7 @@ import { toQueryNumber } from '../../core/market/query-params';
 import { SCREENABLE_SHARIAH_STANDARDS, type ScreenPage } from '../../core/market/stock-screen';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { toSeededCompanies } from '../../infra/local/seed-stocks';
-import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
+import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
 import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';

@@ -1,11 +1,11 @@
-import { CURATED_HISTORY_LIMIT } from '../../../core/curation/history';
-import { Conflict } from '../../../core/domain-errors';
+import { CURATED_HISTORY_LIMIT } from '../../../../core/curation/history';
+import { Conflict } from '../../../../core/domain-errors';
 import type {
   CuratedItem,
   CuratedItemStore,
   CuratedItemVersion,
   CuratedItemWrite,
-} from '../../ports/curated-item-store';
+} from '../../../ports/curated-item-store';
 
 /** A curated item store in memory, with the DynamoDB adapter's semantics, for unit tests. */
 export class InMemoryCuratedItemStore<T> implements CuratedItemStore<T> {

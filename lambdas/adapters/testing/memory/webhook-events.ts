@@ -1,4 +1,4 @@
-import type { ClaimResult, WebhookEventRecord, WebhookEvents } from '../../ports/webhook-events';
+import type { ClaimResult, WebhookEventRecord, WebhookEvents } from '../../../ports/webhook-events';
 
 /** The payment-webhook-events table in memory, with the DynamoDB adapter's semantics. */
 export class InMemoryWebhookEvents implements WebhookEvents {

@@ -4,9 +4,9 @@ import {
   recordInWindow,
   type AttemptVerdict,
   type AttemptWindow,
-} from '../../../core/attempt-window';
-import type { AttemptRule } from '../../../core/sign-in-limits';
-import type { AttemptKey, AttemptLog } from '../../ports/attempt-log';
+} from '../../../../core/attempt-window';
+import type { AttemptRule } from '../../../../core/sign-in-limits';
+import type { AttemptKey, AttemptLog } from '../../../ports/attempt-log';
 
 const keyOf = ({ scope, id, kind }: AttemptKey) => `${scope}:${id}:${kind}`;
 

@@ -1,7 +1,7 @@
-import type { AreaChange, CurationArea } from '../../../core/curation/overview';
-import type { AreaIndex } from '../../ports/area-index';
-import type { IngestRun, IngestRuns } from '../../ports/ingest-runs';
-import type { IngestRunView } from '../../../core/curation/overview';
+import type { AreaChange, CurationArea } from '../../../../core/curation/overview';
+import type { AreaIndex } from '../../../ports/area-index';
+import type { IngestRun, IngestRuns } from '../../../ports/ingest-runs';
+import type { IngestRunView } from '../../../../core/curation/overview';
 
 /** The area index in memory, for unit tests: items per area and the changes as given. */
 export class InMemoryAreaIndex implements AreaIndex {

@@ -1,4 +1,4 @@
-import type { CollectionChange, UserCollection } from '../../ports/user-collection';
+import type { CollectionChange, UserCollection } from '../../../ports/user-collection';
 
 /** A user's collection as kept: the items under the port's field name, and their version. */
 export type KeptCollection<K extends string, T> = Readonly<Record<K, readonly T[]>> & {

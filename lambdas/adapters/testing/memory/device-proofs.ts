@@ -1,4 +1,4 @@
-import type { DeviceProofs, RememberedDevice } from '../../ports/device-proofs';
+import type { DeviceProofs, RememberedDevice } from '../../../ports/device-proofs';
 
 /** Remembered devices in memory, with the DynamoDB adapter's semantics. */
 export class InMemoryDeviceProofs implements DeviceProofs {

@@ -2,7 +2,7 @@ import {
   NO_REVOCATIONS,
   type RevocationState,
   type SessionRevocations,
-} from '../../ports/session-revocations';
+} from '../../../ports/session-revocations';
 
 /** Session revocations in memory, with the DynamoDB adapter's semantics. */
 export class InMemorySessionRevocations implements SessionRevocations {

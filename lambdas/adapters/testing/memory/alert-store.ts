@@ -1,5 +1,5 @@
-import type { Alert, AlertNotification } from '../../../core/alerts';
-import type { AlertStore, ArmedAlerts } from '../../ports/alert-store';
+import type { Alert, AlertNotification } from '../../../../core/alerts';
+import type { AlertStore, ArmedAlerts } from '../../../ports/alert-store';
 import { InMemoryUserCollection } from './user-collection';
 
 /** Alerts and notifications in memory (unit tests), with the DynamoDB store's versioned fire. */

@@ -1,5 +1,5 @@
-import type { Watchlist } from '../../../core/watchlists';
-import type { WatchlistStore } from '../../ports/watchlist-store';
+import type { Watchlist } from '../../../../core/watchlists';
+import type { WatchlistStore } from '../../../ports/watchlist-store';
 import { InMemoryUserCollection } from './user-collection';
 
 /** Watchlists in memory (unit tests). */

@@ -3,7 +3,7 @@ import {
   InvalidPageTokenError,
   UnknownUserError,
   type DirectoryUser,
-} from '../../ports/identity-directory';
+} from '../../../ports/identity-directory';
 import { InMemoryIdentityDirectory } from './identity-directory';
 
 const user = (name: string, email = `${name}@example.com`): DirectoryUser => ({

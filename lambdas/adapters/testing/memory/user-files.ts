@@ -1,4 +1,4 @@
-import type { StoredFile, UserFiles } from '../../ports/user-files';
+import type { StoredFile, UserFiles } from '../../../ports/user-files';
 
 /**
  * The user-files bucket in memory, for unit tests of the services; the integration tests run the

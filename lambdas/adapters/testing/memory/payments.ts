@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../core/subscription';
+import type { SubscriptionStatus } from '../../../../core/subscription';
 import {
   UnverifiedWebhookError,
   type PaymentProvider,
@@ -7,7 +7,7 @@ import {
   type ProviderInvoice,
   type ProviderPrice,
   type ProviderSubscription,
-} from '../../ports/payments';
+} from '../../../ports/payments';
 
 /** The signature the in-memory provider's events carry: unit tests sign with it. */
 export const MEMORY_WEBHOOK_SIGNATURE = 'memory-signature';

@@ -1,14 +1,14 @@
-import { SHEET_CONFLICT_MESSAGE, SHEET_HISTORY_LIMIT } from '../../../core/curation/sheet';
-import { Conflict } from '../../../core/domain-errors';
-import type { StatementKind } from '../../../core/market/types';
+import { SHEET_CONFLICT_MESSAGE, SHEET_HISTORY_LIMIT } from '../../../../core/curation/sheet';
+import { Conflict } from '../../../../core/domain-errors';
+import type { StatementKind } from '../../../../core/market/types';
 import type {
   SheetCollectionState,
   SheetCompany,
   SheetRevision,
   SheetStore,
   SheetWrite,
-} from '../../ports/sheet-store';
-import type { StatementCollection } from '../../ports/stocks-repository';
+} from '../../../ports/sheet-store';
+import type { StatementCollection } from '../../../ports/stocks-repository';
 
 /** A company as the memory store knows it: who it is and its sheets as ingested. */
 export interface MemorySheetCompany extends SheetCompany {

@@ -1,5 +1,5 @@
-import type { SavedScreen } from '../../../core/saved-screens';
-import type { SavedScreenStore } from '../../ports/saved-screen-store';
+import type { SavedScreen } from '../../../../core/saved-screens';
+import type { SavedScreenStore } from '../../../ports/saved-screen-store';
 import { InMemoryUserCollection } from './user-collection';
 
 /** Saved screens in memory (unit tests). */

@@ -1,11 +1,11 @@
-import { CURATED_HISTORY_LIMIT } from '../../../core/curation/history';
+import { CURATED_HISTORY_LIMIT } from '../../../../core/curation/history';
 import {
   STOCK_CONFLICT_MESSAGE,
   type CuratedStock,
   type StockVersion,
-} from '../../../core/curation/stock';
-import { Conflict } from '../../../core/domain-errors';
-import type { NewStock, StockChange, StockStore, WrittenStock } from '../../ports/stock-store';
+} from '../../../../core/curation/stock';
+import { Conflict } from '../../../../core/domain-errors';
+import type { NewStock, StockChange, StockStore, WrittenStock } from '../../../ports/stock-store';
 
 /** The stock store in memory, with the DynamoDB adapter's semantics, for unit tests. */
 export class InMemoryStockStore implements StockStore {

@@ -1,11 +1,11 @@
-import type { AnalystData, ShariahInputs, StatementKind } from '../../../core/market/types';
+import type { AnalystData, ShariahInputs, StatementKind } from '../../../../core/market/types';
 import type {
   CompanyData,
   StatementCollection,
   StockListEntry,
   StockRecord,
   StocksRepository,
-} from '../../ports/stocks-repository';
+} from '../../../ports/stocks-repository';
 
 /**
  * The stocks repository in memory: for unit and property tests of the asset use cases, where

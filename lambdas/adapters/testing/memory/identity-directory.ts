@@ -6,7 +6,7 @@ import {
   type IdentityDirectory,
   type PageOptions,
   type UserPage,
-} from '../../ports/identity-directory';
+} from '../../../ports/identity-directory';
 
 /**
  * The user directory in memory, with the Cognito adapter's semantics: pages of at most `limit`

@@ -1,4 +1,4 @@
-import type { PendingPhoneChange, PhoneChanges } from '../../ports/phone-changes';
+import type { PendingPhoneChange, PhoneChanges } from '../../../ports/phone-changes';
 
 /** Pending phone changes in memory. */
 export class InMemoryPhoneChanges implements PhoneChanges {

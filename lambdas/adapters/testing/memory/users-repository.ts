@@ -1,13 +1,13 @@
-import type { SubscriptionState } from '../../../core/subscription';
-import type { StoredPermissions, UserRecord } from '../../../core/user-record';
+import type { SubscriptionState } from '../../../../core/subscription';
+import type { StoredPermissions, UserRecord } from '../../../../core/user-record';
 import {
   ItemTooLargeError,
   RecordNotFoundError,
   VersionConflictError,
   type PermissionSetWrite,
   type UsersRepository,
-} from '../../ports/users-repository';
-import { MAX_ITEM_BYTES, permissionsOf, recordOf, type UserItem } from '../dynamodb/user-item';
+} from '../../../ports/users-repository';
+import { MAX_ITEM_BYTES, permissionsOf, recordOf, type UserItem } from '../../dynamodb/user-item';
 
 /** An item's size as JSON bytes: above DynamoDB's own count, so never more lenient than it. */
 export const itemBytes = (item: UserItem): number => Buffer.byteLength(JSON.stringify(item));
