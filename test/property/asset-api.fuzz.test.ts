@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { toCompanyData } from '../../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
-import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { simulatedMarketData } from '../../infra/local/market/market-data';
 import type { ApiHandler } from '../../lambdas/shared/dispatch';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { ASSET_API } from '../../core/api/asset';

@@ -7,7 +7,7 @@ import { SCREENABLE_SHARIAH_STANDARDS, type ScreenPage } from '../../core/market
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { toSeededCompanies } from '../../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
-import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { simulatedMarketData } from '../../infra/local/market/market-data';
 import { createAssetApi } from '../../lambdas/asset/app';
 import { AssetService } from '../../lambdas/asset/service';
 import type { ApiHandler } from '../../lambdas/shared/dispatch';

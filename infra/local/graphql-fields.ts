@@ -1,5 +1,5 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
-import { isCurationField } from './curation-resolver';
+import { isCurationField } from '../../core/api/graphql';
 
 type Resolver = (event: AppSyncResolverEvent<Record<string, unknown>>) => Promise<unknown>;
 

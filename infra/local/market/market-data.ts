@@ -1,7 +1,7 @@
 import { DEMO_PER_USD } from '../../../core/market/fx';
 import { findMarketIndex } from '../../../core/market/indexes';
 import type { MarketInstrument } from '../../../core/market/types';
-import type { MarketData, PricedInstrument } from '../../ports/market-data';
+import type { MarketData, PricedInstrument } from '../../../lambdas/ports/market-data';
 import { NotFound } from '../../../core/domain-errors';
 import { createSimulatedMarket, type SimulatedMarket } from './index';
 

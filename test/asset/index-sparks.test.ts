@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { DAY_SPARK_POINTS } from '../../core/market/day-spark';
 import { MARKET_INDEXES } from '../../core/market/indexes';
 import type { PriceBar, Quote } from '../../core/market/types';
-import { createFmpMarketData } from '../adapters/fmp/market-data';
-import { reply, stubFmpPerTest } from '../adapters/fmp/testing/stub-fmp-client';
-import { simulatedMarketData } from '../adapters/simulated-market/market-data';
-import type { MarketData } from '../ports/market-data';
-import type { StocksRepository } from '../ports/stocks-repository';
-import { logger } from '../shared/observability/logger';
-import { AssetService } from './service';
+import { createFmpMarketData } from '../../lambdas/adapters/fmp/market-data';
+import { reply, stubFmpPerTest } from '../../lambdas/adapters/fmp/testing/stub-fmp-client';
+import { simulatedMarketData } from '../../infra/local/market/market-data';
+import type { MarketData } from '../../lambdas/ports/market-data';
+import type { StocksRepository } from '../../lambdas/ports/stocks-repository';
+import { logger } from '../../lambdas/shared/observability/logger';
+import { AssetService } from '../../lambdas/asset/service';
 
 const noStocks = {} as StocksRepository;
 /** During the US session: the US and European indexes have today's bars, Asia's closed day. */
