@@ -5,11 +5,11 @@
  */
 import { ALERT_KINDS, type Alert, type AlertCondition } from '../core/alerts';
 import type { Quote } from '../core/market/types';
-import { InMemoryAlertStore } from '../lambdas/adapters/memory/alert-store';
-import { simulatedMarketData } from '../lambdas/adapters/simulated-market/market-data';
+import { InMemoryAlertStore } from '../lambdas/adapters/testing/memory/alert-store';
+import { simulatedMarketData } from '../infra/local/market/market-data';
 import { dueAlerts } from '../lambdas/alerts/evaluate';
 import { runAlerts } from '../lambdas/alerts/run-alerts';
-import { createRng } from '../lambdas/adapters/simulated-market/random';
+import { createRng } from '../infra/local/market/random';
 import type { Figure } from './figures';
 import { benchUniverse } from './simulated-market.bench';
 

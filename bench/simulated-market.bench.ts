@@ -6,9 +6,9 @@
 import { EXCHANGES } from '../core/market/exchanges';
 import { MARKET_INDEXES, findMarketIndex } from '../core/market/indexes';
 import type { MarketInstrument } from '../core/market/types';
-import { dateOfDayNumber, dayNumberOf } from '../lambdas/adapters/simulated-market/calendar';
-import { createSimulatedMarket } from '../lambdas/adapters/simulated-market/index';
-import { createRng } from '../lambdas/adapters/simulated-market/random';
+import { dateOfDayNumber, dayNumberOf } from '../infra/local/market/calendar';
+import { createSimulatedMarket } from '../infra/local/market/index';
+import { createRng } from '../infra/local/market/random';
 import type { Figure } from './figures';
 
 // A fixed Wednesday evening after the New York close: every day in reach is complete.

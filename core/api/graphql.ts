@@ -85,6 +85,12 @@ export type GraphqlCurationQueryField = keyof typeof GRAPHQL_CURATION_QUERIES;
 export type GraphqlMutationField = keyof typeof GRAPHQL_MUTATIONS;
 export type GraphqlCurationField = GraphqlCurationQueryField | GraphqlMutationField;
 
+/** Whether a field is a curation field (Cognito user-pool auth) rather than a public one. */
+export const isCurationField = (parent: string, name: string): name is GraphqlCurationField =>
+  parent === 'Query'
+    ? Object.hasOwn(GRAPHQL_CURATION_QUERIES, name)
+    : parent === 'Mutation' && Object.hasOwn(GRAPHQL_MUTATIONS, name);
+
 /**
  * The errorType of a caller's error as the GraphQL API reports it (AppSync's Unauthorized for a
  * request its auth mode refuses; the resolver's others): clients map each to a typed error.

@@ -1,15 +1,16 @@
-import { runAlerts, type AlertRunDeps, type AlertRunResult } from '../../lambdas/alerts/run-alerts';
+import type { AlertEvaluator } from '../../lambdas/alerts/compose';
+import type { AlertRunResult } from '../../lambdas/alerts/run-alerts';
 
 /** The local stand-in for the EventBridge rule: AWS runs the evaluator each minute. */
 export const DEFAULT_ALERT_INTERVAL_MS = 60_000;
 
 /**
- * Runs the same evaluation as the AWS handler on a timer. A run starts only after the previous
+ * Runs the evaluator the AWS handler runs, on a timer. A run starts only after the previous
  * one ended (never two at once here, though the store would fire an alert once anyway); a failed
  * run is logged and the next one tries again.
  */
 export function startAlertTimer(
-  deps: AlertRunDeps,
+  evaluate: AlertEvaluator,
   intervalMs: number,
   log: (line: string) => void,
 ): { stop(): Promise<void> } {
@@ -19,7 +20,7 @@ export function startAlertTimer(
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runAlerts(deps)
+      running = evaluate()
         .then((result) => {
           if (result.fired > 0) log(`Alerts: ${result.fired} fired of ${result.armed} armed.`);
           return result;

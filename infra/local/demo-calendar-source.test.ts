@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
+import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
 import { demoCalendar } from './demo/calendar';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from './demo/universe';
 import { demoMarketCalendar } from './demo-calendar-source';

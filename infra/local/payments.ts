@@ -1,17 +1,7 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { STRIPE_WEBHOOK_API } from '../../core/api/stripe-webhook';
-import { PAYMENT_WEBHOOK_EVENTS_TABLE } from '../../core/tables';
-import { DynamoDbWebhookEvents } from '../../lambdas/adapters/dynamodb/webhook-events';
 import { StripePayments } from '../../lambdas/adapters/stripe/stripe-payments';
-import type { UsersRepository } from '../../lambdas/ports/users-repository';
-import { createStripeWebhookApi } from '../../lambdas/stripe-webhook/app';
-import { BillingService, type BillingConfig } from '../../lambdas/subscription/billing-service';
-import type { EmailSender } from '../../lambdas/ports/email-sender';
-import type { WebhookEvents } from '../../lambdas/ports/webhook-events';
-import { localApi, type LocalApi } from './api-gateway';
+import type { BillingConfig } from '../../lambdas/subscription/billing-service';
 import type { DevStripe } from './dev-stripe';
-import type { Outbox } from './outbox';
-import { OutboxEmailSender } from './outbox-email-sender';
 import { localStripeClient } from './stripe/client';
 import { startLocalStripe, type LocalStripe } from './stripe/server';
 
@@ -30,9 +20,10 @@ export const localWebhookTarget = (siteUrl: string) => ({
 
 export interface LocalPayments {
   readonly stripe: LocalStripe;
-  readonly billing: BillingService;
-  /** The webhook API (POST /api/stripe/webhook), the same factory as the Lambda's. */
-  readonly webhookApi: LocalApi;
+  /** The product's Stripe adapter over the stand-in, as the Lambdas use it over Stripe. */
+  readonly payments: StripePayments;
+  /** The stand-in's prices, and where its pages send the user back (the product, once it listens). */
+  readonly billing: BillingConfig;
   /** The developer controls of the test clock and cards (/dev/stripe/…). */
   readonly dev: DevStripe;
   /** Called once the product listens: sets where the user returns and where events go. */
@@ -41,44 +32,24 @@ export interface LocalPayments {
 
 export interface LocalPaymentsOptions {
   readonly dataDir: string;
-  readonly users: UsersRepository;
-  readonly documentClient: DynamoDBDocumentClient;
-  readonly outbox: Outbox;
   /** Webhook retry delays of the stand-in (tests shorten them). */
   readonly retryDelaysMs?: readonly number[];
 }
 
 /**
- * Payments as in AWS, offline: the stand-in plays Stripe, the product's own StripePayments adapter
- * talks to it through the real `stripe` client (host, port, protocol), e-mails go to the outbox,
- * and webhook events are claimed in the local payment-webhook-events table.
+ * The product's StripePayments adapter on the real `stripe` client (host, port, protocol) pointed
+ * at the stand-in, verifying webhook deliveries with the local secret.
  */
-/**
- * The billing service and the webhook API over the stand-in, as the Lambdas compose them in AWS:
- * the product's StripePayments adapter on the real client, verifying with the local secret.
- */
-export function localBilling(options: {
-  readonly stripePort: number;
-  readonly prices: BillingConfig['prices'];
-  readonly users: UsersRepository;
-  readonly email: EmailSender;
-  readonly siteUrl: BillingConfig['siteUrl'];
-  readonly events: WebhookEvents;
-}): { readonly billing: BillingService; readonly webhookApi: LocalApi } {
-  const payments = new StripePayments({
-    stripe: localStripeClient(options.stripePort, LOCAL_STRIPE_API_KEY, { maxNetworkRetries: 2 }),
+export const localStripePayments = (stripePort: number): StripePayments =>
+  new StripePayments({
+    stripe: localStripeClient(stripePort, LOCAL_STRIPE_API_KEY, { maxNetworkRetries: 2 }),
     webhookSecret: () => Promise.resolve(LOCAL_STRIPE_WEBHOOK_SECRET),
   });
-  const billing = new BillingService({
-    users: options.users,
-    payments,
-    email: options.email,
-    config: { prices: options.prices, siteUrl: options.siteUrl },
-  });
-  const api = createStripeWebhookApi({ payments, billing, events: options.events });
-  return { billing, webhookApi: localApi(STRIPE_WEBHOOK_API, api) };
-}
 
+/**
+ * Payments as in AWS, offline: the stand-in plays Stripe and the product talks to it through its
+ * own adapter. The subscription API and the webhook are composed over them by the stack.
+ */
 export async function startLocalPayments(options: LocalPaymentsOptions): Promise<LocalPayments> {
   const stripe = await startLocalStripe({
     port: 0,
@@ -87,24 +58,16 @@ export async function startLocalPayments(options: LocalPaymentsOptions): Promise
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
   });
   let siteUrl: string | undefined;
-  const { billing, webhookApi } = localBilling({
-    stripePort: stripe.port,
-    prices: stripe.prices,
-    users: options.users,
-    email: new OutboxEmailSender(options.outbox),
-    siteUrl: () =>
-      siteUrl
-        ? Promise.resolve(siteUrl)
-        : Promise.reject(new Error('The local product is not listening yet')),
-    events: new DynamoDbWebhookEvents(
-      options.documentClient,
-      PAYMENT_WEBHOOK_EVENTS_TABLE.localName,
-    ),
-  });
   return {
     stripe,
-    billing,
-    webhookApi,
+    payments: localStripePayments(stripe.port),
+    billing: {
+      prices: stripe.prices,
+      siteUrl: () =>
+        siteUrl
+          ? Promise.resolve(siteUrl)
+          : Promise.reject(new Error('The local product is not listening yet')),
+    },
     dev: {
       async advanceDays(days) {
         stripe.advanceClock(Math.round(days * 86_400));

@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
+import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
 import { meanClose } from '../../core/market/average-market-cap';
-import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { simulatedMarketData } from './market/market-data';
 import { toPriced } from '../../lambdas/asset/service';
 import { seedDemoUniverse } from './seed-stocks';
 

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { STOCKS_TABLE } from '../../core/tables';
 import { DynamoDbIngestRuns } from '../../lambdas/adapters/dynamodb/ingest-runs';
-import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { simulatedMarketData } from './market/market-data';
 import type { MarketData } from '../../lambdas/ports/market-data';
 import type { CompanyData, StocksRepository } from '../../lambdas/ports/stocks-repository';
 import { readAverageCloses } from '../../lambdas/shared/average-closes';

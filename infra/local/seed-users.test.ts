@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activeSubscription } from '../../core/testing/subscription';
 import { EDITOR_GROUP } from '../../core/constants';
 import { emptyPermissionSet } from '../../core/permissions';
-import { InMemoryUsersRepository } from '../../lambdas/adapters/memory/users-repository';
+import { InMemoryUsersRepository } from '../../lambdas/adapters/testing/memory/users-repository';
 import { seedUserRecord } from './seed-users';
 
 /** The identity service's AdminGetUser answer for every account: its sub. */

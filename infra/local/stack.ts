@@ -1,37 +1,35 @@
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { PAYMENT_WEBHOOK_EVENTS_TABLE, STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks-repository';
 import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
-import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
-import { createAdminQueriesApi } from '../../lambdas/admin-queries/app';
+import { simulatedMarketData } from './market/market-data';
 import { CognitoIdentityDirectory } from '../../lambdas/adapters/cognito/identity-directory';
 import { CognitoAccountIdentity } from '../../lambdas/adapters/cognito/account-identity';
-import { createAccountApi } from '../../lambdas/account/app';
-import { AccountService } from '../../lambdas/account/service';
 import { ACCOUNT_API } from '../../core/api/account';
 import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
 import { ASSET_API } from '../../core/api/asset';
 import { GRAPHQL_ENDPOINT } from '../../core/api/graphql';
+import { STRIPE_WEBHOOK_API } from '../../core/api/stripe-webhook';
 import { SUBSCRIPTION_API } from '../../core/api/subscription';
-import { createAssetApi } from '../../lambdas/asset/app';
-import { AssetService } from '../../lambdas/asset/service';
+import { composeAccountApi } from '../../lambdas/account/compose';
+import { composeAdminQueriesApi } from '../../lambdas/admin-queries/compose';
+import { composeAlertEvaluator } from '../../lambdas/alerts/compose';
+import { composeAssetApi } from '../../lambdas/asset/compose';
+import { composeAssetService } from '../../lambdas/asset/compose-service';
+import { composeGraphqlResolver } from '../../lambdas/graphql/compose';
+import { composeCurationResolver } from '../../lambdas/graphql/curation-compose';
+import { composeStripeWebhookApi } from '../../lambdas/stripe-webhook/compose';
+import { composeSubscriptionApi } from '../../lambdas/subscription/compose';
+import { curationStores } from '../../lambdas/adapters/dynamodb/curation-stores';
 import { descriptionStore } from '../../lambdas/adapters/dynamodb/curated-items';
+import { DynamoDbWebhookEvents } from '../../lambdas/adapters/dynamodb/webhook-events';
+import { S3UserFiles } from '../../lambdas/adapters/s3/user-files';
 import { newStockInstrument } from './new-stock-instrument';
 import { demoMarketCalendar } from './demo-calendar-source';
-import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';
-import { dynamoDbCurationServices } from '../../lambdas/curation/curation-services';
-import { routeGraphqlFields } from '../../lambdas/graphql/fields';
-import { createGraphqlResolver } from '../../lambdas/graphql/resolver';
-import { createSubscriptionApi } from '../../lambdas/subscription/app';
-import { SavedScreenService } from '../../lambdas/subscription/saved-screen-service';
-import { WatchlistService } from '../../lambdas/subscription/watchlist-service';
-import { AlertService } from '../../lambdas/subscription/alert-service';
-import { knownSymbolIn } from '../../lambdas/subscription/known-symbol';
-import { UserFileService } from '../../lambdas/subscription/user-file-service';
-import { S3UserFiles } from '../../lambdas/adapters/s3/user-files';
+import { routeGraphqlFields } from './graphql-fields';
 import { localApi, type LocalApi } from './api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -51,9 +49,7 @@ import { readLocalConfig, writeLocalConfig } from './local-config';
 import { loopbackOrigins } from './loopback';
 import { Outbox } from './outbox';
 import { OutboxEmailSender } from './outbox-email-sender';
-import { runAlerts, type AlertRunDeps } from '../../lambdas/alerts/run-alerts';
 import { DEFAULT_ALERT_INTERVAL_MS, startAlertTimer } from './alert-timer';
-import { universeQuoteBatch } from '../../lambdas/alerts/quote-batch';
 import { assertPortFree, freePort } from './ports';
 import { LOCAL_S3_CREDENTIALS, LOCAL_USER_FILES_BUCKET, startS3Local } from './s3-local';
 import { DEFAULT_DEMO_COUNT, seedDemoUniverse } from './seed-stocks';
@@ -186,13 +182,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     if (seeding.seeded) log(`Demo universe seeded in ${(seeding.ms / 1000).toFixed(1)} s.`);
     log(`Demo data as of ${seeding.anchor}.`);
-    const descriptions = descriptionStore(docClient, STOCKS_TABLE.localName);
-    const market = simulatedMarketData();
     const calendar = demoMarketCalendar(stocks);
-    const assetService = new AssetService(stocks, market, {
-      universeCacheMs: options.universeCacheMs,
-      descriptions,
+    // One asset service for the asset API, GraphQL and the alerts: they share its universe copies.
+    const assetService = composeAssetService({
+      stocks,
+      market: simulatedMarketData(),
+      descriptions: descriptionStore(docClient, STOCKS_TABLE.localName),
       calendar,
+      universeCacheMs: options.universeCacheMs,
     });
     // Build the whole universe's calendar in the background: the first "everything" view is quick.
     void calendar.warm().catch(() => {});
@@ -200,77 +197,68 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log('Starting the local Stripe…');
     const payments = await startLocalPayments({
       dataDir: join(dataDir, 'stripe'),
-      users,
-      documentClient: docClient,
-      outbox,
       ...(options.webhookRetryDelaysMs ? { retryDelaysMs: options.webhookRetryDelaysMs } : {}),
     });
     stops.push(payments.stripe.close);
 
-    // The local composition root: the same API factories the Lambda handlers use, wired to the emulators.
-    const watchlists = new WatchlistService({ users, store: stores.watchlists });
-    const alerts = new AlertService({
-      users,
-      store: stores.alerts,
-      knownSymbol: knownSymbolIn(stocks),
-    });
+    // The local composition root: each API composed by the function its Lambda handler calls,
+    // over the emulators; the product's e-mails and SMS go to the outbox.
+    const email = new OutboxEmailSender(outbox);
     const apis: LocalApi[] = [
       localApi(
         SUBSCRIPTION_API,
-        createSubscriptionApi({
-          users,
-          revocations,
+        composeSubscriptionApi({
+          ...stores,
+          stocks,
+          payments: payments.payments,
           billing: payments.billing,
-          watchlists,
-          alerts,
-          savedScreens: new SavedScreenService({ users, store: stores.savedScreens }),
-          files: new UserFileService({
-            users,
-            files: new S3UserFiles({
-              client: s3Client,
-              bucket: LOCAL_USER_FILES_BUCKET,
-              bucketUrl: `${s3.endpoint}/${LOCAL_USER_FILES_BUCKET}`,
-            }),
-            stocks,
-            watchlists,
-            alerts,
+          email,
+          files: new S3UserFiles({
+            client: s3Client,
+            bucket: LOCAL_USER_FILES_BUCKET,
+            bucketUrl: `${s3.endpoint}/${LOCAL_USER_FILES_BUCKET}`,
           }),
         }),
       ),
-      payments.webhookApi,
+      localApi(
+        STRIPE_WEBHOOK_API,
+        composeStripeWebhookApi({
+          users,
+          events: new DynamoDbWebhookEvents(docClient, PAYMENT_WEBHOOK_EVENTS_TABLE.localName),
+          payments: payments.payments,
+          billing: payments.billing,
+          email,
+        }),
+      ),
       localApi(
         ACCOUNT_API,
-        createAccountApi(
-          new AccountService({
-            ...stores,
-            identity: new CognitoAccountIdentity(identityApi, pool.userPoolId),
-            sms: new OutboxSmsSender(outbox),
-          }),
-          revocations,
-        ),
+        composeAccountApi({
+          ...stores,
+          identity: new CognitoAccountIdentity(identityApi, pool.userPoolId),
+          sms: new OutboxSmsSender(outbox),
+        }),
       ),
       localApi(
         ADMIN_QUERIES_API,
-        createAdminQueriesApi({
+        composeAdminQueriesApi({
           directory: new CognitoIdentityDirectory(identityApi, pool.userPoolId),
           users,
           revocations,
         }),
       ),
-      localApi(ASSET_API, createAssetApi({ service: assetService, demo: true }), {
+      localApi(ASSET_API, composeAssetApi({ service: assetService, demo: true }), {
         compressed: true,
       }),
     ];
 
-    // The price-alert evaluator: the AWS handler's run on a timer, its e-mails to the outbox.
-    const alertRun: AlertRunDeps = {
-      store: stores.alerts,
-      users,
-      quotes: universeQuoteBatch(assetService),
-      email: new OutboxEmailSender(outbox),
-    };
+    // The price-alert evaluator of the AWS handler, on a timer.
+    const evaluateAlerts = composeAlertEvaluator({
+      ...stores,
+      assets: assetService,
+      email,
+    });
     const alertTimer = startAlertTimer(
-      alertRun,
+      evaluateAlerts,
       options.alertIntervalMs ?? DEFAULT_ALERT_INTERVAL_MS,
       log,
     );
@@ -284,15 +272,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       apis,
       graphql: createLocalGraphql({
         resolver: routeGraphqlFields({
-          public: createGraphqlResolver({ service: assetService, demo: true }),
-          curation: createCurationResolver({
-            ...dynamoDbCurationServices({
-              client: docClient,
-              stocksTable: STOCKS_TABLE.localName,
-              users,
-              instrumentFor: newStockInstrument,
-            }),
-            revocations,
+          public: composeGraphqlResolver({ service: assetService, demo: true }),
+          curation: composeCurationResolver({
+            ...stores,
+            ...curationStores(docClient, STOCKS_TABLE.localName),
+            instrumentFor: newStockInstrument,
           }),
         }),
         apiKey: LOCAL_GRAPHQL_API_KEY,
@@ -309,7 +293,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
       outbox,
       devStripe: payments.dev,
-      runAlerts: (at) => runAlerts(at === undefined ? alertRun : { ...alertRun, now: () => at }),
+      runAlerts: evaluateAlerts,
       expireForUser: (email) => identity.expireForUser(pool.userPoolId, email),
       runtimeConfig: {
         region: LOCAL_REGION,

@@ -9,20 +9,17 @@ import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { countedAsOtpSends } from '../shared/observability/metrics';
 import { traced } from '../shared/observability/tracing';
-import { createAccountApi } from './app';
-import { AccountService } from './service';
+import { composeAccountApi } from './compose';
 
-// AWS composition: the users table and user pool named by the stack; SMS (codes) through SNS.
-const api = lazy(() => {
-  const stores = usersTableStores(documentClient(), requiredEnv(USERS_TABLE.envVar));
-  const service = new AccountService({
-    ...stores,
+// AWS adapters: the users table and user pool named by the stack; SMS (codes) through SNS.
+const api = lazy(() =>
+  composeAccountApi({
+    ...usersTableStores(documentClient(), requiredEnv(USERS_TABLE.envVar)),
     // Their SDK clients are made on first use: most routes need neither.
     identity: new CognitoAccountIdentity(undefined, requiredEnv(USER_POOL_ID_ENV)),
     sms: countedAsOtpSends(new SnsSmsSender()),
-  });
-  return createAccountApi(service, stores.revocations);
-});
+  }),
+);
 
 export const handler = instrumented('account', (event: APIGatewayProxyEvent) => api()(event), {
   around: traced,

@@ -12,8 +12,8 @@ import {
   permissionSetSchema,
 } from '../../core/permissions-schema';
 import { MAX_ITEM_BYTES } from '../adapters/dynamodb/user-item';
-import { InMemoryIdentityDirectory } from '../adapters/memory/identity-directory';
-import { InMemoryUsersRepository, itemBytes } from '../adapters/memory/users-repository';
+import { InMemoryIdentityDirectory } from '../adapters/testing/memory/identity-directory';
+import { InMemoryUsersRepository, itemBytes } from '../adapters/testing/memory/users-repository';
 import { saveEditorPermissions } from './editor-permissions';
 import { AUDIT_MAX_BYTES, AUDIT_MAX_ENTRIES } from './permission-audit';
 

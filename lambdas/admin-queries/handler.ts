@@ -7,7 +7,7 @@ import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { traced } from '../shared/observability/tracing';
-import { createAdminQueriesApi } from './app';
+import { composeAdminQueriesApi } from './compose';
 import { USER_POOL_ID_ENV } from '../shared/environment';
 
 const api = lazy(() => {
@@ -15,7 +15,7 @@ const api = lazy(() => {
     documentClient(),
     requiredEnv(USERS_TABLE.envVar),
   );
-  return createAdminQueriesApi({
+  return composeAdminQueriesApi({
     directory: new CognitoIdentityDirectory(
       new CognitoIdentityProviderClient({}),
       requiredEnv(USER_POOL_ID_ENV),

@@ -8,34 +8,33 @@ import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository
 import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/api-key';
 import { createFmpClient } from '../adapters/fmp/client';
 import { createFmpMarketData } from '../adapters/fmp/market-data';
-import { AssetService } from '../asset/service';
+import { composeAssetService } from '../asset/compose-service';
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { logger } from '../shared/observability/logger';
 import { traced } from '../shared/observability/tracing';
-import { universeQuoteBatch } from './quote-batch';
-import { runAlerts, type AlertRunDeps } from './run-alerts';
+import { composeAlertEvaluator } from './compose';
 
-// AWS composition: the users table, the stocks table and the provider behind the asset service,
+// AWS adapters: the users table, the stocks table and the provider behind the asset service,
 // SES from the product's sender identity. Built once per container; the universe stays cached.
-const deps = lazy((): AlertRunDeps => {
+const evaluator = lazy(() => {
   const users = requiredEnv(USERS_TABLE.envVar);
   const market = createFmpMarketData(
     createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
   );
   const stocks = new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar));
-  return {
-    store: new DynamoDbAlertStore(documentClient(), users),
+  return composeAlertEvaluator({
+    alerts: new DynamoDbAlertStore(documentClient(), users),
     users: new DynamoDbUsersRepository(documentClient(), users),
-    quotes: universeQuoteBatch(new AssetService(stocks, market)),
+    assets: composeAssetService({ stocks, market }),
     email: new SesEmailSender(requiredEnv(EMAIL_FROM_ENV)),
     warn: (message, detail) => logger.warn(message, detail),
-  };
+  });
 });
 
 /** The EventBridge rule's target, each minute: one evaluation run. */
 async function evaluate(_event: ScheduledEvent) {
-  const result = await runAlerts(deps());
+  const result = await evaluator()();
   logger.info('alert evaluation finished', { ...result });
   return result;
 }

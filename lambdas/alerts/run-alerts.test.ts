@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert } from '../../core/alerts';
 import type { Quote } from '../../core/market/types';
-import { InMemoryAlertStore } from '../adapters/memory/alert-store';
+import { InMemoryAlertStore } from '../adapters/testing/memory/alert-store';
 import type { Email } from '../ports/email-sender';
 import { dueAlerts } from './evaluate';
 import { runAlerts, type AlertRunDeps } from './run-alerts';

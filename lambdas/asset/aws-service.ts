@@ -6,20 +6,19 @@ import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/ap
 import { createFmpClient } from '../adapters/fmp/client';
 import { createFmpMarketData } from '../adapters/fmp/market-data';
 import { createFmpMarketCalendar } from '../adapters/fmp/calendar';
-import { AssetService } from './service';
+import { composeAssetService } from './compose-service';
+import type { AssetService } from './service';
 
-/** AWS composition of the asset service: fundamentals from DynamoDB, live prices from the provider. */
+/** The asset service on AWS's adapters: fundamentals from DynamoDB, live prices from the provider. */
 export function awsAssetService(): AssetService {
   const table = requiredEnv(STOCKS_TABLE.envVar);
   const fmp = createFmpClient({
     apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)),
   });
-  return new AssetService(
-    new DynamoDbStocksRepository(documentClient(), table),
-    createFmpMarketData(fmp),
-    {
-      descriptions: descriptionStore(documentClient(), table),
-      calendar: createFmpMarketCalendar(fmp),
-    },
-  );
+  return composeAssetService({
+    stocks: new DynamoDbStocksRepository(documentClient(), table),
+    market: createFmpMarketData(fmp),
+    descriptions: descriptionStore(documentClient(), table),
+    calendar: createFmpMarketCalendar(fmp),
+  });
 }

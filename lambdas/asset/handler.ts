@@ -2,10 +2,10 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { traced } from '../shared/observability/tracing';
-import { createAssetApi } from './app';
 import { awsAssetService } from './aws-service';
+import { composeAssetApi } from './compose';
 
-const api = lazy(() => createAssetApi({ service: awsAssetService(), demo: false }));
+const api = lazy(() => composeAssetApi({ service: awsAssetService(), demo: false }));
 
 export const handler = instrumented('asset', (event: APIGatewayProxyEvent) => api()(event), {
   around: traced,

@@ -5,12 +5,12 @@ import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { countedAsOtpSends } from '../shared/observability/metrics';
 import { awsSignInStores } from './aws-sign-in-stores';
-import { createChallenge } from './create-auth-challenge';
+import { composeCreateAuthChallenge } from './create-auth-challenge.compose';
 import { OTP_SEAL_KEY_SECRET_ENV, secretsManagerSealKey } from './seal-key';
 
-/** AWS composition: the code goes out through SNS, sealed with the key from Secrets Manager. */
+/** AWS adapters: the code goes out through SNS, sealed with the key from Secrets Manager. */
 const create = lazy(() =>
-  createChallenge({
+  composeCreateAuthChallenge({
     sms: countedAsOtpSends(new SnsSmsSender()),
     sealKey: secretsManagerSealKey(requiredEnv(OTP_SEAL_KEY_SECRET_ENV)),
     stores: awsSignInStores(),

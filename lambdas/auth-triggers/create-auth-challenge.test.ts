@@ -7,7 +7,7 @@ import { sealCode } from './code-seal';
 import { createChallenge } from './create-auth-challenge';
 import { OTP_LIFETIME_MS } from '../shared/otp-code';
 import { wrongCodesOfUser } from '../shared/sign-in-windows';
-import { memoryStores } from './testing-stores';
+import { memoryStores } from './testing/memory-stores';
 import {
   codeStep,
   createEvent,

@@ -3,17 +3,14 @@ import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { recordSignIn } from '../shared/observability/metrics';
 import { awsSignInStores } from './aws-sign-in-stores';
-import { defineChallenge, signInOutcome } from './define-auth-challenge';
-
-const define = lazy(() => defineChallenge({ stores: awsSignInStores() }));
+import { composeDefineAuthChallenge } from './define-auth-challenge.compose';
 
 // Every sign-in ends here (tokens or failure), so this is where sign-ins are counted.
+const define = lazy(() =>
+  composeDefineAuthChallenge({ stores: awsSignInStores(), onOutcome: recordSignIn }),
+);
+
 export const handler = instrumented(
   'define-auth-challenge',
-  async (event: DefineAuthChallengeTriggerEvent) => {
-    const decided = await define()(event);
-    const outcome = signInOutcome(decided.response);
-    if (outcome) recordSignIn(outcome);
-    return decided;
-  },
+  (event: DefineAuthChallengeTriggerEvent) => define()(event),
 );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_PROOF, formatDeviceProof, newDeviceProof } from '../../core/device-proof';
 import { decide, defineChallenge, signInOutcome } from './define-auth-challenge';
 import { registrationOf } from './device-check';
-import { memoryStores } from './testing-stores';
+import { memoryStores } from './testing/memory-stores';
 import {
   codeStep,
   defineEvent,

@@ -4,12 +4,12 @@ import { documentClient, requiredEnv } from '../adapters/dynamodb/document-clien
 import { DynamoDbUsersRepository } from '../adapters/dynamodb/users-repository';
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
-import { recordConfirmedUser } from './post-confirmation';
+import { composePostConfirmation } from './post-confirmation.compose';
 
 const record = lazy(() =>
-  recordConfirmedUser(
-    new DynamoDbUsersRepository(documentClient(), requiredEnv(USERS_TABLE.envVar)),
-  ),
+  composePostConfirmation({
+    users: new DynamoDbUsersRepository(documentClient(), requiredEnv(USERS_TABLE.envVar)),
+  }),
 );
 
 export const handler = instrumented('post-confirmation', (event: PostConfirmationTriggerEvent) =>

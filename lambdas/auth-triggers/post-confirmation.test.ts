@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeSubscription } from '../../core/testing/subscription';
-import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
+import { InMemoryUsersRepository } from '../adapters/testing/memory/users-repository';
 import { recordConfirmedUser } from './post-confirmation';
 import { postConfirmationEvent, USER_ATTRIBUTES } from './testing/trigger-event-fixtures';
 

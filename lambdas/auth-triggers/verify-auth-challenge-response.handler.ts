@@ -2,9 +2,9 @@ import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { awsSignInStores } from './aws-sign-in-stores';
-import { verifyChallengeResponse } from './verify-auth-challenge-response';
+import { composeVerifyAuthChallengeResponse } from './verify-auth-challenge-response.compose';
 
-const verify = lazy(() => verifyChallengeResponse({ stores: awsSignInStores() }));
+const verify = lazy(() => composeVerifyAuthChallengeResponse({ stores: awsSignInStores() }));
 
 export const handler = instrumented(
   'verify-auth-challenge-response',

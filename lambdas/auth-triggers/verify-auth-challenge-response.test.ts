@@ -5,7 +5,7 @@ import { SIGN_IN_LIMITS } from '../../core/sign-in-limits';
 import { newUserRecord } from '../../core/user-record';
 import { createChallenge } from './create-auth-challenge';
 import { provesDevice } from './device-check';
-import { memoryStores } from './testing-stores';
+import { memoryStores } from './testing/memory-stores';
 import {
   createEvent,
   passwordOk,

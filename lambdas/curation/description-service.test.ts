@@ -4,7 +4,7 @@ import { CURATED_HISTORY_LIMIT } from '../../core/curation/history';
 import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
-import { InMemoryCuratedItemStore } from '../adapters/memory/curated-item-store';
+import { InMemoryCuratedItemStore } from '../adapters/testing/memory/curated-item-store';
 import type { Curator } from './curator-access';
 import { createDescriptionService } from './description-service';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaChange } from '../../core/curation/overview';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
-import { InMemoryAreaIndex, InMemoryIngestRuns } from '../adapters/memory/area-index';
+import { InMemoryAreaIndex, InMemoryIngestRuns } from '../adapters/testing/memory/area-index';
 import { OverviewService } from './overview-service';
 
 const NOW = new Date('2026-11-26T12:00:00Z');

@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import {
   GRAPHQL_CURATION_QUERIES,
   GRAPHQL_MUTATIONS,
+  isCurationField,
   type GraphqlCurationField,
 } from '../../core/api/graphql';
 import type { AnalystService } from '../curation/analyst-service';
@@ -67,12 +68,6 @@ const descriptionVersionAnswer = (entry: CuratedItemVersion<string>) => ({
   ...entry,
   before: entry.before ?? '',
 });
-
-/** Whether a field is a curation field (Cognito user-pool auth) of core/api/graphql.ts. */
-export const isCurationField = (parent: string, name: string): name is GraphqlCurationField =>
-  parent === 'Query'
-    ? Object.hasOwn(GRAPHQL_CURATION_QUERIES, name)
-    : parent === 'Mutation' && Object.hasOwn(GRAPHQL_MUTATIONS, name);
 
 /**
  * The caller of a user-pool field, from the verified token's claims AppSync hands over (locally,

@@ -11,45 +11,35 @@ import { instrumented } from '../shared/observability/instrument';
 import { logger } from '../shared/observability/logger';
 import { recordIngest } from '../shared/observability/metrics';
 import { traced } from '../shared/observability/tracing';
+import { composeIngest } from './compose';
 import { INGEST_CONCURRENCY_ENV, INGEST_SYMBOLS_ENV } from './config';
-import { DEFAULT_INGEST_CONCURRENCY, ingestCompanies, symbolsToIngest } from './ingest';
 
 /** Stop starting companies this long before the Lambda time-out, so the run reports cleanly. */
 const STOP_MARGIN_MS = 60_000;
 
-// AWS composition: table and secret from the stack, credentials and region from Lambda.
-const deps = lazy(() => ({
-  stocks: new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
-  runs: new DynamoDbIngestRuns(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
-  source: createFmpFundamentals(
-    createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
-  ),
-}));
+// AWS adapters: table and secret from the stack, credentials and region from Lambda.
+const run = lazy(() =>
+  composeIngest({
+    stocks: new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
+    runs: new DynamoDbIngestRuns(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
+    source: createFmpFundamentals(
+      createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
+    ),
+  }),
+);
 
 async function ingest(_event: ScheduledEvent, context: Context) {
-  const { stocks, source, runs } = deps();
-  const startedAt = new Date().toISOString();
-  const symbols = await symbolsToIngest(process.env[INGEST_SYMBOLS_ENV], stocks);
-  const concurrency = Number(process.env[INGEST_CONCURRENCY_ENV]) || DEFAULT_INGEST_CONCURRENCY;
-  const summary = await ingestCompanies(
-    symbols,
-    { stocks, source },
-    { concurrency, shouldStop: () => context.getRemainingTimeInMillis() < STOP_MARGIN_MS },
-  );
+  const { requested, ...summary } = await run()({
+    symbols: process.env[INGEST_SYMBOLS_ENV],
+    concurrency: Number(process.env[INGEST_CONCURRENCY_ENV]) || undefined,
+    shouldStop: () => context.getRemainingTimeInMillis() < STOP_MARGIN_MS,
+  });
   const report = {
-    requested: symbols.length,
+    requested,
     ingested: summary.ingested.length,
     failed: summary.failed,
   };
   recordIngest({ succeeded: summary.ingested.length, failed: summary.failed.length });
-  // The admin dashboard shows the last run and its failures.
-  await runs.record({
-    source: 'FMP ingest',
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    ingested: summary.ingested.length,
-    failures: summary.failed,
-  });
   if (summary.failed.length > 0) logger.error('market-data ingest finished', report);
   else logger.info('market-data ingest finished', report);
   // Nothing ingested at all (bad key, provider down) fails the invocation, so it shows in the

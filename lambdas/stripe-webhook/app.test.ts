@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { newUserRecord } from '../../core/user-record';
-import { InMemoryPayments, MEMORY_WEBHOOK_SIGNATURE } from '../adapters/memory/payments';
-import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
-import { InMemoryWebhookEvents } from '../adapters/memory/webhook-events';
+import { InMemoryPayments, MEMORY_WEBHOOK_SIGNATURE } from '../adapters/testing/memory/payments';
+import { InMemoryUsersRepository } from '../adapters/testing/memory/users-repository';
+import { InMemoryWebhookEvents } from '../adapters/testing/memory/webhook-events';
 import type { Caller } from '../shared/claims';
 import { BillingService } from '../subscription/billing-service';
 import { createStripeWebhookApi } from './app';

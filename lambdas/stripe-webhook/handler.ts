@@ -10,25 +10,20 @@ import { instrumented } from '../shared/observability/instrument';
 import { recordWebhookOutcome } from '../shared/observability/metrics';
 import { SERVICE } from '../shared/observability/names';
 import { traced } from '../shared/observability/tracing';
-import { BillingService } from '../subscription/billing-service';
-import { createStripeWebhookApi } from './app';
+import { composeStripeWebhookApi } from './compose';
 
-// AWS composition: the webhook verifies with the signing secret from Secrets Manager.
+// AWS adapters: the webhook verifies with the signing secret from Secrets Manager.
 const api = lazy(() => {
   const client = documentClient();
   const { users } = usersTableStores(client, requiredEnv(USERS_TABLE.envVar));
-  const payments = awsStripePayments({ webhooks: true });
-  const billing = new BillingService({
+  return composeStripeWebhookApi({
     users,
-    payments,
+    events: new DynamoDbWebhookEvents(client, requiredEnv(PAYMENT_WEBHOOK_EVENTS_TABLE.envVar)),
+    payments: awsStripePayments({ webhooks: true }),
+    billing: { prices: awsStripePrices(), siteUrl: awsSiteUrl() },
     email: new SesEmailSender(requiredEnv(EMAIL_FROM_ENV)),
-    config: { prices: awsStripePrices(), siteUrl: awsSiteUrl() },
+    onOutcome: recordWebhookOutcome,
   });
-  const events = new DynamoDbWebhookEvents(
-    client,
-    requiredEnv(PAYMENT_WEBHOOK_EVENTS_TABLE.envVar),
-  );
-  return createStripeWebhookApi({ payments, billing, events, onOutcome: recordWebhookOutcome });
 });
 
 export const handler = instrumented(

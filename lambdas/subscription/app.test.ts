@@ -2,20 +2,20 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { emptyPermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
-import { InMemoryPayments } from '../adapters/memory/payments';
-import { InMemorySessionRevocations } from '../adapters/memory/session-revocations';
-import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
+import { InMemoryPayments } from '../adapters/testing/memory/payments';
+import { InMemorySessionRevocations } from '../adapters/testing/memory/session-revocations';
+import { InMemoryUsersRepository } from '../adapters/testing/memory/users-repository';
 import { authorizerClaims } from '../shared/testing/authorizer-claims';
 import { createSubscriptionApi } from './app';
 import { BillingService } from './billing-service';
 import { WatchlistService } from './watchlist-service';
-import { InMemoryWatchlistStore } from '../adapters/memory/watchlist-store';
-import { InMemoryAlertStore } from '../adapters/memory/alert-store';
+import { InMemoryWatchlistStore } from '../adapters/testing/memory/watchlist-store';
+import { InMemoryAlertStore } from '../adapters/testing/memory/alert-store';
 import { AlertService } from './alert-service';
-import { InMemorySavedScreenStore } from '../adapters/memory/saved-screen-store';
+import { InMemorySavedScreenStore } from '../adapters/testing/memory/saved-screen-store';
 import { SavedScreenService } from './saved-screen-service';
-import { InMemoryUserFiles } from '../adapters/memory/user-files';
-import { InMemoryStocksRepository } from '../adapters/memory/stocks-repository';
+import { InMemoryUserFiles } from '../adapters/testing/memory/user-files';
+import { InMemoryStocksRepository } from '../adapters/testing/memory/stocks-repository';
 import { UserFileService } from './user-file-service';
 
 /** The subscription API over in-memory users and an in-memory payment provider. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newUserRecord } from '../../core/user-record';
-import { InMemoryPayments } from '../adapters/memory/payments';
-import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
+import { InMemoryPayments } from '../adapters/testing/memory/payments';
+import { InMemoryUsersRepository } from '../adapters/testing/memory/users-repository';
 import type { Email } from '../ports/email-sender';
 import type { Caller } from '../shared/claims';
 import { BillingService, PAYMENT_FAILED_SUBJECT } from './billing-service';

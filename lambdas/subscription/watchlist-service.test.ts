@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Conflict, Forbidden, NotFound } from '../../core/domain-errors';
 import type { SubscriptionState } from '../../core/subscription';
 import { newUserRecord } from '../../core/user-record';
-import { InMemoryUsersRepository } from '../adapters/memory/users-repository';
-import { InMemoryWatchlistStore } from '../adapters/memory/watchlist-store';
+import { InMemoryUsersRepository } from '../adapters/testing/memory/users-repository';
+import { InMemoryWatchlistStore } from '../adapters/testing/memory/watchlist-store';
 import { WatchlistService } from './watchlist-service';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');

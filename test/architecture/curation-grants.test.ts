@@ -23,20 +23,19 @@ describe('the curation stores and the curation function’s grant', () => {
   });
 
   it('names every store the curation handler builds', async () => {
-    // The handler composes the services with curation-services.ts; both are read.
-    const sources = await Promise.all(
-      ['lambdas/graphql/curation-handler.ts', 'lambdas/curation/curation-services.ts'].map((path) =>
-        readFile(new URL(`../../${path}`, import.meta.url), 'utf8'),
-      ),
-    );
-    const stores = sources.flatMap((source) =>
-      [...source.matchAll(/from '\.\.\/adapters\/dynamodb\/([\w-]+)'/g)].map((m) => m[1]),
-    );
+    // The handler takes the stocks table's stores from curation-stores.ts; both are read.
+    const read = (path: string) => readFile(new URL(`../../${path}`, import.meta.url), 'utf8');
+    const importsOf = (source: string, from: string) =>
+      [...source.matchAll(new RegExp(`from '${from}/([\\w-]+)'`, 'g'))].map((m) => m[1]);
+    const stores = [
+      ...importsOf(await read('lambdas/graphql/curation-handler.ts'), '\\.\\./adapters/dynamodb'),
+      ...importsOf(await read('lambdas/adapters/dynamodb/curation-stores.ts'), '\\.'),
+    ];
     expect(stores).toContain('sheet-store');
     const checked = CURATION_STORES.map((p) => p.split('/').pop()!.replace('.ts', ''));
-    // curated-items builds the curated-item store; document-client and users-table-stores only
-    // read (the users table is read-only for this function).
-    const ignored = ['curated-items', 'document-client', 'users-table-stores'];
+    // curated-items builds the curated-item store, curation-stores names them all; document-client
+    // and users-table-stores only read (the users table is read-only for this function).
+    const ignored = ['curated-items', 'curation-stores', 'document-client', 'users-table-stores'];
     expect(stores.filter((s) => !ignored.includes(s!) && !checked.includes(s!))).toEqual([]);
   });
 });

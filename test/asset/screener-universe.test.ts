@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { toCompanyData, toSeededCompanies } from '../../infra/local/seed-stocks';
 import { SCREENABLE_SHARIAH_STANDARDS } from '../../core/market/stock-screen';
-import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
-import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
+import { simulatedMarketData } from '../../infra/local/market/market-data';
 import { AssetService } from '../../lambdas/asset/service';
 
 describe('AssetService.screenerUniverse', () => {

@@ -9,7 +9,7 @@ import { emptyPermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
 import type { AnalystData } from '../../core/market/types';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
-import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-item-store';
+import { InMemoryCuratedItemStore } from '../../lambdas/adapters/testing/memory/curated-item-store';
 import { createAnalystService } from '../../lambdas/curation/analyst-service';
 import type { Curator } from '../../lambdas/curation/curator-access';
 

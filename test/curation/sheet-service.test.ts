@@ -4,7 +4,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../core/domain-errors
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
-import { InMemorySheetStore } from '../../lambdas/adapters/memory/sheet-store';
+import { InMemorySheetStore } from '../../lambdas/adapters/testing/memory/sheet-store';
 import type { Curator } from '../../lambdas/curation/curator-access';
 import { SheetService } from '../../lambdas/curation/sheet-service';
 import type { StatementCollection } from '../../lambdas/ports/stocks-repository';

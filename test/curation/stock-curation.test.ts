@@ -8,7 +8,7 @@ import {
 import { Conflict, Forbidden, Invalid, NotFound } from '../../core/domain-errors';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import type { UserRecord } from '../../core/user-record';
-import { InMemoryStockStore } from '../../lambdas/adapters/memory/stock-store';
+import { InMemoryStockStore } from '../../lambdas/adapters/testing/memory/stock-store';
 import type { Curator } from '../../lambdas/curation/curator-access';
 import { StockService } from '../../lambdas/curation/stock-service';
 import { newStockInstrument } from '../../infra/local/new-stock-instrument';

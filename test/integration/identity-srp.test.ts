@@ -32,7 +32,7 @@ import {
 } from '../../infra/local/identity/cognito-local-server';
 import { Outbox } from '../../infra/local/outbox';
 import { freePort } from '../../infra/local/ports';
-import { memoryStores } from '../../lambdas/auth-triggers/testing-stores';
+import { memoryStores } from '../../lambdas/auth-triggers/testing/memory-stores';
 import { signIn as signInWithCode, type SignInTarget } from '../support/sign-in';
 
 const account = DEMO_ACCOUNTS.find((a) => !a.group)!;

@@ -11,11 +11,13 @@ import { PAYMENT_WEBHOOK_EVENTS_TABLE } from '../../core/tables';
 import { DynamoDbWebhookEvents } from '../../lambdas/adapters/dynamodb/webhook-events';
 import type { UsersRepository } from '../../lambdas/ports/users-repository';
 import { HANDLED_EVENTS } from '../../lambdas/stripe-webhook/app';
-import { handleApiRequest } from '../../infra/local/api-gateway';
+import { composeStripeWebhookApi } from '../../lambdas/stripe-webhook/compose';
+import { STRIPE_WEBHOOK_API } from '../../core/api/stripe-webhook';
+import { handleApiRequest, localApi } from '../../infra/local/api-gateway';
 import {
   LOCAL_STRIPE_API_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
-  localBilling,
+  localStripePayments,
   localWebhookTarget,
 } from '../../infra/local/payments';
 import { localStripeClient, stripeWebhooks } from '../../infra/local/stripe/client';
@@ -202,14 +204,16 @@ describe('Stripe webhook (local stack)', () => {
       if (failures-- > 0) throw new Error('DynamoDB is having a moment');
       return tables.users.writeSubscription(sub, state);
     };
-    const { webhookApi: api } = localBilling({
-      stripePort: stack.stripe.port,
-      prices: stack.stripe.prices,
-      users: flaky,
-      email: { send: () => Promise.resolve() },
-      siteUrl: () => Promise.resolve(stack.url),
-      events: new DynamoDbWebhookEvents(tables.client, PAYMENT_WEBHOOK_EVENTS_TABLE.localName),
-    });
+    const api = localApi(
+      STRIPE_WEBHOOK_API,
+      composeStripeWebhookApi({
+        users: flaky,
+        events: new DynamoDbWebhookEvents(tables.client, PAYMENT_WEBHOOK_EVENTS_TABLE.localName),
+        payments: localStripePayments(stack.stripe.port),
+        billing: { prices: stack.stripe.prices, siteUrl: () => Promise.resolve(stack.url) },
+        email: { send: () => Promise.resolve() },
+      }),
+    );
     const server: Server = createServer((req, res) => {
       void handleApiRequest(api, req, res, new URL(req.url ?? '/', 'http://127.0.0.1'), {
         verify: () => Promise.reject(new Error('the webhook takes no token')),

@@ -1,4 +1,4 @@
-import { InMemorySavedScreenStore } from '../../lambdas/adapters/memory/saved-screen-store';
+import { InMemorySavedScreenStore } from '../../lambdas/adapters/testing/memory/saved-screen-store';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,13 +20,13 @@ import { freePort } from '../../infra/local/ports';
 import { ensureTables } from '../../infra/local/tables';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
-import { InMemoryAttemptLog } from '../../lambdas/adapters/memory/attempt-log';
-import { InMemoryDeviceProofs } from '../../lambdas/adapters/memory/device-proofs';
-import { InMemoryPhoneChanges } from '../../lambdas/adapters/memory/phone-changes';
-import { InMemoryAlertStore } from '../../lambdas/adapters/memory/alert-store';
-import { InMemoryWatchlistStore } from '../../lambdas/adapters/memory/watchlist-store';
-import { InMemorySessionRevocations } from '../../lambdas/adapters/memory/session-revocations';
-import { InMemoryUsersRepository } from '../../lambdas/adapters/memory/users-repository';
+import { InMemoryAttemptLog } from '../../lambdas/adapters/testing/memory/attempt-log';
+import { InMemoryDeviceProofs } from '../../lambdas/adapters/testing/memory/device-proofs';
+import { InMemoryPhoneChanges } from '../../lambdas/adapters/testing/memory/phone-changes';
+import { InMemoryAlertStore } from '../../lambdas/adapters/testing/memory/alert-store';
+import { InMemoryWatchlistStore } from '../../lambdas/adapters/testing/memory/watchlist-store';
+import { InMemorySessionRevocations } from '../../lambdas/adapters/testing/memory/session-revocations';
+import { InMemoryUsersRepository } from '../../lambdas/adapters/testing/memory/users-repository';
 import { usersTableContract } from '../support/users-table-contract';
 
 /** The same contract for the DynamoDB adapters (on DynamoDB Local, real SDK) and the in-memory ones. */

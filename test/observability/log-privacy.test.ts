@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryStores } from '../../lambdas/auth-triggers/testing-stores';
+import { memoryStores } from '../../lambdas/auth-triggers/testing/memory-stores';
 import {
   createEvent,
   defineEvent,

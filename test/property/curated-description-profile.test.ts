@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { toCompanyData } from '../../infra/local/seed-stocks';
-import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-item-store';
-import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
-import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { InMemoryCuratedItemStore } from '../../lambdas/adapters/testing/memory/curated-item-store';
+import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
+import { simulatedMarketData } from '../../infra/local/market/market-data';
 import { AssetService } from '../../lambdas/asset/service';
 
 describe('AssetService.profile with curated descriptions', () => {

@@ -1,4 +1,7 @@
-import { InMemoryAreaIndex, InMemoryIngestRuns } from '../../lambdas/adapters/memory/area-index';
+import {
+  InMemoryAreaIndex,
+  InMemoryIngestRuns,
+} from '../../lambdas/adapters/testing/memory/area-index';
 import { OverviewService } from '../../lambdas/curation/overview-service';
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import fc from 'fast-check';
@@ -6,13 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { GRAPHQL_MUTATIONS } from '../../core/api/graphql';
 import { toSheetInput } from '../../core/curation/sheet';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
-import { InMemorySessionRevocations } from '../../lambdas/adapters/memory/session-revocations';
-import { InMemoryCuratedItemStore } from '../../lambdas/adapters/memory/curated-item-store';
-import { InMemorySheetStore } from '../../lambdas/adapters/memory/sheet-store';
+import { InMemorySessionRevocations } from '../../lambdas/adapters/testing/memory/session-revocations';
+import { InMemoryCuratedItemStore } from '../../lambdas/adapters/testing/memory/curated-item-store';
+import { InMemorySheetStore } from '../../lambdas/adapters/testing/memory/sheet-store';
 import { createAnalystService } from '../../lambdas/curation/analyst-service';
 import { createShariahService } from '../../lambdas/curation/shariah-service';
 import { StockService } from '../../lambdas/curation/stock-service';
-import { InMemoryStockStore } from '../../lambdas/adapters/memory/stock-store';
+import { InMemoryStockStore } from '../../lambdas/adapters/testing/memory/stock-store';
 import { createDescriptionService } from '../../lambdas/curation/description-service';
 import { SheetService } from '../../lambdas/curation/sheet-service';
 import { createCurationResolver } from '../../lambdas/graphql/curation-resolver';

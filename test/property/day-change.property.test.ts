@@ -4,8 +4,8 @@ import { previousSessionClose, quoteDayChange } from '../../core/market/day-chan
 import { chartRequest } from '../../core/market/timeframes';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { DEFAULT_DEMO_COUNT, toCompanyData } from '../../infra/local/seed-stocks';
-import { InMemoryStocksRepository } from '../../lambdas/adapters/memory/stocks-repository';
-import { simulatedMarketData } from '../../lambdas/adapters/simulated-market/market-data';
+import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
+import { simulatedMarketData } from '../../infra/local/market/market-data';
 import { AssetService } from '../../lambdas/asset/service';
 import {
   chartChange,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
-import { createSimulatedMarket } from '../../lambdas/adapters/simulated-market';
+import { createSimulatedMarket } from '../../infra/local/market';
 import { alertMoment } from './alert-moment';
 
 const companies = generateUniverse({ count: 60, anchor: FIXED_DEMO_ANCHOR }).map((c) => ({

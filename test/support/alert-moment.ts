@@ -1,7 +1,7 @@
 import { isOpen } from '../../core/market/exchange-clock';
 import { findExchange } from '../../core/market/exchanges';
 import type { MarketInstrument } from '../../core/market/types';
-import { createSimulatedMarket } from '../../lambdas/adapters/simulated-market';
+import { createSimulatedMarket } from '../../infra/local/market';
 
 const MINUTE_MS = 60_000;
 /** Steps through the coming days when every exchange is closed now. */

@@ -16,7 +16,7 @@ import {
 } from '../../infra/local/identity/cognito-local-server';
 import { Outbox } from '../../infra/local/outbox';
 import { freePort } from '../../infra/local/ports';
-import { memoryStores } from '../../lambdas/auth-triggers/testing-stores';
+import { memoryStores } from '../../lambdas/auth-triggers/testing/memory-stores';
 import type { SignInTarget } from './sign-in';
 
 export interface TestIdentityService {

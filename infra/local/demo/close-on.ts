@@ -1,7 +1,7 @@
 import type { Exchange } from '../../../core/market/exchanges';
 import { dateOfDayNumber, dayNumberOf } from '../../../core/day-numbers';
 import type { MarketInstrument } from '../../../core/market/types';
-import { DailySeries } from '../../../lambdas/adapters/simulated-market/daily';
+import { DailySeries } from '../market/daily';
 
 /** A close and the trading day it belongs to. */
 export interface DayClose {

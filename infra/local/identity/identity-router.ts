@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Router as cognitoLocalRouter, type Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
-import { recordConfirmedUser } from '../../../lambdas/auth-triggers/post-confirmation';
+import { composePostConfirmation } from '../../../lambdas/auth-triggers/post-confirmation.compose';
 import type { SignInStores } from '../../../lambdas/auth-triggers/sign-in-stores';
 import type { Outbox } from '../outbox';
 import { withAttemptLimits } from './attempt-limits';
@@ -77,7 +77,11 @@ export async function identityRouter(
   let router = withUserPages(withListUsersFilter(cognitoLocalRouter(services)));
   router = withGroupsForUser(withUserCount(router, services), services);
   router = withEmailChange(router, services);
-  router = withPostConfirmation(router, services, recordConfirmedUser(options.stores.users));
+  router = withPostConfirmation(
+    router,
+    services,
+    composePostConfirmation({ users: options.stores.users }),
+  );
   router = withForgotPassword(withResendConfirmationCode(router, services), services);
   router = withCodeLifetimes(router, services, expiry);
   const custom = withCustomAuth(

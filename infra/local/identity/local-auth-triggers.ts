@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createChallenge } from '../../../lambdas/auth-triggers/create-auth-challenge';
-import { defineChallenge } from '../../../lambdas/auth-triggers/define-auth-challenge';
+import { composeCreateAuthChallenge } from '../../../lambdas/auth-triggers/create-auth-challenge.compose';
+import { composeDefineAuthChallenge } from '../../../lambdas/auth-triggers/define-auth-challenge.compose';
 import type { SignInStores } from '../../../lambdas/auth-triggers/sign-in-stores';
-import { verifyChallengeResponse } from '../../../lambdas/auth-triggers/verify-auth-challenge-response';
+import { composeVerifyAuthChallengeResponse } from '../../../lambdas/auth-triggers/verify-auth-challenge-response.compose';
 import type { Outbox } from '../outbox';
 import type { CustomAuthTriggers } from './custom-auth';
 import { OutboxSmsSender } from './outbox-sms-sender';
@@ -15,8 +15,12 @@ import { OutboxSmsSender } from './outbox-sms-sender';
 export function localAuthTriggers(outbox: Outbox, stores: SignInStores): CustomAuthTriggers {
   const key = randomBytes(32);
   return {
-    define: defineChallenge({ stores }),
-    create: createChallenge({ sms: new OutboxSmsSender(outbox), sealKey: async () => key, stores }),
-    verify: verifyChallengeResponse({ stores }),
+    define: composeDefineAuthChallenge({ stores }),
+    create: composeCreateAuthChallenge({
+      sms: new OutboxSmsSender(outbox),
+      sealKey: async () => key,
+      stores,
+    }),
+    verify: composeVerifyAuthChallengeResponse({ stores }),
   };
 }

@@ -1,0 +1,148 @@
+import type { SubscriptionStatus } from '../../../../core/subscription';
+import {
+  UnverifiedWebhookError,
+  type PaymentProvider,
+  type ProviderCheckoutSession,
+  type ProviderEvent,
+  type ProviderInvoice,
+  type ProviderPrice,
+  type ProviderSubscription,
+} from '../../../ports/payments';
+
+/** The signature the in-memory provider's events carry: unit tests sign with it. */
+export const MEMORY_WEBHOOK_SIGNATURE = 'memory-signature';
+
+/**
+ * A payment provider in memory for unit tests of the billing use cases: customers, checkout
+ * sessions, subscriptions and invoices, with helpers that play the provider's side (a paid
+ * checkout, a status change). The local stand-in (infra/local/stripe) plays Stripe over HTTP for
+ * everything else.
+ */
+export class InMemoryPayments implements PaymentProvider {
+  readonly customers = new Map<string, { sub: string; email: string }>();
+  readonly sessions = new Map<string, ProviderCheckoutSession & { priceId: string; url: string }>();
+  readonly subscriptions = new Map<string, ProviderSubscription>();
+  readonly invoiceList: ProviderInvoice[] = [];
+  private seq = 0;
+
+  constructor(
+    readonly priceList: readonly ProviderPrice[],
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private id(prefix: string) {
+    this.seq += 1;
+    return `${prefix}_${this.seq}`;
+  }
+
+  async prices(ids: readonly string[]) {
+    return ids.map((id) => {
+      const price = this.priceList.find((p) => p.id === id);
+      if (!price) throw new Error(`No such price: ${id}`);
+      return price;
+    });
+  }
+
+  async createCustomer({ sub, email }: { sub: string; email: string }) {
+    const existing = [...this.customers].find(([, c]) => c.sub === sub);
+    if (existing) return existing[0];
+    const id = this.id('cus');
+    this.customers.set(id, { sub, email });
+    return id;
+  }
+
+  async createCheckoutSession(input: { customerId: string; sub: string; priceId: string }) {
+    const id = this.id('cs');
+    const url = `https://checkout.test/${id}`;
+    this.sessions.set(id, {
+      id,
+      url,
+      sub: input.sub,
+      customerId: input.customerId,
+      complete: false,
+      paid: false,
+      subscriptionId: undefined,
+      priceId: input.priceId,
+    });
+    return { id, url };
+  }
+
+  /** The provider's side of a paid checkout: the subscription starts, active. */
+  pay(sessionId: string, card = { brand: 'visa', last4: '4242' }): ProviderSubscription {
+    const session = this.sessions.get(sessionId)!;
+    const price = this.priceList.find((p) => p.id === session.priceId)!;
+    const subscription: ProviderSubscription = {
+      id: this.id('sub'),
+      customerId: session.customerId!,
+      status: 'active',
+      priceId: price.id,
+      itemId: this.id('si'),
+      money: price.money,
+      interval: price.interval,
+      currentPeriodEnd: new Date(this.now() + (price.interval === 'year' ? 365 : 30) * 86_400_000),
+      cancelAtPeriodEnd: false,
+      card,
+      sub: session.sub,
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    this.sessions.set(sessionId, {
+      ...session,
+      complete: true,
+      paid: true,
+      subscriptionId: subscription.id,
+    });
+    return subscription;
+  }
+
+  /** The provider's side of a change (a failed renewal, a cancellation at period end). */
+  setStatus(subscriptionId: string, status: SubscriptionStatus) {
+    const subscription = this.subscriptions.get(subscriptionId)!;
+    this.subscriptions.set(subscriptionId, { ...subscription, status });
+  }
+
+  async checkoutSession(id: string) {
+    const session = this.sessions.get(id);
+    return session && { ...session };
+  }
+
+  async subscription(id: string) {
+    return this.subscriptions.get(id);
+  }
+
+  async latestSubscription(customerId: string) {
+    const newestFirst = [...this.subscriptions.values()]
+      .filter((s) => s.customerId === customerId)
+      .reverse();
+    return newestFirst.find((s) => s.status !== 'canceled') ?? newestFirst[0];
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
+    const subscription = this.subscriptions.get(subscriptionId)!;
+    this.subscriptions.set(subscriptionId, { ...subscription, cancelAtPeriodEnd: cancel });
+  }
+
+  async changePrice(subscription: ProviderSubscription, priceId: string) {
+    const price = this.priceList.find((p) => p.id === priceId)!;
+    this.subscriptions.set(subscription.id, {
+      ...subscription,
+      priceId,
+      money: price.money,
+      interval: price.interval,
+    });
+  }
+
+  async portalSession(customerId: string) {
+    return `https://billing.test/${customerId}`;
+  }
+
+  async invoices(customerId: string, limit: number) {
+    return this.invoiceList.filter((i) => i.id.includes(customerId)).slice(0, limit);
+  }
+
+  /** Events as JSON bodies {id, type, subscriptionId, …}, "signed" with MEMORY_WEBHOOK_SIGNATURE. */
+  async verifyEvent(rawBody: string, signature: string | undefined): Promise<ProviderEvent> {
+    if (signature !== MEMORY_WEBHOOK_SIGNATURE) throw new UnverifiedWebhookError('bad signature');
+    const event = JSON.parse(rawBody) as Omit<ProviderEvent, 'created'> & { created?: string };
+    return { ...event, created: new Date(event.created ?? this.now()) };
+  }
+}

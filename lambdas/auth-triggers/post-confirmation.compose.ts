@@ -1,0 +1,13 @@
+import type { UsersRepository } from '../ports/users-repository';
+import { recordConfirmedUser } from './post-confirmation';
+
+export interface PostConfirmationPorts {
+  /** Where a confirmed sign-up's record is created. */
+  readonly users: UsersRepository;
+  readonly clock?: () => Date;
+}
+
+/** The post-confirmation trigger, for AWS's Lambda and the local identity service. */
+export function composePostConfirmation({ users, clock }: PostConfirmationPorts) {
+  return recordConfirmedUser(users, clock);
+}

@@ -1,0 +1,52 @@
+import type { AnalystData, ShariahInputs } from '../../core/market/types';
+import { createAnalystService } from '../curation/analyst-service';
+import { createDescriptionService } from '../curation/description-service';
+import { OverviewService } from '../curation/overview-service';
+import { createShariahService } from '../curation/shariah-service';
+import { SheetService } from '../curation/sheet-service';
+import { StockService, type StockServiceDeps } from '../curation/stock-service';
+import type { AreaIndex } from '../ports/area-index';
+import type { CuratedItemStore } from '../ports/curated-item-store';
+import type { IngestRuns } from '../ports/ingest-runs';
+import type { SessionRevocations } from '../ports/session-revocations';
+import type { SheetStore } from '../ports/sheet-store';
+import type { StockStore } from '../ports/stock-store';
+import type { UsersRepository } from '../ports/users-repository';
+import { createCurationResolver } from './curation-resolver';
+
+/** What the curation resolver runs on: the users table's and the stocks table's ports. */
+export interface CurationPorts {
+  /** Editors' permission sets. */
+  readonly users: Pick<UsersRepository, 'get'>;
+  readonly revocations: SessionRevocations;
+  readonly curatedStocks: StockStore;
+  readonly descriptions: CuratedItemStore<string>;
+  readonly analyst: CuratedItemStore<AnalystData>;
+  readonly shariah: CuratedItemStore<ShariahInputs>;
+  readonly sheets: SheetStore;
+  readonly areas: AreaIndex;
+  readonly ingestRuns: IngestRuns;
+  /**
+   * How a stock an admin adds is priced, where the market data needs it (the simulated market
+   * locally); in AWS the provider prices every listed symbol, so none is given.
+   */
+  readonly instrumentFor?: StockServiceDeps['instrumentFor'];
+}
+
+/** The curation fields' resolver (Cognito user-pool auth), for AWS's Lambda and the local stack. */
+export function composeCurationResolver(ports: CurationPorts) {
+  const { users, instrumentFor } = ports;
+  return createCurationResolver({
+    descriptions: createDescriptionService({ store: ports.descriptions, users }),
+    sheets: new SheetService({ store: ports.sheets, users }),
+    analyst: createAnalystService({ store: ports.analyst, users }),
+    shariah: createShariahService({ store: ports.shariah, users }),
+    stocks: new StockService({
+      store: ports.curatedStocks,
+      users,
+      ...(instrumentFor && { instrumentFor }),
+    }),
+    overview: new OverviewService({ areas: ports.areas, ingestRuns: ports.ingestRuns, users }),
+    revocations: ports.revocations,
+  });
+}

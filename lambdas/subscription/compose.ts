@@ -1,0 +1,61 @@
+import type { AlertStore } from '../ports/alert-store';
+import type { EmailSender } from '../ports/email-sender';
+import type { PaymentProvider } from '../ports/payments';
+import type { SavedScreenStore } from '../ports/saved-screen-store';
+import type { SessionRevocations } from '../ports/session-revocations';
+import type { StocksRepository } from '../ports/stocks-repository';
+import type { UserFiles } from '../ports/user-files';
+import type { UsersRepository } from '../ports/users-repository';
+import type { WatchlistStore } from '../ports/watchlist-store';
+import type { ApiHandler } from '../shared/dispatch';
+import { AlertService } from './alert-service';
+import { createSubscriptionApi } from './app';
+import { BillingService, type BillingConfig } from './billing-service';
+import { knownSymbolIn } from './known-symbol';
+import { SavedScreenService } from './saved-screen-service';
+import { UserFileService } from './user-file-service';
+import { WatchlistService } from './watchlist-service';
+
+/** What the subscription API runs on. */
+export interface SubscriptionPorts {
+  /** The users table: records, sessions, and each user's watchlists, alerts and screens. */
+  readonly users: UsersRepository;
+  readonly revocations: SessionRevocations;
+  readonly watchlists: WatchlistStore;
+  readonly alerts: AlertStore;
+  readonly savedScreens: SavedScreenStore;
+  /** The stocks table, read only: an alert or an imported row names a listed symbol. */
+  readonly stocks: Pick<StocksRepository, 'findBySymbol' | 'findByIsin'>;
+  /** Stripe, its prices and where its pages send the user back. */
+  readonly payments: PaymentProvider;
+  readonly billing: BillingConfig;
+  /** Billing's e-mails. */
+  readonly email: EmailSender;
+  /** The user-files bucket (CSV imports and exports). */
+  readonly files: UserFiles;
+}
+
+/** The subscription API (REST), for AWS's Lambda and the local stack. */
+export function composeSubscriptionApi(ports: SubscriptionPorts): ApiHandler {
+  const { users, stocks } = ports;
+  const watchlists = new WatchlistService({ users, store: ports.watchlists });
+  const alerts = new AlertService({
+    users,
+    store: ports.alerts,
+    knownSymbol: knownSymbolIn(stocks),
+  });
+  return createSubscriptionApi({
+    users,
+    revocations: ports.revocations,
+    billing: new BillingService({
+      users,
+      payments: ports.payments,
+      email: ports.email,
+      config: ports.billing,
+    }),
+    watchlists,
+    alerts,
+    savedScreens: new SavedScreenService({ users, store: ports.savedScreens }),
+    files: new UserFileService({ users, files: ports.files, stocks, watchlists, alerts }),
+  });
+}
