@@ -75,3 +75,39 @@ describe('dependencies are what the deployed functions and the SPA import', () =
     expect(extra, 'not imported by deployed code: devDependencies, or not at all').toEqual([]);
   });
 });
+
+interface Lockfile {
+  readonly packages: Record<string, { readonly version?: string }>;
+}
+
+/**
+ * One release of the AWS SDK, named exactly: its clients are released and tested together on the
+ * same @aws-sdk/core and middleware, and the functions' bundles carry the SDK the tests ran with
+ * (infra/aws/lambda-bundling.ts). A range would also let an install take releases that need a
+ * newer Node than the one the tests and the local stack run on.
+ */
+describe('the AWS SDK is on one version line', () => {
+  const sdk = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+    ([name]) => name.startsWith('@aws-sdk/'),
+  );
+
+  it('names the same exact version for every @aws-sdk package in package.json', () => {
+    expect(sdk.length).toBeGreaterThan(0);
+    const versions = new Set(sdk.map(([, range]) => range));
+    expect([...versions]).toHaveLength(1);
+    expect([...versions][0]).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('installs each @aws-sdk package once, the direct ones at that version', () => {
+    const { packages } = readJson('package-lock.json') as Lockfile;
+    const copies = new Map<string, string[]>();
+    for (const [path, { version }] of Object.entries(packages)) {
+      const name = /(?:^|\/)node_modules\/(@aws-sdk\/[^/]+)$/.exec(path)?.[1];
+      if (name) copies.set(name, [...(copies.get(name) ?? []), `${path}@${version}`]);
+    }
+    expect([...copies.values()].filter((paths) => paths.length > 1)).toEqual([]);
+    for (const [name, version] of sdk) {
+      expect(packages[`node_modules/${name}`]?.version, name).toBe(version);
+    }
+  });
+});
