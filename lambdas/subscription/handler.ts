@@ -3,7 +3,7 @@ import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
-import { regionalBucketUrl, S3UserFiles, USER_FILES_BUCKET_ENV } from '../adapters/s3/user-files';
+import { S3UserFiles, USER_FILES_BUCKET_ENV } from '../adapters/s3/user-files';
 import { EMAIL_FROM_ENV, SesEmailSender } from '../adapters/ses/email-sender';
 import { awsSiteUrl, awsStripePayments, awsStripePrices } from '../adapters/stripe/aws-stripe';
 import { lazy } from '../shared/dispatch';
@@ -49,10 +49,7 @@ const api = lazy(() => {
     savedScreens: new SavedScreenService({ users, store: savedScreens }),
     files: new UserFileService({
       users,
-      files: new S3UserFiles({
-        bucket,
-        bucketUrl: regionalBucketUrl(bucket, requiredEnv('AWS_REGION')),
-      }),
+      files: new S3UserFiles({ bucket }),
       stocks,
       watchlists: watchlistService,
       alerts: alertService,

@@ -91,7 +91,7 @@ describe('CSV import and export through the user-files bucket', () => {
     const sub = String(claimsOf(tokens.user).sub);
     expect(ticket.url).toBe(`${stack.endpoints.s3}/${LOCAL_USER_FILES_BUCKET}`);
     expect(ticket.fields.key).toBe(`users/${sub}/imports/${ticket.uploadId}.csv`);
-    const policy = JSON.parse(Buffer.from(ticket.fields.policy!, 'base64').toString()) as {
+    const policy = JSON.parse(Buffer.from(ticket.fields.Policy!, 'base64').toString()) as {
       conditions: unknown[];
     };
     expect(policy.conditions).toEqual(
@@ -102,7 +102,7 @@ describe('CSV import and export through the user-files bucket', () => {
         { bucket: LOCAL_USER_FILES_BUCKET },
       ]),
     );
-    expect(ticket.fields['x-amz-signature']).toMatch(/^[0-9a-f]{64}$/);
+    expect(ticket.fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('imports the known rows by symbol and ISIN and reports the unknown one by row number', async () => {
