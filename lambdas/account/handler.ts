@@ -24,6 +24,6 @@ const api = lazy(() => {
   return createAccountApi(service, stores.revocations);
 });
 
-export const handler = instrumented('account', (event: APIGatewayProxyEvent) => api()(event), {
+export const handler = instrumented((event: APIGatewayProxyEvent) => api()(event), {
   around: traced,
 });

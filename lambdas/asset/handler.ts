@@ -7,6 +7,6 @@ import { awsAssetService } from './aws-service';
 
 const api = lazy(() => createAssetApi({ service: awsAssetService(), demo: false }));
 
-export const handler = instrumented('asset', (event: APIGatewayProxyEvent) => api()(event), {
+export const handler = instrumented((event: APIGatewayProxyEvent) => api()(event), {
   around: traced,
 });

@@ -8,12 +8,9 @@ import { defineChallenge, signInOutcome } from './define-auth-challenge';
 const define = lazy(() => defineChallenge({ stores: awsSignInStores() }));
 
 // Every sign-in ends here (tokens or failure), so this is where sign-ins are counted.
-export const handler = instrumented(
-  'define-auth-challenge',
-  async (event: DefineAuthChallengeTriggerEvent) => {
-    const decided = await define()(event);
-    const outcome = signInOutcome(decided.response);
-    if (outcome) recordSignIn(outcome);
-    return decided;
-  },
-);
+export const handler = instrumented(async (event: DefineAuthChallengeTriggerEvent) => {
+  const decided = await define()(event);
+  const outcome = signInOutcome(decided.response);
+  if (outcome) recordSignIn(outcome);
+  return decided;
+});

@@ -6,7 +6,6 @@ import { verifyChallengeResponse } from './verify-auth-challenge-response';
 
 const verify = lazy(() => verifyChallengeResponse({ stores: awsSignInStores() }));
 
-export const handler = instrumented(
-  'verify-auth-challenge-response',
-  (event: VerifyAuthChallengeResponseTriggerEvent) => verify()(event),
+export const handler = instrumented((event: VerifyAuthChallengeResponseTriggerEvent) =>
+  verify()(event),
 );

@@ -8,7 +8,6 @@ import { awsSiteUrl, awsStripePayments, awsStripePrices } from '../adapters/stri
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { recordWebhookOutcome } from '../shared/observability/metrics';
-import { SERVICE } from '../shared/observability/names';
 import { traced } from '../shared/observability/tracing';
 import { BillingService } from '../subscription/billing-service';
 import { createStripeWebhookApi } from './app';
@@ -31,10 +30,6 @@ const api = lazy(() => {
   return createStripeWebhookApi({ payments, billing, events, onOutcome: recordWebhookOutcome });
 });
 
-export const handler = instrumented(
-  SERVICE.payments,
-  (event: APIGatewayProxyEvent) => api()(event),
-  {
-    around: traced,
-  },
-);
+export const handler = instrumented((event: APIGatewayProxyEvent) => api()(event), {
+  around: traced,
+});

@@ -57,6 +57,6 @@ const api = lazy(() => {
   });
 });
 
-export const handler = instrumented('subscription', (event: APIGatewayProxyEvent) => api()(event), {
+export const handler = instrumented((event: APIGatewayProxyEvent) => api()(event), {
   around: traced,
 });
