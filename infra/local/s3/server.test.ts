@@ -152,6 +152,25 @@ describe('the local S3: the SDK calls the product makes, SigV4 checked', () => {
     expect(await anonymous.text()).toContain('<Code>AccessDenied</Code>');
   });
 
+  it('refuses a body changed after it was signed', async () => {
+    const s3Client = client();
+    type Next = (args: { request: { body?: unknown } }) => Promise<unknown>;
+    // After the signer: the request goes out with another body under the same signature.
+    const tamper = (next: Next) => async (args: { request: { body?: unknown } }) => {
+      args.request.body = '{"a":2}';
+      return next(args);
+    };
+    s3Client.middlewareStack.addRelativeTo(tamper as never, {
+      relation: 'after',
+      toMiddleware: 'awsAuthMiddleware',
+    });
+    const put = new PutObjectCommand({ Bucket: BUCKET, Key: 'x.json', Body: '{"a":1}' });
+    expect(await refusal(s3Client.send(put))).toEqual({
+      name: 'XAmzContentSHA256Mismatch',
+      status: 400,
+    });
+  });
+
   it('answers 501 for what the product never asks (a listing)', async () => {
     expect(await refusal(client().send(new ListObjectsV2Command({ Bucket: BUCKET })))).toEqual({
       name: 'NotImplemented',
