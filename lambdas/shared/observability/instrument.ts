@@ -8,8 +8,7 @@ import { metrics } from './metrics';
 export type LambdaHandler<E, R> = (event: E, context: Context) => Promise<R>;
 
 /** Middleware that runs around every invocation, e.g. X-Ray's subsegment (tracing.ts). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one middleware for every event type
-export type InvocationMiddleware = MiddlewareObj<any, any, Error, Context>;
+export type InvocationMiddleware = MiddlewareObj<unknown, unknown, Error, Context>;
 
 export interface InstrumentOptions {
   /** The API handlers pass `traced`; the others leave the X-Ray SDK out of their bundle. */
