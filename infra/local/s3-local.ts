@@ -1,57 +1,41 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import S3rver from 's3rver';
 import { USER_FILES_CORS } from '../../core/user-files';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { LOOPBACK_HOST } from './loopback';
+import type { CorsRule } from './s3/cors';
+import { startLocalS3, type RunningS3 } from './s3/server';
 
-export interface RunningS3 {
-  readonly endpoint: string;
-  stop(): Promise<void>;
-}
+export type { RunningS3 } from './s3/server';
 
-/** s3rver checks SigV4 signatures against its one built-in key pair. */
-export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+/** The local S3 checks SigV4 signatures with the local stack's one key pair, as the others do. */
+export const LOCAL_S3_CREDENTIALS = LOCAL_CREDENTIALS;
 
 /** The name of the user-files bucket in the local stack (AWS generates the deployed name). */
 export const LOCAL_USER_FILES_BUCKET = 'user-files';
 
 /**
- * The bucket's CORS as S3 takes it (XML), for the product's pages on any loopback port: the local
+ * The bucket's CORS, the deployed rule for the product's pages on any loopback port: the local
  * product's port is picked after S3 starts, and only pages on this machine have these origins.
  */
-export function localCorsXml(): string {
-  const origins = [`http://localhost:*`, `http://${LOOPBACK_HOST}:*`];
-  return [
-    '<CORSConfiguration><CORSRule>',
-    ...origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`),
-    ...USER_FILES_CORS.allowedMethods.map((m) => `<AllowedMethod>${m}</AllowedMethod>`),
-    ...USER_FILES_CORS.allowedHeaders.map((h) => `<AllowedHeader>${h}</AllowedHeader>`),
-    `<MaxAgeSeconds>${USER_FILES_CORS.maxAgeSeconds}</MaxAgeSeconds>`,
-    '</CORSRule></CORSConfiguration>',
-  ].join('');
-}
+export const LOCAL_USER_FILES_CORS: CorsRule = {
+  allowedOrigins: ['http://localhost:*', `http://${LOOPBACK_HOST}:*`],
+  allowedMethods: USER_FILES_CORS.allowedMethods,
+  allowedHeaders: USER_FILES_CORS.allowedHeaders,
+  maxAgeSeconds: USER_FILES_CORS.maxAgeSeconds,
+};
 
-/** An S3-compatible server on loopback with its objects under `directory`. */
+/** The local S3 (infra/local/s3/) on loopback with the user-files bucket, its objects under `directory`. */
 export async function startS3Local(options: {
   port: number;
   directory: string;
 }): Promise<RunningS3> {
   const directory = resolve(options.directory);
   await mkdir(directory, { recursive: true });
-  const server = new S3rver({
-    address: '127.0.0.1',
+  return startLocalS3({
     port: options.port,
     directory,
-    silent: true,
-    vhostBuckets: false,
-    configureBuckets: [{ name: LOCAL_USER_FILES_BUCKET, configs: [localCorsXml()] }],
+    key: { ...LOCAL_S3_CREDENTIALS, region: LOCAL_REGION },
+    buckets: [{ name: LOCAL_USER_FILES_BUCKET, cors: [LOCAL_USER_FILES_CORS] }],
   });
-  const address = await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${address.port}`,
-    stop: async () => {
-      server.httpServer?.closeAllConnections();
-      await server.close();
-    },
-  };
 }

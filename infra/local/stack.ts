@@ -216,7 +216,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           files: new S3UserFiles({
             client: s3Client,
             bucket: LOCAL_USER_FILES_BUCKET,
-            bucketUrl: `${s3.endpoint}/${LOCAL_USER_FILES_BUCKET}`,
           }),
         }),
       ),

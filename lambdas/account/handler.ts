@@ -21,6 +21,6 @@ const api = lazy(() =>
   }),
 );
 
-export const handler = instrumented('account', (event: APIGatewayProxyEvent) => api()(event), {
+export const handler = instrumented((event: APIGatewayProxyEvent) => api()(event), {
   around: traced,
 });

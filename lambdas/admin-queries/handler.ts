@@ -25,8 +25,6 @@ const api = lazy(() => {
   });
 });
 
-export const handler = instrumented(
-  'admin-queries',
-  (event: APIGatewayProxyEvent) => api()(event),
-  { around: traced },
-);
+export const handler = instrumented((event: APIGatewayProxyEvent) => api()(event), {
+  around: traced,
+});

@@ -39,4 +39,4 @@ async function evaluate(_event: ScheduledEvent) {
   return result;
 }
 
-export const handler = instrumented('alerts', evaluate, { around: traced });
+export const handler = instrumented(evaluate, { around: traced });

@@ -7,6 +7,6 @@ import { composeAssetApi } from './compose';
 
 const api = lazy(() => composeAssetApi({ service: awsAssetService(), demo: false }));
 
-export const handler = instrumented('asset', (event: APIGatewayProxyEvent) => api()(event), {
+export const handler = instrumented((event: APIGatewayProxyEvent) => api()(event), {
   around: traced,
 });

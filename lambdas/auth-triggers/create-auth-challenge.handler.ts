@@ -17,7 +17,4 @@ const create = lazy(() =>
   }),
 );
 
-export const handler = instrumented(
-  'create-auth-challenge',
-  (event: CreateAuthChallengeTriggerEvent) => create()(event),
-);
+export const handler = instrumented((event: CreateAuthChallengeTriggerEvent) => create()(event));

@@ -10,7 +10,4 @@ const define = lazy(() =>
   composeDefineAuthChallenge({ stores: awsSignInStores(), onOutcome: recordSignIn }),
 );
 
-export const handler = instrumented(
-  'define-auth-challenge',
-  (event: DefineAuthChallengeTriggerEvent) => define()(event),
-);
+export const handler = instrumented((event: DefineAuthChallengeTriggerEvent) => define()(event));

@@ -12,6 +12,4 @@ const record = lazy(() =>
   }),
 );
 
-export const handler = instrumented('post-confirmation', (event: PostConfirmationTriggerEvent) =>
-  record()(event),
-);
+export const handler = instrumented((event: PostConfirmationTriggerEvent) => record()(event));

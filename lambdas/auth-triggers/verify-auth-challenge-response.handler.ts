@@ -6,7 +6,6 @@ import { composeVerifyAuthChallengeResponse } from './verify-auth-challenge-resp
 
 const verify = lazy(() => composeVerifyAuthChallengeResponse({ stores: awsSignInStores() }));
 
-export const handler = instrumented(
-  'verify-auth-challenge-response',
-  (event: VerifyAuthChallengeResponseTriggerEvent) => verify()(event),
+export const handler = instrumented((event: VerifyAuthChallengeResponseTriggerEvent) =>
+  verify()(event),
 );

@@ -20,7 +20,6 @@ const resolver = lazy(() => {
 });
 
 export const handler = instrumented(
-  'graphql-curation',
   (event: AppSyncResolverEvent<Record<string, unknown>>) => resolver()(event),
   { around: traced },
 );

@@ -12,7 +12,6 @@ const resolver = lazy(() =>
 );
 
 export const handler = instrumented(
-  'graphql',
   (event: ResolverEvent | readonly ResolverEvent[]) => resolver()(event),
   { around: traced },
 );

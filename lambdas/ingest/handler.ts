@@ -50,4 +50,4 @@ async function ingest(_event: ScheduledEvent, context: Context) {
   return summary;
 }
 
-export const handler = instrumented('ingest', ingest, { around: traced });
+export const handler = instrumented(ingest, { around: traced });

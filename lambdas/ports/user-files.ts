@@ -10,7 +10,8 @@ export interface StoredFile {
 /**
  * Port over the user-files bucket. Keys come from core/user-files.ts (`users/{sub}/…`), never from
  * a caller. Uploads go straight from the browser to the bucket through a presigned POST form whose
- * policy bounds the key, size and type; a reader still checks both, as the local S3 ignores it.
+ * policy bounds the key, size and type; a reader still checks both, for what reached the bucket
+ * another way.
  */
 export interface UserFiles {
   presignUpload(

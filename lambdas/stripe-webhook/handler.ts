@@ -8,7 +8,6 @@ import { awsSiteUrl, awsStripePayments, awsStripePrices } from '../adapters/stri
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { recordWebhookOutcome } from '../shared/observability/metrics';
-import { SERVICE } from '../shared/observability/names';
 import { traced } from '../shared/observability/tracing';
 import { composeStripeWebhookApi } from './compose';
 
@@ -26,10 +25,6 @@ const api = lazy(() => {
   });
 });
 
-export const handler = instrumented(
-  SERVICE.payments,
-  (event: APIGatewayProxyEvent) => api()(event),
-  {
-    around: traced,
-  },
-);
+export const handler = instrumented((event: APIGatewayProxyEvent) => api()(event), {
+  around: traced,
+});

@@ -3,7 +3,7 @@ import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
-import { regionalBucketUrl, S3UserFiles, USER_FILES_BUCKET_ENV } from '../adapters/s3/user-files';
+import { S3UserFiles, USER_FILES_BUCKET_ENV } from '../adapters/s3/user-files';
 import { EMAIL_FROM_ENV, SesEmailSender } from '../adapters/ses/email-sender';
 import { awsSiteUrl, awsStripePayments, awsStripePrices } from '../adapters/stripe/aws-stripe';
 import { lazy } from '../shared/dispatch';
@@ -22,13 +22,10 @@ const api = lazy(() => {
     payments: awsStripePayments(),
     billing: { prices: awsStripePrices(), siteUrl: awsSiteUrl() },
     email: new SesEmailSender(requiredEnv(EMAIL_FROM_ENV)),
-    files: new S3UserFiles({
-      bucket,
-      bucketUrl: regionalBucketUrl(bucket, requiredEnv('AWS_REGION')),
-    }),
+    files: new S3UserFiles({ bucket }),
   });
 });
 
-export const handler = instrumented('subscription', (event: APIGatewayProxyEvent) => api()(event), {
+export const handler = instrumented((event: APIGatewayProxyEvent) => api()(event), {
   around: traced,
 });

@@ -85,10 +85,10 @@ export class UserFileService {
   }
 
   /**
-   * Reads the caller's upload, checks it is CSV text within the bounds (again: the local S3 does
-   * not enforce the form's policy), resolves each row by symbol or ISIN and adds the known ones
-   * through the watchlist service (its plan limits and versions apply). Nothing changes when it
-   * refuses.
+   * Reads the caller's upload, checks it is CSV text within the bounds (again: the form's policy
+   * binds only what came through the form), resolves each row by symbol or ISIN and adds the
+   * known ones through the watchlist service (its plan limits and versions apply). Nothing
+   * changes when it refuses.
    */
   async importWatchlist(
     sub: string,

@@ -8,8 +8,8 @@ import { seriousAxeViolations } from './axe';
 
 /**
  * Watchlist files in Chromium on the shared local stack: the user imports a CSV
- * watchlist through the presigned upload to the user-files bucket (s3rver), sees the one bad row
- * reported by its row number and the good rows in the new list, and exports the lists as CSV
+ * watchlist through the presigned upload to the user-files bucket (the local S3), sees the one
+ * bad row reported by its row number and the good rows in the new list, and exports the lists as CSV
  * whose formula-like cell (the list's name) is neutralised; axe finds nothing serious.
  */
 describe('CSV watchlist import and export in Chromium', () => {

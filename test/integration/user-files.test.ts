@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyProfile } from '../../core/market/types';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
@@ -26,9 +26,9 @@ const editor = DEMO_ACCOUNTS.find((a) => a.group === 'editor')!;
 
 /**
  * User files over HTTP against the local stack: the subscription API signs an S3 POST form, the
- * file goes to s3rver through it, and the import reads it back through the AWS SDK. s3rver takes
- * the form but enforces neither its policy nor its signature, so the bounds hold because the
- * server checks them again on read — what this test shows with files S3 itself would refuse.
+ * file goes to the local S3 through it (which checks the form's signature and policy as S3
+ * does), and the import reads it back through the AWS SDK. The server checks the bounds again on
+ * read: what this test shows with files written past the form, straight with the bucket's key.
  */
 describe('CSV import and export through the user-files bucket', () => {
   let dataDir = '';
@@ -36,6 +36,7 @@ describe('CSV import and export through the user-files bucket', () => {
   const tokens: Record<'user' | 'editor', string> = { user: '', editor: '' };
   let symbols: string[] = [];
   let isin = '';
+  let s3: S3Client;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stockscope-user-files-'));
@@ -51,9 +52,16 @@ describe('CSV import and export through the user-files bucket', () => {
       await fetch(`${stack.url}/api/asset/stocks/profile/${symbols[2]}`)
     ).json()) as { data: [CompanyProfile] };
     isin = profile.data[0].isin;
+    s3 = new S3Client({
+      region: LOCAL_REGION,
+      credentials: LOCAL_S3_CREDENTIALS,
+      endpoint: stack.endpoints.s3,
+      forcePathStyle: true,
+    });
   });
 
   afterAll(async () => {
+    s3?.destroy();
     await stack?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
@@ -91,7 +99,7 @@ describe('CSV import and export through the user-files bucket', () => {
     const sub = String(claimsOf(tokens.user).sub);
     expect(ticket.url).toBe(`${stack.endpoints.s3}/${LOCAL_USER_FILES_BUCKET}`);
     expect(ticket.fields.key).toBe(`users/${sub}/imports/${ticket.uploadId}.csv`);
-    const policy = JSON.parse(Buffer.from(ticket.fields.policy!, 'base64').toString()) as {
+    const policy = JSON.parse(Buffer.from(ticket.fields.Policy!, 'base64').toString()) as {
       conditions: unknown[];
     };
     expect(policy.conditions).toEqual(
@@ -102,23 +110,16 @@ describe('CSV import and export through the user-files bucket', () => {
         { bucket: LOCAL_USER_FILES_BUCKET },
       ]),
     );
-    expect(ticket.fields['x-amz-signature']).toMatch(/^[0-9a-f]{64}$/);
+    expect(ticket.fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('imports the known rows by symbol and ISIN and reports the unknown one by row number', async () => {
     const [first, second] = symbols as [string, string];
     const ticket = await upload(`Symbol\n${first}\nNOPE.X\n${isin}\n${second.toLowerCase()}\n`);
-    const s3 = new S3Client({
-      region: LOCAL_REGION,
-      credentials: LOCAL_S3_CREDENTIALS,
-      endpoint: stack.endpoints.s3,
-      forcePathStyle: true,
-    });
     const stored = await s3.send(
-      new ListObjectsV2Command({ Bucket: LOCAL_USER_FILES_BUCKET, Prefix: ticket.fields.key }),
+      new HeadObjectCommand({ Bucket: LOCAL_USER_FILES_BUCKET, Key: ticket.fields.key }),
     );
-    s3.destroy();
-    expect(stored.Contents?.map((o) => o.Key)).toEqual([ticket.fields.key]);
+    expect(stored.ContentType).toBe('text/csv');
 
     const { status, body } = await call<WatchlistImportAnswer>('user', '/watchlists/import', {
       uploadId: ticket.uploadId,
@@ -139,8 +140,29 @@ describe('CSV import and export through the user-files bucket', () => {
     expect(again.body.watchlist.symbols).toEqual(body.watchlist.symbols);
   });
 
-  it('refuses an oversized file and a non-CSV one with a 4xx naming the problem', async () => {
-    const big = await upload('A\n'.repeat(IMPORT_MAX_BYTES / 2 + 1));
+  it('refuses an oversized file and a non-CSV one: the bucket at upload, the import on read', async () => {
+    const bigCsv = 'A\n'.repeat(IMPORT_MAX_BYTES / 2 + 1);
+    const big = (await call<UploadTicket>('user', '/uploads')).body;
+    const refusedBig = await postUploadForm(big, bigCsv);
+    expect(refusedBig.status).toBe(400);
+    expect(await refusedBig.text()).toContain('<Code>EntityTooLarge</Code>');
+    const pdf = (await call<UploadTicket>('user', '/uploads')).body;
+    const refusedPdf = await postUploadForm(pdf, '%PDF-1.4', 'application/pdf');
+    expect(refusedPdf.status).toBe(403);
+    expect(await refusedPdf.text()).toContain('Policy Condition failed');
+
+    // Written past the form (as a bug or another writer could): the import checks again.
+    const put = (key: string, body: string, type: string) =>
+      s3.send(
+        new PutObjectCommand({
+          Bucket: LOCAL_USER_FILES_BUCKET,
+          Key: key,
+          Body: body,
+          ContentType: type,
+        }),
+      );
+    await put(big.fields.key!, bigCsv, 'text/csv');
+    await put(pdf.fields.key!, '%PDF-1.4', 'application/pdf');
     const tooBig = await call('user', '/watchlists/import', {
       uploadId: big.uploadId,
       target: { kind: 'new', name: 'Big' },
@@ -148,7 +170,6 @@ describe('CSV import and export through the user-files bucket', () => {
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toMatch(/too large: an import takes at most 64 KB/);
 
-    const pdf = await upload('%PDF-1.4', 'application/pdf');
     const notCsv = await call('user', '/watchlists/import', {
       uploadId: pdf.uploadId,
       target: { kind: 'new', name: 'Pdf' },

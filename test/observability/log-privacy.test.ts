@@ -76,7 +76,7 @@ describe('log lines carry no personal data, codes or secrets', () => {
       sealKey: async () => randomBytes(32),
       stores: memoryStores(),
     });
-    const handler = modules.instrumented('create-auth-challenge', create);
+    const handler = modules.instrumented(create);
     await expect(handler(createEvent([srpA, passwordOk]), lambdaContext())).rejects.toThrow();
     expect(code).toMatch(/^\d{4}$/);
     const text = logged(output);
@@ -87,9 +87,9 @@ describe('log lines carry no personal data, codes or secrets', () => {
   it('define, verify and post-confirmation: events with the attributes, the answer and a device', async () => {
     const { modules, output } = await deployed();
     const stores = memoryStores();
-    const define = modules.instrumented('define', modules.defineChallenge({ stores }));
-    const verify = modules.instrumented('verify', modules.verifyChallengeResponse({ stores }));
-    const confirm = modules.instrumented('confirm', modules.recordConfirmedUser(stores.users));
+    const define = modules.instrumented(modules.defineChallenge({ stores }));
+    const verify = modules.instrumented(modules.verifyChallengeResponse({ stores }));
+    const confirm = modules.instrumented(modules.recordConfirmedUser(stores.users));
     await define(
       defineEvent([srpA, passwordOk], { password: PASSWORD, token: TOKEN }),
       lambdaContext(),
@@ -112,7 +112,7 @@ describe('log lines carry no personal data, codes or secrets', () => {
         throw new Error(`User ${EMAIL} has no phone ${PHONE}`);
       },
     });
-    const handler = modules.instrumented('account', api);
+    const handler = modules.instrumented(api);
     const event = {
       httpMethod: 'POST',
       resource: '/phone',

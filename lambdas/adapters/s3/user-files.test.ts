@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { S3Client } from '@aws-sdk/client-s3';
-import { describe, expect, it } from 'vitest';
-import { regionalBucketUrl, S3UserFiles } from './user-files';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { S3UserFiles } from './user-files';
 
 const KEY = {
   accessKeyId: 'AKIDEXAMPLE',
@@ -11,9 +11,14 @@ const AT = Date.parse('2026-11-26T12:00:00Z');
 const files = new S3UserFiles({
   client: new S3Client({ region: 'us-east-2', credentials: KEY }),
   bucket: 'user-files-x',
-  bucketUrl: regionalBucketUrl('user-files-x', 'us-east-2'),
-  now: () => AT,
 });
+
+// The presigners sign at the clock's time.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(AT);
+});
+afterEach(() => vi.useRealTimers());
 
 /** AWS's SigV4 signing key and signature, computed here from the documented steps. */
 const hmac = (key: string | Buffer, text: string) =>
@@ -33,20 +38,22 @@ describe('S3UserFiles signing (checked against SigV4 as AWS documents it)', () =
       contentType: 'text/csv',
       expiresSeconds: 300,
     });
-    expect(form.url).toBe('https://user-files-x.s3.us-east-2.amazonaws.com');
-    expect(form.fields['x-amz-signature']).toBe(signature(form.fields.policy!));
-    const policy = JSON.parse(Buffer.from(form.fields.policy!, 'base64').toString()) as {
+    expect(form.url).toBe('https://user-files-x.s3.us-east-2.amazonaws.com/');
+    expect(form.fields['X-Amz-Signature']).toBe(signature(form.fields.Policy!));
+    const policy = JSON.parse(Buffer.from(form.fields.Policy!, 'base64').toString()) as {
       expiration: string;
       conditions: unknown[];
     };
-    expect(policy.expiration).toBe('2026-11-26T12:05:00.000Z');
+    expect(policy.expiration).toBe('2026-11-26T12:05:00Z');
+    expect(form.expiresAt).toBe(policy.expiration);
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
         { bucket: 'user-files-x' },
         { key: 'users/ann/imports/u.csv' },
         { 'Content-Type': 'text/csv' },
         ['content-length-range', 1, 1024],
-        { 'x-amz-credential': 'AKIDEXAMPLE/20261126/us-east-2/s3/aws4_request' },
+        { 'X-Amz-Credential': 'AKIDEXAMPLE/20261126/us-east-2/s3/aws4_request' },
+        { tagging: expect.stringContaining('<Key>lifetime</Key><Value>working-copy</Value>') },
       ]),
     );
     // Every field the browser sends (but the policy and its signature) is a condition.
@@ -54,7 +61,7 @@ describe('S3UserFiles signing (checked against SigV4 as AWS documents it)', () =
       Array.isArray(c) ? [] : Object.keys(c as object),
     );
     const fields = Object.keys(form.fields).filter(
-      (f) => f !== 'policy' && f !== 'x-amz-signature',
+      (f) => f !== 'Policy' && f !== 'X-Amz-Signature',
     );
     expect(fields.filter((f) => !named.includes(f))).toEqual([]);
   });

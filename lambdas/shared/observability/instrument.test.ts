@@ -24,7 +24,7 @@ const emfBlobs = (lines: Record<string, unknown>[]) => lines.filter((l) => '_aws
 describe('instrumented (the wrapper of every Lambda entry point)', () => {
   it('puts the request id and the service on every log line of the invocation', async () => {
     const { modules, output } = await deployed();
-    const handler = modules.instrumented('test', async (event: { n: number }) => {
+    const handler = modules.instrumented(async (event: { n: number }) => {
       modules.logger.info('working', { n: event.n });
       return event.n + 1;
     });
@@ -43,7 +43,7 @@ describe('instrumented (the wrapper of every Lambda entry point)', () => {
   it('logs an escaping error once, with the request id, and rethrows it', async () => {
     const { modules, output } = await deployed();
     const boom = new Error('the table is gone');
-    const handler = modules.instrumented('test', async () => {
+    const handler = modules.instrumented(async () => {
       throw boom;
     });
     await expect(handler({}, lambdaContext('req-2'))).rejects.toBe(boom);
@@ -60,7 +60,7 @@ describe('instrumented (the wrapper of every Lambda entry point)', () => {
   it('flushes the business metrics as EMF in the StockScope namespace, per service', async () => {
     const { modules, output } = await deployed();
     const sms = modules.countedAsOtpSends({ send: async () => {} });
-    const handler = modules.instrumented('test', async () => {
+    const handler = modules.instrumented(async () => {
       await sms.send('+15551234567', 'code');
       await sms.send('+15551234568', 'code');
       modules.recordIngest({ succeeded: 3, failed: 1 });
@@ -88,7 +88,7 @@ describe('instrumented (the wrapper of every Lambda entry point)', () => {
 
   it('prints nothing for an invocation that recorded no metric and logged nothing', async () => {
     const { modules, output } = await deployed();
-    await modules.instrumented('test', async () => 'ok')({}, lambdaContext());
+    await modules.instrumented(async () => 'ok')({}, lambdaContext());
     expect(output.lines).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('instrumented (the wrapper of every Lambda entry point)', () => {
       },
     });
     await expect(
-      modules.instrumented('test', () => sms.send('+15551234567', 'x'))({}, lambdaContext()),
+      modules.instrumented(() => sms.send('+15551234567', 'x'))({}, lambdaContext()),
     ).rejects.toThrow('SNS is down');
     expect(emfBlobs(output.json())).toEqual([]);
   });
