@@ -15,11 +15,33 @@ const localEnv = {
 // '504 Outdated Optimize Dep'.
 const cacheDir = 'node_modules/.vite-tests';
 
-// Three projects: everything that runs in Node, the SPA in jsdom, and real Chromium against one
-// shared local stack serving the built SPA.
+const NODE_TESTS = ['{core,lambdas,infra,bin}/**/*.test.ts', 'test/**/*.test.ts'];
+const CDK_TESTS = 'test/cdk/**/*.test.ts';
+const STACK_TESTS = ['test/browser/**', 'test/integration/**'];
+
+/**
+ * Files that count what happens when a module is first imported (a lazily built schema) or replace
+ * a module with vi.mock: they need a module cache of their own. (The SPA's tests keep vitest's
+ * isolation: their modules hold query caches and stubs that leak from file to file.)
+ */
+const NEEDS_FRESH_MODULES = ['core/curation/sheet-schemas-lazy.test.ts'];
+
+const nodeProject = {
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  env: localEnv,
+  // graphql ships CommonJS and ESM builds; Vite resolves our imports to the ESM one, so
+  // libraries that take the schema must be transformed too or meet "another realm".
+  server: { deps: { inline: ['graphql-query-complexity'] } },
+};
+
+// Projects: the unit and cross-cutting tests in Node, the CDK app, the SPA in jsdom, the integration
+// tests over HTTP, and real Chromium against one shared local stack serving the built SPA.
 export default defineConfig({
   cacheDir,
   test: {
+    // Two cores: one file per core (vitest's default leaves one core idle).
+    maxWorkers: 2,
     projects: [
       {
         cacheDir,
@@ -29,14 +51,33 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{core,lambdas,infra,bin}/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['test/browser/**', '**/node_modules/**'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          env: localEnv,
-          // graphql ships CommonJS and ESM builds; Vite resolves our imports to the ESM one, so
-          // libraries that take the schema must be transformed too or meet "another realm".
-          server: { deps: { inline: ['graphql-query-complexity'] } },
+          include: NODE_TESTS,
+          exclude: [...STACK_TESTS, CDK_TESTS, ...NEEDS_FRESH_MODULES, '**/node_modules/**'],
+          ...nodeProject,
+          // One module cache per worker for the whole project: the AWS SDK, zod schemas and the
+          // demo universe are imported once instead of once per file (a third of the time).
+          isolate: false,
+        },
+      },
+      {
+        cacheDir,
+        resolve: { alias: webAliases },
+        test: {
+          name: 'node (fresh modules)',
+          environment: 'node',
+          include: NEEDS_FRESH_MODULES,
+          ...nodeProject,
+        },
+      },
+      {
+        cacheDir,
+        test: {
+          name: 'cdk',
+          environment: 'node',
+          include: [CDK_TESTS],
+          ...nodeProject,
+          // aws-cdk-lib is imported once, and test/cdk/synth.ts synthesises the default app once.
+          isolate: false,
         },
       },
       {
@@ -52,6 +93,16 @@ export default defineConfig({
           env: localEnv,
           // The shared stack serves /graphql too (the curation console calls it): as in 'node'.
           server: { deps: { inline: ['graphql-query-complexity'] } },
+        },
+      },
+      {
+        cacheDir,
+        resolve: { alias: webAliases },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/integration/**/*.test.ts'],
+          ...nodeProject,
         },
       },
       {

@@ -3,7 +3,8 @@
  * data and the SPA with its APIs on http://localhost:3000 (PORT overrides). The SPA is the
  * production build of web/ (built first when web/dist is missing or older than its sources;
  * WEB_DIST_DIR puts it elsewhere); `npm run dev` (`--dev`) serves it from Vite's dev server with
- * hot reload instead. No AWS account or network needed.
+ * hot reload instead. DEMO_COUNT seeds a smaller (or larger) demo universe than 2,000 companies.
+ * No AWS account or network needed.
  */
 import { resolve } from 'node:path';
 import './local-env';
@@ -21,6 +22,11 @@ const spa = process.argv.includes('--dev')
   : process.argv.includes('--no-web')
     ? 'none'
     : 'built';
+const demoCount = process.env.DEMO_COUNT ? Number(process.env.DEMO_COUNT) : undefined;
+if (demoCount !== undefined && !(Number.isInteger(demoCount) && demoCount > 0)) {
+  console.error(`DEMO_COUNT must be a positive whole number, got "${process.env.DEMO_COUNT}"`);
+  process.exit(1);
+}
 const webDist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : WEB_DIST;
 const started = Date.now();
 
@@ -35,6 +41,7 @@ try {
     spa,
     webDist,
     ...(webBuild ? { webBuild } : {}),
+    ...(demoCount ? { demoCount } : {}),
     log,
   });
   console.log(`

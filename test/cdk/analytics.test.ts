@@ -6,7 +6,7 @@ import { ANALYTICS_CSP_SOURCES } from '../../core/analytics';
 import { ANALYTICS_ID_CONTEXT } from '../../infra/aws/analytics-context';
 import { contentSecurityPolicy } from '../../infra/aws/content-security-policy';
 import { nagFindings } from './nag-findings';
-import { buildTestApp } from './synth';
+import { buildTestApp, sharedTestApp } from './synth';
 
 const GOOGLE_HOSTS = [...ANALYTICS_CSP_SOURCES.script, ...ANALYTICS_CSP_SOURCES.connect];
 
@@ -15,7 +15,7 @@ const GOOGLE_HOSTS = [...ANALYTICS_CSP_SOURCES.script, ...ANALYTICS_CSP_SOURCES.
  * index.html (the bucket deployment's data source), and the site's CSP as CloudFront sends it.
  */
 function deployed(context: Record<string, string> = {}) {
-  const { app, stacks, outdir } = buildTestApp(context);
+  const { app, stacks, outdir } = sharedTestApp(context);
   app.synth();
   const configs = readdirSync(outdir)
     .map((dir) => join(outdir, dir, 'config.json'))
@@ -82,7 +82,7 @@ describe('the site CSP with analytics (core/site-delivery.ts)', () => {
   });
 
   it('stays clean under cdk-nag with an id configured', () => {
-    const { app, outdir } = buildTestApp({ [ANALYTICS_ID_CONTEXT]: 'G-TEST12345' });
+    const { app, outdir } = sharedTestApp({ [ANALYTICS_ID_CONTEXT]: 'G-TEST12345' });
     expect(nagFindings(app, outdir)).toEqual([]);
   });
 });

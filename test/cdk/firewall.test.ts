@@ -2,7 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_CONTEXT, ORIGIN_VERIFY_HEADER } from '../../infra/aws/origin-verify';
 import { RATE_LIMITS } from '../../infra/aws/waf-rules';
-import { buildTestApp, type TestApp } from './synth';
+import { buildTestApp, sharedTestApp, type TestApp } from './synth';
 
 type Resource = { Properties: Record<string, unknown>; DependsOn?: string[] };
 type Rule = {
@@ -25,7 +25,7 @@ let stateless: Template;
 let stateful: Template;
 
 beforeAll(() => {
-  stacks = buildTestApp().stacks;
+  stacks = sharedTestApp().stacks;
   edge = Template.fromStack(stacks.edge);
   stateless = Template.fromStack(stacks.stateless);
   stateful = Template.fromStack(stacks.stateful);

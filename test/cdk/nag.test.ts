@@ -2,11 +2,11 @@ import { Stack } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { nagFindings as findings } from './nag-findings';
-import { buildTestApp } from './synth';
+import { buildTestApp, sharedTestApp } from './synth';
 
 describe('cdk-nag AwsSolutions gate', () => {
   it('finds nothing unacknowledged in the product app', () => {
-    const { app, outdir } = buildTestApp();
+    const { app, outdir } = sharedTestApp();
     expect(findings(app, outdir)).toEqual([]);
   });
 
@@ -22,7 +22,7 @@ describe('cdk-nag AwsSolutions gate', () => {
   });
 
   it('every acknowledgement names a specific reason', () => {
-    const { app } = buildTestApp();
+    const { app } = sharedTestApp();
     const reasons: string[] = [];
     for (const construct of app.node.findAll()) {
       const acks = (construct.node.metadata ?? []).filter((m) =>

@@ -1,14 +1,14 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { THRESHOLDS } from '../../infra/aws/operations/alarms';
-import { buildTestApp } from './synth';
+import { buildTestApp, sharedTestApp } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 
 let templates: Record<'stateful' | 'stateless' | 'edge', Template>;
 
 beforeAll(() => {
-  const { stacks } = buildTestApp({ operatorEmail: 'ops@example.com' });
+  const { stacks } = sharedTestApp({ operatorEmail: 'ops@example.com' });
   templates = {
     stateful: Template.fromStack(stacks.stateful),
     stateless: Template.fromStack(stacks.stateless),
@@ -196,7 +196,7 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
   });
 
   it('subscribes no one without an operator address, and refuses a malformed one', () => {
-    const { stacks } = buildTestApp();
+    const { stacks } = sharedTestApp();
     Template.fromStack(stacks.stateful).resourceCountIs('AWS::SNS::Subscription', 0);
     expect(() => buildTestApp({ operatorEmail: 'not-an-address' })).toThrow(/operatorEmail/);
   });

@@ -5,14 +5,14 @@ import { TABLES, USERS_TABLE, type TableDefinition } from '../../core/tables';
 import type { StatefulStack } from '../../infra/aws/stateful-stack';
 import { OTP_SEAL_KEY_SECRET_ENV } from '../../lambdas/auth-triggers/seal-key';
 import { actionsOf, roleStatements as statementsOf } from './role-statements';
-import { buildTestApp } from './synth';
+import { sharedTestApp } from './synth';
 
 let template: Template;
 let region: string;
 let stack: StatefulStack;
 
 beforeAll(() => {
-  const { stacks } = buildTestApp();
+  const { stacks } = sharedTestApp();
   stack = stacks.stateful;
   region = stack.region;
   template = Template.fromStack(stack);

@@ -12,13 +12,13 @@ const ADMIN_QUERIES_ROUTES = routesOf(ADMIN_QUERIES_API);
 import { GRAPHQL_LIMITS } from '../../core/api/graphql-limits';
 import { GRAPHQL_FIELDS, GRAPHQL_QUERY_FIELDS } from '../../infra/aws/graphql-api';
 import { actionsOf, roleStatements, type Statement } from './role-statements';
-import { buildTestApp, type TestApp } from './synth';
+import { sharedTestApp, type TestApp } from './synth';
 
 let template: Template;
 let stacks: TestApp['stacks'];
 
 beforeAll(() => {
-  stacks = buildTestApp().stacks;
+  stacks = sharedTestApp().stacks;
   expect(stacks.stateless.region).toBe('us-east-2');
   template = Template.fromStack(stacks.stateless);
 });

@@ -19,3 +19,20 @@ export function buildTestApp(context: Record<string, string> = {}): TestApp {
   const app = new App({ outdir, context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   return { app, stacks: buildApp(app), outdir };
 }
+
+const shared = new Map<string, TestApp>();
+
+/**
+ * One app per context for the whole cdk project (its files share a module cache): for tests that
+ * only read the synthesised templates. A test that adds constructs builds its own with
+ * buildTestApp.
+ */
+export function sharedTestApp(context: Record<string, string> = {}): TestApp {
+  const key = JSON.stringify(Object.entries(context).sort());
+  let app = shared.get(key);
+  if (!app) {
+    app = buildTestApp(context);
+    shared.set(key, app);
+  }
+  return app;
+}
