@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,8 +6,8 @@ import { seriousAxeViolations } from './axe';
 import { canvasInk } from './canvas';
 import { launchChromium } from './chromium';
 import { cspViolations, serveProductionCsp } from './production-csp';
+import { screenshot } from './artifacts';
 
-const ARTIFACTS = 'test/artifacts';
 /** SPEC-free budget of the brief: the first screen's JavaScript, gzipped. */
 const INITIAL_JS_BUDGET = 150 * 1024;
 
@@ -217,10 +216,9 @@ describe('markets home', () => {
   });
 
   it('writes screenshots at 1280 px and 390 px, and nothing scrolls sideways on a phone', async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
     await openHome(page);
     await page.getByTestId('price-chart').locator('canvas').waitFor();
-    await page.screenshot({ path: `${ARTIFACTS}/home-1280.png`, fullPage: true });
+    await screenshot(page, 'home-1280');
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
@@ -234,7 +232,7 @@ describe('markets home', () => {
       small.evaluate(() => document.documentElement.scrollWidth),
     ).resolves.toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(small)).toEqual([]);
-    await small.screenshot({ path: `${ARTIFACTS}/home-390.png`, fullPage: true });
+    await screenshot(small, 'home-390');
     await phone.close();
   });
 });

@@ -1,12 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { login } from './accounts';
 import { launchChromium } from './chromium';
 import { seriousAxeViolations } from './axe';
+import { screenshot } from './artifacts';
 
-const ARTIFACTS = 'test/artifacts';
 /** A laptop and a phone: where the movers' Volume and the header's buttons are the first cut. */
 const VIEWPORTS = [
   { width: 1366, height: 768 },
@@ -96,7 +95,6 @@ describe.each(VIEWPORTS)('no clipped text at $width px', (viewport) => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    await mkdir(ARTIFACTS, { recursive: true });
   });
 
   afterAll(async () => {
@@ -115,18 +113,16 @@ describe.each(VIEWPORTS)('no clipped text at $width px', (viewport) => {
       () => document.querySelectorAll('.section-deferred, .stock-page .skeleton').length === 0,
     );
     if (path === '/home') await page.getByRole('table', { name: 'Top gainers' }).waitFor();
-    await page.screenshot({
-      path: `${ARTIFACTS}/layout-${name}-${viewport.width}.png`,
-      fullPage: true,
-    });
-    expect(await clippedText(page, tablesMustFit), `${name} at ${viewport.width} px`).toEqual([]);
+    const clipped = await clippedText(page, tablesMustFit);
     const controls = await headerRows(page);
-    expect(controls.length).toBeGreaterThan(1);
     const middles = controls.map((c) => c.middle);
-    expect(
-      Math.max(...middles) - Math.min(...middles),
-      `header rows: ${JSON.stringify(controls)}`,
-    ).toBeLessThanOrEqual(SAME_ROW_PX);
+    const spread = Math.max(...middles) - Math.min(...middles);
+    await screenshot(page, `layout-${name}-${viewport.width}`, {
+      failed: clipped.length > 0 || controls.length < 2 || spread > SAME_ROW_PX,
+    });
+    expect(clipped, `${name} at ${viewport.width} px`).toEqual([]);
+    expect(controls.length).toBeGreaterThan(1);
+    expect(spread, `header rows: ${JSON.stringify(controls)}`).toBeLessThanOrEqual(SAME_ROW_PX);
   };
 
   it('signed out: the home page and a stock page', async () => {

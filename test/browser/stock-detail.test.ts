@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,8 +11,7 @@ import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import { seriousAxeViolations } from './axe';
 import { canvasInk } from './canvas';
 import { launchChromium } from './chromium';
-
-const ARTIFACTS = 'test/artifacts';
+import { screenshot } from './artifacts';
 
 /** The stock detail page in Chromium against the shared local stack, checked against its API. */
 describe('stock detail page', () => {
@@ -390,12 +389,11 @@ describe('stock detail page', () => {
   });
 
   it('writes screenshots at 1280 px and 390 px', async () => {
-    await mkdir(ARTIFACTS, { recursive: true });
     await page.getByRole('tab', { name: 'Income Statement' }).click();
     await page.getByRole('radio', { name: 'Annual' }).click();
     await page.locator('.statement-table th.ttm').waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${ARTIFACTS}/stock-detail-1280.png`, fullPage: true });
+    await screenshot(page, 'stock-detail-1280');
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const small = await phone.newPage();
     await small.goto(`${url}/stocks/${symbol}`);
@@ -407,7 +405,7 @@ describe('stock detail page', () => {
         .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
     );
     expect(wide).toEqual([]);
-    await small.screenshot({ path: `${ARTIFACTS}/stock-detail-390.png`, fullPage: true });
+    await screenshot(small, 'stock-detail-390');
     await phone.close();
   });
 

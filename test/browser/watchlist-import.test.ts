@@ -1,10 +1,11 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
 import { chromiumForFile } from './chromium';
 import { subscribeToPremium } from './premium';
 import { usSymbols } from './us-symbols';
 import { seriousAxeViolations } from './axe';
+import { screenshot } from './artifacts';
 
 /**
  * Watchlist files in Chromium on the shared local stack: the user imports a CSV
@@ -62,10 +63,7 @@ describe('CSV watchlist import and export in Chromium', () => {
     await list.getByRole('rowheader', { name: new RegExp(`^${second}`) }).waitFor();
 
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await mkdir('test/artifacts', { recursive: true });
-    await page
-      .locator('.watchlist-files')
-      .screenshot({ path: 'test/artifacts/watchlist-import-1280.png' });
+    await screenshot(page.locator('.watchlist-files'), 'watchlist-import-1280');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
