@@ -1,6 +1,6 @@
 import type { FormValue } from './form-body';
 import { checkCard, paysOffSession, testCardOf, type CardCheck, type TestCard } from './test-cards';
-import { missingParam, noSuch, StripeApiError } from './stripe-error';
+import { badParam, missingParam, noSuch, StripeApiError } from './stripe-error';
 import { newId, type StripeObject, type StripeState } from './state';
 
 /** A request as the router hands it over: path parameters, the form or query, the key header. */
@@ -14,7 +14,7 @@ export interface LocalStripeApiOptions {
   readonly state: StripeState;
   /** The stand-in's own origin, for the hosted pages' urls. */
   readonly origin: string;
-  /** Epoch seconds on the test clock. */
+  /** Epoch seconds on the stand-in's clock (customers on a test clock have their own). */
   readonly now: () => number;
   /** Called after every change, to persist the state. */
   readonly changed: () => void;
@@ -80,20 +80,36 @@ export class LocalStripeApi {
     return answer;
   }
 
+  /** The test clock a customer lives on, if they were made on one. */
+  private clockOf(customerId: unknown): StripeObject | undefined {
+    const customer = typeof customerId === 'string' ? this.state.customers[customerId] : undefined;
+    const clock = customer?.test_clock;
+    return typeof clock === 'string' ? this.state.testClocks[clock] : undefined;
+  }
+
+  /** Now for a customer's objects: their test clock's frozen time, else the stand-in's clock. */
+  private nowFor(customerId: unknown): number {
+    const clock = this.clockOf(customerId);
+    return clock ? (clock.frozen_time as number) : this.options.now();
+  }
+
   retrievePrice({ params }: StripeRequest): StripeObject {
     return this.find(this.state.prices, 'price', params.id);
   }
 
   createCustomer(request: StripeRequest): StripeObject {
     return this.once(request, () => {
+      const clockId = text(request.form, 'test_clock');
+      const clock = clockId ? this.find(this.state.testClocks, 'test_clock', clockId) : undefined;
       const customer: StripeObject = {
         id: newId('cus'),
         object: 'customer',
         email: text(request.form, 'email') ?? null,
         name: text(request.form, 'name') ?? null,
         metadata: metadataOf(request.form.metadata),
-        created: this.options.now(),
+        created: clock ? (clock.frozen_time as number) : this.options.now(),
         invoice_settings: { default_payment_method: null },
+        test_clock: clock?.id ?? null,
         livemode: false,
       };
       this.state.customers[customer.id] = customer;
@@ -141,8 +157,8 @@ export class LocalStripeApi {
         subscriptionData && typeof subscriptionData === 'object' && !Array.isArray(subscriptionData)
           ? metadataOf(subscriptionData.metadata)
           : {},
-      created: this.options.now(),
-      expires_at: this.options.now() + 24 * 3600,
+      created: this.nowFor(customer.id),
+      expires_at: this.nowFor(customer.id) + 24 * 3600,
       livemode: false,
     };
     this.state.checkoutSessions[id] = session;
@@ -177,8 +193,8 @@ export class LocalStripeApi {
     if (session.status !== 'open') return { ok: true, session };
     const checked = checkCard(cardNumber, { use: 'charge', authenticated });
     if (!checked.ok) return checked;
-    const now = this.options.now();
     const customerId = session.customer as string;
+    const now = this.nowFor(customerId);
     const paymentMethod = this.savedCard(customerId, checked.card, cardNumber);
     const priceId = session.line_items_price as string;
     const price = this.find(this.state.prices, 'price', priceId);
@@ -331,7 +347,7 @@ export class LocalStripeApi {
       const item = (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
       if (change.id !== item.id) throw noSuch('subscription item', String(change.id));
       const price = this.find(this.state.prices, 'price', String(change.price));
-      const now = this.options.now();
+      const now = this.nowFor(subscription.customer);
       const old = item.price as StripeObject;
       const start = item.current_period_start as number;
       const end = item.current_period_end as number;
@@ -358,11 +374,8 @@ export class LocalStripeApi {
 
   cancelSubscription({ params }: StripeRequest): StripeObject {
     const subscription = this.find(this.state.subscriptions, 'subscription', params.id);
-    Object.assign(subscription, {
-      status: 'canceled',
-      canceled_at: this.options.now(),
-      ended_at: this.options.now(),
-    });
+    const now = this.nowFor(subscription.customer);
+    Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now });
     this.options.changed();
     this.event('customer.subscription.deleted', subscription);
     return subscription;
@@ -393,7 +406,7 @@ export class LocalStripeApi {
       customer: customer.id,
       return_url: returnUrl,
       url: `${this.options.origin}/portal/${id}`,
-      created: this.options.now(),
+      created: this.nowFor(customer.id),
       livemode: false,
     };
     this.state.portalSessions[id] = session;
@@ -409,7 +422,7 @@ export class LocalStripeApi {
   visitPortalSession(id: string): StripeObject | undefined {
     const session = this.state.portalSessions[id];
     if (!session) return undefined;
-    const now = this.options.now();
+    const now = this.nowFor(session.customer);
     const visited = session.visited_at as number | undefined;
     const expiresAt = visited === undefined ? (session.created as number) + 300 : visited + 3600;
     if (now >= expiresAt) return undefined;
@@ -445,17 +458,83 @@ export class LocalStripeApi {
   }
 
   /**
-   * The test clock: moves time on, and renews every subscription whose period ended meanwhile.
-   * Cancelling at period end ends it; otherwise the default card is charged: paid → next period;
-   * failed → past_due, retried after 3, 5 and 7 days (Smart Retries' shape), then canceled.
+   * The stand-in's clock: moves time on for every customer not on a test clock, and renews each
+   * of their subscriptions whose period ended meanwhile. Cancelling at period end ends it;
+   * otherwise the default card is charged: paid → next period; failed → past_due, retried after
+   * 3, 5 and 7 days (Smart Retries' shape), then canceled.
    */
   advanceClock(seconds: number): void {
     this.state.clockOffsetSeconds += seconds;
     const now = this.options.now();
     for (const subscription of Object.values(this.state.subscriptions)) {
-      this.settle(subscription, now);
+      if (!this.clockOf(subscription.customer)) this.settle(subscription, now);
     }
     this.options.changed();
+  }
+
+  /** POST /v1/test_helpers/test_clocks: a clock frozen at `frozen_time` (epoch seconds). */
+  createTestClock({ form }: StripeRequest): StripeObject {
+    const frozenTime = Number(required(form, 'frozen_time'));
+    if (!Number.isInteger(frozenTime)) throw badParam('frozen_time', 'Invalid integer');
+    const clock: StripeObject = {
+      id: newId('clock'),
+      object: 'test_helpers.test_clock',
+      created: this.options.now(),
+      frozen_time: frozenTime,
+      name: text(form, 'name') ?? null,
+      status: 'ready',
+      livemode: false,
+    };
+    this.state.testClocks[clock.id] = clock;
+    this.options.changed();
+    return clock;
+  }
+
+  retrieveTestClock({ params }: StripeRequest): StripeObject {
+    return this.find(this.state.testClocks, 'test_clock', params.id);
+  }
+
+  /**
+   * POST /v1/test_helpers/test_clocks/{id}/advance: the clock's customers live to `frozen_time`,
+   * their subscriptions renewing, failing and ending on the way as on the stand-in's clock. Stripe
+   * advances in the background (status "advancing"); the stand-in is done when it answers.
+   */
+  advanceTestClock({ params, form }: StripeRequest): StripeObject {
+    const clock = this.find(this.state.testClocks, 'test_clock', params.id);
+    const frozenTime = Number(required(form, 'frozen_time'));
+    if (!Number.isInteger(frozenTime) || frozenTime <= (clock.frozen_time as number)) {
+      throw badParam('frozen_time', 'The frozen_time must be after the current frozen_time.');
+    }
+    clock.frozen_time = frozenTime;
+    for (const subscription of Object.values(this.state.subscriptions)) {
+      if (this.clockOf(subscription.customer)?.id === clock.id)
+        this.settle(subscription, frozenTime);
+    }
+    this.options.changed();
+    return clock;
+  }
+
+  /**
+   * A local control: moves one customer's time on by `seconds`, apart from everyone else's (a
+   * developer's or a test's renewal that no other user of the stand-in sees). The customer is put
+   * on a test clock of their own, at their present time, the first time.
+   */
+  advanceCustomerClock(customerId: string, seconds: number): StripeObject {
+    const customer = this.find(this.state.customers, 'customer', customerId);
+    let clock = this.clockOf(customerId);
+    if (!clock) {
+      clock = this.createTestClock({
+        params: {},
+        form: { frozen_time: String(this.options.now()), name: `customer ${customerId}` },
+        idempotencyKey: undefined,
+      });
+      customer.test_clock = clock.id;
+    }
+    return this.advanceTestClock({
+      params: { id: clock.id },
+      form: { frozen_time: String((clock.frozen_time as number) + Math.max(1, seconds)) },
+      idempotencyKey: undefined,
+    });
   }
 
   private settle(subscription: StripeObject, now: number): void {

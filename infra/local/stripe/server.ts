@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { LocalStripeApi, type StripeRequest } from './api';
 import { parseForm } from './form-body';
-import { StripeApiError } from './stripe-error';
+import { badParam, noSuch, StripeApiError } from './stripe-error';
 import { StateFile } from './state';
+import { EventLog } from './event-log';
 import { WebhookDelivery, type DeliveryAttempt, type WebhookTarget } from './webhook-delivery';
 import { handleHostedPage } from './hosted-pages';
 import { PortalPage } from './portal-page';
@@ -31,10 +32,18 @@ export interface LocalStripe {
   readonly url: string;
   readonly port: number;
   readonly prices: { readonly premium_monthly: string; readonly premium_yearly: string };
-  /** Epoch seconds on the test clock. */
+  /** Epoch seconds on the stand-in's clock (customers on a test clock have their own). */
   now(): number;
-  /** Moves the test clock on (renewals, failed renewals and period-end cancellations happen). */
+  /**
+   * Moves the stand-in's clock on (renewals, failed renewals and period-end cancellations happen)
+   * for every customer not on a test clock.
+   */
   advanceClock(seconds: number): void;
+  /**
+   * Moves one customer's time on, apart from everyone else's (their own test clock, made the
+   * first time): answers the customer's new now.
+   */
+  advanceCustomerClock(customerId: string, seconds: number): number;
   setDefaultCard(customerId: string, number: string): void;
   /** The newest customer with this e-mail (the developer controls name users by e-mail). */
   customerIdByEmail(email: string): string | undefined;
@@ -42,12 +51,18 @@ export interface LocalStripe {
   setWebhook(target: WebhookTarget): void;
   /** Every webhook delivery attempt so far. */
   deliveries(): readonly DeliveryAttempt[];
+  /** The customers with this e-mail, oldest first. */
+  customerIdsByEmail(email: string): readonly string[];
   /** Resolves once every event so far is delivered or given up. */
   webhooksIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
 type Handler = (request: StripeRequest) => unknown;
+
+const throwError = (error: Error): never => {
+  throw error;
+};
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -85,7 +100,13 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     };
   }
   let origin = '';
+  const customersByEmail = (email: string) =>
+    Object.values(state.customers)
+      .filter((c) => String(c.email).toLowerCase() === email.toLowerCase())
+      .sort((a, b) => Number(a.created) - Number(b.created))
+      .map((c) => c.id);
   const webhooks = new WebhookDelivery(options.webhook, options.retryDelaysMs);
+  const events = new EventLog();
   const api = new LocalStripeApi({
     state,
     get origin() {
@@ -93,9 +114,21 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     },
     now,
     changed: () => file.save(state),
-    emit: (type, object) => webhooks.emit(type, object, now()),
+    emit: (type, object) => events.add(webhooks.emit(type, object, now())),
   });
   const portal = new PortalPage(api);
+  const listEvents = ({ form }: StripeRequest) => {
+    const limit = Number(form.limit ?? 10);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      throw badParam('limit', 'limit must be an integer from 1 to 100');
+    }
+    const page = events.page({
+      limit,
+      ...(typeof form.starting_after === 'string' && { startingAfter: form.starting_after }),
+      ...(typeof form.type === 'string' && { type: form.type }),
+    });
+    return { object: 'list', data: page.data, has_more: page.hasMore, url: '/v1/events' };
+  };
   const routes: [string, RegExp, Handler][] = [
     ['GET', /^\/v1\/prices\/(?<id>[^/]+)$/, (r) => api.retrievePrice(r)],
     ['POST', /^\/v1\/customers$/, (r) => api.createCustomer(r)],
@@ -107,6 +140,19 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     ['DELETE', /^\/v1\/subscriptions\/(?<id>[^/]+)$/, (r) => api.cancelSubscription(r)],
     ['POST', /^\/v1\/billing_portal\/sessions$/, (r) => api.createPortalSession(r)],
     ['GET', /^\/v1\/invoices$/, (r) => api.listInvoices(r)],
+    ['GET', /^\/v1\/events$/, (r) => listEvents(r)],
+    [
+      'GET',
+      /^\/v1\/events\/(?<id>[^/]+)$/,
+      (r) => events.find(r.params.id ?? '') ?? throwError(noSuch('event', r.params.id ?? '')),
+    ],
+    ['POST', /^\/v1\/test_helpers\/test_clocks$/, (r) => api.createTestClock(r)],
+    ['GET', /^\/v1\/test_helpers\/test_clocks\/(?<id>[^/]+)$/, (r) => api.retrieveTestClock(r)],
+    [
+      'POST',
+      /^\/v1\/test_helpers\/test_clocks\/(?<id>[^/]+)\/advance$/,
+      (r) => api.advanceTestClock(r),
+    ],
     // Local controls (not Stripe's API): the test clock and a customer's card.
     [
       'POST',
@@ -178,11 +224,11 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     },
     now,
     advanceClock: (seconds) => api.advanceClock(seconds),
+    advanceCustomerClock: (customerId, seconds) =>
+      api.advanceCustomerClock(customerId, seconds).frozen_time as number,
     setDefaultCard: (customerId, number) => api.setDefaultCard(customerId, number),
-    customerIdByEmail: (email) =>
-      Object.values(state.customers)
-        .filter((c) => String(c.email).toLowerCase() === email.toLowerCase())
-        .sort((a, b) => Number(b.created) - Number(a.created))[0]?.id as string | undefined,
+    customerIdByEmail: (email) => customersByEmail(email).at(-1),
+    customerIdsByEmail: customersByEmail,
     setWebhook: (target) => webhooks.setTarget(target),
     deliveries: () => webhooks.deliveries(),
     webhooksIdle: () => webhooks.idle(),

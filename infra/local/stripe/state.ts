@@ -11,9 +11,11 @@ export interface StripeState {
   subscriptions: Record<string, StripeObject>;
   invoices: Record<string, StripeObject>;
   paymentMethods: Record<string, StripeObject>;
+  /** Stripe's test clocks: a customer made on one lives on its time, apart from everyone else. */
+  testClocks: Record<string, StripeObject>;
   /** Idempotency-Key → the request's fingerprint and the answer it got. */
   idempotency: Record<string, { fingerprint: string; answer: StripeObject }>;
-  /** Seconds the test clock is ahead of the wall clock. */
+  /** Seconds the stand-in's clock (every customer's not on a test clock) is ahead of the wall clock. */
   clockOffsetSeconds: number;
 }
 
@@ -27,6 +29,7 @@ export const emptyState = (): StripeState => ({
   subscriptions: {},
   invoices: {},
   paymentMethods: {},
+  testClocks: {},
   idempotency: {},
   clockOffsetSeconds: 0,
 });

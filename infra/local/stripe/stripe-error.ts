@@ -39,3 +39,6 @@ export const missingParam = (param: string) =>
     'parameter_missing',
     param,
   );
+
+export const badParam = (param: string, message: string) =>
+  new StripeApiError(400, 'invalid_request_error', message, undefined, param);

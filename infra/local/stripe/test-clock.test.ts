@@ -66,3 +66,58 @@ describe('test clock', () => {
     expect((await payments.subscription(id))?.status).toBe('canceled');
   });
 });
+
+describe("Stripe's test clocks", () => {
+  it('a customer made on a test clock renews when that clock moves, never with the stand-in clock', async () => {
+    const stripe = localStripeClient(local.port, KEY);
+    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: local.now() });
+    expect(clock).toMatchObject({ object: 'test_helpers.test_clock', status: 'ready' });
+    const customer = await stripe.customers.create({
+      email: 'dan@example.com',
+      test_clock: clock.id,
+    });
+    expect(customer.test_clock).toBe(clock.id);
+    const { id } = await subscribeThroughCheckout(payments, {
+      sub: 'dan',
+      customerId: customer.id,
+      priceId: local.prices.premium_monthly,
+    }).then((s) => ({ id: s.subscriptionId }));
+    const firstEnd = (await payments.subscription(id))!.currentPeriodEnd.getTime();
+
+    local.advanceClock(40 * DAY);
+    expect((await payments.subscription(id))!.currentPeriodEnd.getTime()).toBe(firstEnd);
+    await payments.setCancelAtPeriodEnd(id, true);
+    const advanced = await stripe.testHelpers.testClocks.advance(clock.id, {
+      frozen_time: clock.frozen_time + 32 * DAY,
+    });
+    expect(advanced.frozen_time).toBe(clock.frozen_time + 32 * DAY);
+    expect((await payments.subscription(id))?.status).toBe('canceled');
+    await expect(
+      stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: clock.frozen_time }),
+    ).rejects.toMatchObject({ param: 'frozen_time' });
+  });
+
+  it("moves one customer's time alone on the local control, and lists the events newest first", async () => {
+    const stripe = localStripeClient(local.port, KEY);
+    const alone = await subscribe('eve');
+    const other = await subscribe('fay');
+    const otherEnd = (await payments.subscription(other.id))!.currentPeriodEnd.getTime();
+    local.setDefaultCard(alone.customerId, '4000 0000 0000 0341');
+    local.advanceCustomerClock(alone.customerId, 32 * DAY);
+    expect((await payments.subscription(alone.id))?.status).toBe('past_due');
+    expect((await payments.subscription(other.id))!.currentPeriodEnd.getTime()).toBe(otherEnd);
+
+    const newest = await stripe.events.list({ limit: 2 });
+    expect(newest.data.map((e) => e.type)).toEqual([
+      'customer.subscription.updated',
+      'invoice.payment_failed',
+    ]);
+    expect(newest.has_more).toBe(true);
+    const next = await stripe.events.list({ limit: 1, starting_after: newest.data[1]!.id });
+    expect((await stripe.events.retrieve(next.data[0]!.id)).id).toBe(next.data[0]!.id);
+    const failed = await stripe.events.list({ type: 'invoice.payment_failed', limit: 100 });
+    expect(failed.data.map((e) => (e.data.object as { customer: string }).customer)).toContain(
+      alone.customerId,
+    );
+  });
+});

@@ -11,10 +11,21 @@ export interface WebhookTarget {
 export interface DeliveryAttempt {
   readonly eventId: string;
   readonly type: string;
+  /** The customer the event is about (every event the product handles names one). */
+  readonly customer?: string;
   readonly attempt: number;
   /** The endpoint's status, or 0 when it could not be reached. */
   readonly status: number;
 }
+
+/** An event as Stripe sends and lists it (GET /v1/events). */
+export type StripeEvent = StripeObject & {
+  readonly type: string;
+  readonly created: number;
+  readonly data: { readonly object: StripeObject };
+  /** Endpoints still to deliver it to: 0 once delivered, given up, or when there is none. */
+  pending_webhooks: number;
+};
 
 /** Stripe's retries are hours apart; locally seconds, so a demo and a test see them happen. */
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
@@ -38,17 +49,17 @@ export class WebhookDelivery {
 
   /**
    * Points deliveries at an endpoint: the product's server learns its own address only after the
-   * stand-in is up. Events emitted before there is a target are not sent (nobody could receive them).
+   * stand-in is up. Events emitted before there is a target are not sent (nobody could receive
+   * them), only listed.
    */
   setTarget(target: WebhookTarget): void {
     this.target = target;
   }
 
-  /** Sends one event about this object (a copy as it is now). */
-  emit(type: string, object: StripeObject, created: number): void {
-    const target = this.target;
-    if (!target || this.closed) return;
-    const event = {
+  /** Makes one event about this object (a copy as it is now) and sends it: answers the event. */
+  emit(type: string, object: StripeObject, created: number): StripeEvent {
+    const target = this.closed ? undefined : this.target;
+    const event: StripeEvent = {
       id: newId('evt'),
       object: 'event',
       api_version: Stripe.API_VERSION,
@@ -56,13 +67,22 @@ export class WebhookDelivery {
       type,
       data: { object: structuredClone(object) },
       livemode: false,
-      pending_webhooks: 1,
+      pending_webhooks: target ? 1 : 0,
       request: { id: null, idempotency_key: null },
     };
-    this.queue = this.queue.then(() => this.deliver(target, event.id, type, JSON.stringify(event)));
+    if (target) {
+      const payload = JSON.stringify(event);
+      this.queue = this.queue.then(async () => {
+        await this.deliver(target, event, payload);
+        event.pending_webhooks = 0;
+      });
+    }
+    return event;
   }
 
-  private async deliver(target: WebhookTarget, eventId: string, type: string, payload: string) {
+  private async deliver(target: WebhookTarget, event: StripeEvent, payload: string) {
+    const { id: eventId, type } = event;
+    const customer = event.data.object.customer;
     for (let attempt = 1; attempt <= this.retryDelaysMs.length + 1 && !this.closed; attempt += 1) {
       const header = stripeWebhooks.generateTestHeaderString({ payload, secret: target.secret });
       let status = 0;
@@ -77,7 +97,13 @@ export class WebhookDelivery {
       } catch {
         status = 0;
       }
-      this.attempts.push({ eventId, type, attempt, status });
+      this.attempts.push({
+        eventId,
+        type,
+        ...(typeof customer === 'string' && { customer }),
+        attempt,
+        status,
+      });
       if (status >= 200 && status < 300) return;
       const delay = this.retryDelaysMs[attempt - 1];
       if (delay === undefined) return;
