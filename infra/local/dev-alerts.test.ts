@@ -22,6 +22,24 @@ describe('POST /dev/alerts/run', () => {
     expect(run).toHaveBeenCalledWith(Date.parse('2026-11-30T15:00:00Z'));
   });
 
+  it("runs one user's alerts only when an e-mail names them, and answers 404 for nobody", async () => {
+    const run = vi.fn(async (_at: number | undefined, email?: string) =>
+      email === 'ann@example.com' ? result : undefined,
+    );
+    const ann = { at: '2026-11-30T15:00:00Z', email: 'ann@example.com' };
+    expect(await handleDevAlertRun(request('POST', JSON.stringify(ann)), run)).toEqual({
+      status: 200,
+      body: result,
+    });
+    expect(run).toHaveBeenCalledWith(Date.parse(ann.at), 'ann@example.com');
+    const nobody = JSON.stringify({ email: 'nobody@example.com' });
+    expect(await handleDevAlertRun(request('POST', nobody), run)).toEqual({
+      status: 404,
+      body: { message: 'No user has that e-mail address' },
+    });
+    expect((await handleDevAlertRun(request('POST', '{"email": "ann"}'), run)).status).toBe(400);
+  });
+
   it('runs it now without an instant', async () => {
     const run = vi.fn(async () => result);
     expect((await handleDevAlertRun(request('POST', '{}'), run)).status).toBe(200);

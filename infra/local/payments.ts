@@ -69,16 +69,31 @@ export async function startLocalPayments(options: LocalPaymentsOptions): Promise
           : Promise.reject(new Error('The local product is not listening yet')),
     },
     dev: {
-      async advanceDays(days) {
-        stripe.advanceClock(Math.round(days * 86_400));
+      async advanceDays(days, email) {
+        const seconds = Math.round(days * 86_400);
+        let now: number;
+        if (email === undefined) {
+          stripe.advanceClock(seconds);
+          now = stripe.now();
+        } else {
+          const customerId = stripe.customerIdByEmail(email);
+          if (!customerId) return undefined;
+          now = stripe.advanceCustomerClock(customerId, seconds);
+        }
         await stripe.webhooksIdle();
-        return { now: stripe.now() };
+        return { now };
       },
       async setCard(email, number) {
         const customerId = stripe.customerIdByEmail(email);
         if (!customerId) return false;
         stripe.setDefaultCard(customerId, number);
         return true;
+      },
+      async deliveries(email) {
+        const customers = new Set(stripe.customerIdsByEmail(email));
+        if (customers.size === 0) return undefined;
+        await stripe.webhooksIdle();
+        return stripe.deliveries().filter((d) => d.customer && customers.has(d.customer));
       },
     },
     connect(url) {

@@ -1,5 +1,4 @@
-import type { AlertRunResult } from '../../lambdas/alerts/run-alerts';
-import { DEV_ALERT_RUN_PATH, handleDevAlertRun } from './dev-alerts';
+import { DEV_ALERT_RUN_PATH, handleDevAlertRun, type DevAlertRun } from './dev-alerts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import {
@@ -48,8 +47,11 @@ export interface LocalServerOptions {
   readonly expireForUser?: (email: string) => Promise<number>;
   /** The local Stripe's test clock and cards (POST /dev/stripe/clock, /dev/stripe/card). */
   readonly devStripe?: DevStripe;
-  /** One price-alert evaluation, now or priced as of an instant (POST /dev/alerts/run). */
-  readonly runAlerts?: (at: number | undefined) => Promise<AlertRunResult>;
+  /**
+   * One price-alert evaluation, now or priced as of an instant, of everyone's alerts or one user's
+   * (POST /dev/alerts/run).
+   */
+  readonly runAlerts?: DevAlertRun;
 }
 
 export interface RunningServer {

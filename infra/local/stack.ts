@@ -49,6 +49,7 @@ import { readLocalConfig, writeLocalConfig } from './local-config';
 import { loopbackOrigins } from './loopback';
 import { Outbox } from './outbox';
 import { OutboxEmailSender } from './outbox-email-sender';
+import { oneUsersAlerts, subByEmail } from './one-users-alerts';
 import { DEFAULT_ALERT_INTERVAL_MS, startAlertTimer } from './alert-timer';
 import { assertPortFree, freePort } from './ports';
 import { LOCAL_S3_CREDENTIALS, LOCAL_USER_FILES_BUCKET, startS3Local } from './s3-local';
@@ -256,6 +257,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       assets: assetService,
       email,
     });
+    // The developer control's run of one user's alerts: the same evaluator over their alerts only.
+    const evaluateUsersAlerts = async (at: number | undefined, userEmail: string) => {
+      const sub = await subByEmail(identityApi, pool.userPoolId, userEmail);
+      if (!sub) return undefined;
+      const evaluate = composeAlertEvaluator({
+        ...stores,
+        alerts: oneUsersAlerts(stores.alerts, sub),
+        assets: assetService,
+        email,
+      });
+      return evaluate(at);
+    };
     const alertTimer = startAlertTimer(
       evaluateAlerts,
       options.alertIntervalMs ?? DEFAULT_ALERT_INTERVAL_MS,
@@ -292,7 +305,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
       outbox,
       devStripe: payments.dev,
-      runAlerts: evaluateAlerts,
+      runAlerts: (at, userEmail) =>
+        userEmail === undefined ? evaluateAlerts(at) : evaluateUsersAlerts(at, userEmail),
       expireForUser: (email) => identity.expireForUser(pool.userPoolId, email),
       runtimeConfig: {
         region: LOCAL_REGION,
