@@ -35,8 +35,8 @@ const nodeProject = {
   server: { deps: { inline: ['graphql-query-complexity'] } },
 };
 
-// Projects: the unit and cross-cutting tests in Node, the CDK app, the SPA in jsdom, the integration
-// tests over HTTP, and real Chromium against one shared local stack serving the built SPA.
+// Projects: the unit and cross-cutting tests in Node, the CDK app, the SPA in jsdom, and the
+// integration tests over HTTP and real Chromium against one shared local stack serving the built SPA.
 export default defineConfig({
   cacheDir,
   test: {
@@ -84,25 +84,17 @@ export default defineConfig({
         cacheDir,
         resolve: { alias: webAliases },
         test: {
-          name: 'browser',
+          name: 'stack',
           environment: 'node',
-          include: ['test/browser/**/*.test.ts'],
-          globalSetup: ['test/browser/global-setup.ts'],
+          // Real Chromium and the integration tests over HTTP, all on the one stack the global
+          // setup starts (each file with users, symbols and ISINs of its own).
+          include: ['test/browser/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          globalSetup: ['test/support/stack-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env: localEnv,
           // The shared stack serves /graphql too (the curation console calls it): as in 'node'.
           server: { deps: { inline: ['graphql-query-complexity'] } },
-        },
-      },
-      {
-        cacheDir,
-        resolve: { alias: webAliases },
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: ['test/integration/**/*.test.ts'],
-          ...nodeProject,
         },
       },
       {

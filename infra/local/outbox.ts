@@ -17,7 +17,7 @@ export interface OutboxMessage {
 }
 
 export class Outbox {
-  constructor(private readonly file: string) {}
+  constructor(readonly file: string) {}
 
   async send(message: Omit<OutboxMessage, 'at'>): Promise<void> {
     await mkdir(dirname(this.file), { recursive: true });

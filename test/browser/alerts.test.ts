@@ -12,7 +12,7 @@ import {
 import { alertMoment, runAlertsAt } from '../support/alert-moment';
 import { chromiumForFile } from './chromium';
 import { seriousAxeViolations } from './axe';
-import { BROWSER_DEMO_COUNT } from './global-setup';
+import { SHARED_DEMO_COUNT as BROWSER_DEMO_COUNT } from '../support/stack-global-setup';
 
 const MINUTE_MS = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { formatDeviceProof, newDeviceProof } from '../../core/device-proof';
+import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { FIXED_DEMO_ANCHOR } from '../../infra/local/demo/universe';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { buildWeb } from '../../infra/local/web-build';
+import { signIn } from './sign-in';
+
+/** Companies in the shared stack's demo universe: enough for lists and search, quick to seed. */
+export const SHARED_DEMO_COUNT = 300;
+/** The price-alert evaluator's cycle on the shared stack (AWS: each minute). */
+const ALERT_INTERVAL_MS = 3_000;
+/**
+ * How long the asset API reuses its whole-universe copies (list, profiles): a second, so a stock a
+ * test adds, hides or deletes leaves the public list within a poll, yet a page's burst of list
+ * reads still shares one copy (AWS: a minute).
+ */
+const UNIVERSE_CACHE_MS = 1_000;
+/** The local Stripe's webhook retries (default 1 to 16 s): a test sees a retry happen at once. */
+const WEBHOOK_RETRY_DELAYS_MS = [200, 400, 800];
+
+/**
+ * Where the shared stack's parts listen and what it was started with: plain JSON, so a test file
+ * (in a worker of its own) rebuilds its clients from it (test/support/shared-stack.ts).
+ */
+export interface SharedStackInfo {
+  readonly url: string;
+  readonly endpoints: { readonly dynamodb: string; readonly identity: string; readonly s3: string };
+  readonly pool: { readonly userPoolId: string; readonly clientId: string };
+  /** The outbox's JSON-lines file (infra/local/outbox.ts reads it). */
+  readonly outboxFile: string;
+  readonly stripe: {
+    readonly url: string;
+    readonly port: number;
+    readonly prices: { readonly premium_monthly: string; readonly premium_yearly: string };
+  };
+  readonly demoCount: number;
+  readonly demoAnchor: string;
+  readonly universeCacheMs: number;
+  readonly webhookRetryDelaysMs: readonly number[];
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the one local stack the browser and integration test files share. */
+    stackUrl: string;
+    /** Everything else a test needs to reach the shared stack. */
+    stack: SharedStackInfo;
+    /**
+     * A remembered device per demo account (e-mail → proof), registered once with the code step:
+     * test files calling the APIs as a demo account sign in as a returning device, so the send
+     * cap on codes (5 per 15 minutes per user) is not spent by the test harness.
+     */
+    deviceProofs: Record<string, string>;
+    /** How often the stack's price-alert evaluator runs (the alerts test waits two cycles). */
+    alertIntervalMs: number;
+  }
+}
+
+/**
+ * Builds the SPA as production serves it and starts ONE local stack for every browser and
+ * integration test file (each file starting its own would seed and boot a JVM per file); the files
+ * keep out of each other's way with users, symbols and ISINs of their own. The build and Vite's
+ * cache go to a folder of the tests' own: a product running from this checkout (`npm start` serves
+ * web/dist) must not see its files replaced under it.
+ */
+export default async function setup(project: TestProject) {
+  const workDir = await mkdtemp(join(tmpdir(), 'stockscope-shared-stack-'));
+  const webDist = join(workDir, 'dist');
+  let stack: LocalStack | undefined;
+  try {
+    await buildWeb({ outDir: webDist, cacheDir: join(workDir, 'vite-cache') });
+    stack = await startLocalStack({
+      port: 0,
+      dataDir: join(workDir, 'data'),
+      spa: 'built',
+      webDist,
+      demoCount: SHARED_DEMO_COUNT,
+      demoAnchor: FIXED_DEMO_ANCHOR,
+      alertIntervalMs: ALERT_INTERVAL_MS,
+      universeCacheMs: UNIVERSE_CACHE_MS,
+      webhookRetryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
+    });
+  } catch (error) {
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('stackUrl', stack.url);
+  project.provide('alertIntervalMs', ALERT_INTERVAL_MS);
+  project.provide('stack', {
+    url: stack.url,
+    endpoints: stack.endpoints,
+    pool: { userPoolId: stack.pool.userPoolId, clientId: stack.pool.clientId },
+    outboxFile: stack.outbox.file,
+    stripe: { url: stack.stripe.url, port: stack.stripe.port, prices: stack.stripe.prices },
+    demoCount: SHARED_DEMO_COUNT,
+    demoAnchor: FIXED_DEMO_ANCHOR,
+    universeCacheMs: UNIVERSE_CACHE_MS,
+    webhookRetryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
+  });
+  const deviceProofs: Record<string, string> = {};
+  const target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
+  for (const account of DEMO_ACCOUNTS) {
+    const proof = formatDeviceProof(newDeviceProof());
+    await signIn(target, account.email, account.password, { rememberDevice: proof });
+    deviceProofs[account.email] = proof;
+  }
+  project.provide('deviceProofs', deviceProofs);
+  return async () => {
+    await stack?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  };
+}
