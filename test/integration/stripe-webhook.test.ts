@@ -1,14 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
-import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionState } from '../../core/subscription';
 import { PAYMENT_WEBHOOK_EVENTS_TABLE } from '../../core/tables';
+import { newUserRecord } from '../../core/user-record';
 import { DynamoDbWebhookEvents } from '../../lambdas/adapters/dynamodb/webhook-events';
+import { StripePayments } from '../../lambdas/adapters/stripe/stripe-payments';
 import type { UsersRepository } from '../../lambdas/ports/users-repository';
 import { HANDLED_EVENTS } from '../../lambdas/stripe-webhook/app';
 import { composeStripeWebhookApi } from '../../lambdas/stripe-webhook/compose';
@@ -21,7 +21,8 @@ import {
   localWebhookTarget,
 } from '../../infra/local/payments';
 import { localStripeClient, stripeWebhooks } from '../../infra/local/stripe/client';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { startLocalStripe, type LocalStripe } from '../../infra/local/stripe/server';
+import { subscribeThroughCheckout } from '../../infra/local/stripe/testing/hosted-checkout';
 import {
   deliver,
   deliverAll,
@@ -31,6 +32,7 @@ import {
   type EventHistory,
   type RecordedEvent,
 } from '../../infra/local/stripe/testing/event-history';
+import { sharedStack } from '../support/shared-stack';
 
 /** What a user's subscription is, without when it was read (each delivery reads it anew). */
 const settled = (state: SubscriptionState | null | undefined) => {
@@ -42,39 +44,39 @@ const settled = (state: SubscriptionState | null | undefined) => {
 type Settled = ReturnType<typeof settled>;
 
 /**
- * The webhook over HTTP on the local stack (POST /api/stripe/webhook), with events the local
- * Stripe made: signatures, exactly-once, order-proof, and retries of a failed delivery.
+ * Users in the history, and the events it must reach. Each user's events keep the depth and mix
+ * of a long history (about 20 each: subscribing, cancelling and resuming, switching plan, renewals,
+ * failed renewals, retries and ends); more users would only add more independent histories, and
+ * fewer make two deliveries for one user in flight at once likelier.
+ */
+const HISTORY_USERS = 15;
+const HISTORY_EVENTS = 300;
+
+/**
+ * The webhook over HTTP on the shared local stack (POST /api/stripe/webhook), with events the
+ * local Stripe made for users of the file's own (on a test clock of their own): signatures,
+ * exactly-once, order-proof, and retries of a failed delivery.
  */
 describe('Stripe webhook (local stack)', () => {
-  let dataDir = '';
-  let stack: LocalStack;
-  let tables: ReturnType<typeof stackTables>;
-  let webhookUrl = '';
+  const stack = sharedStack();
+  const webhookUrl = localWebhookTarget(stack.url).url;
   let history: EventHistory;
+  let eventIds = new Set<string>();
+  // The rows of the file's own events only: other files' deliveries share the table.
+  const tables = stackTables(stack, { events: () => eventIds });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-webhook-'));
-    stack = await startLocalStack({
-      port: 0,
-      dataDir,
-      spa: 'none',
-      demoCount: 5,
-      webhookRetryDelaysMs: [200, 400, 800],
-    });
-    tables = stackTables(stack);
-    webhookUrl = localWebhookTarget(stack.url).url;
     history = await recordEventHistory(stack, {
-      customers: 50,
-      minEvents: 1_000,
+      customers: HISTORY_USERS,
+      minEvents: HISTORY_EVENTS,
       seed: 2026,
-      prefix: 'history',
+      prefix: `history-${randomInt(1e9).toString(36)}`,
     });
+    eventIds = new Set(history.events.map((e) => e.id));
   }, 240_000);
 
-  afterAll(async () => {
-    tables?.client.destroy();
-    await stack?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  afterAll(() => {
+    tables.client.destroy();
   });
 
   const states = async (subs: readonly string[]): Promise<Record<string, Settled>> =>
@@ -84,7 +86,14 @@ describe('Stripe webhook (local stack)', () => {
       ),
     );
   const rowOf = async (eventId: string) =>
-    (await tables.eventRows()).find((row) => row.eventId === eventId);
+    (
+      await tables.client.send(
+        new GetCommand({
+          TableName: PAYMENT_WEBHOOK_EVENTS_TABLE.localName,
+          Key: { [PAYMENT_WEBHOOK_EVENTS_TABLE.partitionKey.name]: eventId },
+        }),
+      )
+    ).Item;
 
   describe('signatures', () => {
     const subscribed = () => history.events.find((e) => e.type === 'checkout.session.completed')!;
@@ -159,8 +168,8 @@ describe('Stripe webhook (local stack)', () => {
     },
   );
 
-  it('1,000 events for 50 users, shuffled with duplicates and sent in parallel, end as in-order delivery does', async () => {
-    expect(history.events.length).toBeGreaterThanOrEqual(1_000);
+  it(`${HISTORY_EVENTS} events for ${HISTORY_USERS} users, shuffled with duplicates and sent in parallel, end as in-order delivery does`, async () => {
+    expect(history.events.length).toBeGreaterThanOrEqual(HISTORY_EVENTS);
     // Every kind of event the webhook handles is in the history.
     expect(new Set(history.events.map((e) => e.type))).toEqual(HANDLED_EVENTS);
     await tables.reset(history.subs);
@@ -196,9 +205,16 @@ describe('Stripe webhook (local stack)', () => {
   }, 600_000);
 
   it('a delivery the handler fails is answered 5xx, retried by the local Stripe, and applied once', async () => {
-    // The product's webhook composed as in the stack, over a users table that fails one write.
-    const stripe = localStripeClient(stack.stripe.port, LOCAL_STRIPE_API_KEY);
-    let failures = 1;
+    // The product's webhook composed as in the stack, over a users table that fails one write, and
+    // a local Stripe of the test's own delivering to it: the shared stack's webhook, and the
+    // deliveries other files wait for, stay where they are.
+    const local: LocalStripe = await startLocalStripe({
+      port: 0,
+      apiKey: LOCAL_STRIPE_API_KEY,
+      retryDelaysMs: stack.webhookRetryDelaysMs,
+    });
+    const stripe = localStripeClient(local.port, LOCAL_STRIPE_API_KEY);
+    let failures = 0;
     const flaky: UsersRepository = Object.create(tables.users) as UsersRepository;
     flaky.writeSubscription = async (sub, state) => {
       if (failures-- > 0) throw new Error('DynamoDB is having a moment');
@@ -209,8 +225,8 @@ describe('Stripe webhook (local stack)', () => {
       composeStripeWebhookApi({
         users: flaky,
         events: new DynamoDbWebhookEvents(tables.client, PAYMENT_WEBHOOK_EVENTS_TABLE.localName),
-        payments: localStripePayments(stack.stripe.port),
-        billing: { prices: stack.stripe.prices, siteUrl: () => Promise.resolve(stack.url) },
+        payments: localStripePayments(local.port),
+        billing: { prices: local.prices, siteUrl: () => Promise.resolve(stack.url) },
         email: { send: () => Promise.resolve() },
       }),
     );
@@ -221,31 +237,37 @@ describe('Stripe webhook (local stack)', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    stack.stripe.setWebhook({
+    local.setWebhook({
       url: localWebhookTarget(`http://127.0.0.1:${port}`).url,
       secret: LOCAL_STRIPE_WEBHOOK_SECRET,
     });
     try {
-      await tables.reset(history.subs);
-      // A user whose subscription is still running (the history ended some).
-      let sub = '';
-      let current: Stripe.Subscription | undefined;
-      for (const candidate of history.subs) {
-        const customer = (await tables.users.get(candidate))!.customerId!;
-        current = (await stripe.subscriptions.list({ customer })).data.find(
-          (s) => s.status === 'active',
-        );
-        sub = candidate;
-        if (current) break;
-      }
-      if (!current) throw new Error('The history left no active subscription');
+      // A user whose subscription is running, its state then forgotten.
+      const sub = `flaky-${randomInt(1e9).toString(36)}`;
+      const email = `${sub}@history.stockscope.local`;
+      await tables.users.createIfAbsent(
+        newUserRecord({ email, sub, createdAt: new Date().toISOString() }),
+      );
+      const payments = new StripePayments({ stripe });
+      const customerId = await payments.createCustomer({ sub, email });
+      await tables.users.setCustomerId(sub, customerId);
+      const { subscriptionId } = await subscribeThroughCheckout(payments, {
+        sub,
+        customerId,
+        priceId: local.prices.premium_monthly,
+      });
+      await local.webhooksIdle();
+      await tables.reset([sub]);
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      expect(current.status).toBe('active');
       expect((await tables.users.get(sub))?.subscription).toBeNull();
-      const before = stack.stripe.deliveries().length;
+      failures = 1;
+      const before = local.deliveries().length;
       await stripe.subscriptions.update(current.id, {
         cancel_at_period_end: !current.cancel_at_period_end,
       });
-      await stack.stripe.webhooksIdle();
-      const attempts = stack.stripe.deliveries().slice(before);
+      await local.webhooksIdle();
+      const attempts = local.deliveries().slice(before);
       expect(attempts.map((a) => [a.type, a.attempt, a.status])).toEqual([
         ['customer.subscription.updated', 1, 500],
         ['customer.subscription.updated', 2, 200],
@@ -256,7 +278,7 @@ describe('Stripe webhook (local stack)', () => {
         cancelAtPeriodEnd: !current.cancel_at_period_end,
       });
     } finally {
-      stack.stripe.setWebhook(localWebhookTarget(stack.url));
+      await local.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
