@@ -1,48 +1,37 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDeviceProof, newDeviceProof } from '../../core/device-proof';
 import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { codeTexted, signIn, type SignInTarget } from '../support/sign-in';
+import { PASSWORD, uniqueEmail, uniquePhone } from '../support/accounts';
+import { sharedStack } from '../support/shared-stack';
+import { codeTexted, signIn } from '../support/sign-in';
 
-const ACCOUNT = {
-  email: 'mover@stockscope.local',
-  password: 'Demo#Mover2025',
-  phoneNumber: '+15550108001',
-};
-const NEW_NUMBER = '+15550108002';
+/** Accounts of the file's own (made as an administrator makes them), unique e-mails and phones. */
+const ACCOUNT = { email: uniqueEmail('mover'), password: PASSWORD, phoneNumber: uniquePhone() };
+/** A number whose last four digits (all a masked number shows) differ from the old one's. */
+const NEW_NUMBER = (() => {
+  for (;;) {
+    const number = uniquePhone();
+    if (number.slice(-4) !== ACCOUNT.phoneNumber.slice(-4)) return number;
+  }
+})();
 /** A second account: each test stays within the send cap of 5 codes per 15 minutes per user. */
-const LEAVER = {
-  email: 'leaver@stockscope.local',
-  password: 'Demo#Leaver2025',
-  phoneNumber: '+15550108003',
-};
+const LEAVER = { email: uniqueEmail('leaver'), password: PASSWORD, phoneNumber: uniquePhone() };
+const masked = (phone: string) => `+*******${phone.slice(-4)}`;
 
 /**
- * The account API over HTTP on the local stack: a phone change texts the new number and moves the
- * sign-in codes only once that code is entered; sign-out everywhere voids every token and every
- * remembered device at once.
+ * The account API over HTTP on the shared local stack: a phone change texts the new number and
+ * moves the sign-in codes only once that code is entered; sign-out everywhere voids every token
+ * and every remembered device at once.
  */
 describe('account API (local stack)', () => {
-  let dataDir = '';
-  let stack: LocalStack;
-  let target: SignInTarget;
+  const stack = sharedStack();
+  const target = stack.target;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-account-'));
-    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 5 });
     const identity = identityClient(stack.endpoints.identity);
     await ensureDemoAccount(identity, stack.pool.userPoolId, ACCOUNT);
     await ensureDemoAccount(identity, stack.pool.userPoolId, LEAVER);
     identity.destroy();
-    target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const post = async (token: string, path: string, body: unknown) => {
@@ -67,10 +56,10 @@ describe('account API (local stack)', () => {
     const { idToken } = await signIn(target, ACCOUNT.email, ACCOUNT.password);
     const since = Date.now();
     const started = await post(idToken, '/phone', { phoneNumber: NEW_NUMBER });
-    expect(started).toMatchObject({ status: 200, body: { phone: '+*******8002' } });
+    expect(started).toMatchObject({ status: 200, body: { phone: masked(NEW_NUMBER) } });
     // Not yet verified: sign-in codes still go to the old number.
-    expect(await codeGoesTo()).toBe('+*******8001');
-    const code = await codeTexted(stack.outbox, '+*******8002', since);
+    expect(await codeGoesTo()).toBe(masked(ACCOUNT.phoneNumber));
+    const code = await codeTexted(stack.outbox, masked(NEW_NUMBER), since);
     expect(
       (await post(idToken, '/phone/verify', { code: code === '0000' ? '1111' : '0000' })).status,
     ).toBe(400);
@@ -78,7 +67,7 @@ describe('account API (local stack)', () => {
       status: 200,
       body: { phoneNumber: NEW_NUMBER },
     });
-    expect(await codeGoesTo()).toBe('+*******8002');
+    expect(await codeGoesTo()).toBe(masked(NEW_NUMBER));
   });
 
   it('signs out everywhere: older tokens get 401 at every API, and remembered devices prove nothing', async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyProfile } from '../../core/market/types';
@@ -11,39 +8,31 @@ import { activeSubscription } from '../../core/testing/subscription';
 import { IMPORT_MAX_BYTES, type DownloadLink, type UploadTicket } from '../../core/user-files';
 import type { WatchlistImportAnswer } from '../../core/watchlist-import';
 import type { WatchlistsAnswer } from '../../core/watchlists';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
-import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { LOCAL_REGION } from '../../infra/local/aws-local';
 import { LOCAL_S3_CREDENTIALS, LOCAL_USER_FILES_BUCKET } from '../../infra/local/s3-local';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
 import { claimsOf } from '../support/forged-tokens';
-import { signIn } from '../support/sign-in';
+import { sharedStack, signedInAccount, stackDocumentClient } from '../support/shared-stack';
 import { postUploadForm } from '../support/upload-form';
 
-const user = DEMO_ACCOUNTS.find((a) => a.group === undefined)!;
-const editor = DEMO_ACCOUNTS.find((a) => a.group === 'editor')!;
-
 /**
- * User files over HTTP against the local stack: the subscription API signs an S3 POST form, the
- * file goes to the local S3 through it (which checks the form's signature and policy as S3
+ * User files over HTTP against the shared local stack: the subscription API signs an S3 POST form,
+ * the file goes to the local S3 through it (which checks the form's signature and policy as S3
  * does), and the import reads it back through the AWS SDK. The server checks the bounds again on
  * read: what this test shows with files written past the form, straight with the bucket's key.
+ * Two users of the file's own: one who imports, and another ('editor') whose upload ids and lists
+ * are not the first one's.
  */
 describe('CSV import and export through the user-files bucket', () => {
-  let dataDir = '';
-  let stack: LocalStack;
+  const stack = sharedStack();
   const tokens: Record<'user' | 'editor', string> = { user: '', editor: '' };
   let symbols: string[] = [];
   let isin = '';
   let s3: S3Client;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-user-files-'));
-    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 5 });
-    const target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
-    tokens.user = (await signIn(target, user.email, user.password)).idToken;
-    tokens.editor = (await signIn(target, editor.email, editor.password)).idToken;
+    tokens.user = (await signedInAccount(stack, 'importer')).idToken;
+    tokens.editor = (await signedInAccount(stack, 'exporter')).idToken;
     const list = (await (await fetch(`${stack.url}/api/asset/stocks/list?all=true`)).json()) as {
       data: [CompactStockList];
     };
@@ -60,10 +49,8 @@ describe('CSV import and export through the user-files bucket', () => {
     });
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     s3?.destroy();
-    await stack?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   async function call<T>(who: keyof typeof tokens, path: string, body?: unknown) {
@@ -195,14 +182,7 @@ describe('CSV import and export through the user-files bucket', () => {
     expect(refused).toEqual({ status: 403, body: { message: premiumOnlyText('CSV export') } });
 
     const sub = String(claimsOf(tokens.editor).sub);
-    const { users } = usersTableStores(
-      documentClient({
-        region: LOCAL_REGION,
-        credentials: LOCAL_CREDENTIALS,
-        endpoint: stack.endpoints.dynamodb,
-      }),
-      USERS_TABLE.localName,
-    );
+    const { users } = usersTableStores(stackDocumentClient(stack), USERS_TABLE.localName);
     await users.writeSubscription(sub, activeSubscription({ observedAt: Date.now() }));
     const created = await call('editor', '/watchlists', { name: '=1+2', symbols: [symbols[0]] });
     expect(created.status).toBe(200);
