@@ -1,43 +1,49 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_REGION } from '../../infra/local/aws-local';
-import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEV_EXPIRE_PATH } from '../../infra/local/dev-identity';
-import { identityClient } from '../../infra/local/identity/bootstrap';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
+import { PASSWORD, uniqueEmail, uniquePhone } from '../support/accounts';
 import { lanIpv4Address, rawRequest, tryConnect, type RawResponse } from '../support/raw-http';
+import { sharedStack } from '../support/shared-stack';
 import { signIn } from '../support/sign-in';
 
-const demoUser = DEMO_ACCOUNTS.find((a) => !a.group)!;
+/** A user of the file's own, made as an administrator makes one (nothing sent, nothing open). */
+const ownAccount = (tag: string) => ({
+  email: uniqueEmail(tag),
+  password: PASSWORD,
+  phoneNumber: uniquePhone(),
+});
+/** Read and signed in by the identity checks. */
+const demoUser = ownAccount('exposure-reader');
+/** Never signs in: the developer control finds nothing of theirs to expire. */
+const quietUser = ownAccount('exposure-quiet');
 const lan = lanIpv4Address();
 const EVIL = 'http://evil.example';
 
-/** What the LAN and the web pages a developer has open can reach of the running local product. */
+/**
+ * What the LAN and the web pages a developer has open can reach of the running local product (the
+ * shared stack: its addresses and guards are those of any start).
+ */
 describe('the local stack, seen from the network and from other web pages', () => {
-  let dataDir = '';
-  let stack: LocalStack;
+  const stack = sharedStack();
   const port = (url: string) => Number(new URL(url).port);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-exposure-'));
-    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 5 });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    const identity = identityClient(stack.endpoints.identity);
+    for (const account of [demoUser, quietUser]) {
+      await ensureDemoAccount(identity, stack.pool.userPoolId, account);
+    }
+    identity.destroy();
   });
 
   it.skipIf(!lan)(
     `every service answers on loopback and refuses connections on the LAN address (${lan ?? 'none'})`,
     async () => {
-      const services = { product: stack.url, ...stack.endpoints };
+      const services = { product: stack.url, ...stack.endpoints, stripe: stack.stripe.url };
       for (const [name, url] of Object.entries(services)) {
         expect(`${name}: ${await tryConnect('127.0.0.1', port(url))}`).toBe(`${name}: connected`);
         expect(`${name}: ${await tryConnect(lan!, port(url))}`).toBe(`${name}: ECONNREFUSED`);
@@ -222,7 +228,7 @@ describe('the local stack, seen from the network and from other web pages', () =
         rawRequest(`${stack.url}${DEV_EXPIRE_PATH}`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ email: demoUser.email }),
+          body: JSON.stringify({ email: quietUser.email }),
         });
       const json = { 'Content-Type': 'application/json' };
       // Another page: a JSON fetch (after a preflight this server never grants) or a form post.
