@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteItemCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +18,12 @@ import { DEV_EXPIRE_PATH } from '../../infra/local/dev-identity';
 import { identityClient } from '../../infra/local/identity/bootstrap';
 import { fetchJwks } from '../../infra/local/jwt';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { signIn, type SignInTarget } from '../support/sign-in';
+import { createAccount, newAccount, uniqueEmail, uniquePhone } from '../support/accounts';
+import { sharedStack } from '../support/shared-stack';
+import { signIn } from '../support/sign-in';
 
-const demoUser = DEMO_ACCOUNTS.find((a) => !a.group)!;
+/** A user of the file's own; the demo admin only as someone else to ask about. */
+const demoUser = newAccount('stack-user');
 const demoAdmin = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
 
 function isAlive(pid: number): boolean {
@@ -42,21 +50,16 @@ function portAnswers(url: string): Promise<boolean> {
   });
 }
 
+/** The embedded local stack as the test files share it (test/support/stack-global-setup.ts). */
 describe('the embedded local stack', () => {
-  let dataDir = '';
-  let stack: LocalStack;
+  const stack = sharedStack();
+  const identityTarget = stack.target;
   let idToken = '';
-  let identityTarget: SignInTarget;
+  /** Who signs up (the trigger's test); the outbox test then texts their number. */
+  const investor = { email: uniqueEmail('new-investor'), phone: uniquePhone() };
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-stack-'));
-    stack = await startLocalStack({ port: 0, dataDir, spa: 'none' });
-    identityTarget = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await createAccount(stack.config, demoUser);
   });
 
   it('reports every component up on GET /api/health', async () => {
@@ -77,7 +80,8 @@ describe('the embedded local stack', () => {
       region: LOCAL_REGION,
       credentials: LOCAL_CREDENTIALS,
     });
-    const key = { isin: { S: 'US0000000000' }, sk: { S: 'TEST#integration' } };
+    // Keys no stock has: the stocks table is the shared stack's.
+    const key = { isin: { S: 'US0000000000' }, sk: { S: `TEST#integration-${uniquePhone()}` } };
     await client.send(
       new PutItemCommand({
         TableName: STOCKS_TABLE.localName,
@@ -88,6 +92,7 @@ describe('the embedded local stack', () => {
       new GetItemCommand({ TableName: STOCKS_TABLE.localName, Key: key }),
     );
     expect(read.Item?.symbol?.S).toBe('TEST');
+    await client.send(new DeleteItemCommand({ TableName: STOCKS_TABLE.localName, Key: key }));
     client.destroy();
   });
 
@@ -136,7 +141,7 @@ describe('the embedded local stack', () => {
 
   it('runs the post-confirmation trigger: a confirmed sign-up gets its users record', async () => {
     const identity = identityClient(stack.endpoints.identity);
-    const email = 'new.investor@example.com';
+    const { email } = investor;
     const password = 'New#Investor1';
     await identity.send(
       new SignUpCommand({
@@ -145,7 +150,7 @@ describe('the embedded local stack', () => {
         Password: password,
         UserAttributes: [
           { Name: 'email', Value: email },
-          { Name: 'phone_number', Value: '+15550107777' },
+          { Name: 'phone_number', Value: investor.phone },
         ],
       }),
     );
@@ -179,9 +184,10 @@ describe('the embedded local stack', () => {
   });
 
   it('shows sent messages at /dev/outbox', async () => {
+    // To a number of the test's own: a code sent to anyone's real number could be read as theirs.
     await stack.outbox.send({
       channel: 'sms',
-      to: '+15550100003',
+      to: investor.phone,
       body: 'Your code is 4321',
       code: '4321',
     });
@@ -189,16 +195,38 @@ describe('the embedded local stack', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('4321');
     const json = (await (await fetch(`${stack.url}/dev/outbox?format=json`)).json()) as {
-      messages: { code?: string }[];
+      messages: { to: string; code?: string }[];
     };
-    // Newest first: the message just sent, after the sign-up's verification e-mail.
-    expect(json.messages[0]?.code).toBe('4321');
+    // Newest first: the message just sent, before the sign-up's verification e-mail (other
+    // files' messages come and go between them on the shared stack).
+    const sent = json.messages.findIndex((m) => m.to === investor.phone);
+    expect(json.messages[sent]?.code).toBe('4321');
+    expect(sent).toBeLessThan(json.messages.findIndex((m) => m.to === investor.email));
+  });
+});
+
+/**
+ * Stopping a stack, which the shared one must not be: a small stack of the test's own (its
+ * universe's size does not matter here).
+ */
+describe('the embedded local stack, stopped', () => {
+  let dataDir = '';
+  let stack: LocalStack | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-stack-'));
+    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 5 });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('stops every process and frees every port', async () => {
-    const { childPids, endpoints, url } = stack;
+    const { childPids, endpoints, url } = stack!;
     expect(childPids.length).toBeGreaterThan(0);
-    await stack.stop();
+    await stack!.stop();
     for (const pid of childPids) expect(isAlive(pid)).toBe(false);
     for (const endpoint of [url, endpoints.dynamodb, endpoints.identity, endpoints.s3]) {
       expect(await portAnswers(endpoint)).toBe(false);
