@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { createSimulatedMarket } from '../../infra/local/market';
-import { alertMoment } from './alert-moment';
+import { alertMoment, sessionRise } from './alert-moment';
 
 const companies = generateUniverse({ count: 60, anchor: FIXED_DEMO_ANCHOR }).map((c) => ({
   symbol: c.profile.symbol,
@@ -45,5 +45,29 @@ describe('alertMoment (the alert tests never skip)', () => {
       market.quote(companies.find((c) => c.symbol === moment.symbol)!.instrument, new Date(now))!
         .marketOpen,
     ).toBe(false);
+  });
+});
+
+describe('sessionRise (alerts on the dev clock, never the timer)', () => {
+  const market = createSimulatedMarket();
+
+  it.each([
+    ['a Wednesday afternoon in New York', '2026-11-25T15:00:10Z'],
+    ['a Saturday', '2026-11-28T12:00:00Z'],
+    ['a European morning', '2026-11-27T10:02:10Z'],
+  ])('on %s: a closed exchange’s company, below for two minutes, then above', (_, iso) => {
+    const now = Date.parse(iso);
+    const rise = sessionRise(companies, now, market)!;
+    expect(rise).toBeDefined();
+    const company = companies.find((c) => c.symbol === rise.symbol)!;
+    const [a, b, c] = rise.instants.map((t) => market.quote(company.instrument, new Date(t))!);
+    for (const quote of [a!, b!, c!]) expect(quote.marketOpen).toBe(true);
+    expect(Math.max(a!.price, b!.price)).toBe(rise.before);
+    expect(c!.price).toBe(rise.after);
+    expect(rise.after).toBeGreaterThan(rise.before);
+    expect(rise.instants[0]).toBeGreaterThan(now);
+    for (const at of [now, now + 10 * 60_000]) {
+      expect(market.quote(company.instrument, new Date(at))!.marketOpen).toBe(false);
+    }
   });
 });

@@ -74,12 +74,64 @@ export function alertMoment(
   return undefined;
 }
 
-/** POST /dev/alerts/run: one evaluation priced as of `at`; its count of fired alerts. */
-export async function runAlertsAt(url: string, at: number): Promise<number> {
+/** How long a session rise's exchange must stay closed from now: the test's own run time. */
+const CLOSED_FOR_MS = 10 * MINUTE_MS;
+
+/** Three minutes of one company's session seen on the dev clock: below a price, below, above. */
+export interface SessionRise {
+  readonly symbol: string;
+  /** The higher of the first two minutes' prices. */
+  readonly before: number;
+  /** The third minute's price. */
+  readonly after: number;
+  /** An instant inside each of the three minutes, in order (what the dev control runs as of). */
+  readonly instants: readonly [number, number, number];
+}
+
+/**
+ * A company whose exchange is closed now and for the next minutes, whose price in a coming
+ * session stays below `after` for two minutes and then passes it: an alert set between `before`
+ * and `after` is evaluated as of those minutes through POST /dev/alerts/run, never by the stack's
+ * timer (it prices the real now, when that exchange is closed). Found for any day and minute.
+ */
+export function sessionRise(
+  companies: readonly Priceable[],
+  now: number,
+  market = createSimulatedMarket(),
+): SessionRise | undefined {
+  const closed = (company: Priceable, at: number) => {
+    const exchange = findExchange(company.exchangeShortName);
+    return exchange === undefined || !isOpen(exchange, at);
+  };
+  const first = Math.ceil(now / MINUTE_MS) * MINUTE_MS + STEP_MS;
+  for (let at = first; at < now + LOOK_AHEAD_MS; at += STEP_MS) {
+    for (const company of companies) {
+      if (!closed(company, now) || !closed(company, now + CLOSED_FOR_MS)) continue;
+      // The middle of each minute: the quote the evaluator reads as of it.
+      const instants = [0, 1, 2].map((i) => at + i * MINUTE_MS + MINUTE_MS / 2) as [
+        number,
+        number,
+        number,
+      ];
+      const quotes = instants.map((t) => market.quote(company.instrument, new Date(t)));
+      if (!quotes.every((q) => q?.marketOpen)) continue;
+      const before = Math.max(quotes[0]!.price, quotes[1]!.price);
+      const after = quotes[2]!.price;
+      if (after - before > MIN_RISE) return { symbol: company.symbol, before, after, instants };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * POST /dev/alerts/run: one evaluation priced as of `at` (of one user's alerts when `email` names
+ * them); its count of fired alerts.
+ */
+export async function runAlertsAt(url: string, at: number, email?: string): Promise<number> {
   const response = await fetch(`${url}/dev/alerts/run`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ at: new Date(at).toISOString() }),
+    body: JSON.stringify({ at: new Date(at).toISOString(), ...(email && { email }) }),
   });
   if (response.status !== 200) throw new Error(`/dev/alerts/run answered ${response.status}`);
   return ((await response.json()) as { fired: number }).fired;
