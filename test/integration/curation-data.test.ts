@@ -1,41 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../core/api/asset-routes';
 import { toSheetInput, type SheetInput } from '../../core/curation/sheet';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import type { IncomeStatement } from '../../core/market/types';
-import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { FIXED_DEMO_ANCHOR, DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
-import { startCurationStack, type CurationStack } from '../support/curation-stack';
+import type { DemoCompany } from '../../infra/local/demo/universe';
+import {
+  curationCallers,
+  testEditor,
+  type CurationCallers,
+  type TestEditor,
+} from '../support/curation-callers';
+import { seedOwnCompanies } from '../support/own-companies';
+import { sharedStack } from '../support/shared-stack';
 
 /**
- * Curation of statement sheets, analyst data and Shariah inputs over HTTP on the local product (GraphQL, user-pool auth): versioned
- * writes where exactly one of many concurrent saves wins, the public statements changing at once,
- * core's permission rule per action and ISIN, and bad input named by field.
+ * Curation of statement sheets, analyst data and Shariah inputs over HTTP on the local product
+ * (GraphQL, user-pool auth): versioned writes where exactly one of many concurrent saves wins,
+ * the public statements changing at once, core's permission rule per action and ISIN, and bad
+ * input named by field. On the shared stack, the two companies curated are the file's own, and so
+ * are the administrator and the editor.
  */
-const DEMO_COUNT = 5;
-const [companyA, companyB] = generateUniverse({
-  seed: DEFAULT_SEED,
-  count: DEMO_COUNT,
-  anchor: FIXED_DEMO_ANCHOR,
-});
-const A = { isin: companyA!.profile.isin, symbol: companyA!.profile.symbol };
-const B = { isin: companyB!.profile.isin, symbol: companyB!.profile.symbol };
-const latestA = companyA!.annual.income[0]!;
-const latestB = companyB!.annual.income[0]!;
-const ID_A = `income-${latestA.calendarYear}-FY`;
-const ID_B = `income-${latestB.calendarYear}-FY`;
-const admin = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
+let companyA: DemoCompany;
+let companyB: DemoCompany;
+let A: { isin: string; symbol: string };
+let B: { isin: string; symbol: string };
+let latestA: IncomeStatement;
+let latestB: IncomeStatement;
+let ID_A = '';
+let ID_B = '';
+const admin = { email: '' };
 
 const withSheets = (lists: Partial<Record<'read' | 'update', string[]>>): PermissionSet => {
   const set = emptyPermissionSet();
   return { ...set, SHEETS: { ...set.SHEETS, ...lists } };
 };
-const SHEET_EDITOR = {
-  email: 'sheets@stockscope.local',
-  password: 'Demo#Sheets2025',
-  phoneNumber: '+15550100081',
-  permissionSet: withSheets({ read: [A.isin, B.isin], update: [A.isin] }),
-};
+let SHEET_EDITOR: TestEditor;
 
 const ROW = 'id version updatedAt updatedBy sheet';
 const UPDATE = `mutation U($isin: ID!, $id: ID!, $sheet: AWSJSON!, $version: Int!) {
@@ -55,7 +54,7 @@ function raised(statement: IncomeStatement, isin: string, delta: number): SheetI
 }
 
 describe('curation of statement sheets (GraphQL, local product)', () => {
-  let curation: CurationStack;
+  let curation: CurationCallers;
 
   const read = async (isin: string, id: string) => {
     const answer = await curation.graphql(curation.as('admin'), READ, { isin, id });
@@ -84,11 +83,22 @@ describe('curation of statement sheets (GraphQL, local product)', () => {
   };
 
   beforeAll(async () => {
-    curation = await startCurationStack({ demoCount: DEMO_COUNT, editors: [SHEET_EDITOR] });
-  });
-
-  afterAll(async () => {
-    await curation?.stop();
+    [companyA, companyB] = (await seedOwnCompanies(sharedStack(), 'DA', 2)) as [
+      DemoCompany,
+      DemoCompany,
+    ];
+    A = { isin: companyA.profile.isin, symbol: companyA.profile.symbol };
+    B = { isin: companyB.profile.isin, symbol: companyB.profile.symbol };
+    latestA = companyA.annual.income[0]!;
+    latestB = companyB.annual.income[0]!;
+    ID_A = `income-${latestA.calendarYear}-FY`;
+    ID_B = `income-${latestB.calendarYear}-FY`;
+    SHEET_EDITOR = testEditor(
+      'sheets-editor',
+      withSheets({ read: [A.isin, B.isin], update: [A.isin] }),
+    );
+    curation = await curationCallers({ tag: 'curation-data', editors: [SHEET_EDITOR] });
+    admin.email = curation.admin.email;
   });
 
   it('lists a company’s sheets as §3 descriptors, TTM rows derived', async () => {
@@ -225,7 +235,7 @@ describe('curation of statement sheets (GraphQL, local product)', () => {
   });
 
   it('an analyst update shows on the public analyst endpoint at once', async () => {
-    const { symbol: _symbol, ...input } = companyA!.analyst;
+    const { symbol: _symbol, ...input } = companyA.analyst;
     const read = await curation.graphql(
       curation.as('admin'),
       `query A($isin: ID!) { curatedAnalyst(isin: $isin) { version } }`,
@@ -299,6 +309,6 @@ describe('curation of statement sheets (GraphQL, local product)', () => {
     });
     // AAOIFI's first screen is interest-bearing debt: the curated 0, not the balance sheet's debt.
     expect(screen.results[0]!.ratios[0]!.numerator).toBe(0);
-    expect(companyA!.annual.balance[0]!.totalDebt).toBeGreaterThan(0);
+    expect(companyA.annual.balance[0]!.totalDebt).toBeGreaterThan(0);
   });
 });

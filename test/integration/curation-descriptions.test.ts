@@ -1,38 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../core/api/asset-routes';
 import { CURATED_HISTORY_LIMIT } from '../../core/curation/history';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
-import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { FIXED_DEMO_ANCHOR, DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
-import { LOCAL_GRAPHQL_API_KEY, type LocalStack } from '../../infra/local/stack';
-import { startCurationStack, type CurationStack } from '../support/curation-stack';
+import type { DemoCompany } from '../../infra/local/demo/universe';
+import { LOCAL_GRAPHQL_API_KEY } from '../../infra/local/stack';
+import { curationCallers, testEditor, type CurationCallers } from '../support/curation-callers';
+import { seedOwnCompanies } from '../support/own-companies';
+import { sharedStack, type SharedStack } from '../support/shared-stack';
 
 /**
  * Curation of company descriptions over HTTP on the local product: GraphQL with the user pool as
  * the second auth mode, core's permission rule per action and ISIN, versioned writes with an audit
- * trail, and the public page showing the change at once.
+ * trail, and the public page showing the change at once. On the shared stack, the two companies
+ * are the file's own, and so are the administrator and the editors.
  */
-const DEMO_COUNT = 5;
-const [companyA, companyB] = generateUniverse({
-  seed: DEFAULT_SEED,
-  count: DEMO_COUNT,
-  anchor: FIXED_DEMO_ANCHOR,
-});
-const A = { isin: companyA!.profile.isin, symbol: companyA!.profile.symbol };
-const B = { isin: companyB!.profile.isin, symbol: companyB!.profile.symbol };
+let companyA: DemoCompany;
+let A: { isin: string; symbol: string };
+let B: { isin: string; symbol: string };
 
 /** Editors made by the test as an administrator would, each with a set of its own. */
-const admin = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!;
-const UPDATER = {
-  email: 'describer@stockscope.local',
-  password: 'Demo#Describer2025',
-  phoneNumber: '+15550100071',
-} as const;
-const READER = {
-  email: 'reader@stockscope.local',
-  password: 'Demo#Reader2025',
-  phoneNumber: '+15550100072',
-} as const;
+const admin = { email: '' };
+const UPDATER = { email: '' };
+const READER = { email: '' };
 
 const withDescription = (lists: Partial<Record<'read' | 'update', string[]>>): PermissionSet => {
   const set = emptyPermissionSet();
@@ -45,9 +34,9 @@ const UPDATE = `mutation U($isin: ID!, $text: String!, $version: Int!) {
 const READ = `query R($isin: ID!) { curatedDescription(isin: $isin) { ${FIELDS} } }`;
 
 describe('curation of descriptions (GraphQL, local product)', () => {
-  let curation: CurationStack;
-  let stack: LocalStack;
-  const graphql: CurationStack['graphql'] = (...args) => curation.graphql(...args);
+  let curation: CurationCallers;
+  let stack: SharedStack;
+  const graphql: CurationCallers['graphql'] = (...args) => curation.graphql(...args);
   const as = (who: string) => curation.as(who);
   const publicKey = { apiKey: LOCAL_GRAPHQL_API_KEY };
 
@@ -60,23 +49,22 @@ describe('curation of descriptions (GraphQL, local product)', () => {
     graphql(as(who), UPDATE, { isin, text, version });
 
   beforeAll(async () => {
-    curation = await startCurationStack({
-      demoCount: DEMO_COUNT,
-      editors: [
-        { ...UPDATER, permissionSet: withDescription({ read: [A.isin], update: [A.isin] }) },
-        { ...READER, permissionSet: withDescription({ read: [A.isin] }) },
-      ],
-    });
+    const [a, b] = (await seedOwnCompanies(sharedStack(), 'DE', 2)) as [DemoCompany, DemoCompany];
+    companyA = a;
+    A = { isin: a.profile.isin, symbol: a.profile.symbol };
+    B = { isin: b.profile.isin, symbol: b.profile.symbol };
+    const updater = testEditor('describer', withDescription({ read: [A.isin], update: [A.isin] }));
+    const reader = testEditor('reader', withDescription({ read: [A.isin] }));
+    UPDATER.email = updater.email;
+    READER.email = reader.email;
+    curation = await curationCallers({ tag: 'descriptions', editors: [updater, reader] });
+    admin.email = curation.admin.email;
     stack = curation.stack;
-  });
-
-  afterAll(async () => {
-    await curation?.stop();
   });
 
   it('an admin update shows at once on the public page (REST profile and GraphQL stock)', async () => {
     const before = await read(A.isin);
-    expect(before).toMatchObject({ version: 0, text: companyA!.profile.description });
+    expect(before).toMatchObject({ version: 0, text: companyA.profile.description });
     const answer = await update('admin', A.isin, '  Admin wrote this.  ', 0);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.updateDescription).toMatchObject({

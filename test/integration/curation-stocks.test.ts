@@ -1,28 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../core/api/asset-routes';
 import type { CuratedStock } from '../../core/curation/stock';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
-import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
-import { FIXED_DEMO_ANCHOR, DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
-import { startCurationStack, type CurationStack } from '../support/curation-stack';
+import type { DemoCompany, DemoProfile } from '../../infra/local/demo/universe';
+import {
+  curationCallers,
+  testEditor,
+  type CurationCallers,
+  type TestEditor,
+} from '../support/curation-callers';
+import { ownStockIdentity, seedOwnCompanies } from '../support/own-companies';
+import { sharedStack } from '../support/shared-stack';
 
 /**
  * Curation of the stocks themselves over HTTP on the local product: a new stock is on the public
  * site at once (profile, quote, list), duplicates are refused, one of many concurrent edits wins,
- * hiding takes it out of the public list, deletion removes it, and editors act per ISIN.
+ * hiding takes it out of the public list, deletion removes it, and editors act per ISIN. On the
+ * shared stack the stocks are the file's own (two seeded ones, one added under a symbol and ISIN
+ * no other file uses), and so are the administrator and the editor.
  */
-const DEMO_COUNT = 5;
-const [companyA, companyB] = generateUniverse({
-  seed: DEFAULT_SEED,
-  count: DEMO_COUNT,
-  anchor: FIXED_DEMO_ANCHOR,
-});
-const A = companyA!.profile;
-const B = companyB!.profile;
+let A: DemoProfile;
+let B: DemoProfile;
+const added = ownStockIdentity('ST');
+/** A well-formed ISIN whose check digit is wrong. */
+const BAD_ISIN = `${added.first11}${(Number(added.isin.slice(11)) + 1) % 10}`;
 const NEW = {
-  symbol: 'CURA',
-  isin: 'US38259P5089',
+  symbol: added.symbol,
+  isin: added.isin,
   exchangeShortName: 'NYSE',
   companyName: 'Curated Holdings',
   currency: 'USD',
@@ -35,12 +40,7 @@ const withStocks = (lists: Partial<Record<'read' | 'update', string[]>>): Permis
   const set = emptyPermissionSet();
   return { ...set, STOCKS: { ...set.STOCKS, ...lists } };
 };
-const EDITOR = {
-  email: 'stocks@stockscope.local',
-  password: 'Demo#Stocks2025',
-  phoneNumber: '+15550100181',
-  permissionSet: withStocks({ read: [A.isin, B.isin], update: [A.isin] }),
-};
+let EDITOR: TestEditor;
 const ROW = 'isin symbol companyName exchangeShortName hidden version updatedBy';
 const CREATE = `mutation C($stock: AWSJSON!) { createStock(stock: $stock) { ${ROW} } }`;
 const READ = `query R($isin: ID!) { curationStock(isin: $isin) { ${ROW} currency sector industry country sharesOutstanding } }`;
@@ -51,7 +51,7 @@ const RESTORE = `mutation R($isin: ID!, $version: Int!, $expected: Int!) { resto
 const DELETE = `mutation D($isin: ID!, $confirm: String!, $version: Int!) { deleteStock(isin: $isin, confirm: $confirm, version: $version) }`;
 
 describe('curation of stocks (GraphQL, local product)', () => {
-  let curation: CurationStack;
+  let curation: CurationCallers;
   const asAdmin = (query: string, variables: Record<string, unknown>) =>
     curation.graphql(curation.as('admin'), query, variables);
   const read = async (isin: string) =>
@@ -72,39 +72,39 @@ describe('curation of stocks (GraphQL, local product)', () => {
   };
 
   beforeAll(async () => {
-    curation = await startCurationStack({
-      demoCount: DEMO_COUNT,
-      editors: [EDITOR],
-      universeCacheMs: 0,
-    });
-  });
-
-  afterAll(async () => {
-    await curation?.stop();
+    const [a, b] = (await seedOwnCompanies(sharedStack(), 'ST', 2)) as [DemoCompany, DemoCompany];
+    A = a.profile;
+    B = b.profile;
+    EDITOR = testEditor('stocks-editor', withStocks({ read: [A.isin, B.isin], update: [A.isin] }));
+    curation = await curationCallers({ tag: 'curation-stocks', editors: [EDITOR] });
   });
 
   it('adds a stock that the public site shows at once, and refuses a taken ISIN or symbol', async () => {
     const created = await asAdmin(CREATE, { stock: JSON.stringify(NEW) });
     expect(created.errors).toBeUndefined();
-    expect(created.data?.createStock).toMatchObject({ symbol: 'CURA', version: 1, hidden: false });
-    const profile = await fetch(`${curation.stack.url}/api/asset/stocks/profile/CURA`);
+    expect(created.data?.createStock).toMatchObject({
+      symbol: NEW.symbol,
+      version: 1,
+      hidden: false,
+    });
+    const profile = await fetch(`${curation.stack.url}/api/asset/stocks/profile/${NEW.symbol}`);
     expect(profile.status).toBe(200);
     const [shown] = (
       (await profile.json()) as Envelope<{ companyName: string; isin: string; price: number }>
     ).data;
     expect(shown).toMatchObject({ companyName: 'Curated Holdings', isin: NEW.isin });
     expect(shown!.price).toBeGreaterThan(0);
-    await expect.poll(publicList, { timeout: 5_000 }).toContain('CURA');
+    await expect.poll(publicList, { timeout: 5_000 }).toContain(NEW.symbol);
     const again = await asAdmin(CREATE, { stock: JSON.stringify(NEW) });
     expect(again.errors?.[0]).toMatchObject({
       errorType: 'Conflict',
       message: `A stock with ISIN ${NEW.isin} exists`,
     });
     const taken = await asAdmin(CREATE, {
-      stock: JSON.stringify({ ...NEW, isin: 'US0231351067', symbol: A.symbol }),
+      stock: JSON.stringify({ ...NEW, isin: ownStockIdentity('ST').isin, symbol: A.symbol }),
     });
     expect(taken.errors?.[0]?.message).toBe(`The symbol ${A.symbol} belongs to ${A.isin}`);
-    const bad = await asAdmin(CREATE, { stock: JSON.stringify({ ...NEW, isin: 'US38259P5088' }) });
+    const bad = await asAdmin(CREATE, { stock: JSON.stringify({ ...NEW, isin: BAD_ISIN }) });
     expect(bad.errors?.[0]).toMatchObject({ errorType: 'BadRequest' });
     expect(bad.errors?.[0]?.message).toMatch(/^stock\.isin: /);
   });
@@ -127,7 +127,7 @@ describe('curation of stocks (GraphQL, local product)', () => {
     expect(await read(NEW.isin)).toMatchObject({ companyName: winner, version: version + 1 });
     const [shown] = (
       (await (
-        await fetch(`${curation.stack.url}/api/asset/stocks/profile/CURA`)
+        await fetch(`${curation.stack.url}/api/asset/stocks/profile/${NEW.symbol}`)
       ).json()) as Envelope<{ companyName: string }>
     ).data;
     expect(shown!.companyName).toBe(winner);
@@ -138,11 +138,13 @@ describe('curation of stocks (GraphQL, local product)', () => {
     const hidden = await asAdmin(HIDE, { isin: NEW.isin, hidden: true, version });
     expect(hidden.data?.setStockHidden).toMatchObject({ hidden: true });
     // The list is a whole-universe read the API refreshes behind its cache (SPEC §7: 5 minutes
-    // in the browser); here its copy is refreshed on every use, so the next answers drop it.
-    await expect.poll(publicList, { timeout: 5_000 }).not.toContain('CURA');
-    expect((await fetch(`${curation.stack.url}/api/asset/stocks/profile/CURA`)).status).toBe(200);
+    // in the browser); the shared stack's copy lasts a second, so the answers soon drop it.
+    await expect.poll(publicList, { timeout: 5_000 }).not.toContain(NEW.symbol);
+    expect(
+      (await fetch(`${curation.stack.url}/api/asset/stocks/profile/${NEW.symbol}`)).status,
+    ).toBe(200);
     await asAdmin(HIDE, { isin: NEW.isin, hidden: false, version: version + 1 });
-    await expect.poll(publicList, { timeout: 5_000 }).toContain('CURA');
+    await expect.poll(publicList, { timeout: 5_000 }).toContain(NEW.symbol);
   });
 
   it('an editor edits the stock their set allows and is refused on another, which stays as it was', async () => {
@@ -169,7 +171,7 @@ describe('curation of stocks (GraphQL, local product)', () => {
   });
 
   it('lists every change with who and when, restores a kept version as a new one that the public profile shows, and refuses a stale restore', async () => {
-    const adminEmail = DEMO_ACCOUNTS.find((a) => a.group === 'admin')!.email;
+    const adminEmail = curation.admin.email;
     const history = async () =>
       (await asAdmin(HISTORY, { isin: NEW.isin })).data?.stockHistory as {
         version: number;
@@ -197,7 +199,7 @@ describe('curation of stocks (GraphQL, local product)', () => {
     const restored = await asAdmin(RESTORE, { isin: NEW.isin, version: 1, expected: 4 });
     expect(restored.errors).toBeUndefined();
     expect(restored.data?.restoreStock).toMatchObject({
-      symbol: 'CURA',
+      symbol: NEW.symbol,
       isin: NEW.isin,
       companyName: NEW.companyName,
       hidden: false,
@@ -213,7 +215,7 @@ describe('curation of stocks (GraphQL, local product)', () => {
     });
     const [shown] = (
       (await (
-        await fetch(`${curation.stack.url}/api/asset/stocks/profile/CURA`)
+        await fetch(`${curation.stack.url}/api/asset/stocks/profile/${NEW.symbol}`)
       ).json()) as Envelope<{ companyName: string }>
     ).data;
     expect(shown!.companyName).toBe(NEW.companyName);
@@ -242,13 +244,23 @@ describe('curation of stocks (GraphQL, local product)', () => {
 
   it('deletes only with the symbol typed, and the public page is gone', async () => {
     const { version } = await read(NEW.isin);
-    const wrong = await asAdmin(DELETE, { isin: NEW.isin, confirm: 'CUR', version });
+    const wrong = await asAdmin(DELETE, {
+      isin: NEW.isin,
+      confirm: NEW.symbol.slice(0, -1),
+      version,
+    });
     expect(wrong.errors?.[0]?.message).toBe(
-      'confirm: type the symbol CURA to confirm the deletion',
+      `confirm: type the symbol ${NEW.symbol} to confirm the deletion`,
     );
-    const done = await asAdmin(DELETE, { isin: NEW.isin, confirm: 'cura', version });
+    const done = await asAdmin(DELETE, {
+      isin: NEW.isin,
+      confirm: NEW.symbol.toLowerCase(),
+      version,
+    });
     expect(done.data?.deleteStock).toBe(true);
-    expect((await fetch(`${curation.stack.url}/api/asset/stocks/profile/CURA`)).status).toBe(404);
+    expect(
+      (await fetch(`${curation.stack.url}/api/asset/stocks/profile/${NEW.symbol}`)).status,
+    ).toBe(404);
     expect(await read(NEW.isin)).toBeNull();
     // The ISIN and symbol are free again.
     const readded = await asAdmin(CREATE, { stock: JSON.stringify(NEW) });
