@@ -1,7 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_FIELDS } from '../../core/api/graphql';
 import { toSheetInput } from '../../core/curation/sheet';
+import type { IncomeStatement } from '../../core/market/types';
 import {
   ACTIONS,
   ALL,
@@ -10,34 +11,33 @@ import {
   type ItemResource,
   type PermissionSet,
 } from '../../core/permissions';
-import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { FIXED_DEMO_ANCHOR, DEFAULT_SEED, generateUniverse } from '../../infra/local/demo/universe';
+import type { DemoCompany } from '../../infra/local/demo/universe';
 import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
+import { PASSWORD, uniqueEmail, uniquePhone } from '../support/accounts';
 import {
-  startCurationStack,
-  type CurationStack,
+  curationCallers,
+  testEditor,
+  type CurationCallers,
   type GraphqlAnswer,
   type GraphqlAuth,
-} from '../support/curation-stack';
+} from '../support/curation-callers';
 import { resign, tampered } from '../support/forged-tokens';
+import { ownStockIdentity, seedOwnCompanies } from '../support/own-companies';
+import { sharedStack, signedInAccount } from '../support/shared-stack';
 import { signIn } from '../support/sign-in';
 
 /**
  * THE field × principal matrix of the curation API (GraphQL, user-pool auth): every curation field
  * of core's contract, called by every kind of caller, over HTTP on the local product. Editors hold
  * sets that allow the same action on another ISIN, or another action on the same ISIN. A refused
- * call answers no data, leaks none of the item's content, and changes nothing.
+ * call answers no data, leaks none of the item's content, and changes nothing. On the shared stack
+ * the companies (two seeded, one the matrix adds and deletes) and every caller are the file's own.
  */
-const DEMO_COUNT = 5;
-const [companyA, companyB] = generateUniverse({
-  seed: DEFAULT_SEED,
-  count: DEMO_COUNT,
-  anchor: FIXED_DEMO_ANCHOR,
-});
-const A = companyA!.profile.isin;
-const B = companyB!.profile.isin;
-const latestA = companyA!.annual.income[0]!;
-const ID_A = `income-${latestA.calendarYear}-FY`;
+let companyA: DemoCompany;
+let A = '';
+let B = '';
+let latestA: IncomeStatement;
+let ID_A = '';
 /** A period the demo company has no sheet for: created and deleted by the matrix. */
 const NEW_YEAR = 2001;
 const NEW_ID = `income-${NEW_YEAR}-FY`;
@@ -48,10 +48,11 @@ const newSheet = () => ({
 });
 
 const CURATED: readonly ItemResource[] = ['SHEETS', 'DESCRIPTION', 'ANALYST', 'STOCKS'];
+const matrixStock = ownStockIdentity('AC');
 /** The stock the matrix adds and deletes: editors allowed on A are allowed on it too. */
 const X = {
-  symbol: 'MTRX',
-  isin: 'US38259P5089',
+  symbol: matrixStock.symbol,
+  isin: matrixStock.isin,
   exchangeShortName: 'NYSE',
   companyName: 'Matrix Holdings',
   currency: 'USD',
@@ -80,14 +81,18 @@ const shariahReader = (): PermissionSet => {
   return { ...set, SHARIAH: { ...set.SHARIAH, read: [ALL] } };
 };
 
-const EDITORS = {
+const EDITORS = ['editorAllOnA', 'editorOtherIsin', 'editorReadOnly', 'editorWrongAction'] as const;
+type EditorPrincipal = (typeof EDITORS)[number];
+
+/** The editors' sets (made once the file's companies are there). */
+const editorSets = (): Record<EditorPrincipal | 'editor', PermissionSet> => ({
   editorAllOnA: shariahReader(),
   editorOtherIsin: granting([B], ACTIONS),
   editorReadOnly: granting([A], ['read']),
   editorWrongAction: granting([A], ['create', 'delete']),
-} as const;
-type EditorPrincipal = keyof typeof EDITORS;
-const editorEmail = (name: EditorPrincipal) => `${name.toLowerCase()}@stockscope.local`;
+  // As the demo editor: in the editor group, with a set that grants nothing.
+  editor: emptyPermissionSet(),
+});
 
 const PRINCIPALS = [
   'anonymous',
@@ -98,7 +103,7 @@ const PRINCIPALS = [
   'signedOut',
   'user',
   'editor',
-  ...(Object.keys(EDITORS) as EditorPrincipal[]),
+  ...EDITORS,
   'admin',
 ] as const;
 type Principal = (typeof PRINCIPALS)[number];
@@ -172,7 +177,10 @@ const ANALYST = `query A($isin: ID!) { curatedAnalyst(isin: $isin) { version val
 const analystState = (ctx: Ctx) => ctx.admin(ANALYST, { isin: A });
 const analystVersion = async (ctx: Ctx) =>
   ((await analystState(ctx)) as { curatedAnalyst: { version: number } }).curatedAnalyst.version;
-const { symbol: _symbol, ...analystInput } = companyA!.analyst;
+const analystInput = () => {
+  const { symbol: _symbol, ...input } = companyA.analyst;
+  return input;
+};
 const SHARIAH = `query Q($isin: ID!) { curatedShariah(isin: $isin) { version value } }`;
 const shariahState = (ctx: Ctx) => ctx.admin(SHARIAH, { isin: A });
 const shariahVersion = async (ctx: Ctx) =>
@@ -313,7 +321,7 @@ const CELLS: Record<string, Cell> = {
     query: `mutation U($isin: ID!, $analyst: AWSJSON!, $version: Int!) { updateAnalyst(isin: $isin, analyst: $analyst, version: $version) { version } }`,
     variables: async (ctx) => ({
       isin: A,
-      analyst: JSON.stringify(analystInput),
+      analyst: JSON.stringify(analystInput()),
       version: await analystVersion(ctx),
     }),
     state: analystState,
@@ -405,12 +413,12 @@ const CELLS: Record<string, Cell> = {
     variables: async (ctx) => ({
       isin: A,
       profile: JSON.stringify({
-        companyName: companyA!.profile.companyName,
-        currency: companyA!.profile.currency,
-        sector: companyA!.profile.sector,
-        industry: companyA!.profile.industry,
-        country: companyA!.profile.country,
-        sharesOutstanding: companyA!.profile.sharesOutstanding,
+        companyName: companyA.profile.companyName,
+        currency: companyA.profile.currency,
+        sector: companyA.profile.sector,
+        industry: companyA.profile.industry,
+        country: companyA.profile.country,
+        sharesOutstanding: companyA.profile.sharesOutstanding,
       }),
       version: await stockVersion(ctx),
     }),
@@ -431,7 +439,9 @@ const CELLS: Record<string, Cell> = {
     state: stockState,
     // Every curator may open the overview; it then holds only what their set reads.
     expect: (principal) =>
-      principal === 'admin' || principal === 'editor' || principal in EDITORS
+      principal === 'admin' ||
+      principal === 'editor' ||
+      (EDITORS as readonly string[]).includes(principal)
         ? 'ok'
         : principal === 'user'
           ? 'Forbidden'
@@ -529,37 +539,34 @@ function outcomeOf(answer: GraphqlAnswer): string {
 }
 
 describe('curation field × principal matrix (GraphQL)', () => {
-  let curation: CurationStack;
+  let curation: CurationCallers;
   const auth = new Map<Principal, GraphqlAuth>();
   let ctx: Ctx;
 
   beforeAll(async () => {
-    curation = await startCurationStack({
-      demoCount: DEMO_COUNT,
-      editors: (Object.keys(EDITORS) as EditorPrincipal[]).map((name, i) => ({
-        email: editorEmail(name),
-        password: 'Demo#Matrix2025',
-        phoneNumber: `+1555010016${i}`,
-        permissionSet: EDITORS[name],
-      })),
-    });
-    const { stack } = curation;
-    const target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
+    const stack = sharedStack();
+    const [a, b] = (await seedOwnCompanies(stack, 'AC', 2)) as [DemoCompany, DemoCompany];
+    companyA = a;
+    A = a.profile.isin;
+    B = b.profile.isin;
+    latestA = a.annual.income[0]!;
+    ID_A = `income-${latestA.calendarYear}-FY`;
+    const editors = Object.entries(editorSets()).map(([name, permissionSet]) => ({
+      name: name as EditorPrincipal | 'editor',
+      ...testEditor(`matrix-${name.toLowerCase()}`, permissionSet),
+    }));
+    curation = await curationCallers({ tag: 'authz-curation', editors });
+    const target = stack.target;
     const token = async (email: string, password: string) =>
       (await signIn(target, email, password)).idToken;
-    for (const name of Object.keys(EDITORS) as EditorPrincipal[]) {
-      auth.set(name, curation.as(editorEmail(name)));
-    }
+    for (const { name, email } of editors) auth.set(name, curation.as(email));
     auth.set('admin', curation.as('admin'));
-    for (const group of ['editor', undefined] as const) {
-      const account = DEMO_ACCOUNTS.find((a) => a.group === group)!;
-      auth.set(group ?? 'user', { token: await token(account.email, account.password) });
-    }
+    auth.set('user', { token: (await signedInAccount(stack, 'matrix-user')).idToken });
     const identity = identityClient(stack.endpoints.identity);
-    const leaving = { email: 'matrix.gone@stockscope.local', password: 'Demo#Gone2025' };
+    const leaving = { email: uniqueEmail('matrix-gone'), password: PASSWORD };
     await ensureDemoAccount(identity, stack.pool.userPoolId, {
       ...leaving,
-      phoneNumber: '+15550100169',
+      phoneNumber: uniquePhone(),
       group: 'admin',
     });
     identity.destroy();
@@ -597,10 +604,6 @@ describe('curation field × principal matrix (GraphQL)', () => {
     await ctx.admin(CELLS.updateStock!.query, await CELLS.updateStock!.variables(ctx));
   });
 
-  afterAll(async () => {
-    await curation?.stop();
-  });
-
   it('has a cell for every curation field of core’s contract', () => {
     const fields = GRAPHQL_FIELDS.filter((f) => f.auth === 'userPool').map((f) => f.fieldName);
     expect(Object.keys(CELLS).sort()).toEqual([...fields].sort());
@@ -608,7 +611,7 @@ describe('curation field × principal matrix (GraphQL)', () => {
 
   it('answers each cell as the permission rule says, and a refusal leaks and changes nothing', async () => {
     const mismatches: string[] = [];
-    const secrets = [companyA!.profile.description.slice(0, 40), String(latestA.revenue)];
+    const secrets = [companyA.profile.description.slice(0, 40), String(latestA.revenue)];
     for (const [field, cell] of Object.entries(CELLS)) {
       for (const principal of PRINCIPALS) {
         await cell.prepare?.(ctx);
