@@ -1,13 +1,15 @@
-import { createPrivateKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import {
+  createPrivateKey,
+  generateKeyPairSync,
+  randomBytes,
+  randomInt,
+  type KeyObject,
+} from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL, emptyPermissionSet, type PermissionSet } from '../../core/permissions';
-import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { ACCOUNT_API } from '../../core/api/account';
 import { ADMIN_QUERIES_API } from '../../core/api/admin-queries';
 import { STRIPE_WEBHOOK_API } from '../../core/api/stripe-webhook';
@@ -17,20 +19,21 @@ import type { Alert, AlertsAnswer, NotificationsAnswer } from '../../core/alerts
 import type { Quote } from '../../core/market/types';
 import type { UploadTicket } from '../../core/user-files';
 import { USERS_TABLE } from '../../core/tables';
-import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
 import { fireAlerts } from '../../lambdas/alerts/evaluate';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
-
-const LOCAL_AWS = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+import { createAccount, PASSWORD, uniquePhone } from '../support/accounts';
+import { sharedStack, stackDocumentClient } from '../support/shared-stack';
 import { signIn } from '../support/sign-in';
 import { postUploadForm } from '../support/upload-form';
 
-/** Who calls: the three demo roles, nobody, and tokens API Gateway's authorizer must refuse. */
+/**
+ * Who calls: the three roles (a user, an editor, an admin, as the demo accounts are: each the
+ * file's own on the shared stack), nobody, and tokens API Gateway's authorizer must refuse.
+ */
 const PRINCIPALS = [
   'anonymous', // no Authorization header
   'user',
-  'editor', // the demo editor: an empty permission set
+  'editor', // as the demo editor: an empty permission set
   'usersEditor', // an editor whose stored set grants USERS read (made by an administrator)
   'admin',
   'expired', // the admin's ID token re-signed with the identity service's own key, exp in the past
@@ -56,29 +59,37 @@ interface Cell {
   readonly body?: (caller: Principal) => unknown;
   readonly expect: Record<Principal, Status>;
   /** What an accepted (200) answer must hold. */
-  readonly returns?: (body: unknown, caller: Principal) => void;
+  readonly returns?: (body: unknown, caller: Principal) => void | Promise<void>;
 }
 
-const account = (group: 'admin' | 'editor' | undefined) =>
-  DEMO_ACCOUNTS.find((a) => a.group === group)!;
+/**
+ * The start every e-mail of the file's accounts shares, and no other file's: the directory's
+ * listing filtered by it holds this file's users and no one else (the stack is shared).
+ */
+const PREFIX = `authz${randomInt(1e9).toString(36)}.`;
+const emailOf = (name: string) => `${PREFIX}${name}@example.com`;
+/** A user (signs up) and an admin (signs up, then an administrator adds them to the group). */
+const USER = { email: emailOf('user'), password: PASSWORD, phone: uniquePhone() };
+const ADMIN = { email: emailOf('admin'), password: PASSWORD, phone: uniquePhone() };
+/** Created by an administrator, who then writes their empty set (as the demo editor's). */
+const EDITOR = {
+  email: emailOf('editor'),
+  password: PASSWORD,
+  phoneNumber: uniquePhone(),
+  group: 'editor',
+} as const;
 /** Created by the test as an administrator would (no sign-up, so no users-table record at first). */
 const USERS_EDITOR = {
-  email: 'lister@stockscope.local',
-  password: 'Demo#Lister2025',
-  phoneNumber: '+15550100099',
+  email: emailOf('lister'),
+  password: PASSWORD,
+  phoneNumber: uniquePhone(),
   group: 'editor',
 } as const;
 const EMAIL: Record<Role, string> = {
-  admin: account('admin').email,
-  editor: account('editor').email,
+  admin: ADMIN.email,
+  editor: EDITOR.email,
   usersEditor: USERS_EDITOR.email,
-  user: account(undefined).email,
-};
-const PASSWORD: Record<Role, string> = {
-  admin: account('admin').password,
-  editor: account('editor').password,
-  usersEditor: USERS_EDITOR.password,
-  user: account(undefined).password,
+  user: USER.email,
 };
 const empty = emptyPermissionSet();
 const USERS_READ: PermissionSet = { ...empty, USERS: { ...empty.USERS, read: [ALL] } };
@@ -104,11 +115,11 @@ const otherEmail = (p: Principal) => (p === 'user' ? EMAIL.editor : EMAIL.user);
  * an administrator would, so no demo account's sessions are touched).
  */
 const REVOKED = {
-  signedOut: { email: 'gone.here@stockscope.local', phoneNumber: '+15550100091' },
-  signedOutElsewhere: { email: 'gone.everywhere@stockscope.local', phoneNumber: '+15550100092' },
-  disabledSinceSignIn: { email: 'gone.disabled@stockscope.local', phoneNumber: '+15550100093' },
+  signedOut: { email: emailOf('gone.here'), phoneNumber: uniquePhone() },
+  signedOutElsewhere: { email: emailOf('gone.everywhere'), phoneNumber: uniquePhone() },
+  disabledSinceSignIn: { email: emailOf('gone.disabled'), phoneNumber: uniquePhone() },
 } as const;
-const REVOKED_PASSWORD = 'Demo#Revoked2025';
+const REVOKED_PASSWORD = PASSWORD;
 
 /**
  * Every bad or revoked token is a 401 (the authorizer, or the handler's revocation check); roles
@@ -142,14 +153,14 @@ const emailsOf = (body: unknown) =>
  * handlers' own checks). One table of cells, one loop; a refused call leaks nobody's data.
  */
 describe('endpoint × principal matrix (AdminQueries, subscription, account, webhook)', () => {
-  let dataDir = '';
-  let stack: LocalStack;
+  const stack = sharedStack();
   const tokens = new Map<Principal, string>();
   let identityKey: KeyObject;
   /** Strings that must never appear in a refused answer: e-mails, subs, user names, phones. */
-  const secrets: string[] = [...DEMO_ACCOUNTS, USERS_EDITOR, ...Object.values(REVOKED)].flatMap(
-    (a) => [a.email, a.phoneNumber],
-  );
+  const secrets: string[] = [
+    ...[USER, ADMIN].flatMap((a) => [a.email, a.phone]),
+    ...[EDITOR, USERS_EDITOR, ...Object.values(REVOKED)].flatMap((a) => [a.email, a.phoneNumber]),
+  ];
   let adminUsername = '';
   /** A checkout the demo user opened (not paid): nobody else may confirm it. */
   let usersSessionId = '';
@@ -164,30 +175,29 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
   let usersUploadId = '';
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stockscope-authz-'));
-    stack = await startLocalStack({ port: 0, dataDir, spa: 'none', demoCount: 5 });
     const identity = identityClient(stack.endpoints.identity);
+    await createAccount(stack.config, USER);
+    await createAccount(stack.config, ADMIN, { group: 'admin' });
+    await ensureDemoAccount(identity, stack.pool.userPoolId, EDITOR);
     // An editor made by an administrator: in the directory and the editor group, no users record.
     await ensureDemoAccount(identity, stack.pool.userPoolId, USERS_EDITOR);
-    for (const role of ['user', 'editor', 'admin', 'usersEditor'] as const) {
-      if (role === 'usersEditor') {
-        // The admin grants USERS read; the first PUT creates its record from the directory.
+    for (const role of ['admin', 'user', 'editor', 'usersEditor'] as const) {
+      if (role === 'editor' || role === 'usersEditor') {
+        // The admin writes the editor's set (empty, as the demo editor's; USERS read for the
+        // other): the first PUT creates the record from the directory.
+        const permissionSet = role === 'editor' ? emptyPermissionSet() : USERS_READ;
         const { status, text } = await request(
           tokens.get('admin'),
           'PUT',
           '/api/admin/editorPermissions',
-          {
-            email: EMAIL.usersEditor,
-            permissionSet: USERS_READ,
-            version: 0,
-          },
+          { email: EMAIL[role], permissionSet, version: 0 },
         );
-        if (status !== 200) throw new Error(`Granting USERS read failed: ${status} ${text}`);
+        if (status !== 200) throw new Error(`Granting ${role}'s set failed: ${status} ${text}`);
       }
       const { idToken: IdToken, accessToken: AccessToken } = await signIn(
-        target(),
+        stack.target,
         EMAIL[role],
-        PASSWORD[role],
+        PASSWORD,
       );
       tokens.set(role, IdToken);
       if (role === 'admin') tokens.set('accessToken', AccessToken);
@@ -204,7 +214,7 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       });
     }
     const revokedSignIn = async (email: string) =>
-      (await signIn(target(), email, REVOKED_PASSWORD)).idToken;
+      (await signIn(stack.target, email, REVOKED_PASSWORD)).idToken;
     const signOut = async (idToken: string, scope: 'this-device' | 'everywhere') => {
       const { status, text } = await request(idToken, 'POST', '/api/account/sign-out', { scope });
       if (status !== 200) throw new Error(`Signing out failed: ${status} ${text}`);
@@ -264,17 +274,9 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       .pop()!;
   });
 
-  afterAll(async () => {
-    await stack?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-
   /** A fired alert's notice, written as the evaluator writes it (the market need not be open). */
   async function noticeFor(sub: string, alertId: string): Promise<string> {
-    const store = usersTableStores(
-      documentClient({ ...LOCAL_AWS, endpoint: stack.endpoints.dynamodb }),
-      USERS_TABLE.localName,
-    ).alerts;
+    const store = usersTableStores(stackDocumentClient(stack), USERS_TABLE.localName).alerts;
     const current = (await store.read(sub))!;
     const due = current.alerts
       .filter((alert) => alert.id === alertId)
@@ -295,12 +297,6 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     if (!posted.ok) throw new Error(`Uploading failed: ${posted.status} ${await posted.text()}`);
     return parsed.uploadId;
   }
-
-  const target = () => ({
-    endpoint: stack.endpoints.identity,
-    ...stack.pool,
-    outbox: stack.outbox,
-  });
 
   async function request(token: string | undefined, method: string, path: string, body?: unknown) {
     const response = await fetch(`${stack.url}${path}`, {
@@ -326,12 +322,37 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     };
   };
   const versionOf = async (email: string) => (await permissionsOf(email)).version;
+  /** Every member of the editor group, as the admin pages through it. */
+  const editorGroup = async () => {
+    const emails: string[] = [];
+    let token: string | undefined;
+    do {
+      const query = `groupname=editor${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+      const { text } = await send('admin', 'GET', `/api/admin/listUsersInGroup?${query}`);
+      const page = JSON.parse(text) as UserList & { NextToken?: string };
+      emails.push(...emailsOf(page).flatMap((email) => (email ? [email] : [])));
+      token = page.NextToken;
+    } while (token);
+    return emails;
+  };
 
   const cells: Cell[] = [
     {
       method: 'GET',
       path: '/api/admin/listUsers',
-      note: 'admins, and editors whose stored set grants USERS read',
+      note: 'admins, and editors whose stored set grants USERS read: a page of the directory',
+      expect: only(['admin', 'usersEditor']),
+      returns: (body) => {
+        const emails = emailsOf(body);
+        expect(emails.length).toBeGreaterThan(0);
+        expect(emails.length).toBeLessThanOrEqual(60);
+        expect(emails.every((email) => email?.includes('@'))).toBe(true);
+      },
+    },
+    {
+      method: 'GET',
+      path: `/api/admin/listUsers?email=${encodeURIComponent(PREFIX)}`,
+      note: "the file's users (their e-mails' common start): every one of them, and no one else",
       expect: only(['admin', 'usersEditor']),
       returns: (body) =>
         expect(emailsOf(body)).toEqual(
@@ -340,7 +361,7 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     },
     {
       method: 'GET',
-      path: `/api/admin/listUsers?email=${encodeURIComponent('EDITOR@')}`,
+      path: `/api/admin/listUsers?email=${encodeURIComponent(`${PREFIX}EDITOR@`.toUpperCase())}`,
       note: 'an e-mail prefix, any case, filtered by the directory',
       expect: only(['admin', 'usersEditor']),
       returns: (body) => expect(emailsOf(body)).toEqual([EMAIL.editor]),
@@ -361,8 +382,14 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     {
       method: 'GET',
       path: '/api/admin/listUsersInGroup?groupname=editor',
+      note: "the file's two editors among other files' (read page by page), none of its others",
       expect: only(['admin']),
-      returns: (body) => expect(emailsOf(body)).toEqual([EMAIL.editor, EMAIL.usersEditor].sort()),
+      returns: async () => {
+        const listed = await editorGroup();
+        expect(listed).toEqual(expect.arrayContaining([EMAIL.editor, EMAIL.usersEditor]));
+        const others = [EMAIL.user, EMAIL.admin, ...Object.values(REVOKED).map((a) => a.email)];
+        expect(listed.filter((email) => others.includes(email))).toEqual([]);
+      },
     },
     {
       method: 'GET',
@@ -641,7 +668,7 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     {
       method: 'POST',
       path: '/api/subscription/exports',
-      note: 'Premium only: every demo account is on Free',
+      note: "Premium only: every one of the file's accounts is on Free",
       body: () => ({ kind: 'watchlists' }),
       expect: only([]),
     },
@@ -751,7 +778,7 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       method: 'POST',
       path: '/api/account/phone',
       note: 'a new number of their own: a code is texted to it',
-      body: (p) => ({ phoneNumber: `+1555020${String(PRINCIPALS.indexOf(p)).padStart(4, '0')}` }),
+      body: () => ({ phoneNumber: uniquePhone() }),
       expect: only(['user', 'editor', 'usersEditor', 'admin']),
       returns: (body) =>
         expect(body).toMatchObject({ phone: expect.stringMatching(/^\+\*+\d{4}$/) }),
@@ -805,7 +832,7 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
           failures.push(`${label}: ${status}, expected ${expected}: ${text}`);
         if (status === 200) {
           try {
-            cell.returns?.(JSON.parse(text), principal);
+            await cell.returns?.(JSON.parse(text), principal);
           } catch (error) {
             failures.push(`${label}: unexpected answer: ${(error as Error).message}`);
           }
@@ -903,7 +930,8 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
 
   it('disables and re-enables a user through the local identity service', async () => {
     const enabledOf = async () => {
-      const { text } = await send('admin', 'GET', '/api/admin/listUsers');
+      const path = `/api/admin/listUsers?email=${encodeURIComponent(EMAIL.user)}`;
+      const { text } = await send('admin', 'GET', path);
       return (JSON.parse(text) as UserList).Users.find((u) =>
         u.Attributes.some((a) => a.Name === 'email' && a.Value === EMAIL.user),
       )?.Enabled;
