@@ -15,7 +15,7 @@ export interface StripeState {
   testClocks: Record<string, StripeObject>;
   /** Idempotency-Key → the request's fingerprint and the answer it got. */
   idempotency: Record<string, { fingerprint: string; answer: StripeObject }>;
-  /** Seconds the stand-in's clock (every customer's not on a test clock) is ahead of the wall clock. */
+  /** Seconds the stand-in's clock (of customers not on a test clock) is ahead of the wall clock. */
   clockOffsetSeconds: number;
 }
 
