@@ -10,7 +10,7 @@ import { freePort } from '../../infra/local/ports';
 import { WEB_DIST } from '../../infra/local/web-build';
 import { login } from '../browser/accounts';
 import { launchChromium } from '../browser/chromium';
-import browserTestsSetup from '../browser/global-setup';
+import stackTestsSetup from '../support/stack-global-setup';
 import { npmStart } from '../support/npm-start';
 import { MIN_PRECOMPRESSED_BYTES } from '../../web/precompress';
 
@@ -186,7 +186,7 @@ describe('npm start', () => {
       }
     })();
     try {
-      const stopTestStack = await browserTestsSetup({
+      const stopTestStack = await stackTestsSetup({
         provide: () => {},
       } as unknown as TestProject);
       await stopTestStack();
