@@ -21,9 +21,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * Payments in Chromium on the shared local stack, with the local Stripe as the provider: its
  * hosted checkout takes Stripe's test cards, its signed webhooks reach the product, and its test
- * clock (a developer control) renews, fails and ends subscriptions. The clock is one
- * for the whole stack, so each scenario holds whatever the others did to it: a scenario starts its
- * own subscription from the clock's "now" and moves the clock only forward.
+ * clock (a developer control) renews, fails and ends subscriptions. Each scenario moves the clock
+ * of its own user only: the stack is shared with other files' subscribers.
  */
 describe('payments in Chromium (local Stripe)', () => {
   const url = inject('stackUrl');
@@ -43,7 +42,8 @@ describe('payments in Chromium (local Stripe)', () => {
     });
     expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
   };
-  const advanceClock = (days: number) => devControl(DEV_STRIPE_CLOCK_PATH, { days });
+  const advanceClock = (days: number, email: string) =>
+    devControl(DEV_STRIPE_CLOCK_PATH, { days, email });
 
   const panel = (page: Page) => page.getByRole('region', { name: 'Subscription' });
   /** The value of a term in the subscription's details. */
@@ -141,7 +141,7 @@ describe('payments in Chromium (local Stripe)', () => {
     expect(await detail(page, 'Ends on').textContent()).toBe(renewal);
 
     // 4: past the period on the test clock, the subscription ends: the user is on Free.
-    await advanceClock(40);
+    await advanceClock(40, DEMO_USER.email);
     await page.reload();
     await panel(page).waitFor();
     await expect.poll(() => detail(page, 'Plan').textContent()).toBe('Free');
@@ -181,7 +181,7 @@ describe('payments in Chromium (local Stripe)', () => {
 
     // The card the renewal charges fails (Stripe's 0341), and the period runs out.
     await devControl(DEV_STRIPE_CARD_PATH, { email: account.email, number: '4000 0000 0000 0341' });
-    await advanceClock(32);
+    await advanceClock(32, account.email);
 
     await openProfile(page);
     await expect.poll(() => detail(page, 'Status').textContent()).toBe('Past due');
