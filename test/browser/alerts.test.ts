@@ -105,8 +105,8 @@ describe('price alerts in Chromium', () => {
       await sleep(2 * cycleMs + 500);
       expect(await mailFor()).toBeUndefined();
       // ...and the two cycles as of the session's minute fire it (the dev control's clock).
-      await runAlertsAt(url, pick.at - MINUTE_MS);
-      await runAlertsAt(url, pick.at);
+      await runAlertsAt(url, pick.at - MINUTE_MS, account.email);
+      await runAlertsAt(url, pick.at, account.email);
       expect(await mailFor()).toBeDefined();
     }
 
