@@ -1,31 +1,19 @@
-import type { AnalystData, ShariahInputs } from '../../core/market/types';
 import { createAnalystService } from '../curation/analyst-service';
 import { createDescriptionService } from '../curation/description-service';
 import { OverviewService } from '../curation/overview-service';
 import { createShariahService } from '../curation/shariah-service';
 import { SheetService } from '../curation/sheet-service';
 import { StockService, type StockServiceDeps } from '../curation/stock-service';
-import type { AreaIndex } from '../ports/area-index';
-import type { CuratedItemStore } from '../ports/curated-item-store';
-import type { IngestRuns } from '../ports/ingest-runs';
+import type { CurationStores } from '../ports/curation-stores';
 import type { SessionRevocations } from '../ports/session-revocations';
-import type { SheetStore } from '../ports/sheet-store';
-import type { StockStore } from '../ports/stock-store';
 import type { UsersRepository } from '../ports/users-repository';
 import { createCurationResolver } from './curation-resolver';
 
 /** What the curation resolver runs on: the users table's and the stocks table's ports. */
-export interface CurationPorts {
+export interface CurationPorts extends CurationStores {
   /** Editors' permission sets. */
   readonly users: Pick<UsersRepository, 'get'>;
   readonly revocations: SessionRevocations;
-  readonly curatedStocks: StockStore;
-  readonly descriptions: CuratedItemStore<string>;
-  readonly analyst: CuratedItemStore<AnalystData>;
-  readonly shariah: CuratedItemStore<ShariahInputs>;
-  readonly sheets: SheetStore;
-  readonly areas: AreaIndex;
-  readonly ingestRuns: IngestRuns;
   /**
    * How a stock an admin adds is priced, where the market data needs it (the simulated market
    * locally); in AWS the provider prices every listed symbol, so none is given.
