@@ -1,9 +1,26 @@
 import type { CompanyData, StocksRepository } from '../ports/stocks-repository';
 
+/**
+ * A part of a company's data the provider's plan refused while the rest could be had (e.g. analyst
+ * grades on a plan without them): the company is stored without it, and the run record says so.
+ */
+export interface PlanRefusal {
+  /** The provider's endpoint, e.g. '/stable/grades'. */
+  readonly endpoint: string;
+  /** The provider's own words. */
+  readonly message: string;
+}
+
+/** One company's data, with what the plan refused of the optional parts. */
+export type SourcedCompany = CompanyData & { readonly refused?: readonly PlanRefusal[] };
+
 /** Where company data comes from: FMP in AWS (lambdas/adapters/fmp/fundamentals.ts). */
 export interface CompanyDataSource {
-  /** Everything to store for one company; throws when any of it cannot be had. */
-  company(symbol: string): Promise<CompanyData>;
+  /**
+   * Everything to store for one company; throws when any required part cannot be had (a
+   * ProviderError whose kind is 'plan' when the plan refused it).
+   */
+  company(symbol: string): Promise<SourcedCompany>;
 }
 
 export interface IngestDependencies {

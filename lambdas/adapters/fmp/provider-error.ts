@@ -5,6 +5,7 @@ export type ProviderErrorKind =
   | 'timeout' // no complete answer within the per-attempt time-out
   | 'malformed' // the body is not JSON
   | 'invalid' // JSON of an unexpected shape, or FMP's {"Error Message": …}
+  | 'plan' // refused by the key's plan: 401/402/403, or FMP's words name a legacy, premium or restricted endpoint
   | 'not-found'; // FMP answered 200 with no data for the symbol
 
 /**
@@ -23,6 +24,11 @@ export class ProviderError extends Error {
     readonly status?: number,
   ) {
     super(`FMP ${path}: ${detail}`);
+  }
+
+  /** The key's plan does not cover this endpoint (or exchange): not "no data", and not transient. */
+  get refusedByPlan(): boolean {
+    return this.kind === 'plan';
   }
 
   /** A 404, or a 200 without data: the provider has nothing for this symbol. */
