@@ -1,3 +1,5 @@
+import { notCoveredMessage } from './market/coverage';
+
 /**
  * The errors services throw, whatever edge serves them. Each edge maps them once: REST to a status
  * and a `{message}` body (lambdas/shared/http.ts), GraphQL to null or an error. Their messages are
@@ -23,7 +25,20 @@ export class Forbidden extends DomainError {
 
 /** What the call is about does not exist (or is not the caller's to see). */
 export class NotFound extends DomainError {
-  override readonly name = 'NotFound';
+  override readonly name: string = 'NotFound';
+}
+
+/**
+ * The market-data provider's plan for this deployment does not cover what the call is about (an
+ * index, an exchange). Not "no data" and not transient: it holds until the plan changes. A kind of
+ * NotFound, so every edge that maps NotFound maps it too; REST adds its reason.
+ */
+export class NotCovered extends NotFound {
+  override readonly name = 'NotCovered';
+  /** `what`: the symbol (or exchange) the plan does not cover. */
+  constructor(readonly what: string) {
+    super(notCoveredMessage(what));
+  }
 }
 
 /** The item changed since the caller read it, or already exists. */

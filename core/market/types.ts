@@ -295,8 +295,12 @@ export interface DaySpark {
   readonly closes: readonly number[];
 }
 
-/** A market index with its live quote and the day's line (GET /stocks/indexes). */
-export type IndexQuote = MarketIndex & { readonly quote: Quote; readonly spark: DaySpark };
+/**
+ * A market index with its live quote and the day's line (GET /stocks/indexes). `quote` is null
+ * only when the market-data provider's plan does not cover the index (core/market/coverage.ts):
+ * its card says so rather than show a 0.
+ */
+export type IndexQuote = MarketIndex & { readonly quote: Quote | null; readonly spark: DaySpark };
 
 /** A row of GET /stocks/movers. */
 export interface Mover {

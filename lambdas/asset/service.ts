@@ -34,7 +34,7 @@ import type { CuratedItemStore } from '../ports/curated-item-store';
 import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
 import { readAverageCloses } from '../shared/average-closes';
 import { averageMarketCaps } from '../../core/market/average-market-cap';
-import { NotFound } from '../../core/domain-errors';
+import { NotCovered, NotFound } from '../../core/domain-errors';
 import { hasTtm } from '../../core/market/statements';
 import { startOfDayUtc, yearsAgo } from '../shared/dates';
 import { logger } from '../shared/observability/logger';
@@ -398,15 +398,20 @@ export class AssetService {
     return index;
   }
 
-  /** Every §3 market index with its quote, in the order of MARKET_INDEXES (GraphQL's indexes). */
-  async indexQuotes(now: Date): Promise<(MarketIndex & { readonly quote: Quote })[]> {
+  /**
+   * Every §3 market index with its quote, in the order of MARKET_INDEXES (GraphQL's indexes); an
+   * index the provider's plan does not cover has a null quote, the others' failures fail the read.
+   */
+  async indexQuotes(now: Date): Promise<(MarketIndex & { readonly quote: Quote | null })[]> {
     return Promise.all(
       MARKET_INDEXES.map(async (index) => ({
         ...index,
-        quote: await this.market.quote(
-          { symbol: index.symbol, exchangeShortName: index.exchangeShortName },
-          now,
-        ),
+        quote: await this.market
+          .quote({ symbol: index.symbol, exchangeShortName: index.exchangeShortName }, now)
+          .catch((error: unknown) => {
+            if (error instanceof NotCovered) return null;
+            throw error;
+          }),
       })),
     );
   }
@@ -442,6 +447,8 @@ export class AssetService {
       this.sparks.set(symbol, spark);
     }
     return spark.get(now.getTime()).catch((error: unknown) => {
+      // An index outside the data plan has no line, and that is no fault to log each minute.
+      if (error instanceof NotCovered) return NO_SPARK;
       logger.warn(`Reading the ${symbol} sparkline failed; its card draws no line`, error as Error);
       return NO_SPARK;
     });

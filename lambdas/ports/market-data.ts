@@ -13,7 +13,9 @@ export type IntradayInterval = '1min' | '5min';
 
 /**
  * Port over live and historical prices: the simulated market locally, the provider in AWS.
- * Bars are newest first, as the provider returns them, and never later than `now`.
+ * Bars are newest first, as the provider returns them, and never later than `now`. A read of an
+ * instrument the provider's plan does not cover throws NotCovered (core/domain-errors.ts), never
+ * an empty answer; `quotes` leaves such instruments out.
  */
 export interface MarketData {
   quote(instrument: PricedInstrument, now: Date): Promise<Quote>;

@@ -5,10 +5,12 @@ import {
   DomainError,
   Forbidden,
   Invalid,
+  NotCovered,
   NotFound,
   TooLarge,
   TooManyRequests,
 } from '../../core/domain-errors';
+import { NOT_COVERED_REASON } from '../../core/market/coverage';
 import { logger } from './observability/logger';
 
 /** An error whose status and message are safe to show the caller (4xx). */
@@ -89,6 +91,9 @@ export function errorResponse(error: unknown): APIGatewayProxyResult {
       { message: error.message },
       { 'Retry-After': String(Math.ceil(error.retryAfterMs / 1000)) },
     );
+  }
+  if (error instanceof NotCovered) {
+    return json(404, { message: error.message, reason: NOT_COVERED_REASON });
   }
   if (error instanceof DomainError) return json(statusOf(error), { message: error.message });
   if (error instanceof HttpError) {

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DAY_SPARK_POINTS } from '../../core/market/day-spark';
 import { MARKET_INDEXES } from '../../core/market/indexes';
-import type { PriceBar, Quote } from '../../core/market/types';
+import type { PriceBar } from '../../core/market/types';
 import { createFmpMarketData } from '../../lambdas/adapters/fmp/market-data';
 import { reply, stubFmpPerTest } from '../../lambdas/adapters/fmp/testing/stub-fmp-client';
 import { simulatedMarketData } from '../../infra/local/market/market-data';
 import type { MarketData } from '../../lambdas/ports/market-data';
 import type { StocksRepository } from '../../lambdas/ports/stocks-repository';
 import { logger } from '../../lambdas/shared/observability/logger';
+import { quoteOf } from './quote-fixture';
 import { AssetService } from '../../lambdas/asset/service';
 
 const noStocks = {} as StocksRepository;
@@ -38,23 +39,6 @@ describe('AssetService.indexes sparklines (the simulated market)', () => {
       }
     },
   );
-});
-
-const quoteOf = (symbol: string): Quote => ({
-  symbol,
-  price: 100,
-  change: 1,
-  changesPercentage: 1,
-  dayLow: 99,
-  dayHigh: 101,
-  yearLow: 80,
-  yearHigh: 120,
-  open: 99,
-  previousClose: 99,
-  volume: 0,
-  avgVolume: 0,
-  marketOpen: true,
-  timestamp: 0,
 });
 
 const bar = (time: string, close: number): PriceBar => ({
@@ -112,7 +96,7 @@ describe('AssetService.indexes sparklines (what the provider is asked)', () => {
       MARKET_INDEXES.map(() => ({ minutes: [], closes: [] })),
     );
     // The quotes still come: the cards show their levels without a line.
-    expect(indexes.every((i) => i.quote.price === 100)).toBe(true);
+    expect(indexes.every((i) => i.quote?.price === 100)).toBe(true);
   });
 
   it('answers the quotes with no line where reading the bars fails', async () => {
@@ -124,7 +108,7 @@ describe('AssetService.indexes sparklines (what the provider is asked)', () => {
     expect(warn).toHaveBeenCalledTimes(MARKET_INDEXES.length);
     warn.mockRestore();
     expect(indexes).toHaveLength(MARKET_INDEXES.length);
-    expect(indexes.every((i) => i.spark.closes.length === 0 && i.quote.price === 100)).toBe(true);
+    expect(indexes.every((i) => i.spark.closes.length === 0 && i.quote?.price === 100)).toBe(true);
   });
 });
 

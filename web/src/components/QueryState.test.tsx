@@ -45,6 +45,13 @@ describe('QueryState', () => {
     expect(screen.getAllByText('Nothing here.')).toHaveLength(2);
   });
 
+  it('says a gap of the data plan in its own words, not as nothing to show', () => {
+    const error = new ApiError(404, '^N225 is not covered by the data plan', 'not-covered');
+    show(view({ status: 'error', error }));
+    expect(screen.getByText('^N225 is not covered by the data plan')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here.')).not.toBeInTheDocument();
+  });
+
   it('keeps data already shown when a later refresh fails', () => {
     show(view({ status: 'error', data: 'old', error: new Error('boom') }));
     expect(screen.getByText('data: old')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
+import { NOT_COVERED_REASON } from '@core/market/coverage';
 import { ApiError } from '../lib/api-client';
 import { Skeleton } from './Skeleton';
 import './query-state.css';
@@ -76,7 +77,9 @@ export function QueryState<T>({
       return placeholder ?? <Skeleton what={what} {...(lines ? { lines } : {})} />;
     }
     if (query.error instanceof ApiError && query.error.status === 404) {
-      return <p className="muted">{empty}</p>;
+      // The data plan's gap is said as such, never as "no data".
+      const notCovered = query.error.reason === NOT_COVERED_REASON;
+      return <p className="muted">{notCovered ? query.error.message : empty}</p>;
     }
     return <SectionError what={what} query={query} />;
   }

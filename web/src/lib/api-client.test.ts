@@ -46,6 +46,13 @@ describe('requestJson (SPEC §7)', () => {
     expect(error).toMatchObject({ status: 502, message: 'Request failed (502)' });
   });
 
+  it("keeps the API's reason, which tells one 404 from another", async () => {
+    const body = { message: '^N225 is not covered by the data plan', reason: 'not-covered' };
+    fetchMock.mockResolvedValueOnce(json(body, 404));
+    const error = await requestJson('/a').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, message: body.message, reason: 'not-covered' });
+  });
+
   it('makes one attempt unless asked to retry', async () => {
     fetchMock.mockResolvedValue(json({}, 503));
     await expect(requestJson('/a')).rejects.toMatchObject({ status: 503 });

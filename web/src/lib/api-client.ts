@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The body's `reason`, where the API tells one 4xx from another (e.g. 'not-covered'). */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -25,9 +27,9 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
 }
 
-const messageOf = (body: unknown): string | undefined => {
-  const message = (body as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
+const fieldOf = (body: unknown, field: 'message' | 'reason'): string | undefined => {
+  const value = (body as Record<string, unknown> | null | undefined)?.[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
 async function requestOnce<T>(
@@ -45,13 +47,14 @@ async function requestOnce<T>(
   });
   const text = await response.text();
   if (!response.ok) {
-    let message: string | undefined;
+    let parsed: unknown;
     try {
-      message = messageOf(JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
       // not JSON: the generic message below
     }
-    throw new ApiError(response.status, message ?? `Request failed (${response.status})`);
+    const message = fieldOf(parsed, 'message') ?? `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, fieldOf(parsed, 'reason'));
   }
   // An empty answer (204, a bare 200) has no value; anything else must be JSON.
   return (text === '' ? undefined : JSON.parse(text)) as T;

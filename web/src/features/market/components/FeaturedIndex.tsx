@@ -4,6 +4,7 @@ import { findMarketIndex } from '@core/market/indexes';
 import type { IndexQuote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
+import { NotCoveredText } from '../../../components/NotCoveredText';
 
 // The chart (and chart.js behind it) is a chunk of its own: the index cards and movers paint
 // without waiting for it, and '/' keeps a small first bundle.
@@ -28,12 +29,16 @@ export function FeaturedIndex({
     <section aria-labelledby="featured-title" className="market-section featured-index">
       <div className="featured-head">
         <h2 id="featured-title">{name}</h2>
-        {index ? (
+        {index?.quote ? (
           <p className="featured-quote">
             <span className="featured-level">{formatNumber(index.quote.price)}</span>{' '}
             <span className="index-currency">{index.currency}</span>{' '}
             <ChangeText change={index.quote.change} percent={index.quote.changesPercentage} />{' '}
             <MarketStatus open={index.quote.marketOpen} />
+          </p>
+        ) : index ? (
+          <p className="featured-quote">
+            <NotCoveredText />
           </p>
         ) : (
           // The quote's place, kept while it loads so the chart below does not move when it comes

@@ -2,6 +2,7 @@ import { formatNumber } from '@core/format';
 import type { IndexQuote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
+import { NotCoveredText } from '../../../components/NotCoveredText';
 import { DayLine } from '../../../components/chart/DayLine';
 
 // The server sends core's DAY_SPARK_POINTS (150) points a day: one per pixel of this width.
@@ -22,6 +23,19 @@ export function IndexCard({
   onSelect: () => void;
 }) {
   const { quote, spark } = index;
+  // Outside the data plan: the card says so, and there is no chart to feature.
+  if (!quote) {
+    return (
+      <li>
+        <div className="index-card not-covered">
+          <span className="index-head">
+            <span className="index-name">{index.name}</span>
+          </span>
+          <NotCoveredText />
+        </div>
+      </li>
+    );
+  }
   return (
     <li>
       <button

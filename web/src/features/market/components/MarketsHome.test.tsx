@@ -81,7 +81,7 @@ describe('MarketsHome', () => {
     expect(names).toEqual(displayedIndexes(INDEXES, false).map((i) => i.name));
     expect(names).toHaveLength(10);
     const nasdaq = await cardNamed('NASDAQ');
-    const level = INDEXES.find((i) => i.symbol === '^IXIC')!.quote.price;
+    const level = INDEXES.find((i) => i.symbol === '^IXIC')!.quote!.price;
     expect(nasdaq.querySelector('.index-level')).toHaveTextContent(
       level.toLocaleString('en-US', { minimumFractionDigits: 2 }),
     );
@@ -104,6 +104,18 @@ describe('MarketsHome', () => {
     expect(all.at(-1)).toHaveTextContent('TASI');
     await user.click(toggle);
     expect(await cards()).toHaveLength(10);
+  });
+
+  it('says an index outside the data plan is not covered, with no level and nothing to feature', async () => {
+    const uncovered = INDEXES.map((i) => (i.symbol === '^N225' ? { ...i, quote: null } : i));
+    overrides.indexes = () => json({ data: uncovered });
+    renderHome();
+    const nikkei = await cardNamed('Nikkei 225');
+    expect(nikkei).toHaveTextContent('Not covered by the data plan');
+    expect(nikkei.querySelector('.index-level')).toBeNull();
+    expect(within(nikkei).queryByRole('button')).toBeNull();
+    // The covered cards are as before.
+    expect((await cardNamed('DAX')).querySelector('.index-level')).not.toBeNull();
   });
 
   it('signs every change in the text and colours it as a second cue', async () => {

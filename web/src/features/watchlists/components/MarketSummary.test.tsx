@@ -44,7 +44,7 @@ describe("dashboard's market summary", () => {
     const sp = INDEXES.find((i) => i.symbol === '^GSPC')!;
     await screen.findByRole('list');
     const row = rowOf(sp.name);
-    expect(row).toHaveTextContent(`${formatNumber(sp.quote.price)} ${sp.currency}`);
+    expect(row).toHaveTextContent(`${formatNumber(sp.quote!.price)} ${sp.currency}`);
     const line = row.querySelector('svg.sparkline')!;
     expect(line).toHaveClass('up');
     expect(line.querySelector('path')).toHaveAttribute(

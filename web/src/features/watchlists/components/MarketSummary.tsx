@@ -4,6 +4,7 @@ import { formatNumber } from '@core/format';
 import { MARKET_INDEXES } from '@core/market/indexes';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
+import { NotCoveredText } from '../../../components/NotCoveredText';
 import { QueryState } from '../../../components/QueryState';
 import { DayLine } from '../../../components/chart/DayLine';
 import { getEnvelope } from '../../../lib/asset-api';
@@ -45,21 +46,27 @@ export function MarketSummary() {
             <p className="muted">Pick the indexes to follow below.</p>
           ) : (
             <ul className="summary-list">
-              {shown.map((index) => (
+              {shown.map(({ quote, ...index }) => (
                 <li key={index.symbol}>
                   <span className="summary-name">{index.name}</span>{' '}
-                  <span className="summary-level">
-                    {formatNumber(index.quote.price)} {index.currency}
-                  </span>{' '}
-                  <ChangeText change={index.quote.change} percent={index.quote.changesPercentage} />{' '}
-                  <MarketStatus open={index.quote.marketOpen} />
-                  <DayLine
-                    className="summary-spark"
-                    spark={index.spark}
-                    change={index.quote.change}
-                    label={`${index.name} today`}
-                    {...SPARK}
-                  />
+                  {quote ? (
+                    <>
+                      <span className="summary-level">
+                        {formatNumber(quote.price)} {index.currency}
+                      </span>{' '}
+                      <ChangeText change={quote.change} percent={quote.changesPercentage} />{' '}
+                      <MarketStatus open={quote.marketOpen} />
+                      <DayLine
+                        className="summary-spark"
+                        spark={index.spark}
+                        change={quote.change}
+                        label={`${index.name} today`}
+                        {...SPARK}
+                      />
+                    </>
+                  ) : (
+                    <NotCoveredText />
+                  )}
                 </li>
               ))}
             </ul>
