@@ -3,7 +3,7 @@ import type { AnalystData, ShariahInputs, StatementKind } from '../../core/marke
 import type { FmpClient } from '../adapters/fmp/client';
 import { createFmpFundamentals } from '../adapters/fmp/fundamentals';
 import { ProviderError } from '../adapters/fmp/provider-error';
-import { companiesRoutes } from '../adapters/fmp/testing/stub-fmp-fixtures';
+import { companiesRoutes, QUARTER_PERIODS } from '../adapters/fmp/testing/stub-fmp-fixtures';
 import { stubFmpPerTest } from '../adapters/fmp/testing/stub-fmp-client';
 import type { StubRoute } from '../adapters/fmp/testing/stub-fmp-server';
 import type {
@@ -102,7 +102,7 @@ describe('ingest over FMP', () => {
     expect(summary.failed).toEqual([]);
     expect([...summary.ingested].sort()).toEqual(['AAPL', 'MSFT', 'NVDA']);
     expect(stocks.written.get('MSFT')?.stock).toMatchObject({ isin: 'US5949181045', demo: false });
-    expect(stocks.written.get('MSFT')?.statements.balance.quarter).toHaveLength(12);
+    expect(stocks.written.get('MSFT')?.statements.balance.quarter).toHaveLength(QUARTER_PERIODS);
     // One write per company, so a company is never split across calls.
     expect(stocks.putCalls).toBe(3);
   });

@@ -14,9 +14,11 @@ import {
 } from './fundamentals';
 import { ProviderError } from './provider-error';
 import {
+  ANNUAL_PERIODS,
   companiesRoutes,
   fmpProfile,
   legacyDailyPath,
+  QUARTER_PERIODS,
   stableSample,
   STABLE_DAILY_PATH,
 } from './testing/stub-fmp-fixtures';
@@ -115,7 +117,7 @@ describe('FMP fundamentals', () => {
       ['2021-09-28', 'FY', '2021'],
       ['2020-09-28', 'FY', '2020'],
     ]);
-    expect(income.quarter).toHaveLength(12);
+    expect(income.quarter).toHaveLength(QUARTER_PERIODS);
     expect(income.quarter.slice(0, 5).map((s) => `${s.calendarYear} ${s.period}`)).toEqual([
       '2024 Q4',
       '2024 Q3',
@@ -297,7 +299,7 @@ describe('FMP fundamentals', () => {
       expect(company.refused).toEqual([{ endpoint: GRADES_PATH, message: LEGACY_WORDS }]);
       // The rest of the company is there: a refusal of an optional part is not a failure.
       expect(company.stock.profile.sharesOutstanding).toBe(14_697_924_749);
-      expect(company.statements.income.annual).toHaveLength(5);
+      expect(company.statements.income.annual).toHaveLength(ANNUAL_PERIODS);
     });
 
     it('names every refused analyst endpoint', async () => {
