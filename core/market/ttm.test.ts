@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  incomeRatios,
   lastFourQuarters,
   ttmBalanceSheet,
   ttmCashFlowStatement,
@@ -273,6 +274,31 @@ describe('ttmIncomeStatement', () => {
 
   it('is undefined without four consecutive quarters', () => {
     expect(ttmIncomeStatement(incomes.slice(1, 4))).toBeUndefined();
+  });
+});
+
+describe('incomeRatios', () => {
+  it('gives each margin as its amount over revenue', () => {
+    const ratios = incomeRatios({
+      revenue: 400,
+      grossProfit: 180,
+      ebitda: 140,
+      operatingIncome: 120,
+      incomeBeforeTax: 100,
+      netIncome: 80,
+    });
+    expect(ratios).toEqual({
+      grossProfitRatio: 0.45,
+      ebitdaratio: 0.35,
+      operatingIncomeRatio: 0.3,
+      incomeBeforeTaxRatio: 0.25,
+      netIncomeRatio: 0.2,
+    });
+  });
+
+  it('gives 0 without revenue, and for an amount not reported', () => {
+    expect(incomeRatios({ revenue: 0, grossProfit: 10 }).grossProfitRatio).toBe(0);
+    expect(incomeRatios({ revenue: 10 }).netIncomeRatio).toBe(0);
   });
 });
 

@@ -129,6 +129,21 @@ function safeDivide(numerator: number, denominator: number): number {
   return denominator === 0 || !Number.isFinite(value) ? 0 : value;
 }
 
+/**
+ * The income ratios (grossProfitRatio, …) of a statement's amounts, each as FMP defines it: the
+ * amount over revenue, 0 without revenue. Also for providers whose statements no longer carry them.
+ */
+export function incomeRatios(
+  amounts: Readonly<Partial<Record<string, number>>>,
+): Record<keyof typeof INCOME_RATIO_FIELDS, number> {
+  const revenue = amounts['revenue'] ?? 0;
+  const ratios = {} as Record<keyof typeof INCOME_RATIO_FIELDS, number>;
+  for (const [ratio, field] of Object.entries(INCOME_RATIO_FIELDS)) {
+    ratios[ratio as keyof typeof INCOME_RATIO_FIELDS] = safeDivide(amounts[field] ?? 0, revenue);
+  }
+  return ratios;
+}
+
 function numericField(item: object, key: string): number {
   const value = (item as Record<string, unknown>)[key];
   return typeof value === 'number' ? value : 0;
@@ -162,9 +177,7 @@ export function ttmIncomeStatement(
   const [latest] = window;
   const values: Record<string, number> = sumFlows(window, INCOME_NON_FLOW_FIELDS);
   for (const key of INCOME_SHARE_COUNT_FIELDS) values[key] = mean(window, key);
-  for (const [ratio, field] of Object.entries(INCOME_RATIO_FIELDS)) {
-    values[ratio] = safeDivide(values[field] ?? 0, values['revenue'] ?? 0);
-  }
+  Object.assign(values, incomeRatios(values));
   for (const [perShare, shares] of Object.entries(INCOME_PER_SHARE_FIELDS)) {
     values[perShare] = safeDivide(values['netIncome'] ?? 0, values[shares] ?? 0);
   }

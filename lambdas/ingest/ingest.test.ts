@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalystData, ShariahInputs, StatementKind } from '../../core/market/types';
+import type { FmpClient } from '../adapters/fmp/client';
 import { createFmpFundamentals } from '../adapters/fmp/fundamentals';
-import { companiesRoutes } from '../adapters/fmp/testing/stub-fmp-fixtures';
+import { ProviderError } from '../adapters/fmp/provider-error';
+import { companiesRoutes, QUARTER_PERIODS } from '../adapters/fmp/testing/stub-fmp-fixtures';
 import { stubFmpPerTest } from '../adapters/fmp/testing/stub-fmp-client';
 import type { StubRoute } from '../adapters/fmp/testing/stub-fmp-server';
 import type {
@@ -67,9 +69,28 @@ const COMPANIES = [
 ];
 
 const fmp = stubFmpPerTest();
+const ROUTES = companiesRoutes(COMPANIES);
 
 async function fmpSource(overrides: Record<string, StubRoute> = {}) {
-  return createFmpFundamentals(await fmp.client({ ...companiesRoutes(COMPANIES), ...overrides }));
+  return createFmpFundamentals(await fmp.client({ ...ROUTES, ...overrides }));
+}
+
+/** `path` answering `reply` for `symbol`, as usual for the others. */
+const forSymbol =
+  (symbol: string, path: string, reply: StubRoute): StubRoute =>
+  (url, attempt) =>
+    url.searchParams.get('symbol') === symbol ? reply(url, attempt) : ROUTES[path]!(url, attempt);
+
+/** FMP's client, its plan refusing `path` for `symbol` (a ProviderError of kind 'plan'). */
+function refusing(client: FmpClient, symbol: string, path: string): FmpClient {
+  return {
+    get(asked, query, schema) {
+      if (asked === path && query['symbol'] === symbol) {
+        return Promise.reject(new ProviderError('plan', path, 'Premium Query Parameter'));
+      }
+      return client.get(asked, query, schema);
+    },
+  };
 }
 
 const symbols = COMPANIES.map((c) => c.symbol);
@@ -81,31 +102,37 @@ describe('ingest over FMP', () => {
     expect(summary.failed).toEqual([]);
     expect([...summary.ingested].sort()).toEqual(['AAPL', 'MSFT', 'NVDA']);
     expect(stocks.written.get('MSFT')?.stock).toMatchObject({ isin: 'US5949181045', demo: false });
-    expect(stocks.written.get('MSFT')?.statements.balance.quarter).toHaveLength(2);
+    expect(stocks.written.get('MSFT')?.statements.balance.quarter).toHaveLength(QUARTER_PERIODS);
     // One write per company, so a company is never split across calls.
     expect(stocks.putCalls).toBe(3);
   });
 
   it('writes nothing for a company whose statements keep failing, and the others', async () => {
     const stocks = new InMemoryStocks();
-    const source = await fmpSource({
-      '/v3/balance-sheet-statement/MSFT': () => ({ status: 500 }),
-    });
+    const path = '/stable/balance-sheet-statement';
+    const source = await fmpSource({ [path]: forSymbol('MSFT', path, () => ({ status: 500 })) });
     const summary = await ingestCompanies(symbols, { source, stocks });
     expect([...summary.ingested].sort()).toEqual(['AAPL', 'NVDA']);
     expect(summary.failed).toEqual([
-      { symbol: 'MSFT', reason: 'FMP /v3/balance-sheet-statement/MSFT: HTTP 500' },
+      {
+        symbol: 'MSFT',
+        reason: expect.stringMatching(/^FMP \/stable\/balance-sheet-statement: .*500/),
+      },
     ]);
     expect(stocks.written.has('MSFT')).toBe(false);
     expect([...stocks.written.keys()].sort()).toEqual(['AAPL', 'NVDA']);
     // Retried per SPEC §7: 3 attempts for each of the annual and quarterly sets.
-    expect(fmp.server.count('/v3/balance-sheet-statement/MSFT')).toBe(6);
+    const asked = fmp.server.requests.filter(
+      (u) => u.pathname === path && u.searchParams.get('symbol') === 'MSFT',
+    );
+    expect(asked).toHaveLength(6);
   });
 
   it('writes nothing for a company whose data fails validation', async () => {
     const stocks = new InMemoryStocks();
+    const path = '/stable/cash-flow-statement';
     const source = await fmpSource({
-      '/v3/cash-flow-statement/NVDA': () => ({ body: [{ symbol: 'NVDA', date: '2024-01-28' }] }),
+      [path]: forSymbol('NVDA', path, () => ({ body: [{ symbol: 'NVDA', date: '2024-01-28' }] })),
     });
     const summary = await ingestCompanies(symbols, { source, stocks });
     expect(summary.failed).toHaveLength(1);
@@ -118,7 +145,33 @@ describe('ingest over FMP', () => {
     const stocks = new InMemoryStocks();
     const summary = await ingestCompanies(['AAPL', 'ZZZZ'], { source: await fmpSource(), stocks });
     expect(summary.ingested).toEqual(['AAPL']);
-    expect(summary.failed).toEqual([{ symbol: 'ZZZZ', reason: 'FMP /v3/profile/ZZZZ: HTTP 404' }]);
+    expect(summary.failed).toEqual([
+      { symbol: 'ZZZZ', reason: 'FMP /stable/profile: no profile for this symbol' },
+    ]);
+  });
+
+  it('writes a company whose analyst data the plan refuses, without it', async () => {
+    const stocks = new InMemoryStocks();
+    const client = refusing(await fmp.client(ROUTES), 'MSFT', '/stable/grades-consensus');
+    const source = createFmpFundamentals(client);
+    const summary = await ingestCompanies(symbols, { source, stocks });
+    expect(summary.failed).toEqual([]);
+    expect(stocks.written.get('MSFT')?.analyst).toBeUndefined();
+    expect(stocks.written.get('MSFT')?.statements.income.annual.length).toBeGreaterThan(0);
+    expect(stocks.written.get('AAPL')?.analyst?.consensus).toBe('Buy');
+  });
+
+  it('fails a company whose statements the plan refuses, in FMP’s words', async () => {
+    const stocks = new InMemoryStocks();
+    const client = refusing(await fmp.client(ROUTES), 'NVDA', '/stable/income-statement');
+    const summary = await ingestCompanies(symbols, {
+      source: createFmpFundamentals(client),
+      stocks,
+    });
+    expect(summary.failed).toEqual([
+      { symbol: 'NVDA', reason: 'FMP /stable/income-statement: Premium Query Parameter' },
+    ]);
+    expect(stocks.written.has('NVDA')).toBe(false);
   });
 });
 

@@ -2,51 +2,62 @@ import { describe, expect, it } from 'vitest';
 import { analystInputSchema } from '../../../core/curation/analyst';
 import { toGrades, withFirmTargets } from './analyst';
 import { firmTargetsSchema, gradesSchema } from './company-schemas';
+import { stableSample } from './testing/stub-fmp-fixtures';
 
-/** One row of /v4/upgrades-downgrades?symbol=AAPL as FMP answers it (its fields, its nulls). */
-const recorded = (firm: string, day: string, fields: Record<string, unknown>) => ({
+/** One row of /stable/grades?symbol=AAPL as FMP answers it (its fields, its nulls). */
+const grade = (firm: string, date: string, fields: Record<string, unknown> = {}) => ({
   symbol: 'AAPL',
-  publishedDate: `${day}T08:00:00.000Z`,
-  newsURL: `https://example.com/${firm}`,
-  newsTitle: `${firm} on Apple`,
-  newsBaseURL: 'example.com',
-  newsPublisher: 'Example',
+  date,
   gradingCompany: firm,
-  newGrade: 'Buy',
   previousGrade: 'Hold',
+  newGrade: 'Buy',
   action: 'upgrade',
   ...fields,
 });
 
-const RECORDED = [
-  recorded('Broker B', '2024-11-05', { newGrade: 'Overweight', priceWhenPosted: 222.1 }),
-  recorded('Broker A', '2024-10-02', { previousGrade: null, action: 'init', priceWhenPosted: 0 }),
-  recorded('Broker C', '2024-09-12', { newGrade: 'Hold', action: 'hold', priceWhenPosted: null }),
-  recorded('Broker D', '2024-08-01', { newGrade: 'Sell', action: 'downgrade' }),
+const GRADES = [
+  grade('Broker D', '2024-08-01', { newGrade: 'Sell', action: 'downgrade' }),
+  grade('Broker B', '2024-11-05', { newGrade: 'Overweight' }),
+  grade('Broker A', '2024-10-02', { previousGrade: null, action: 'init' }),
+  grade('Broker C', '2024-09-12', { newGrade: 'Hold', action: 'hold' }),
 ];
 
-describe('toGrades (FMP upgrades-downgrades → core grades)', () => {
-  const grades = toGrades(gradesSchema.parse(RECORDED), 20);
+describe('toGrades (FMP stable grades → core grades)', () => {
+  const grades = toGrades(gradesSchema.parse(GRADES), 20);
 
-  it("keeps the close on the grade's day as priceWhenPosted", () => {
-    expect(grades[0]).toMatchObject({
-      date: '2024-11-05',
-      gradingCompany: 'Broker B',
-      newGrade: 'Overweight',
-      priceWhenPosted: 222.1,
-    });
+  it('maps FMP’s documented grade', () => {
+    expect(toGrades(gradesSchema.parse(stableSample('grades')), 20)).toEqual([
+      {
+        date: '2025-01-31',
+        gradingCompany: 'Morgan Stanley',
+        previousGrade: 'Overweight',
+        newGrade: 'Overweight',
+        action: 'maintain',
+      },
+    ]);
   });
 
-  it('leaves the price out where FMP has none (0, null or missing), never 0', () => {
-    expect(grades.map((g) => [g.gradingCompany, g.action])).toEqual([
-      ['Broker B', 'upgrade'],
-      ['Broker A', 'initiate'],
-      ['Broker C', 'maintain'],
-      ['Broker D', 'downgrade'],
+  it('orders the grades newest first, a missing previous grade as empty, actions as core’s', () => {
+    expect(grades.map((g) => [g.date, g.gradingCompany, g.previousGrade, g.action])).toEqual([
+      ['2024-11-05', 'Broker B', 'Hold', 'upgrade'],
+      ['2024-10-02', 'Broker A', '', 'initiate'],
+      ['2024-09-12', 'Broker C', 'Hold', 'maintain'],
+      ['2024-08-01', 'Broker D', 'Hold', 'downgrade'],
     ]);
-    for (const grade of grades.slice(1)) expect(grade).not.toHaveProperty('priceWhenPosted');
-    // The endpoint has no target per grade: none is made up.
-    for (const grade of grades) expect(grade).not.toHaveProperty('priceTarget');
+  });
+
+  it('keeps at most `limit` grades, the newest', () => {
+    expect(toGrades(gradesSchema.parse(GRADES), 2).map((g) => g.gradingCompany)).toEqual([
+      'Broker B',
+      'Broker A',
+    ]);
+  });
+
+  it('makes up no close and no target: the stable grades carry neither', () => {
+    for (const g of grades) {
+      expect(g).not.toHaveProperty('priceWhenPosted');
+      expect(g).not.toHaveProperty('priceTarget');
+    }
   });
 
   it('gives grades the curation console can save back unchanged', () => {
@@ -54,33 +65,30 @@ describe('toGrades (FMP upgrades-downgrades → core grades)', () => {
       ratings: { strongBuy: 1, buy: 0, hold: 0, sell: 0, strongSell: 0 },
       consensus: 'Strong Buy',
       priceTarget: { low: 1, consensus: 2, median: 2, high: 3, currency: 'USD' },
-      grades,
+      grades: withFirmTargets(
+        grades,
+        firmTargetsSchema.parse([news('Broker B', '2024-11-05T09:00:00.000Z', 250, 222.1)]),
+      ),
     };
-    expect(analystInputSchema.parse(input).grades).toEqual(grades);
+    expect(analystInputSchema.parse(input).grades).toEqual(input.grades);
   });
 });
 
-/** One row of /v4/price-target?symbol=AAPL as FMP answers it. */
-const news = (
-  firm: string | null,
-  publishedDate: string,
-  priceTarget: number | null,
-  close = 0,
-) => ({
-  symbol: 'AAPL',
-  publishedDate,
-  newsURL: 'https://example.com/n',
-  newsTitle: 'A target',
-  analystName: 'An Analyst',
-  priceTarget,
-  adjPriceTarget: priceTarget,
-  priceWhenPosted: close,
-  newsPublisher: 'Example',
-  analystCompany: firm,
-});
+/** One row of /stable/price-target-news?symbol=AAPL as FMP answers it. */
+function news(firm: string | null, publishedDate: string, priceTarget: number | null, close = 0) {
+  const [documented] = stableSample('price-target-news');
+  return {
+    ...documented,
+    publishedDate,
+    priceTarget,
+    adjPriceTarget: priceTarget,
+    priceWhenPosted: close,
+    analystCompany: firm,
+  };
+}
 
 describe('withFirmTargets (FMP price-target news → each grade’s target)', () => {
-  const grades = toGrades(gradesSchema.parse(RECORDED), 20);
+  const grades = toGrades(gradesSchema.parse(GRADES), 20);
   const targets = (rows: unknown[]) =>
     withFirmTargets(grades, firmTargetsSchema.parse(rows)).map((g) => [
       g.gradingCompany,
@@ -88,13 +96,24 @@ describe('withFirmTargets (FMP price-target news → each grade’s target)', ()
       g.priceWhenPosted,
     ]);
 
-  it('gives a grade the target its firm published that day, the latest of the day', () => {
+  it('reads FMP’s documented news item', () => {
+    expect(firmTargetsSchema.parse(stableSample('price-target-news'))).toEqual([
+      {
+        publishedDate: '2025-01-21T01:24:32.000Z',
+        analystCompany: 'Jefferies',
+        priceTarget: 200.75,
+        priceWhenPosted: 229.98,
+      },
+    ]);
+  });
+
+  it('gives a grade the target and close its firm published that day, the latest of the day', () => {
     expect(
       targets([
-        news('Broker B', '2024-11-05T09:00:00.000Z', 250),
-        news('broker b', '2024-11-05T16:30:00.000Z', 260), // later, the firm's name in lower case
-        news('Broker B', '2024-11-04T16:30:00.000Z', 240), // the day before
-        news('Broker D', '2024-08-02T08:00:00.000Z', 150), // the day after Broker D's grade
+        news('Broker B', '2024-11-05T09:00:00.000Z', 250, 221),
+        news('broker b', '2024-11-05T16:30:00.000Z', 260, 222.1), // later, the name in lower case
+        news('Broker B', '2024-11-04T16:30:00.000Z', 240, 219), // the day before
+        news('Broker D', '2024-08-02T08:00:00.000Z', 150, 210), // the day after Broker D's grade
       ]),
     ).toEqual([
       ['Broker B', 260, 222.1],
@@ -104,17 +123,17 @@ describe('withFirmTargets (FMP price-target news → each grade’s target)', ()
     ]);
   });
 
-  it("takes the news's close for a grade without one, and never a target or close of 0 or null", () => {
+  it('never takes a target or close of 0 or null, nor news without a firm', () => {
     expect(
       targets([
-        news('Broker A', '2024-10-02T11:00:00.000Z', 275, 226.7),
+        news('Broker A', '2024-10-02T11:00:00.000Z', 275, 0),
         news('Broker C', '2024-09-12T11:00:00.000Z', 0, 220),
         news('Broker D', '2024-08-01T11:00:00.000Z', null, 210),
         news(null, '2024-08-01T11:00:00.000Z', 200, 210),
       ]),
     ).toEqual([
-      ['Broker B', undefined, 222.1],
-      ['Broker A', 275, 226.7],
+      ['Broker B', undefined, undefined],
+      ['Broker A', 275, undefined],
       ['Broker C', undefined, undefined],
       ['Broker D', undefined, undefined],
     ]);

@@ -26,18 +26,18 @@ export function gradeAction(action: string): GradeAction {
   return 'maintain';
 }
 
-/** Grades newest first, at most `limit`. */
+/**
+ * Grades newest first, at most `limit`. FMP's grades carry no close and no target: both come from
+ * the firm's price-target news of the day (withFirmTargets), or stay out.
+ */
 export function toGrades(grades: readonly FmpGrade[], limit: number): AnalystData['grades'] {
   return grades
     .map((g) => ({
-      date: g.publishedDate.slice(0, 10),
+      date: g.date.slice(0, 10),
       gradingCompany: g.gradingCompany,
       previousGrade: g.previousGrade ?? '',
       newGrade: g.newGrade,
       action: gradeAction(g.action),
-      // Null, missing and FMP's 0 for "unknown" leave the field out: the page then shows no
-      // upside, rather than one against a price of 0.
-      ...(g.priceWhenPosted && g.priceWhenPosted > 0 ? { priceWhenPosted: g.priceWhenPosted } : {}),
     }))
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
     .slice(0, limit);
@@ -50,7 +50,8 @@ const firmKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
  * Grades with the price target their firm published the same day (FMP's price-target news, a
  * separate endpoint from the grades): the page reads each grade's upside from it. Of a firm's
  * targets that day the latest counts. A grade with no such news keeps no target, and one without
- * its day's close takes the news's. FMP's null or 0 for "unknown" is never taken as a price.
+ * its day's close takes the news's. FMP's null or 0 for "unknown" is never taken as a price: the
+ * page then shows no upside, rather than one against a price of 0.
  */
 export function withFirmTargets(
   grades: AnalystData['grades'],

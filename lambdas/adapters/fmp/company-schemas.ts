@@ -1,23 +1,27 @@
 import * as z from 'zod';
 
 /**
- * Schemas of FMP's company endpoints. As for statements, unknown fields are dropped and the
- * fields we read are type-checked; FMP sends null for what it does not know (an ETF's sector, a
- * missing CEO), which the adapter maps to '' or 0.
+ * Schemas of FMP's stable company and analyst endpoints (/stable/…?symbol=). As for statements,
+ * unknown fields are dropped and the fields we read are type-checked; FMP sends null for what it
+ * does not know (an ETF's sector, a missing CEO), which the adapter maps to '' or 0.
  */
 
 const finite = z.number().finite();
 const text = z.string().nullable();
 const nullableNumber = finite.nullable();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
 
-/** /v3/profile/{symbol} */
+/** /stable/profile?symbol= */
 export const profilesSchema = z.array(
   z.object({
     symbol: z.string().min(1),
     companyName: z.string().min(1),
     isin: text,
-    exchange: text,
-    exchangeShortName: z.string().min(1),
+    // The stable API names the listing's code `exchange` ('NASDAQ') and its full name
+    // `exchangeFullName` ('NASDAQ Global Select'); the legacy one called them exchangeShortName
+    // and exchange.
+    exchange: z.string().min(1),
+    exchangeFullName: text,
     currency: z.string().min(1),
     country: text,
     sector: text,
@@ -32,25 +36,23 @@ export const profilesSchema = z.array(
     city: text,
     phone: text,
     beta: nullableNumber,
-    lastDiv: nullableNumber,
+    lastDividend: nullableNumber,
+    // FMP's market capitalisation is price × its share count: the share count of last resort.
+    price: nullableNumber,
+    marketCap: nullableNumber,
     isEtf: z.boolean(),
     isActivelyTrading: z.boolean(),
   }),
 );
 export type FmpProfile = z.infer<typeof profilesSchema>[number];
 
-/** /v4/shares_float?symbol= */
+/** /stable/shares-float?symbol= */
 export const sharesFloatSchema = z.array(
   z.object({
     symbol: z.string(),
     floatShares: nullableNumber,
     outstandingShares: nullableNumber,
   }),
-);
-
-/** /v3/quote/{symbol}, only for the share count when /v4/shares_float has none. */
-export const quoteSharesSchema = z.array(
-  z.object({ symbol: z.string(), sharesOutstanding: nullableNumber.optional() }),
 );
 
 const count = z
@@ -60,19 +62,23 @@ const count = z
   .nullable()
   .transform((value) => value ?? 0);
 
-/** /v3/analyst-stock-recommendations/{symbol}: monthly snapshots, newest first. */
-export const recommendationsSchema = z.array(
+/**
+ * /stable/grades-consensus?symbol=: today's count of analysts per rating (the legacy monthly
+ * analyst-stock-recommendations snapshots have no stable counterpart with strong-buy counts; the
+ * stable grades-historical lacks them).
+ */
+export const ratingsSchema = z.array(
   z.object({
-    date: z.string(),
-    analystRatingsStrongBuy: count,
-    analystRatingsbuy: count, // FMP's spelling
-    analystRatingsHold: count,
-    analystRatingsSell: count,
-    analystRatingsStrongSell: count,
+    symbol: z.string(),
+    strongBuy: count,
+    buy: count,
+    hold: count,
+    sell: count,
+    strongSell: count,
   }),
 );
 
-/** /v4/price-target-consensus?symbol= */
+/** /stable/price-target-consensus?symbol= */
 export const priceTargetsSchema = z.array(
   z.object({
     targetHigh: nullableNumber,
@@ -82,27 +88,27 @@ export const priceTargetsSchema = z.array(
   }),
 );
 
-/** /v4/upgrades-downgrades?symbol= */
+/**
+ * /stable/grades?symbol=: each firm's rating actions, by day. Unlike the legacy upgrades and
+ * downgrades it carries neither the day's close nor a target; both come from the price-target news.
+ */
 export const gradesSchema = z.array(
   z.object({
-    publishedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+    date: day,
     gradingCompany: z.string(),
     previousGrade: text,
     newGrade: z.string(),
     action: z.string(),
-    // The close on the grade's day; FMP sends null or 0 where it has none (the grade's own price
-    // target is not in this endpoint but in its price-target news, /v4/price-target).
-    priceWhenPosted: nullableNumber.optional(),
   }),
 );
 export type FmpGrade = z.infer<typeof gradesSchema>[number];
 
-/** /v4/price-target?symbol= : the price-target news, one row per target a firm published. */
+/** /stable/price-target-news?symbol= : one row per target a firm published. */
 export const firmTargetsSchema = z.array(
   z.object({
-    publishedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+    publishedDate: day,
     analystCompany: text,
-    // As published: the grades' priceWhenPosted is not split-adjusted either.
+    // As published, not split-adjusted: the close beside it (priceWhenPosted) is not either.
     priceTarget: nullableNumber,
     priceWhenPosted: nullableNumber.optional(),
   }),

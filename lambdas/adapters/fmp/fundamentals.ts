@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import type {
   AnalystData,
   CompanyProfile,
@@ -5,20 +6,20 @@ import type {
   StatementKind,
   StatementPeriod,
 } from '../../../core/market/types';
-import type { CompanyData, StatementCollection } from '../../ports/stocks-repository';
+import type { PlanRefusal, SourcedCompany } from '../../ingest/ingest';
+import type { StatementCollection } from '../../ports/stocks-repository';
+import { readAverageCloses } from '../../shared/average-closes';
 import { consensusOf, toGrades, withFirmTargets } from './analyst';
-import type { FmpClient } from './client';
+import type { FmpClient, FmpQuery } from './client';
 import {
   firmTargetsSchema,
   gradesSchema,
   priceTargetsSchema,
   profilesSchema,
-  quoteSharesSchema,
-  recommendationsSchema,
+  ratingsSchema,
   sharesFloatSchema,
   type FmpProfile,
 } from './company-schemas';
-import { readAverageCloses } from '../../shared/average-closes';
 import { createFmpMarketData } from './market-data';
 import { ProviderError } from './provider-error';
 import { STATEMENT_ENDPOINTS } from './statement-schemas';
@@ -30,21 +31,44 @@ export interface FmpFundamentalsOptions {
   readonly quarterLimit?: number;
   /** Upgrades and downgrades kept, newest first (default 20). */
   readonly gradesLimit?: number;
+  /**
+   * Price-target news items asked for (default 100): the news is paged, and must reach back as
+   * far as the grades kept for each grade to find its firm's target of the day.
+   */
+  readonly targetNewsLimit?: number;
   /** The instant the average closes are computed as of (default: now). */
   readonly clock?: () => Date;
 }
 
 export interface FmpFundamentals {
   /**
-   * Everything the stocks table holds for one company, from FMP. Throws a ProviderError when any
-   * required call fails or answers something unusable: the caller writes all of it or nothing.
-   * Analyst data is optional: absent when FMP has none (404 or an empty answer).
+   * Everything the stocks table holds for one company, from FMP's stable API. Throws a
+   * ProviderError when any required part (profile, statements, price history) fails or answers
+   * something unusable, a refusal by the key's plan included (kind 'plan', FMP's words in its
+   * message): the caller writes all of it or nothing. Analyst data is optional: absent when FMP has
+   * none (404 or an empty answer), and absent with `refused` naming each endpoint the plan refused.
    */
-  company(symbol: string): Promise<CompanyData>;
+  company(symbol: string): Promise<SourcedCompany>;
 }
 
+export const PROFILE_PATH = '/stable/profile';
+export const SHARES_FLOAT_PATH = '/stable/shares-float';
+export const RATINGS_PATH = '/stable/grades-consensus';
+export const PRICE_TARGETS_PATH = '/stable/price-target-consensus';
+export const GRADES_PATH = '/stable/grades';
+export const TARGET_NEWS_PATH = '/stable/price-target-news';
+const ANALYST_PATHS = [RATINGS_PATH, PRICE_TARGETS_PATH, GRADES_PATH, TARGET_NEWS_PATH];
+
 const ISIN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
-const segment = encodeURIComponent;
+
+/** A plan refusal as the run record keeps it: the endpoint, and FMP's words without our prefix. */
+function refusalOf(error: ProviderError): PlanRefusal {
+  const prefix = `FMP ${error.path}: `;
+  const message = error.message.startsWith(prefix)
+    ? error.message.slice(prefix.length)
+    : error.message;
+  return { endpoint: error.path, message };
+}
 
 export function createFmpFundamentals(
   client: FmpClient,
@@ -52,42 +76,79 @@ export function createFmpFundamentals(
     annualLimit = 10,
     quarterLimit = 20,
     gradesLimit = 20,
+    targetNewsLimit = 100,
     clock = () => new Date(),
   }: FmpFundamentalsOptions = {},
 ): FmpFundamentals {
   const market = createFmpMarketData(client);
   const limits: Record<StatementPeriod, number> = { annual: annualLimit, quarter: quarterLimit };
+  /**
+   * Endpoints the key's plan refused, kept for the adapter's life: a plan does not change between
+   * two companies of a run, and asking again for each would spend the plan's daily calls on
+   * answers known in advance.
+   */
+  const refusedByPlan = new Map<string, PlanRefusal>();
+
+  /**
+   * An optional part: FMP's rows, [] when it has none (404 or an empty answer), or undefined when
+   * the plan refused it (noted in `refused`). Any other failure propagates.
+   */
+  async function optional<T>(
+    path: string,
+    query: FmpQuery,
+    schema: z.ZodType<T[]>,
+    refused: PlanRefusal[],
+  ): Promise<T[] | undefined> {
+    const known = refusedByPlan.get(path);
+    if (known) {
+      refused.push(known);
+      return undefined;
+    }
+    try {
+      return await client.get(path, query, schema);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      if (error.notFound) return [];
+      if (!error.refusedByPlan) throw error;
+      const refusal = refusalOf(error);
+      refusedByPlan.set(path, refusal);
+      refused.push(refusal);
+      return undefined;
+    }
+  }
 
   async function profileOf(symbol: string): Promise<FmpProfile> {
-    const path = `/v3/profile/${segment(symbol)}`;
-    const [profile] = await client.get(path, {}, profilesSchema);
-    if (!profile) throw new ProviderError('not-found', path, 'no profile for this symbol');
+    const [profile] = await client.get(PROFILE_PATH, { symbol }, profilesSchema);
+    if (!profile) throw new ProviderError('not-found', PROFILE_PATH, 'no profile for this symbol');
     if (profile.symbol.toUpperCase() !== symbol.toUpperCase()) {
-      throw new ProviderError('invalid', path, `profile is for ${profile.symbol}`);
+      throw new ProviderError('invalid', PROFILE_PATH, `profile is for ${profile.symbol}`);
     }
     // The stocks table is keyed by ISIN and holds companies only (CompanyProfile.isEtf: false).
     if (!profile.isin || !ISIN.test(profile.isin)) {
-      throw new ProviderError('invalid', path, `no valid ISIN (${profile.isin ?? 'null'})`);
+      throw new ProviderError('invalid', PROFILE_PATH, `no valid ISIN (${profile.isin ?? 'null'})`);
     }
-    if (profile.isEtf) throw new ProviderError('invalid', path, 'an ETF, not a company');
+    if (profile.isEtf) throw new ProviderError('invalid', PROFILE_PATH, 'an ETF, not a company');
     return profile;
   }
 
-  async function sharesOf(symbol: string) {
-    const [float] = await client.get('/v4/shares_float', { symbol }, sharesFloatSchema);
+  async function sharesOf(symbol: string, profile: FmpProfile, refused: PlanRefusal[]) {
+    const floats = await optional(SHARES_FLOAT_PATH, { symbol }, sharesFloatSchema, refused);
+    const float = floats?.[0];
     if (float?.outstandingShares) {
       return {
         sharesOutstanding: float.outstandingShares,
         floatShares: float.floatShares ?? float.outstandingShares,
       };
     }
-    // FMP has no float for many non-US listings; the quote still knows the share count.
-    const path = `/v3/quote/${segment(symbol)}`;
-    const [quote] = await client.get(path, {}, quoteSharesSchema);
-    if (!quote?.sharesOutstanding) {
-      throw new ProviderError('not-found', path, 'no share count for this symbol');
+    // FMP has no float for many non-US listings, and the stable quote, unlike the legacy one,
+    // carries no share count. The profile's market capitalisation is FMP's price times FMP's own
+    // share count, so dividing it by that price gives the count back (whole shares).
+    const { marketCap, price } = profile;
+    if (!marketCap || !price || marketCap <= 0 || price <= 0) {
+      throw new ProviderError('not-found', SHARES_FLOAT_PATH, 'no share count for this symbol');
     }
-    return { sharesOutstanding: quote.sharesOutstanding, floatShares: quote.sharesOutstanding };
+    const sharesOutstanding = Math.round(marketCap / price);
+    return { sharesOutstanding, floatShares: sharesOutstanding };
   }
 
   async function sheets<K extends StatementKind>(
@@ -95,9 +156,8 @@ export function createFmpFundamentals(
     kind: K,
     period: StatementPeriod,
   ): Promise<StatementByKind[K][]> {
-    const { path: endpoint, schema } = STATEMENT_ENDPOINTS[kind];
-    const path = `/v3/${endpoint}/${segment(symbol)}`;
-    const items = await client.get(path, { period, limit: limits[period] }, schema);
+    const { path, schema } = STATEMENT_ENDPOINTS[kind];
+    const items = await client.get(path, { symbol, period, limit: limits[period] }, schema);
     for (const item of items) {
       // Guards against FMP answering for another listing or mixing periods into the set.
       const periodOk = period === 'annual' ? item.period === 'FY' : item.period !== 'FY';
@@ -124,40 +184,46 @@ export function createFmpFundamentals(
     return { annual, quarter };
   }
 
-  /** Undefined when FMP has nothing (404, or empty answers); other failures propagate. */
-  async function analystOf(symbol: string, currency: string): Promise<AnalystData | undefined> {
-    const optional = <T>(call: Promise<T[]>): Promise<T[]> =>
-      call.catch((error: unknown) => {
-        if (error instanceof ProviderError && error.notFound) return [];
-        throw error;
-      });
-    const [recommendations, targets, grades, firmTargets] = await Promise.all([
+  /**
+   * Undefined when FMP has nothing (404, or empty answers) and when the plan refused any of the
+   * four endpoints: a record missing the refused part would show what the plan withheld as
+   * "none", so the company goes without analyst data and `refused` says why.
+   */
+  async function analystOf(
+    symbol: string,
+    currency: string,
+    refused: PlanRefusal[],
+  ): Promise<AnalystData | undefined> {
+    // Once the plan has refused one of them, the others' answers could not be used: not asked.
+    const known = ANALYST_PATHS.flatMap((path) => refusedByPlan.get(path) ?? []);
+    if (known.length > 0) {
+      refused.push(...known);
+      return undefined;
+    }
+    const [ratings, targets, grades, firmTargets] = await Promise.all([
+      optional(RATINGS_PATH, { symbol }, ratingsSchema, refused),
+      optional(PRICE_TARGETS_PATH, { symbol }, priceTargetsSchema, refused),
+      optional(GRADES_PATH, { symbol }, gradesSchema, refused),
       optional(
-        client.get(
-          `/v3/analyst-stock-recommendations/${segment(symbol)}`,
-          {},
-          recommendationsSchema,
-        ),
+        TARGET_NEWS_PATH,
+        { symbol, page: 0, limit: targetNewsLimit },
+        firmTargetsSchema,
+        refused,
       ),
-      optional(client.get('/v4/price-target-consensus', { symbol }, priceTargetsSchema)),
-      optional(client.get('/v4/upgrades-downgrades', { symbol }, gradesSchema)),
-      optional(client.get('/v4/price-target', { symbol }, firmTargetsSchema)),
     ]);
-    const latest = [...recommendations].sort((a, b) => (a.date < b.date ? 1 : -1))[0];
-    const target = targets[0];
-    if (!latest || !target) return undefined;
-    const ratings = {
-      strongBuy: latest.analystRatingsStrongBuy,
-      buy: latest.analystRatingsbuy,
-      hold: latest.analystRatingsHold,
-      sell: latest.analystRatingsSell,
-      strongSell: latest.analystRatingsStrongSell,
-    };
-    const consensus = consensusOf(ratings);
-    if (!consensus || target.targetConsensus === null) return undefined;
+    if (!ratings || !targets || !grades || !firmTargets) return undefined;
+    const [counts] = ratings;
+    const [target] = targets;
+    if (!counts || !target || target.targetConsensus === null) return undefined;
+    const { strongBuy, buy, hold, sell, strongSell } = counts;
+    const distribution = { strongBuy, buy, hold, sell, strongSell };
+    // FMP names a consensus too; ours is the mean rating of the same counts (consensusOf), the
+    // one rule whatever the provider's wording.
+    const consensus = consensusOf(distribution);
+    if (!consensus) return undefined;
     return {
       symbol,
-      ratings,
+      ratings: distribution,
       consensus,
       priceTarget: {
         high: target.targetHigh ?? target.targetConsensus,
@@ -171,17 +237,20 @@ export function createFmpFundamentals(
   }
 
   return {
-    async company(symbol: string): Promise<CompanyData> {
+    async company(symbol: string): Promise<SourcedCompany> {
       // The profile first: an unknown symbol, an ETF or a listing without ISIN costs one call,
       // not thirteen, and fails with that reason.
       const fmp = await profileOf(symbol);
+      const sharesRefused: PlanRefusal[] = [];
+      const analystRefused: PlanRefusal[] = [];
       const [shares, income, balance, cash, analyst] = await Promise.all([
-        sharesOf(symbol),
+        sharesOf(symbol, fmp, sharesRefused),
         collection(symbol, 'income'),
         collection(symbol, 'balance'),
         collection(symbol, 'cash'),
-        analystOf(symbol, fmp.currency),
+        analystOf(symbol, fmp.currency, analystRefused),
       ]);
+      const refused = [...sharesRefused, ...analystRefused];
       const profile = toProfile(fmp, shares);
       // Three years of daily closes, read here once a run rather than by every screen.
       const averageCloses = await readAverageCloses(
@@ -199,6 +268,7 @@ export function createFmpFundamentals(
         },
         statements: { income, balance, cash },
         ...(analyst ? { analyst } : {}),
+        ...(refused.length > 0 ? { refused } : {}),
       };
     },
   };
@@ -214,8 +284,8 @@ export function toProfile(
     symbol: p.symbol,
     companyName: p.companyName,
     isin: p.isin ?? '',
-    exchange: p.exchange ?? p.exchangeShortName,
-    exchangeShortName: p.exchangeShortName,
+    exchange: p.exchangeFullName ?? p.exchange,
+    exchangeShortName: p.exchange,
     currency: p.currency,
     country: p.country ?? '',
     sector: p.sector ?? '',
@@ -231,7 +301,7 @@ export function toProfile(
     beta: p.beta ?? 0,
     sharesOutstanding: shares.sharesOutstanding,
     floatShares: shares.floatShares,
-    lastDiv: p.lastDiv ?? 0,
+    lastDiv: p.lastDividend ?? 0,
     isEtf: false,
     isActivelyTrading: p.isActivelyTrading,
   };

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import type {
-  BalanceSheet,
   CashFlowStatement,
   IncomeStatement,
   StatementByKind,
@@ -11,13 +10,15 @@ import {
   CASH_AMOUNT_FIELDS,
   INCOME_AMOUNT_FIELDS,
 } from '../../../core/market/statement-fields';
+import { INCOME_RATIO_FIELDS, incomeRatios } from '../../../core/market/ttm';
 
 /**
- * Schemas of FMP's statement endpoints (/v3/income-statement, /v3/balance-sheet-statement,
- * /v3/cash-flow-statement). Unknown fields (cik, link, …) are accepted and dropped, so what we
- * store is exactly core's shape. FMP sends null for a line a filing does not report; amounts map
- * null to 0 (the line is absent, i.e. contributes nothing), which keeps core's sums and ratios
- * defined. A wrong type (a string amount, a missing field) still fails the company.
+ * Schemas of FMP's stable statement endpoints (/stable/income-statement, /stable/balance-sheet-
+ * statement, /stable/cash-flow-statement), each mapped onto core's statement shape
+ * (core/market/types.ts), which keeps the legacy API's field names. Unknown fields (cik, ebit, …) are accepted and
+ * dropped, so what we store is exactly core's shape. FMP sends null for a line a filing does not
+ * report; amounts map null to 0 (the line is absent, i.e. contributes nothing), which keeps core's
+ * sums and ratios defined. A wrong type (a string amount, a missing field) still fails the company.
  */
 
 /** null → 0, see above. */
@@ -27,40 +28,110 @@ const amount = z
   .nullable()
   .transform((value) => value ?? 0);
 
-function amounts<const K extends string>(keys: readonly K[]): { [P in K]: typeof amount } {
-  return Object.fromEntries(keys.map((key) => [key, amount])) as { [P in K]: typeof amount };
+type Lines = Record<string, number>;
+
+/** How core's lines of one kind are read from the stable answer. */
+interface StableLines {
+  /** Core's numeric fields of the kind. */
+  readonly fields: readonly string[];
+  /** Core field → the stable field holding it, where the stable API renamed it. */
+  readonly renamed: Readonly<Record<string, string>>;
+  /** Core fields computed from the read lines (`derive`), not read. */
+  readonly derived: readonly string[];
+  /** Stable fields read only to derive a core field. */
+  readonly extra: readonly string[];
+  readonly derive: (read: Lines) => Lines;
 }
 
-const base = {
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  symbol: z.string().min(1),
-  reportedCurrency: z.string(),
-  fillingDate: z.string(),
-  acceptedDate: z.string(),
-  // A string in FMP's answers; a number is accepted in case that changes.
-  calendarYear: z.union([z.string(), z.number().int()]).transform(String),
-  period: z.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']),
+const noDerivation = { derived: [], extra: [], derive: () => ({}) } as const;
+
+const LINES: { readonly [K in StatementKind]: StableLines } = {
+  income: {
+    fields: INCOME_AMOUNT_FIELDS,
+    renamed: { epsdiluted: 'epsDiluted' } satisfies Partial<Record<keyof IncomeStatement, string>>,
+    // The stable statements dropped the margins; core recomputes them as FMP defined them.
+    derived: Object.keys(INCOME_RATIO_FIELDS),
+    extra: [],
+    derive: incomeRatios,
+  },
+  balance: {
+    fields: BALANCE_AMOUNT_FIELDS,
+    // Only the total with all equity is left; it is the same figure (both equal total assets).
+    renamed: { totalLiabilitiesAndStockholdersEquity: 'totalLiabilitiesAndTotalEquity' },
+    ...noDerivation,
+  },
+  cash: {
+    fields: CASH_AMOUNT_FIELDS,
+    renamed: {
+      otherInvestingActivites: 'otherInvestingActivities',
+      netCashUsedForInvestingActivites: 'netCashProvidedByInvestingActivities',
+      // The stable API reports debt net of new borrowing only; there is no gross repayment line.
+      debtRepayment: 'netDebtIssuance',
+      commonStockIssued: 'commonStockIssuance',
+      // Common and preferred, as the legacy line and the financing total have them.
+      dividendsPaid: 'netDividendsPaid',
+      netCashUsedProvidedByFinancingActivities: 'netCashProvidedByFinancingActivities',
+    } satisfies Partial<Record<keyof CashFlowStatement, string>>,
+    // Preferred stock issued or bought back has no core line of its own: it counts as other
+    // financing, so that the financing lines still add up to their total (core/curation/
+    // sheet-identities.ts).
+    derived: ['otherFinancingActivites'],
+    extra: ['otherFinancingActivities', 'netPreferredStockIssuance'],
+    derive: (read) => ({
+      otherFinancingActivites:
+        (read['otherFinancingActivities'] ?? 0) + (read['netPreferredStockIssuance'] ?? 0),
+    }),
+  },
 };
 
-// The annotations make the compiler check that each schema yields every field of core's type.
-const incomeStatements: z.ZodType<IncomeStatement[]> = z.array(
-  z.object({ ...base, ...amounts(INCOME_AMOUNT_FIELDS) }),
-);
-const balanceSheets: z.ZodType<BalanceSheet[]> = z.array(
-  z.object({ ...base, ...amounts(BALANCE_AMOUNT_FIELDS) }),
-);
-const cashFlowStatements: z.ZodType<CashFlowStatement[]> = z.array(
-  z.object({ ...base, ...amounts(CASH_AMOUNT_FIELDS) }),
-);
+function statementsSchema<K extends StatementKind>(kind: K): z.ZodType<StatementByKind[K][]> {
+  const { fields, renamed, derived, extra, derive } = LINES[kind];
+  const read = fields.filter((field) => !derived.includes(field));
+  const stableName = (field: string) => renamed[field] ?? field;
+  const sourceFields = [...new Set([...read.map(stableName), ...extra])];
+  const statement = z
+    .object({
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      symbol: z.string().min(1),
+      reportedCurrency: z.string(),
+      filingDate: z.string(),
+      acceptedDate: z.string(),
+      // A string in FMP's answers; a number is accepted in case that changes.
+      fiscalYear: z.union([z.string(), z.number().int()]).transform(String),
+      period: z.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']),
+      ...Object.fromEntries(sourceFields.map((field) => [field, amount])),
+    })
+    .transform((answer) => {
+      const source = answer as unknown as Lines;
+      const lines: Lines = {};
+      for (const field of read) lines[field] = source[stableName(field)] ?? 0;
+      for (const field of extra) lines[field] = source[field] ?? 0;
+      const complete = { ...lines, ...derive(lines) };
+      const values = Object.fromEntries(fields.map((field) => [field, complete[field] ?? 0]));
+      // Core's names: the legacy 'fillingDate' spelling, and the fiscal year as 'calendarYear'
+      // (core's TTM reads it as the fiscal year, which FMP's legacy field was too).
+      return {
+        date: answer.date,
+        symbol: answer.symbol,
+        reportedCurrency: answer.reportedCurrency,
+        fillingDate: answer.filingDate,
+        acceptedDate: answer.acceptedDate,
+        calendarYear: answer.fiscalYear,
+        period: answer.period,
+        ...values,
+      } as unknown as StatementByKind[K];
+    });
+  return z.array(statement);
+}
 
-/** Per statement kind: the FMP endpoint and the schema of its answer. */
+/** Per statement kind: the FMP stable endpoint and the schema of its answer. */
 export const STATEMENT_ENDPOINTS: {
   readonly [K in StatementKind]: {
     readonly path: string;
     readonly schema: z.ZodType<StatementByKind[K][]>;
   };
 } = {
-  income: { path: 'income-statement', schema: incomeStatements },
-  balance: { path: 'balance-sheet-statement', schema: balanceSheets },
-  cash: { path: 'cash-flow-statement', schema: cashFlowStatements },
+  income: { path: '/stable/income-statement', schema: statementsSchema('income') },
+  balance: { path: '/stable/balance-sheet-statement', schema: statementsSchema('balance') },
+  cash: { path: '/stable/cash-flow-statement', schema: statementsSchema('cash') },
 };
