@@ -94,7 +94,7 @@ export function createFmpMarketData(client: FmpClient): MarketData {
     return quote;
   };
 
-  /** One at a time, a few at once; a symbol FMP has no quote for is left out. */
+  /** Symbol by symbol, a few calls at once; a symbol FMP has no quote for is left out. */
   const singleQuotes = async (symbols: readonly string[]): Promise<FmpQuote[]> => {
     const quotes = await mapBounded(symbols, SINGLE_QUOTE_CONCURRENCY, (symbol) =>
       quoteOf(symbol).catch((error: unknown) => {
