@@ -3,7 +3,7 @@ import { DAY_SPARK_POINTS } from '../../core/market/day-spark';
 import { MARKET_INDEXES } from '../../core/market/indexes';
 import type { PriceBar } from '../../core/market/types';
 import { createFmpMarketData } from '../../lambdas/adapters/fmp/market-data';
-import { reply, stubFmpPerTest } from '../../lambdas/adapters/fmp/testing/stub-fmp-client';
+import { bySymbol, stubFmpPerTest } from '../../lambdas/adapters/fmp/testing/stub-fmp-client';
 import { simulatedMarketData } from '../../infra/local/market/market-data';
 import type { MarketData } from '../../lambdas/ports/market-data';
 import type { StocksRepository } from '../../lambdas/ports/stocks-repository';
@@ -114,8 +114,7 @@ describe('AssetService.indexes sparklines (what the provider is asked)', () => {
 
 describe('AssetService.indexes sparklines over FMP', () => {
   const fmp = stubFmpPerTest();
-  const path = (kind: string, symbol: string) => `/v3/${kind}/${encodeURIComponent(symbol)}`;
-  /** 09:30 to 10:59 of the day, newest first, as FMP answers /historical-chart/1min. */
+  /** 09:30 to 10:59 of the day, newest first, as FMP answers /stable/historical-chart/1min. */
   const day = Array.from({ length: 90 }, (_, m) => {
     const minute = 9 * 60 + 30 + m;
     const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
@@ -123,18 +122,28 @@ describe('AssetService.indexes sparklines over FMP', () => {
   }).reverse();
 
   it('costs one 1-minute chart call per index a minute, beside the quotes', async () => {
-    const routes = Object.fromEntries(
-      MARKET_INDEXES.flatMap(({ symbol }) => [
-        [path('quote', symbol), reply([{ ...quoteOf(symbol), timestamp: 1 }])],
-        [path('historical-chart/1min', symbol), reply(day)],
+    const { changesPercentage, ...figures } = quoteOf('');
+    const quotes = Object.fromEntries(
+      MARKET_INDEXES.map(({ symbol }) => [
+        symbol,
+        [{ ...figures, symbol, changePercentage: changesPercentage, timestamp: 1 }],
       ]),
     );
+    const charts = Object.fromEntries(MARKET_INDEXES.map(({ symbol }) => [symbol, day]));
+    const routes = {
+      '/stable/quote': bySymbol(quotes),
+      '/stable/historical-chart/1min': bySymbol(charts),
+    };
     const asset = new AssetService(noStocks, createFmpMarketData(await fmp.client(routes)));
-    const charts = () =>
-      fmp.server.requests.filter((u) => u.pathname.startsWith('/v3/historical-chart/')).length;
+    const chartCalls = () => fmp.server.count('/stable/historical-chart/1min');
     const indexes = await Promise.all(Array.from({ length: 20 }, () => asset.indexes(at(0))));
     await asset.indexes(at(30_000));
-    expect(charts()).toBe(MARKET_INDEXES.length);
+    expect(chartCalls()).toBe(MARKET_INDEXES.length);
+    // Each index asked for by its own symbol, in the query.
+    const asked = fmp.server.requests
+      .filter((u) => u.pathname === '/stable/historical-chart/1min')
+      .map((u) => u.searchParams.get('symbol'));
+    expect(asked.sort()).toEqual(MARKET_INDEXES.map((i) => i.symbol).sort());
     expect(indexes[0]!.map((i) => i.spark.closes.length)).toEqual(MARKET_INDEXES.map(() => 90));
     expect(indexes[0]![0]!.spark.closes[0]).toBe(5000);
     expect(indexes[0]![0]!.spark.closes.at(-1)).toBe(5089);

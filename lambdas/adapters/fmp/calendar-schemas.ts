@@ -1,8 +1,9 @@
 import * as z from 'zod';
 
 /**
- * Schemas of FMP's calendar endpoints (legacy v3). Unknown fields are dropped; the fields read
- * are type-checked. FMP writes a missing date as null or '' and an unknown time as '--'.
+ * Schemas of FMP's stable calendar endpoints: the market-wide calendars and the per-symbol
+ * histories answer the same rows, a flat list each. Unknown fields are dropped; the fields read
+ * are type-checked. FMP writes a date it does not know as '' (or null).
  */
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -13,45 +14,45 @@ const optionalDay = z
   .optional()
   .transform((d) => (d ? d : null));
 
-/** /v3/earning_calendar and /v3/historical/earning_calendar/{symbol}. */
+/**
+ * /stable/earnings-calendar and /stable/earnings?symbol=: the report day and EPS, null until
+ * known (revenues and lastUpdated are not read). The stable rows name neither the fiscal quarter
+ * nor the time of day (the legacy fiscalDateEnding and bmo/amc).
+ */
 export const earningsSchema = z.object({
-  date: day,
   symbol: z.string().min(1),
-  eps: finite.nullable().optional(),
+  date: day,
+  epsActual: finite.nullable().optional(),
   epsEstimated: finite.nullable().optional(),
-  time: z.string().nullable().optional(),
-  fiscalDateEnding: optionalDay,
 });
 export const earningsListSchema = z.array(earningsSchema);
 
-/** One dividend row: /v3/stock_dividend_calendar, and the historical list's rows. */
-const dividendRow = z.object({
+/**
+ * /stable/dividends-calendar and /stable/dividends?symbol=: the ex-dividend day, its dates and
+ * amount, and how often the company pays in FMP's words ('Quarterly', 'Semi-Annual', …). FMP's own
+ * yield is not read: the yield is core's, over the live price.
+ */
+export const dividendSchema = z.object({
+  symbol: z.string().min(1),
   date: day,
   dividend: finite.nullable().optional(),
   adjDividend: finite.nullable().optional(),
   recordDate: optionalDay,
   paymentDate: optionalDay,
   declarationDate: optionalDay,
+  frequency: z.string().nullable().optional(),
 });
-export const dividendCalendarSchema = z.array(dividendRow.extend({ symbol: z.string().min(1) }));
-/** /v3/historical-price-full/stock_dividend/{symbol}: `{}` when it never paid one. */
-export const dividendHistorySchema = z.object({
-  symbol: z.string().optional(),
-  historical: z.array(dividendRow).optional(),
-});
+export const dividendsSchema = z.array(dividendSchema);
 
-const splitRow = z.object({
+/** /stable/splits-calendar and /stable/splits?symbol=: numerator-for-denominator. */
+export const splitSchema = z.object({
+  symbol: z.string().min(1),
   date: day,
   numerator: finite.positive(),
   denominator: finite.positive(),
 });
-export const splitCalendarSchema = z.array(splitRow.extend({ symbol: z.string().min(1) }));
-/** /v3/historical-price-full/stock_split/{symbol}. */
-export const splitHistorySchema = z.object({
-  symbol: z.string().optional(),
-  historical: z.array(splitRow).optional(),
-});
+export const splitsSchema = z.array(splitSchema);
 
 export type FmpEarnings = z.infer<typeof earningsSchema>;
-export type FmpDividend = z.infer<typeof dividendCalendarSchema>[number];
-export type FmpSplit = z.infer<typeof splitCalendarSchema>[number];
+export type FmpDividend = z.infer<typeof dividendSchema>;
+export type FmpSplit = z.infer<typeof splitSchema>;

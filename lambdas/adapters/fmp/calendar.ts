@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import {
   addDaysTo,
   earningsSurprise,
@@ -10,43 +11,75 @@ import {
 import type { MarketCalendar } from '../../ports/market-calendar';
 import type { FmpClient } from './client';
 import {
-  dividendCalendarSchema,
-  dividendHistorySchema,
+  dividendsSchema,
   earningsListSchema,
-  splitCalendarSchema,
-  splitHistorySchema,
+  splitsSchema,
   type FmpDividend,
   type FmpEarnings,
   type FmpSplit,
 } from './calendar-schemas';
+import { ProviderError } from './provider-error';
 
-/** FMP answers a calendar for at most three months per call: longer ranges go in windows. */
+/**
+ * FMP answers a market-wide calendar for at most 90 days a call (its documentation's limit; the
+ * splits calendar reaches no further back from `to` than that): longer ranges go in windows.
+ */
 export const FMP_CALENDAR_WINDOW_DAYS = 90;
 /**
+ * Rows a page of a market-wide calendar holds at most. FMP's documentation has said 3000 and
+ * later 4000, and a busy week of dividends fills either: a page with fewer rows than the smaller
+ * is surely the last, a fuller one is followed by the next (`page`, from 0).
+ */
+export const FMP_CALENDAR_PAGE_ROWS = 3000;
+/**
+ * Pages read of one window at most (90 days of the busiest season's dividends fill about 27): a
+ * window still full after them fails rather than be cut short in silence.
+ */
+export const FMP_CALENDAR_MAX_PAGES = 30;
+/**
  * Up to this many symbols, their histories are read one by one (three calls each); more, and the
- * market-wide calendars of the range are read and filtered (three calls per window).
+ * market-wide calendars of the range are read and filtered (three paged calls per window).
  */
 export const FMP_PER_SYMBOL_MAX = 5;
-/** The v3 dividend endpoints do not say how often a company pays: quarterly is assumed. */
-export const FMP_ASSUMED_DIVIDEND_FREQUENCY = 4;
 
-const segment = encodeURIComponent;
+const EARNINGS_CALENDAR = '/stable/earnings-calendar';
+const DIVIDENDS_CALENDAR = '/stable/dividends-calendar';
+const SPLITS_CALENDAR = '/stable/splits-calendar';
+const EARNINGS = '/stable/earnings';
+const DIVIDENDS = '/stable/dividends';
+const SPLITS = '/stable/splits';
 
 export const toEarnings = (e: FmpEarnings): EarningsEvent => {
-  const eps = e.eps ?? null;
+  const eps = e.epsActual ?? null;
   const epsEstimated = e.epsEstimated ?? null;
   return {
     kind: 'earnings',
     symbol: e.symbol,
     date: e.date,
-    // Older rows lack it: the report day is then the best hint of the quarter.
-    fiscalDateEnding: e.fiscalDateEnding ?? e.date,
-    ...(e.time === 'bmo' || e.time === 'amc' ? { time: e.time } : {}),
+    // The stable rows do not name the quarter reported: the report day is the best hint of it.
+    fiscalDateEnding: e.date,
     epsEstimated,
     eps,
     ...earningsSurprise(eps, epsEstimated),
   };
 };
+
+/** Payments a year by FMP's word for them, spelling aside ('Semi-Annual', 'semiannual'). */
+const PAYMENTS_PER_YEAR: Readonly<Record<string, number>> = {
+  weekly: 52,
+  monthly: 12,
+  quarterly: 4,
+  semiannual: 2,
+  annual: 1,
+  annually: 1,
+};
+
+/**
+ * Payments a year from FMP's frequency. Anything else ('Irregular', 'Special', none) counts as one:
+ * a yield never annualises a one-off payment as if it recurred.
+ */
+export const paymentsPerYear = (frequency: string | null | undefined): number =>
+  PAYMENTS_PER_YEAR[(frequency ?? '').toLowerCase().replace(/[^a-z]/g, '')] ?? 1;
 
 export const toDividend = (d: FmpDividend): DividendEvent | undefined => {
   const dividend = d.dividend ?? d.adjDividend;
@@ -59,8 +92,9 @@ export const toDividend = (d: FmpDividend): DividendEvent | undefined => {
     recordDate: d.recordDate,
     paymentDate: d.paymentDate,
     dividend,
+    // The asset service computes it with core's rule over the live price.
     yield: null,
-    frequency: FMP_ASSUMED_DIVIDEND_FREQUENCY,
+    frequency: paymentsPerYear(d.frequency),
   };
 };
 
@@ -84,14 +118,42 @@ export function calendarWindows({ from, to }: CalendarRange): CalendarRange[] {
 
 const defined = <T>(x: T | undefined): x is T => x !== undefined;
 
-/** The MarketCalendar port over FMP's earnings, dividend and split calendars. */
+/** A row's identity, to tell a page FMP repeats (a `page` it ignores) from the next one. */
+const rowKey = (row: { symbol: string; date: string } | undefined) =>
+  row ? `${row.symbol}@${row.date}` : '';
+
+/** The MarketCalendar port over FMP's stable earnings, dividend and split calendars. */
 export function createFmpMarketCalendar(client: FmpClient): MarketCalendar {
-  const marketWide = async (range: CalendarRange): Promise<CalendarEvent[]> => {
-    const query = { from: range.from, to: range.to };
+  /** Every page of one market-wide calendar for one window. */
+  const allPages = async <T extends { symbol: string; date: string }>(
+    path: string,
+    window: CalendarRange,
+    schema: z.ZodType<T[]>,
+  ): Promise<T[]> => {
+    const rows: T[] = [];
+    let previous = '';
+    for (let page = 0; page < FMP_CALENDAR_MAX_PAGES; page += 1) {
+      const answer = await client.get(path, { from: window.from, to: window.to, page }, schema);
+      if (answer.length < FMP_CALENDAR_PAGE_ROWS) return [...rows, ...answer];
+      const key = `${answer.length}:${rowKey(answer[0])}:${rowKey(answer.at(-1))}`;
+      if (key === previous) {
+        throw new ProviderError('invalid', path, `page ${page} repeats page ${page - 1}`);
+      }
+      previous = key;
+      rows.push(...answer);
+    }
+    throw new ProviderError(
+      'invalid',
+      path,
+      `${window.from}..${window.to} is still full after ${FMP_CALENDAR_MAX_PAGES} pages`,
+    );
+  };
+
+  const marketWide = async (window: CalendarRange): Promise<CalendarEvent[]> => {
     const [earnings, dividends, splits] = await Promise.all([
-      client.get('/v3/earning_calendar', query, earningsListSchema),
-      client.get('/v3/stock_dividend_calendar', query, dividendCalendarSchema),
-      client.get('/v3/stock_split_calendar', query, splitCalendarSchema),
+      allPages(EARNINGS_CALENDAR, window, earningsListSchema),
+      allPages(DIVIDENDS_CALENDAR, window, dividendsSchema),
+      allPages(SPLITS_CALENDAR, window, splitsSchema),
     ]);
     return [
       ...earnings.map(toEarnings),
@@ -100,24 +162,17 @@ export function createFmpMarketCalendar(client: FmpClient): MarketCalendar {
     ];
   };
 
+  /** A symbol's whole histories (FMP takes no range there); listed under the symbol asked. */
   const ofSymbol = async (symbol: string): Promise<CalendarEvent[]> => {
     const [earnings, dividends, splits] = await Promise.all([
-      client.get(`/v3/historical/earning_calendar/${segment(symbol)}`, {}, earningsListSchema),
-      client.get(
-        `/v3/historical-price-full/stock_dividend/${segment(symbol)}`,
-        {},
-        dividendHistorySchema,
-      ),
-      client.get(
-        `/v3/historical-price-full/stock_split/${segment(symbol)}`,
-        {},
-        splitHistorySchema,
-      ),
+      client.get(EARNINGS, { symbol }, earningsListSchema),
+      client.get(DIVIDENDS, { symbol }, dividendsSchema),
+      client.get(SPLITS, { symbol }, splitsSchema),
     ]);
     return [
-      ...earnings.map(toEarnings),
-      ...(dividends.historical ?? []).map((d) => toDividend({ ...d, symbol })).filter(defined),
-      ...(splits.historical ?? []).map((s) => toSplit({ ...s, symbol })),
+      ...earnings.map((e) => toEarnings({ ...e, symbol })),
+      ...dividends.map((d) => toDividend({ ...d, symbol })).filter(defined),
+      ...splits.map((s) => toSplit({ ...s, symbol })),
     ];
   };
 

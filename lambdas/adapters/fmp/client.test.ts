@@ -1,12 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { createFmpClient, type FmpClientOptions } from './client';
+import {
+  createFmpClient,
+  FMP_BASE_URL,
+  FMP_ERROR_BODY_BYTES,
+  type FmpClientOptions,
+} from './client';
+import { planRefusal, refusalWords, type PlanRefusalName } from './testing/stable-fixtures';
 import { providerFailure, stubFmpPerTest } from './testing/stub-fmp-client';
 import { startStubServer, type StubRoute } from './testing/stub-fmp-server';
 
 const API_KEY = 'sekret-key-4711';
 const schema = z.array(z.object({ symbol: z.string(), price: z.number() }));
-const PATH = '/v3/quote/AAPL';
+const PATH = '/stable/quote';
 
 const fmp = stubFmpPerTest();
 
@@ -31,14 +37,16 @@ const ok = { body: [{ symbol: 'AAPL', price: 190.5, name: 'Apple Inc.', exchange
 describe('FMP client', () => {
   it('sends the API key and the query, and returns the validated body (extra fields dropped)', async () => {
     const { client, attempts } = await setup(() => ok);
-    const data = await client.get(PATH, { from: '2024-01-02', limit: 5, skip: undefined }, schema);
+    const data = await client.get(PATH, { symbol: 'AAPL', limit: 5, skip: undefined }, schema);
     expect(data).toEqual([{ symbol: 'AAPL', price: 190.5 }]);
     expect(attempts()).toBe(1);
     const url = fmp.server.requests[0]!;
-    expect(url.searchParams.get('apikey')).toBe(API_KEY);
-    expect(url.searchParams.get('from')).toBe('2024-01-02');
-    expect(url.searchParams.get('limit')).toBe('5');
-    expect(url.searchParams.has('skip')).toBe(false);
+    expect(url.pathname).toBe(PATH);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      symbol: 'AAPL',
+      limit: '5',
+      apikey: API_KEY,
+    });
   });
 
   it('retries a 429 and succeeds, waiting per SPEC §9 (2^1 × 100 ms + jitter)', async () => {
@@ -64,7 +72,7 @@ describe('FMP client', () => {
     expect(delays).toEqual([200, 400]);
   });
 
-  it.each([400, 401, 403, 404])('does not retry HTTP %i', async (status) => {
+  it.each([400, 404, 410])('does not retry HTTP %i', async (status) => {
     const { client, attempts, delays } = await setup(() => ({ status, body: {} }));
     const error = await providerFailure(client.get(PATH, {}, schema));
     expect(error).toMatchObject({ kind: 'http', status, retryable: false });
@@ -102,6 +110,98 @@ describe('FMP client', () => {
     expect(attempts()).toBe(1);
   });
 
+  it('rejects a path outside /stable/ as a programming error, asking nothing', async () => {
+    const { client } = await setup(() => ok);
+    for (const path of [
+      '/api/v3/quote/AAPL',
+      '/v3/quote/AAPL',
+      '/v4/shares_float',
+      'stable/quote',
+    ]) {
+      await expect(client.get(path, {}, schema)).rejects.toThrow(TypeError);
+    }
+    expect(fmp.server.requests).toHaveLength(0);
+  });
+
+  it('has the stable API’s root, not the legacy /api', () => {
+    expect(FMP_BASE_URL).toBe('https://financialmodelingprep.com');
+  });
+});
+
+describe('FMP client: refusals by the key’s plan', () => {
+  it.each<[string, PlanRefusalName]>([
+    ['a 403 with the legacy-endpoint words', 'legacy'],
+    ['a 402 "Premium Query Parameter" in plain text', 'premiumParameter'],
+    ['a 402 "Restricted Endpoint"', 'restricted'],
+    ['a 200 whose {"Error Message"} says "Exclusive Endpoint"', 'exclusive'],
+  ])(
+    'reads %s as kind plan, not retried, quoting the path and FMP’s words',
+    async (_case, name) => {
+      const { client, attempts, delays } = await setup(() => planRefusal(name));
+      const error = await providerFailure(client.get(PATH, { symbol: 'AAPL' }, schema));
+      expect(error).toMatchObject({ kind: 'plan', retryable: false, path: PATH });
+      expect(error.refusedByPlan).toBe(true);
+      expect(error.notFound).toBe(false);
+      expect(error.message).toContain(PATH);
+      expect(error.message).toContain(refusalWords(name));
+      expect(attempts()).toBe(1);
+      expect(delays).toEqual([]);
+    },
+  );
+
+  it.each([401, 402, 403])(
+    'reads HTTP %i as the plan’s refusal, whatever the body',
+    async (status) => {
+      const { client, attempts } = await setup(() => ({ status, body: '' }));
+      const error = await providerFailure(client.get(PATH, {}, schema));
+      expect(error).toMatchObject({ kind: 'plan', status, retryable: false });
+      expect(error.message).toContain(`HTTP ${status}`);
+      expect(attempts()).toBe(1);
+    },
+  );
+
+  it('reads a plain-text 200 refusal as the plan’s, not as malformed JSON', async () => {
+    const { client } = await setup(() => ({ body: refusalWords('premiumParameter') }));
+    const error = await providerFailure(client.get(PATH, {}, schema));
+    expect(error.kind).toBe('plan');
+    expect(error.message).toContain("'Special Endpoint");
+  });
+
+  it('reads FMP’s words over a status that would otherwise say "not found"', async () => {
+    const { client } = await setup(() => ({ ...planRefusal('restricted'), status: 404 }));
+    const error = await providerFailure(client.get(PATH, {}, schema));
+    expect(error.kind).toBe('plan');
+    // Callers turn "not found" into an empty answer; a refusal must never become one.
+    expect(error.notFound).toBe(false);
+  });
+
+  it('keeps an exhausted quota ("Limit Reach … upgrade your plan") a retried 429', async () => {
+    const { client, attempts } = await setup((_url, n) => (n === 1 ? planRefusal('quota') : ok));
+    await expect(client.get(PATH, {}, schema)).resolves.toHaveLength(1);
+    expect(attempts()).toBe(2);
+  });
+
+  it('never puts the API key in a refusal’s message', async () => {
+    const { client } = await setup(() => ({
+      status: 403,
+      body: { 'Error Message': `Legacy Endpoint : not for key ${API_KEY}` },
+    }));
+    const error = await providerFailure(client.get(PATH, {}, schema));
+    expect(error.kind).toBe('plan');
+    expect(error.message).toContain('Legacy Endpoint');
+    expect(error.message).not.toContain(API_KEY);
+  });
+
+  it(`reads no more than ${FMP_ERROR_BODY_BYTES} bytes of a failed answer`, async () => {
+    const { client } = await setup(() => ({ status: 400, body: `Bad ${'x'.repeat(1_000_000)}` }));
+    const error = await providerFailure(client.get(PATH, {}, schema));
+    expect(error).toMatchObject({ kind: 'http', status: 400 });
+    expect(error.message).toContain('HTTP 400: Bad xxx');
+    expect(error.message.length).toBeLessThan(FMP_ERROR_BODY_BYTES);
+  });
+});
+
+describe('FMP client: transport', () => {
   it('times out a slow attempt and retries it', async () => {
     const { client, attempts } = await setup(
       (_url, n) => (n === 1 ? { ...ok, delayMs: 2_000 } : ok),
@@ -160,10 +260,5 @@ describe('FMP client', () => {
     } finally {
       warn.mockRestore();
     }
-  });
-
-  it('rejects a path that does not start with /', async () => {
-    const { client } = await setup(() => ok);
-    await expect(client.get('v3/quote/AAPL', {}, schema)).rejects.toThrow(TypeError);
   });
 });

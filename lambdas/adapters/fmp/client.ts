@@ -1,15 +1,21 @@
 import type * as z from 'zod';
 import { isRetryable, isRetryableStatus, withRetry } from '../../../core/retry';
 import { logger } from '../../shared/observability/logger';
+import { fmpWords, planRefusalIn } from './error-words';
 import { ProviderError } from './provider-error';
 
 /**
- * Root of the legacy API. Paths carry their version ('/v3/quote/AAPL'): a few endpoints we use
- * (shares float, price-target consensus, upgrades and downgrades) exist only under /v4.
+ * Root of FMP's stable API. FMP retired the legacy /api/v3 and /api/v4 for every key sold since
+ * 2025-08-31 (they answer 403 "Legacy Endpoint"), so every path is a stable one: '/stable/…', the
+ * symbol in the query (`symbol`, or `symbols` for batch endpoints), never in the path.
  */
-export const FMP_BASE_URL = 'https://financialmodelingprep.com/api';
+export const FMP_BASE_URL = 'https://financialmodelingprep.com';
+/** The prefix of every path the client may GET. */
+export const FMP_STABLE_PREFIX = '/stable/';
 /** Per attempt, body included; a hung connection must not eat the Lambda's time. */
 export const FMP_ATTEMPT_TIMEOUT_MS = 10_000;
+/** Of a failed answer's body, only this much is read: enough for FMP's words, never a page. */
+export const FMP_ERROR_BODY_BYTES = 2048;
 
 export type FmpQuery = Readonly<Record<string, string | number | undefined>>;
 
@@ -27,9 +33,11 @@ export interface FmpClientOptions {
 
 export interface FmpClient {
   /**
-   * GETs `path` (e.g. '/v3/quote/AAPL') and returns the body parsed by `schema`. Throws a
-   * ProviderError; 429, 500/502/503/504, network errors and time-outs are retried (SPEC §7/§9),
-   * anything else (other statuses, malformed JSON, an unexpected shape) fails at once.
+   * GETs `path` (e.g. '/stable/quote', with `{ symbol: 'AAPL' }`) and returns the body parsed by
+   * `schema`. Throws a TypeError for a path outside '/stable/' (a programming error), else a
+   * ProviderError: 429, 500/502/503/504, network errors and time-outs are retried (SPEC §7/§9);
+   * a refusal by the key's plan (kind 'plan') and anything else (other statuses, malformed JSON,
+   * an unexpected shape) fail at once.
    */
   get<T>(path: string, query: FmpQuery, schema: z.ZodType<T>): Promise<T>;
 }
@@ -51,7 +59,9 @@ export function createFmpClient(options: FmpClientOptions): FmpClient {
 
   return {
     async get<T>(path: string, query: FmpQuery, schema: z.ZodType<T>): Promise<T> {
-      if (!path.startsWith('/')) throw new TypeError(`FMP path must start with '/': ${path}`);
+      if (!path.startsWith(FMP_STABLE_PREFIX)) {
+        throw new TypeError(`FMP path must start with '${FMP_STABLE_PREFIX}': ${path}`);
+      }
       const key = await apiKey();
       const url = new URL(root + path);
       for (const [name, value] of Object.entries(query)) {
@@ -61,23 +71,15 @@ export function createFmpClient(options: FmpClientOptions): FmpClient {
       const redact = (text: string) => (key ? text.split(key).join('***') : text);
 
       const attempt = async (): Promise<T> => {
-        let response: Response;
         let text: string;
         try {
-          response = await fetchFn(url, {
+          const response = await fetchFn(url, {
             headers: { accept: 'application/json' },
             signal: AbortSignal.timeout(attemptTimeoutMs),
           });
           if (!response.ok) {
-            // Release the connection; the error body is of no use.
-            await response.body?.cancel().catch(() => undefined);
-            throw new ProviderError(
-              'http',
-              path,
-              `HTTP ${response.status}`,
-              isRetryableStatus(response.status),
-              response.status,
-            );
+            const body = redact(await readBounded(response, FMP_ERROR_BODY_BYTES));
+            throw statusError(path, response.status, body);
           }
           text = await response.text();
         } catch (error) {
@@ -94,6 +96,50 @@ export function createFmpClient(options: FmpClientOptions): FmpClient {
       });
     },
   };
+}
+
+/**
+ * The start of a body, then the rest is cancelled: that releases the connection, and a gateway's
+ * error page or a runaway body costs no more than the words wanted from it.
+ */
+async function readBounded(response: Response, limit: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+}
+
+/** A non-2xx answer: a refusal by the plan (by status or by FMP's words), else an HTTP error. */
+function statusError(path: string, status: number, body: string): ProviderError {
+  const refusal = planRefusalIn(body, status);
+  if (refusal) {
+    return new ProviderError(
+      'plan',
+      path,
+      `refused by the plan (HTTP ${status}): ${refusal}`,
+      false,
+      status,
+    );
+  }
+  const words = fmpWords(body);
+  return new ProviderError(
+    'http',
+    path,
+    words ? `HTTP ${status}: ${words}` : `HTTP ${status}`,
+    isRetryableStatus(status),
+    status,
+  );
 }
 
 function transportError(path: string, error: unknown, redact: (text: string) => string) {
@@ -117,11 +163,18 @@ function parseBody<T>(
   try {
     json = JSON.parse(text);
   } catch {
+    // FMP sends some refusals as plain text, with a 200.
+    const refusal = planRefusalIn(redact(text.slice(0, FMP_ERROR_BODY_BYTES)));
+    if (refusal) throw new ProviderError('plan', path, `refused by the plan: ${refusal}`);
     throw new ProviderError('malformed', path, 'the response is not JSON');
   }
-  // FMP reports some failures (a bad key, an exhausted plan) as a JSON object with this field.
+  // FMP reports some failures (a bad key, an exhausted quota, a refusal by the plan) as a JSON
+  // object with this field, even with a 200.
   if (json !== null && typeof json === 'object' && 'Error Message' in json) {
-    throw new ProviderError('invalid', path, redact(String(json['Error Message'])));
+    const words = redact(String(json['Error Message']));
+    const refusal = planRefusalIn(words);
+    if (refusal) throw new ProviderError('plan', path, `refused by the plan: ${refusal}`);
+    throw new ProviderError('invalid', path, fmpWords(words));
   }
   const result = schema.safeParse(json);
   if (!result.success) {

@@ -1,28 +1,36 @@
 import * as z from 'zod';
 
 /**
- * Schemas of FMP's price endpoints. Unknown fields are accepted and dropped (z.object strips), so
- * FMP adding fields never breaks us; the fields we read are checked for type. FMP sends null for
- * quote figures it lacks (e.g. before the first trade); the adapter documents each fallback.
+ * Schemas of FMP's stable price endpoints. Unknown fields are accepted and dropped (z.object
+ * strips), so FMP adding fields never breaks us; the fields we read are checked for type. FMP sends
+ * null for quote figures it lacks (e.g. before the first trade, or a market cap for a currency
+ * pair); the adapter documents each fallback.
  */
 
 const finite = z.number().finite();
 const nullableNumber = finite.nullable();
 
+/**
+ * One row of /stable/quote?symbol= and /stable/batch-quote?symbols=. The stable quote has no
+ * average volume and no share count (the legacy one had both); the figures we do not read
+ * (market cap, moving averages, exchange) may be missing without failing the quote.
+ */
 export const quoteSchema = z.object({
   symbol: z.string().min(1),
   price: finite,
+  changePercentage: nullableNumber,
   change: nullableNumber,
-  changesPercentage: nullableNumber,
+  volume: nullableNumber,
   dayLow: nullableNumber,
   dayHigh: nullableNumber,
-  yearLow: nullableNumber,
   yearHigh: nullableNumber,
+  yearLow: nullableNumber,
+  marketCap: nullableNumber.optional(),
+  priceAvg50: nullableNumber.optional(),
+  priceAvg200: nullableNumber.optional(),
+  exchange: z.string().nullable().optional(),
   open: nullableNumber,
   previousClose: nullableNumber,
-  volume: nullableNumber,
-  avgVolume: nullableNumber,
-  sharesOutstanding: nullableNumber.optional(),
   timestamp: z.number().int().nonnegative(),
 });
 export type FmpQuote = z.infer<typeof quoteSchema>;
@@ -31,18 +39,18 @@ export const quotesSchema = z.array(quoteSchema);
 const bar = <D extends z.ZodString>(date: D) =>
   z.object({ date, open: finite, high: finite, low: finite, close: finite, volume: finite });
 
-/** /v3/historical-chart/{interval}/{symbol}: exchange-local 'YYYY-MM-DD HH:mm:ss'. */
+/** /stable/historical-chart/{interval}?symbol=: exchange-local 'YYYY-MM-DD HH:mm:ss'. */
 export const intradayBarsSchema = z.array(
   bar(z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)),
 );
 
-/** /v3/historical-price-full/{symbol}: `{}` when there is nothing in the range. */
-export const dailyBarsSchema = z.object({
-  symbol: z.string().optional(),
-  historical: z.array(bar(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))).optional(),
-});
+/**
+ * /stable/historical-price-eod/full?symbol=: a flat list (`[]` when there is nothing in the
+ * range), each bar also carrying change, changePercent and vwap, which we do not read.
+ */
+export const dailyBarsSchema = z.array(bar(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)));
 
-/** /v3/quotes/forex: every pair FMP quotes, e.g. `{symbol: 'USDJPY', price: 151.2}`. */
+/** /stable/batch-forex-quotes: every pair FMP quotes, e.g. `{symbol: 'USDJPY', price: 151.2}`. */
 export const forexQuotesSchema = z.array(
   z.object({ symbol: z.string().min(1), price: nullableNumber }),
 );

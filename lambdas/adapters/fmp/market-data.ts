@@ -18,11 +18,19 @@ import {
   type FmpForexQuote,
   type FmpQuote,
 } from './market-data-schemas';
+import { logger } from '../../shared/observability/logger';
 import { ProviderError } from './provider-error';
 
-const segment = encodeURIComponent;
-/** Symbols per batched /quote request (the URL stays well under any gateway's limit). */
-const QUOTE_BATCH = 100;
+/** Symbols per /stable/batch-quote request (the URL stays well under any gateway's limit). */
+export const QUOTE_BATCH = 100;
+/** Single /stable/quote calls in flight at once when the plan refuses the batch endpoint. */
+export const SINGLE_QUOTE_CONCURRENCY = 4;
+
+const QUOTE_PATH = '/stable/quote';
+const BATCH_QUOTE_PATH = '/stable/batch-quote';
+const DAILY_PATH = '/stable/historical-price-eod/full';
+const FOREX_PATH = '/stable/batch-forex-quotes';
+const intradayPath = (interval: IntradayInterval) => `/stable/historical-chart/${interval}`;
 
 /** Newest first, as the port promises (FMP does so today; we do not rely on it). */
 const newestFirst = (bars: PriceBar[]) =>
@@ -37,13 +45,89 @@ const toBar = ({ date, open, high, low, close, volume }: PriceBar): PriceBar => 
   volume,
 });
 
-/** The MarketData port over FMP: quotes, intraday and daily bars. */
+const chunksOf = <T>(items: readonly T[], size: number): T[][] => {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+};
+
+/**
+ * `fn` over every item, at most `lanes` at once, results in the items' order. The first failure
+ * fails the whole and stops the lanes taking more items.
+ */
+async function mapBounded<T, R>(
+  items: readonly T[],
+  lanes: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    while (!failed && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await fn(items[index] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
+  return results;
+}
+
+const refusedByPlan = (error: unknown) => error instanceof ProviderError && error.refusedByPlan;
+
+/** The MarketData port over FMP's stable API: quotes, intraday and daily bars, forex rates. */
 export function createFmpMarketData(client: FmpClient): MarketData {
+  /**
+   * Set once the key's plan refuses /stable/batch-quote: from then on this adapter quotes symbol
+   * by symbol without asking the batch endpoint again (a plan does not change within a Lambda's
+   * life, and a refused batch would cost a call on every read).
+   */
+  let batchRefused = false;
+
+  const quoteOf = async (symbol: string): Promise<FmpQuote | undefined> => {
+    const [quote] = await client.get(QUOTE_PATH, { symbol }, quotesSchema);
+    return quote;
+  };
+
+  /** Symbol by symbol, a few calls at once; a symbol FMP has no quote for is left out. */
+  const singleQuotes = async (symbols: readonly string[]): Promise<FmpQuote[]> => {
+    const quotes = await mapBounded(symbols, SINGLE_QUOTE_CONCURRENCY, (symbol) =>
+      quoteOf(symbol).catch((error: unknown) => {
+        if (error instanceof ProviderError && error.notFound) return undefined;
+        throw error;
+      }),
+    );
+    return quotes.filter((q): q is FmpQuote => q !== undefined);
+  };
+
+  const fmpQuotes = async (symbols: readonly string[]): Promise<FmpQuote[]> => {
+    if (!batchRefused) {
+      try {
+        const answers = await Promise.all(
+          chunksOf(symbols, QUOTE_BATCH).map((batch) =>
+            client.get(BATCH_QUOTE_PATH, { symbols: batch.join(',') }, quotesSchema),
+          ),
+        );
+        return answers.flat();
+      } catch (error) {
+        if (!refusedByPlan(error)) throw error;
+        batchRefused = true;
+        logger.warn(`${(error as ProviderError).message}; quoting symbol by symbol from now on`);
+      }
+    }
+    return singleQuotes(symbols);
+  };
+
   return {
     async quote(instrument: PricedInstrument, now: Date): Promise<Quote> {
-      const path = `/v3/quote/${segment(instrument.symbol)}`;
-      const [quote] = await client.get(path, {}, quotesSchema);
-      if (!quote) throw new ProviderError('not-found', path, 'no quote for this symbol');
+      const quote = await quoteOf(instrument.symbol);
+      if (!quote)
+        throw new ProviderError('not-found', QUOTE_PATH, `no quote for ${instrument.symbol}`);
       const exchange = findExchange(instrument.exchangeShortName);
       // An exchange core does not model is reported closed rather than guessed at.
       return toQuote(quote, exchange ? isOpen(exchange, now) : false);
@@ -51,17 +135,9 @@ export function createFmpMarketData(client: FmpClient): MarketData {
 
     async quotes(instruments: readonly PricedInstrument[], now: Date): Promise<Quote[]> {
       const bySymbol = new Map(instruments.map((i) => [i.symbol.toUpperCase(), i]));
-      const symbols = [...bySymbol.keys()];
-      const batches: string[][] = [];
-      for (let i = 0; i < symbols.length; i += QUOTE_BATCH) {
-        batches.push(symbols.slice(i, i + QUOTE_BATCH));
-      }
-      const answers = await Promise.all(
-        batches.map((batch) =>
-          client.get(`/v3/quote/${batch.map(segment).join(',')}`, {}, quotesSchema),
-        ),
-      );
-      return answers.flat().flatMap((quote) => {
+      if (bySymbol.size === 0) return [];
+      const quotes = await fmpQuotes([...bySymbol.keys()]);
+      return quotes.flatMap((quote) => {
         const instrument = bySymbol.get(quote.symbol.toUpperCase());
         if (!instrument) return [];
         const exchange = findExchange(instrument.exchangeShortName);
@@ -82,8 +158,8 @@ export function createFmpMarketData(client: FmpClient): MarketData {
         string,
       ];
       const bars = await client.get(
-        `/v3/historical-chart/${interval}/${segment(instrument.symbol)}`,
-        { from: start.slice(0, 10), to: end.slice(0, 10) },
+        intradayPath(interval),
+        { symbol: instrument.symbol, from: start.slice(0, 10), to: end.slice(0, 10) },
         intradayBarsSchema,
       );
       // from/to are whole days; trim to the instants asked for (the bar stamped `now` included).
@@ -95,12 +171,12 @@ export function createFmpMarketData(client: FmpClient): MarketData {
       const timeZone = timeZoneOf(instrument.exchangeShortName);
       const start = localDateOf(timeZone, from);
       const end = localDateOf(timeZone, now);
-      const { historical = [] } = await client.get(
-        `/v3/historical-price-full/${segment(instrument.symbol)}`,
-        { from: start, to: end },
+      const bars = await client.get(
+        DAILY_PATH,
+        { symbol: instrument.symbol, from: start, to: end },
         dailyBarsSchema,
       );
-      return newestFirst(historical.filter((b) => b.date >= start && b.date <= end).map(toBar));
+      return newestFirst(bars.filter((b) => b.date >= start && b.date <= end).map(toBar));
     },
 
     async fxRates(): Promise<FxRates> {
@@ -108,8 +184,6 @@ export function createFmpMarketData(client: FmpClient): MarketData {
     },
   };
 }
-
-const FOREX_PATH = '/v3/quotes/forex';
 
 /**
  * Units per US dollar from FMP's forex quotes: USDxxx is the rate itself, xxxUSD its inverse (FMP
@@ -135,8 +209,9 @@ export function perUsdRates(quotes: readonly FmpForexQuote[]): FxRates {
 
 /**
  * FMP nulls fall back to what the other figures imply: no previous close → price − change; the
- * change and its percent are core's day change against the previous close; no open or day range → the price; no year range → the day's;
- * no volume → 0.
+ * change and its percent are core's day change against the previous close; no open or day range →
+ * the price; no year range → the day's; no volume → 0. The stable quote carries no average volume
+ * (the legacy one did), so avgVolume is 0: "not known" in the port's number.
  */
 export function toQuote(q: FmpQuote, marketOpen: boolean): Quote {
   const previousClose = q.previousClose ?? q.price - (q.change ?? 0);
@@ -144,7 +219,7 @@ export function toQuote(q: FmpQuote, marketOpen: boolean): Quote {
   // change fields say; they are only the fallback when there is no previous close.
   const move = quotedDayChange(q.price, previousClose);
   const change = move?.change ?? q.change ?? 0;
-  const changesPercentage = move?.percent ?? q.changesPercentage ?? 0;
+  const changesPercentage = move?.percent ?? q.changePercentage ?? 0;
   const dayLow = q.dayLow ?? q.price;
   const dayHigh = q.dayHigh ?? q.price;
   return {
@@ -159,7 +234,7 @@ export function toQuote(q: FmpQuote, marketOpen: boolean): Quote {
     open: q.open ?? q.price,
     previousClose,
     volume: q.volume ?? 0,
-    avgVolume: q.avgVolume ?? 0,
+    avgVolume: 0,
     marketOpen,
     timestamp: q.timestamp,
   };

@@ -1,6 +1,6 @@
-/** Why a provider call failed; `retryable` follows SPEC §7 (see core/retry.ts). */
+/** Why a provider call failed; `retryable` follows docs/spec.md §7 (see core/retry.ts). */
 export type ProviderErrorKind =
-  | 'http' // a non-2xx answer
+  | 'http' // a non-2xx answer that is not a refusal by the plan
   | 'network' // no answer: connection refused or reset, DNS failure
   | 'timeout' // no complete answer within the per-attempt time-out
   | 'malformed' // the body is not JSON
@@ -20,7 +20,7 @@ export class ProviderError extends Error {
     readonly path: string,
     detail: string,
     readonly retryable = false,
-    /** The HTTP status of an 'http' error. */
+    /** The HTTP status of an 'http' error, or of a 'plan' one refused by status. */
     readonly status?: number,
   ) {
     super(`FMP ${path}: ${detail}`);
@@ -31,8 +31,12 @@ export class ProviderError extends Error {
     return this.kind === 'plan';
   }
 
-  /** A 404, or a 200 without data: the provider has nothing for this symbol. */
+  /**
+   * A 404, or a 200 without data: the provider has nothing for this symbol. Never a refusal by the
+   * plan, whatever its status: callers turn "nothing" into an empty answer, and a refusal must not
+   * become one.
+   */
   get notFound(): boolean {
-    return this.kind === 'not-found' || this.status === 404;
+    return this.kind === 'not-found' || (this.kind === 'http' && this.status === 404);
   }
 }

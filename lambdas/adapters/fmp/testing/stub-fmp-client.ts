@@ -49,6 +49,14 @@ export const reply =
   (body: unknown): StubRoute =>
   () => ({ body });
 
+/**
+ * A route answering by the `symbol` query parameter, as the stable endpoints take it; a symbol it
+ * does not know gets `[]`, as from FMP.
+ */
+export const bySymbol =
+  (answers: Readonly<Record<string, unknown>>): StubRoute =>
+  (url) => ({ body: answers[url.searchParams.get('symbol') ?? ''] ?? [] });
+
 /** The ProviderError a call fails with (the test fails when the call succeeds). */
 export const providerFailure = (promise: Promise<unknown>): Promise<ProviderError> =>
   promise.then(

@@ -25,7 +25,11 @@ export interface StubServer {
   close(): Promise<void>;
 }
 
-/** Routes by exact path; unmatched paths answer 404 like FMP's unknown endpoints. */
+/**
+ * Routes by exact path (the stable API's paths carry no symbol: a route tells symbols apart by the
+ * query, as stub-fmp-client's bySymbol does); unmatched paths answer 404 like FMP's unknown
+ * endpoints.
+ */
 export async function startStubServer(routes: Record<string, StubRoute>): Promise<StubServer> {
   const requests: URL[] = [];
   const count = (path: string) => requests.filter((u) => u.pathname === path).length;
