@@ -17,7 +17,6 @@ import {
   ANNUAL_PERIODS,
   companiesRoutes,
   fmpProfile,
-  legacyDailyPath,
   QUARTER_PERIODS,
   stableSample,
   STABLE_DAILY_PATH,
@@ -71,11 +70,8 @@ function refusing(client: FmpClient, paths: readonly string[]) {
   return { client: wrapped, asked: (path: string) => asked.get(path) ?? 0 };
 }
 
-/** Both daily-bar routes (market-data.ts moves from the legacy to the stable one). */
-const dailyRoutes = (route: StubRoute) => ({
-  [STABLE_DAILY_PATH]: route,
-  [legacyDailyPath('AAPL')]: route,
-});
+/** The daily-bar route the average closes are read from. */
+const dailyRoutes = (route: StubRoute) => ({ [STABLE_DAILY_PATH]: route });
 
 describe('FMP fundamentals', () => {
   it('assembles a company from the stable profile, share float, statements and analyst data', async () => {
@@ -172,7 +168,7 @@ describe('FMP fundamentals', () => {
 
   it('asks every stable endpoint with the symbol as a query parameter, none with it in the path', async () => {
     await (await fundamentals()).company('MSFT');
-    const own = fmp.server.requests.filter((u) => u.pathname !== legacyDailyPath('MSFT'));
+    const own = fmp.server.requests;
     expect(own.length).toBeGreaterThan(10);
     for (const url of own) {
       expect(url.pathname).toMatch(/^\/stable\/[a-z-/]+$/);

@@ -192,8 +192,6 @@ function dailyBars(symbol: string, url: URL) {
 
 /** /stable/historical-price-eod/full: a flat list of bars, each with its change and VWAP. */
 export const STABLE_DAILY_PATH = '/stable/historical-price-eod/full';
-/** The legacy daily endpoint, while market-data.ts still reads it (it moves to the stable one). */
-export const legacyDailyPath = (symbol: string) => `/v3/historical-price-full/${symbol}`;
 
 const stableDaily =
   (symbol: string): StubRoute =>
@@ -205,13 +203,6 @@ const stableDaily =
       vwap: bar.close,
     })),
   });
-
-const legacyDaily =
-  (symbol: string): StubRoute =>
-  (url) => {
-    const historical = dailyBars(symbol, url).map(({ symbol: _symbol, ...bar }) => bar);
-    return { body: historical.length > 0 ? { symbol, historical } : {} };
-  };
 
 /** Every stable route the fundamentals adapter calls for one company, answering successfully. */
 function companyRoutes(symbol: string, isin: string): Record<string, StubRoute> {
@@ -238,8 +229,7 @@ export interface StubCompany {
 
 /**
  * The routes of several companies. The stable endpoints take the symbol as a query parameter, so
- * each route dispatches on it (an unknown symbol gets `[]`, as from FMP). The legacy daily route
- * has the symbol in its path; it goes once market-data.ts reads the stable one.
+ * each route dispatches on it (an unknown symbol gets `[]`, as from FMP).
  */
 export function companiesRoutes(companies: readonly StubCompany[]): Record<string, StubRoute> {
   const bySymbol = new Map(companies.map((c) => [c.symbol, companyRoutes(c.symbol, c.isin)]));
@@ -250,6 +240,5 @@ export function companiesRoutes(companies: readonly StubCompany[]): Record<strin
       return route ? route(url, attempt) : { body: [] };
     };
   }
-  for (const { symbol } of companies) routes[legacyDailyPath(symbol)] = legacyDaily(symbol);
   return routes;
 }
