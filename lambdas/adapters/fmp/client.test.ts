@@ -204,8 +204,9 @@ describe('FMP client: refusals by the key’s plan', () => {
 describe('FMP client: transport', () => {
   it('times out a slow attempt and retries it', async () => {
     const { client, attempts } = await setup(
-      (_url, n) => (n === 1 ? { ...ok, delayMs: 2_000 } : ok),
-      { attemptTimeoutMs: 50 },
+      // Slack for a loaded machine: the quick second answer must come within the time-out.
+      (_url, n) => (n === 1 ? { ...ok, delayMs: 5_000 } : ok),
+      { attemptTimeoutMs: 500 },
     );
     await expect(client.get(PATH, {}, schema)).resolves.toHaveLength(1);
     expect(attempts()).toBe(2);
@@ -259,6 +260,31 @@ describe('FMP client: transport', () => {
       }
     } finally {
       warn.mockRestore();
+    }
+  });
+});
+
+describe('FMP client: the per-minute limit', () => {
+  it('starts no more calls in a minute than the limit; the next waits for the window', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: string[] = [];
+      const client = createFmpClient({
+        apiKey: async () => API_KEY,
+        callsPerMinute: 2,
+        fetch: async (input) => {
+          sent.push(new URL(String(input)).searchParams.get('symbol')!);
+          return new Response(JSON.stringify([{ symbol: 'X', price: 1 }]));
+        },
+      });
+      const answers = ['A', 'B', 'C'].map((symbol) => client.get(PATH, { symbol }, schema));
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(sent).toEqual(['A', 'B']);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(sent).toEqual(['A', 'B', 'C']);
+      await expect(Promise.all(answers)).resolves.toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -1,3 +1,4 @@
+import pThrottle from 'p-throttle';
 import type * as z from 'zod';
 import { isRetryable, isRetryableStatus, withRetry } from '../../../core/retry';
 import { logger } from '../../shared/observability/logger';
@@ -16,6 +17,11 @@ export const FMP_STABLE_PREFIX = '/stable/';
 export const FMP_ATTEMPT_TIMEOUT_MS = 10_000;
 /** Of a failed answer's body, only this much is read: enough for FMP's words, never a page. */
 export const FMP_ERROR_BODY_BYTES = 2048;
+/**
+ * Calls a client starts per minute by default: the per-minute limit of FMP's Starter plan, the
+ * smallest plan with one. Calls beyond it wait their turn rather than meet FMP's 429.
+ */
+export const FMP_DEFAULT_CALLS_PER_MINUTE = 300;
 
 export type FmpQuery = Readonly<Record<string, string | number | undefined>>;
 
@@ -29,6 +35,12 @@ export interface FmpClientOptions {
   readonly attemptTimeoutMs?: number;
   /** Called before each retry; logs a warning by default. */
   readonly onRetry?: (error: ProviderError, attempt: number, delayMs: number) => void;
+  /**
+   * Attempts (retries included) this client starts per minute at most (FMP_DEFAULT_CALLS_PER_MINUTE
+   * by default; the plan's own limit where it is higher). Per client, so per Lambda instance: the
+   * ingest, one function, keeps within the plan; 429s beyond it are retried with backoff.
+   */
+  readonly callsPerMinute?: number;
 }
 
 export interface FmpClient {
@@ -54,8 +66,17 @@ export function createFmpClient(options: FmpClientOptions): FmpClient {
     random,
     attemptTimeoutMs = FMP_ATTEMPT_TIMEOUT_MS,
     onRetry = logRetry,
+    callsPerMinute = FMP_DEFAULT_CALLS_PER_MINUTE,
   } = options;
   const root = baseUrl.replace(/\/+$/, '');
+  // Strict: no 60 s window ever holds more than the limit, however the calls bunch up.
+  const throttled = pThrottle({ limit: callsPerMinute, interval: 60_000, strict: true });
+  const send = throttled((url: URL) =>
+    fetchFn(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(attemptTimeoutMs),
+    }),
+  );
 
   return {
     async get<T>(path: string, query: FmpQuery, schema: z.ZodType<T>): Promise<T> {
@@ -73,10 +94,7 @@ export function createFmpClient(options: FmpClientOptions): FmpClient {
       const attempt = async (): Promise<T> => {
         let text: string;
         try {
-          const response = await fetchFn(url, {
-            headers: { accept: 'application/json' },
-            signal: AbortSignal.timeout(attemptTimeoutMs),
-          });
+          const response = await send(url);
           if (!response.ok) {
             const body = redact(await readBounded(response, FMP_ERROR_BODY_BYTES));
             throw statusError(path, response.status, body);

@@ -307,6 +307,17 @@ describe('FMP fundamentals', () => {
       );
     });
 
+    it('keeps the analyst data, its grades without targets, when only the price-target news is refused', async () => {
+      const { client } = refusing(await stubClient(), [TARGET_NEWS_PATH]);
+      const company = await createFmpFundamentals(client).company('AAPL');
+      expect(company.analyst?.consensus).toBe('Buy');
+      expect(company.analyst?.grades.length).toBeGreaterThan(0);
+      for (const grade of company.analyst?.grades ?? []) {
+        expect(grade).not.toHaveProperty('priceTarget');
+      }
+      expect(company.refused).toEqual([{ endpoint: TARGET_NEWS_PATH, message: LEGACY_WORDS }]);
+    });
+
     it('does not ask the analyst endpoints again for the next company, and still reports them', async () => {
       const { client, asked } = refusing(await stubClient(), [GRADES_PATH]);
       const source = createFmpFundamentals(client);

@@ -57,7 +57,12 @@ export const RATINGS_PATH = '/stable/grades-consensus';
 export const PRICE_TARGETS_PATH = '/stable/price-target-consensus';
 export const GRADES_PATH = '/stable/grades';
 export const TARGET_NEWS_PATH = '/stable/price-target-news';
-const ANALYST_PATHS = [RATINGS_PATH, PRICE_TARGETS_PATH, GRADES_PATH, TARGET_NEWS_PATH];
+/**
+ * The analyst endpoints without which there is no analyst record. The price-target news only adds
+ * each grade's target of the day: without it a grade keeps no target ("unknown", as core's type
+ * says), which shows nothing false.
+ */
+const ANALYST_PATHS = [RATINGS_PATH, PRICE_TARGETS_PATH, GRADES_PATH];
 
 const ISIN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
 
@@ -185,9 +190,10 @@ export function createFmpFundamentals(
   }
 
   /**
-   * Undefined when FMP has nothing (404, or empty answers) and when the plan refused any of the
-   * four endpoints: a record missing the refused part would show what the plan withheld as
-   * "none", so the company goes without analyst data and `refused` says why.
+   * Undefined when FMP has nothing (404, or empty answers) and when the plan refused any of
+   * ANALYST_PATHS: a record missing the refused part would show what the plan withheld as
+   * "none", so the company goes without analyst data and `refused` says why. A refused price-target
+   * news leaves the grades without targets (and is named in `refused` too).
    */
   async function analystOf(
     symbol: string,
@@ -211,7 +217,7 @@ export function createFmpFundamentals(
         refused,
       ),
     ]);
-    if (!ratings || !targets || !grades || !firmTargets) return undefined;
+    if (!ratings || !targets || !grades) return undefined;
     const [counts] = ratings;
     const [target] = targets;
     if (!counts || !target || target.targetConsensus === null) return undefined;
@@ -232,7 +238,7 @@ export function createFmpFundamentals(
         consensus: target.targetConsensus,
         currency, // FMP quotes targets in the trading currency
       },
-      grades: withFirmTargets(toGrades(grades, gradesLimit), firmTargets),
+      grades: withFirmTargets(toGrades(grades, gradesLimit), firmTargets ?? []),
     };
   }
 

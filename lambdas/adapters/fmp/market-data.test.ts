@@ -1,3 +1,4 @@
+import { NotCovered } from '../../../core/domain-errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../shared/observability/logger';
 import type { PricedInstrument } from '../../ports/market-data';
@@ -192,7 +193,7 @@ describe('FMP market data: quotes', () => {
     expect(fmp.server.count('/stable/batch-quote')).toBe(1);
   });
 
-  it('fails, rather than answer fewer quotes, when the plan refuses a single quote too', async () => {
+  it('leaves out a symbol whose exchange the plan does not cover, and fails when it covers none', async () => {
     vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const md = await marketData({
       '/stable/batch-quote': () => planRefusal('restricted'),
@@ -201,9 +202,11 @@ describe('FMP market data: quotes', () => {
           ? planRefusal('premiumParameter')
           : { body: [quoteRow()] },
     });
-    const error = await providerFailure(
-      md.quotes([AAPL, { symbol: 'VOD.L', exchangeShortName: 'LSE' }], TUESDAY_10AM_NY),
-    );
+    const VOD = { symbol: 'VOD.L', exchangeShortName: 'LSE' };
+    const quotes = await md.quotes([AAPL, VOD], TUESDAY_10AM_NY);
+    expect(quotes.map((q) => q.symbol)).toEqual(['AAPL']);
+    // Every symbol refused is a refused endpoint (or key), not a gap in coverage: it is said.
+    const error = await providerFailure(md.quotes([VOD], TUESDAY_10AM_NY));
     expect(error).toMatchObject({ kind: 'plan', path: '/stable/quote', status: 402 });
     expect(error.message).toContain(refusalWords('premiumParameter'));
   });
@@ -218,13 +221,11 @@ describe('FMP market data: quotes', () => {
     expect(fmp.server.count('/stable/quote')).toBe(0);
   });
 
-  it('reports a refused quote as the plan’s refusal, naming the endpoint and FMP’s words', async () => {
+  it('reports a refused quote as NotCovered ("not covered by the data plan"), never as no quote', async () => {
     const md = await marketData({ '/stable/quote': () => planRefusal('legacy') });
-    const error = await providerFailure(md.quote(AAPL, TUESDAY_10AM_NY));
-    expect(error.refusedByPlan).toBe(true);
-    expect(error.notFound).toBe(false);
-    expect(error.message).toContain('/stable/quote');
-    expect(error.message).toContain(refusalWords('legacy'));
+    const error = await md.quote(AAPL, TUESDAY_10AM_NY).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotCovered);
+    expect((error as NotCovered).message).toBe('AAPL is not covered by the data plan');
   });
 });
 
@@ -340,18 +341,18 @@ describe('FMP market data: bars', () => {
     });
   });
 
-  it('reports refused bars as the plan’s refusal, never as no bars', async () => {
+  it('reports refused bars as NotCovered, never as no bars', async () => {
     const md = await marketData({
       '/stable/historical-price-eod/full': () => planRefusal('premiumParameter'),
       '/stable/historical-chart/1min': () => planRefusal('restricted'),
     });
-    const daily = await providerFailure(md.daily(AAPL, new Date('2025-01-01'), TUESDAY_10AM_NY));
-    expect(daily).toMatchObject({ kind: 'plan', path: '/stable/historical-price-eod/full' });
-    const intraday = await providerFailure(
-      md.intraday(AAPL, '1min', new Date('2025-02-04T14:30:00Z'), TUESDAY_10AM_NY),
+    await expect(md.daily(AAPL, new Date('2025-01-01'), TUESDAY_10AM_NY)).rejects.toBeInstanceOf(
+      NotCovered,
     );
-    expect(intraday).toMatchObject({ kind: 'plan', path: '/stable/historical-chart/1min' });
-    expect(intraday.message).toContain(refusalWords('restricted'));
+    await expect(
+      md.intraday(AAPL, '1min', new Date('2025-02-04T14:30:00Z'), TUESDAY_10AM_NY),
+    ).rejects.toThrow('AAPL is not covered by the data plan');
+    expect(fmp.server.count('/stable/historical-chart/1min')).toBe(1);
   });
 
   it('rejects a bar without a price', async () => {

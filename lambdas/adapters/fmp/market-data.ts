@@ -1,3 +1,4 @@
+import { NotCovered } from '../../../core/domain-errors';
 import { CURRENCIES, type Currency, type FxRates } from '../../../core/market/fx';
 import { quotedDayChange } from '../../../core/market/day-change';
 import { findExchange } from '../../../core/market/exchanges';
@@ -80,6 +81,17 @@ async function mapBounded<T, R>(
 
 const refusedByPlan = (error: unknown) => error instanceof ProviderError && error.refusedByPlan;
 
+/**
+ * The port's word for a refusal by the key's plan (an exchange or an endpoint the plan leaves
+ * out): NotCovered, which the product says as "not covered by the data plan", never as no data.
+ */
+const coveredOr =
+  (symbol: string) =>
+  (error: unknown): never => {
+    if (refusedByPlan(error)) throw new NotCovered(symbol);
+    throw error;
+  };
+
 /** The MarketData port over FMP's stable API: quotes, intraday and daily bars, forex rates. */
 export function createFmpMarketData(client: FmpClient): MarketData {
   /**
@@ -94,14 +106,24 @@ export function createFmpMarketData(client: FmpClient): MarketData {
     return quote;
   };
 
-  /** Symbol by symbol, a few calls at once; a symbol FMP has no quote for is left out. */
+  /**
+   * Symbol by symbol, a few calls at once; a symbol FMP has no quote for, or one on an exchange
+   * the plan does not cover, is left out. When the plan refuses every one, that is no partial
+   * coverage but a refused endpoint (or key): the refusal is thrown.
+   */
   const singleQuotes = async (symbols: readonly string[]): Promise<FmpQuote[]> => {
+    let refusal: unknown;
+    let refused = 0;
     const quotes = await mapBounded(symbols, SINGLE_QUOTE_CONCURRENCY, (symbol) =>
       quoteOf(symbol).catch((error: unknown) => {
         if (error instanceof ProviderError && error.notFound) return undefined;
-        throw error;
+        if (!refusedByPlan(error)) throw error;
+        refusal = error;
+        refused += 1;
+        return undefined;
       }),
     );
+    if (symbols.length > 0 && refused === symbols.length) throw refusal;
     return quotes.filter((q): q is FmpQuote => q !== undefined);
   };
 
@@ -125,7 +147,7 @@ export function createFmpMarketData(client: FmpClient): MarketData {
 
   return {
     async quote(instrument: PricedInstrument, now: Date): Promise<Quote> {
-      const quote = await quoteOf(instrument.symbol);
+      const quote = await quoteOf(instrument.symbol).catch(coveredOr(instrument.symbol));
       if (!quote)
         throw new ProviderError('not-found', QUOTE_PATH, `no quote for ${instrument.symbol}`);
       const exchange = findExchange(instrument.exchangeShortName);
@@ -157,11 +179,13 @@ export function createFmpMarketData(client: FmpClient): MarketData {
         string,
         string,
       ];
-      const bars = await client.get(
-        intradayPath(interval),
-        { symbol: instrument.symbol, from: start.slice(0, 10), to: end.slice(0, 10) },
-        intradayBarsSchema,
-      );
+      const bars = await client
+        .get(
+          intradayPath(interval),
+          { symbol: instrument.symbol, from: start.slice(0, 10), to: end.slice(0, 10) },
+          intradayBarsSchema,
+        )
+        .catch(coveredOr(instrument.symbol));
       // from/to are whole days; trim to the instants asked for (the bar stamped `now` included).
       return newestFirst(bars.filter((b) => b.date >= start && b.date <= end).map(toBar));
     },
@@ -171,11 +195,9 @@ export function createFmpMarketData(client: FmpClient): MarketData {
       const timeZone = timeZoneOf(instrument.exchangeShortName);
       const start = localDateOf(timeZone, from);
       const end = localDateOf(timeZone, now);
-      const bars = await client.get(
-        DAILY_PATH,
-        { symbol: instrument.symbol, from: start, to: end },
-        dailyBarsSchema,
-      );
+      const bars = await client
+        .get(DAILY_PATH, { symbol: instrument.symbol, from: start, to: end }, dailyBarsSchema)
+        .catch(coveredOr(instrument.symbol));
       return newestFirst(bars.filter((b) => b.date >= start && b.date <= end).map(toBar));
     },
 
