@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeStockList } from '../../core/stock-list';
+import type { CompanyProfile, Quote } from '../../core/market/types';
 import type { MarketData } from '../ports/market-data';
 import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
-import { AssetService } from './service';
+import { AssetService, liveProfile, withAverageVolume } from './service';
 
 /** Only the whole-table reads, slow and counted: what a stampede multiplies. */
 function slowScans() {
@@ -136,5 +137,21 @@ describe('AssetService.watchQuotes', () => {
     const quotes = await new AssetService(stocks, market).quotes(['AAA', 'ZZZ', '^GSPC'], t0);
     expect(batches).toEqual([['AAA', '^GSPC']]);
     expect([...quotes.keys()]).toEqual(['AAA', '^GSPC']);
+  });
+});
+
+describe('the average volume of a quote that carries none', () => {
+  const profile = { volAvg: 47_424_558 } as CompanyProfile;
+  const quote = { symbol: 'AAPL', avgVolume: 0 } as Quote;
+
+  it("takes the stored profile's (FMP's stable quote has none), never a 0 that means 'not sent'", () => {
+    expect(withAverageVolume(quote, profile).avgVolume).toBe(47_424_558);
+    expect(liveProfile({ ...profile, sharesOutstanding: 1 }, { ...quote, price: 1 }).volAvg).toBe(
+      47_424_558,
+    );
+  });
+
+  it("keeps the quote's own where it has one", () => {
+    expect(withAverageVolume({ ...quote, avgVolume: 5 }, profile).avgVolume).toBe(5);
   });
 });

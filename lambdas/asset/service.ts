@@ -176,7 +176,11 @@ export class AssetService {
   }
 
   async quote(symbol: string, now: Date): Promise<Quote> {
-    return this.market.quote(await this.priced(symbol), now);
+    const index = findMarketIndex(symbol);
+    if (index)
+      return this.market.quote({ symbol, exchangeShortName: index.exchangeShortName }, now);
+    const record = await this.stock(symbol);
+    return withAverageVolume(await this.market.quote(toPriced(record), now), record.profile);
   }
 
   /** FMP /profile: the stored profile with its live fields from the quote. */
@@ -552,6 +556,15 @@ export const toPriced = (record: StockRecord): PricedInstrument => ({
   instrument: record.instrument,
 });
 
+/**
+ * A quote's average volume, or where the source's quote has none (FMP's stable quote: 0, "not
+ * known") the stored profile's: the stock page never shows a 0 that only means "not sent".
+ */
+export function withAverageVolume(quote: Quote, profile: CompanyProfile): Quote {
+  if (quote.avgVolume > 0 || !profile.volAvg) return quote;
+  return { ...quote, avgVolume: profile.volAvg };
+}
+
 /** The provider's live profile fields, computed from the quote and the share count. */
 export function liveProfile(profile: CompanyProfile, quote: Quote): CompanyProfile {
   return {
@@ -559,7 +572,7 @@ export function liveProfile(profile: CompanyProfile, quote: Quote): CompanyProfi
     price: quote.price,
     changes: quote.change,
     mktCap: Math.round(quote.price * profile.sharesOutstanding),
-    volAvg: quote.avgVolume,
+    volAvg: withAverageVolume(quote, profile).avgVolume,
     range: `${quote.yearLow}-${quote.yearHigh}`,
   };
 }

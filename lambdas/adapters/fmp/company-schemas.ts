@@ -37,6 +37,8 @@ export const profilesSchema = z.array(
     phone: text,
     beta: nullableNumber,
     lastDividend: nullableNumber,
+    // The stable quote has no average volume: the profile's is the stock page's figure.
+    averageVolume: nullableNumber,
     // FMP's market capitalisation is price × its share count: the share count of last resort.
     price: nullableNumber,
     marketCap: nullableNumber,

@@ -101,6 +101,7 @@ describe('FMP fundamentals', () => {
       sharesOutstanding: 14_697_924_749,
       floatShares: 14_664_480_994,
       lastDiv: 1.04,
+      volAvg: 47_424_558,
       isEtf: false,
       isActivelyTrading: true,
     });

@@ -308,6 +308,7 @@ export function toProfile(
     sharesOutstanding: shares.sharesOutstanding,
     floatShares: shares.floatShares,
     lastDiv: p.lastDividend ?? 0,
+    ...(p.averageVolume ? { volAvg: p.averageVolume } : {}),
     isEtf: false,
     isActivelyTrading: p.isActivelyTrading,
   };
