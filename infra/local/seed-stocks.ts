@@ -131,6 +131,7 @@ export async function seedDemoUniverse(options: SeedOptions): Promise<SeedResult
     finishedAt: new Date().toISOString(),
     ingested: universe.length,
     failures: [],
+    refusals: [],
   });
   await options.client.send(
     new PutCommand({
