@@ -11,7 +11,7 @@ import type {
   StockRecord,
   StocksRepository,
 } from '../ports/stocks-repository';
-import { checkCompany, ingestCompanies, parseSymbolList, type CompanyDataSource } from './ingest';
+import { checkCompany, ingestCompanies, type CompanyDataSource } from './ingest';
 
 /** The stocks table in memory: what putCompany wrote, by symbol. */
 class InMemoryStocks implements StocksRepository {
@@ -214,11 +214,5 @@ describe('ingest use case', () => {
       failed: [],
       refusals: [],
     });
-  });
-});
-
-describe('symbols to ingest', () => {
-  it('parses the configured list', () => {
-    expect(parseSymbolList(' aapl, MSFT,,BP.L ,AAPL ')).toEqual(['AAPL', 'MSFT', 'BP.L']);
   });
 });

@@ -64,15 +64,6 @@ export interface IngestSummary {
 
 export const DEFAULT_INGEST_CONCURRENCY = 4;
 
-/** 'AAPL, msft,,BP.L' → ['AAPL', 'MSFT', 'BP.L']: trimmed, upper-cased, blanks and repeats dropped. */
-export function parseSymbolList(text: string): string[] {
-  const symbols = text
-    .split(',')
-    .map((s) => s.trim().toUpperCase())
-    .filter(Boolean);
-  return [...new Set(symbols)];
-}
-
 /**
  * Fetches and writes each company, all or nothing per company: its data is fetched and checked
  * in full before anything is written, and one write call carries all of it. A company that fails

@@ -2,7 +2,8 @@ import type { IndexConstituents } from '../ports/index-constituents';
 import { CONSTITUENT_INDEXES } from '../ports/index-constituents';
 import type { IngestRefusal } from '../ports/ingest-runs';
 import type { StocksRepository } from '../ports/stocks-repository';
-import { parseSymbolList, reasonOf, type IngestFailure } from './ingest';
+import { parseSymbolList } from '../../core/market/symbol-list';
+import { reasonOf, type IngestFailure } from './ingest';
 import { planRefusalOf, PlanRefusals } from './refusals';
 
 /** What one run sets out to ingest, and what it learnt on the way. */
