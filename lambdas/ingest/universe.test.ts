@@ -48,10 +48,10 @@ describe('the ingest universe', () => {
     });
   });
 
-  it('is the table’s companies and the index members, each once, with the table’s exchanges', async () => {
+  it('is the index members and the table’s companies, each once, those not yet in the table first', async () => {
     const constituents = lists({ sp500: ['MSFT', 'AAPL'], dowjones: ['JPM'] });
     const universe = await ingestUniverse(' , ', { stocks: IN_TABLE, constituents });
-    expect(universe.symbols).toEqual(['AAPL', 'SAP.DE', 'MSFT', 'JPM']);
+    expect(universe.symbols).toEqual(['MSFT', 'JPM', 'AAPL', 'SAP.DE']);
     expect(universe.exchanges.get('SAP.DE')).toBe('XETRA');
     expect(constituents.asked).toEqual(['sp500', 'nasdaq', 'dowjones']);
   });
@@ -74,7 +74,7 @@ describe('the ingest universe', () => {
         dowjones: ['JPM'],
       }),
     });
-    expect(universe.symbols).toEqual(['AAPL', 'SAP.DE', 'JPM']);
+    expect(universe.symbols).toEqual(['JPM', 'AAPL', 'SAP.DE']);
     expect(universe.refusals).toEqual([
       { endpoint: '/stable/sp500-constituent', exchange: null, message: words, companies: 0 },
     ]);

@@ -40,17 +40,22 @@ export async function ingestUniverse(
   }
   const table = await stocks.listStocks();
   const exchanges = new Map(table.map((entry) => [entry.symbol, entry.exchangeShortName]));
-  const symbols = new Set(table.map((entry) => entry.symbol));
+  const members = new Set<string>();
   const refusals = new PlanRefusals();
   const failures: IngestFailure[] = [];
   for (const index of constituents ? CONSTITUENT_INDEXES : []) {
     try {
-      for (const symbol of await constituents!.members(index)) symbols.add(symbol);
+      for (const symbol of await constituents!.members(index)) members.add(symbol);
     } catch (error) {
       const refusal = planRefusalOf(error);
       if (refusal) refusals.add(refusal, null);
       else failures.push({ symbol: `${index} constituents`, reason: reasonOf(error) });
     }
   }
-  return { symbols: [...symbols], exchanges, refusals: refusals.list(), failures };
+  // Members not yet in the table first: a run stops starting companies near its time limit, and
+  // a first deploy's hundreds of companies take several runs; putting the table's first would
+  // refresh the same ones every run and never reach the rest.
+  const missing = [...members].filter((symbol) => !exchanges.has(symbol));
+  const symbols = [...missing, ...table.map((entry) => entry.symbol)];
+  return { symbols, exchanges, refusals: refusals.list(), failures };
 }
