@@ -39,6 +39,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+if (fmp && demoCount) console.warn('DEMO_COUNT is ignored: FMP_API_KEY serves real data.');
 const webDist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : WEB_DIST;
 // Real data keeps a folder of its own: the demo universe's never mixes with it.
 const dataDir = process.env.DATA_DIR ?? (fmp ? '.data/fmp' : '.data');
