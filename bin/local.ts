@@ -5,11 +5,16 @@
  * WEB_DIST_DIR puts it elsewhere); `npm run dev` (`--dev`) serves it from Vite's dev server with
  * hot reload instead. DEMO_COUNT seeds a smaller (or larger) demo universe than 2,000 companies.
  * No AWS account or network needed.
+ *
+ * With FMP_API_KEY set, real data instead of the demo universe: the companies of FMP_SYMBOLS
+ * (default DEFAULT_FMP_SYMBOLS) loaded from Financial Modeling Prep (FMP_BASE_URL overrides its
+ * root), in a data folder of their own (.data/fmp unless DATA_DIR says otherwise).
  */
 import { resolve } from 'node:path';
 import './local-env';
 import { DEMO_ACCOUNTS } from '../infra/local/demo-accounts';
-import { startLocalStack } from '../infra/local/stack';
+import { describeLoad, realDataFromEnv, type LocalFmpOptions } from '../infra/local/real-data';
+import { startLocalStack, type LocalData } from '../infra/local/stack';
 import { ensureWebBuild, WEB_DIST } from '../infra/local/web-build';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
@@ -27,8 +32,36 @@ if (demoCount !== undefined && !(Number.isInteger(demoCount) && demoCount > 0)) 
   console.error(`DEMO_COUNT must be a positive whole number, got "${process.env.DEMO_COUNT}"`);
   process.exit(1);
 }
+let fmp: LocalFmpOptions | undefined;
+try {
+  fmp = realDataFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+if (fmp && demoCount) console.warn('DEMO_COUNT is ignored: FMP_API_KEY serves real data.');
 const webDist = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : WEB_DIST;
+// Real data keeps a folder of its own: the demo universe's never mixes with it.
+const dataDir = process.env.DATA_DIR ?? (fmp ? '.data/fmp' : '.data');
 const started = Date.now();
+
+/** The banner's lines on the data served: which mode, and for FMP what was loaded or not. */
+function dataLines(data: LocalData): string[] {
+  if (data.mode === 'demo') {
+    return [
+      `  Data        demo universe: ${data.companies.toLocaleString('en-US')} generated companies as of ${data.anchor}`,
+    ];
+  }
+  const { load } = data;
+  return [
+    `  Data        real, from FMP: ${describeLoad(load)} (reloaded daily; data in ${resolve(dataDir)})`,
+    ...load.failed.map((f) => `    failed    ${f.symbol}: ${f.reason}`),
+    ...load.refusals.map(
+      (r) =>
+        `    refused   ${r.endpoint}${r.exchange ? ` on ${r.exchange}` : ''}${r.companies > 0 ? ` (${r.companies} ${r.companies === 1 ? 'company' : 'companies'})` : ''}: ${r.message}`,
+    ),
+  ];
+}
 
 try {
   const log = (line: string) => console.log(line);
@@ -37,16 +70,18 @@ try {
   webBuild?.catch(() => {}); // reported when startLocalStack awaits it
   const stack = await startLocalStack({
     port,
-    dataDir: process.env.DATA_DIR ?? '.data',
+    dataDir,
     spa,
     webDist,
     ...(webBuild ? { webBuild } : {}),
     ...(demoCount ? { demoCount } : {}),
+    ...(fmp ? { fmp } : {}),
     log,
   });
   console.log(`
 StockScope is running at ${stack.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
 
+${dataLines(stack.data).join('\n')}
   Health      ${stack.url}/api/health
   Outbox      ${stack.url}/dev/outbox   (e-mails and SMS the product would send)
 

@@ -61,6 +61,21 @@ export interface IngestFailureView {
   readonly reason: string;
 }
 
+/**
+ * Calls the data provider's plan refused in one run, for one endpoint and one exchange: what the
+ * key's plan does not cover, in the provider's own words (not "no data", and not transient).
+ */
+export interface IngestRefusalView {
+  /** The provider's endpoint, e.g. '/stable/grades'. */
+  readonly endpoint: string;
+  /** The exchange of the companies refused; null for a call about no one company (an index list). */
+  readonly exchange: string | null;
+  /** The provider's words. */
+  readonly message: string;
+  /** Companies refused (0 for a call about no one company). */
+  readonly companies: number;
+}
+
 /** The last run of the data ingest (admins only). */
 export interface IngestRunView {
   readonly source: string;
@@ -70,6 +85,8 @@ export interface IngestRunView {
   readonly failed: number;
   /** The first failures, with their reasons (the run records a bounded number). */
   readonly failures: readonly IngestFailureView[];
+  /** What the provider's plan refused, by endpoint and exchange (a bounded number). */
+  readonly refusals: readonly IngestRefusalView[];
 }
 
 /** The overview of the areas the caller may read, and for admins the last ingest. */

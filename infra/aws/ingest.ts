@@ -15,7 +15,10 @@ import { ServiceFunction } from './service-function';
 
 export interface MarketDataIngestProps {
   readonly stocksTable: dynamodb.ITableV2;
-  /** Symbols to ingest; by default every company already in the stocks table. */
+  /**
+   * Symbols to ingest; by default the ingest universe: every company already in the stocks table
+   * and every member of the indexes FMP lists (lambdas/ingest/universe.ts).
+   */
   readonly symbols?: readonly string[];
   /** When to run; by default hourly on weekdays (UTC), at minute 15. */
   readonly schedule?: events.Schedule;
@@ -28,7 +31,8 @@ export interface MarketDataIngestProps {
 
 /**
  * The production market-data ingest: a scheduled function that fetches each company's profile,
- * statements and analyst data from Financial Modeling Prep and writes them to the stocks table.
+ * statements and analyst data from Financial Modeling Prep and writes them to the stocks table. A
+ * first deploy's empty table fills itself from FMP's index lists (S&P 500, Nasdaq, Dow Jones).
  */
 export class MarketDataIngest extends Construct {
   readonly function: ServiceFunction;

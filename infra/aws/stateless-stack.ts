@@ -286,6 +286,7 @@ export class StatelessStack extends Stack {
     this.alarms.graphqlApi('graphql', this.graphqlApi.api);
     for (const [label, fn] of Object.entries(functions)) this.alarms.lambdaFunction(label, fn);
     this.alarms.ingestFailures();
+    this.alarms.ingestPlanRefusals();
     this.alarms.webhookFailures();
     // The APIs answer only CloudFront: blocks here are requests that tried to go around it.
     this.alarms.webAcl('API', this.apiFirewall, 100);

@@ -10,7 +10,8 @@ import { generateUniverse, type DemoCompany } from './demo/universe';
 /** Bump when the generator's output changes, so existing local data is re-seeded. */
 export const DEMO_DATA_VERSION = 6;
 export const DEFAULT_DEMO_COUNT = 2_000;
-const MARKER_KEY = { isin: '#meta', sk: 'DEMO_SEED' };
+/** The item recording the demo seed (a data folder holding it holds the demo universe). */
+export const DEMO_SEED_MARKER_KEY = { isin: '#meta', sk: 'DEMO_SEED' };
 
 export interface SeedOptions {
   readonly client: DynamoDBDocumentClient;
@@ -104,7 +105,7 @@ export async function seedDemoUniverse(options: SeedOptions): Promise<SeedResult
   const count = options.count ?? DEFAULT_DEMO_COUNT;
   const seed = options.seed ?? 'stockscope-demo';
   const marker = await options.client.send(
-    new GetCommand({ TableName: STOCKS_TABLE.localName, Key: MARKER_KEY }),
+    new GetCommand({ TableName: STOCKS_TABLE.localName, Key: DEMO_SEED_MARKER_KEY }),
   );
   const done = marker.Item as SeedMarker | undefined;
   const today = new Date((options.now ?? Date.now)()).toISOString().slice(0, 10);
@@ -131,11 +132,12 @@ export async function seedDemoUniverse(options: SeedOptions): Promise<SeedResult
     finishedAt: new Date().toISOString(),
     ingested: universe.length,
     failures: [],
+    refusals: [],
   });
   await options.client.send(
     new PutCommand({
       TableName: STOCKS_TABLE.localName,
-      Item: { ...MARKER_KEY, ...wanted, completedAt: new Date().toISOString() },
+      Item: { ...DEMO_SEED_MARKER_KEY, ...wanted, completedAt: new Date().toISOString() },
     }),
   );
   return { seeded: true, companies: universe.length, anchor, ms: Date.now() - started };

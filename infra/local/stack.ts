@@ -60,6 +60,10 @@ import { startLocalServer, type SpaMode } from './server';
 import type { LocalStripe } from './stripe/server';
 import { ensureTables } from './tables';
 import { WEB_ROOT } from './web-build';
+import type { IngestReport } from '../../lambdas/ingest/compose';
+import type { MarketCalendar } from '../../lambdas/ports/market-calendar';
+import type { MarketData } from '../../lambdas/ports/market-data';
+import { ensureDataMode, startRealData, type LocalFmpOptions } from './real-data';
 
 /** AppSync API key of the local GraphQL endpoint (the SPA's local configuration uses it). */
 export const LOCAL_GRAPHQL_API_KEY = 'da2-local-stockscope';
@@ -93,9 +97,20 @@ export interface LocalStackOptions {
   readonly webhookRetryDelaysMs?: readonly number[];
   /** How often the price-alert evaluator runs (default each minute, as in AWS); tests run it faster. */
   readonly alertIntervalMs?: number;
+  /**
+   * Real data from Financial Modeling Prep instead of the generated demo universe: its companies
+   * loaded by the ingest composition at start and daily, live prices and calendars from FMP
+   * (infra/local/real-data.ts). The data folder must not hold the demo universe.
+   */
+  readonly fmp?: LocalFmpOptions;
   /** Progress lines for the console; silent when omitted. */
   readonly log?: (line: string) => void;
 }
+
+/** What the stack serves: the generated demo universe, or what it loaded from FMP. */
+export type LocalData =
+  | { readonly mode: 'demo'; readonly companies: number; readonly anchor: string }
+  | { readonly mode: 'fmp'; readonly load: IngestReport };
 
 export interface LocalStack {
   readonly url: string;
@@ -106,12 +121,13 @@ export interface LocalStack {
   readonly stripe: LocalStripe;
   /** Child processes (the Java emulator), so callers can check that stop() left none behind. */
   readonly childPids: readonly number[];
+  readonly data: LocalData;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the whole product locally: DynamoDB Local, the identity service, S3, demo data, and the
- * HTTP server that serves the SPA and runs the same Lambda handlers as AWS. Everything started is
+ * Starts the whole product locally: DynamoDB Local, the identity service, S3, demo data (or real
+ * data from FMP), and the HTTP server that serves the SPA and runs the same Lambda handlers as AWS. Everything started is
  * stopped by stop(), also when start-up fails half-way.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -174,26 +190,42 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     const stocks = new DynamoDbStocksRepository(docClient, STOCKS_TABLE.localName);
-    const seeding = await seedDemoUniverse({
-      client: docClient,
-      stocks,
-      count: options.demoCount ?? DEFAULT_DEMO_COUNT,
-      ...(options.demoAnchor ? { anchor: options.demoAnchor } : {}),
-      log,
-    });
-    if (seeding.seeded) log(`Demo universe seeded in ${(seeding.ms / 1000).toFixed(1)} s.`);
-    log(`Demo data as of ${seeding.anchor}.`);
-    const calendar = demoMarketCalendar(stocks);
+    await ensureDataMode(docClient, options.fmp ? 'fmp' : 'demo', dataDir);
+    let data: LocalData;
+    let market: MarketData;
+    let calendar: MarketCalendar;
+    if (options.fmp) {
+      const real = await startRealData(options.fmp, { client: docClient, stocks, log });
+      stops.push(real.stop);
+      ({ market, calendar } = real);
+      data = { mode: 'fmp', load: real.report };
+    } else {
+      const seeding = await seedDemoUniverse({
+        client: docClient,
+        stocks,
+        count: options.demoCount ?? DEFAULT_DEMO_COUNT,
+        ...(options.demoAnchor ? { anchor: options.demoAnchor } : {}),
+        log,
+      });
+      if (seeding.seeded) log(`Demo universe seeded in ${(seeding.ms / 1000).toFixed(1)} s.`);
+      log(`Demo data as of ${seeding.anchor}.`);
+      const demoCalendar = demoMarketCalendar(stocks);
+      // Build the whole universe's calendar in the background: the first "everything" view is quick.
+      void demoCalendar.warm().catch(() => {});
+      market = simulatedMarketData();
+      calendar = demoCalendar;
+      data = { mode: 'demo', companies: seeding.companies, anchor: seeding.anchor };
+    }
+    // Only the generated universe is demo data: the APIs flag it, and the SPA shows its banner.
+    const demo = data.mode === 'demo';
     // One asset service for the asset API, GraphQL and the alerts: they share its universe copies.
     const assetService = composeAssetService({
       stocks,
-      market: simulatedMarketData(),
+      market,
       descriptions: descriptionStore(docClient, STOCKS_TABLE.localName),
       calendar,
       universeCacheMs: options.universeCacheMs,
     });
-    // Build the whole universe's calendar in the background: the first "everything" view is quick.
-    void calendar.warm().catch(() => {});
 
     log('Starting the local Stripe…');
     const payments = await startLocalPayments({
@@ -246,7 +278,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           revocations,
         }),
       ),
-      localApi(ASSET_API, composeAssetApi({ service: assetService, demo: true }), {
+      localApi(ASSET_API, composeAssetApi({ service: assetService, demo }), {
         compressed: true,
       }),
     ];
@@ -284,7 +316,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       apis,
       graphql: createLocalGraphql({
         resolver: routeGraphqlFields({
-          public: composeGraphqlResolver({ service: assetService, demo: true }),
+          public: composeGraphqlResolver({ service: assetService, demo }),
           curation: composeCurationResolver({
             ...stores,
             ...curationStores(docClient, STOCKS_TABLE.localName),
@@ -315,8 +347,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         identityEndpoint: identity.endpoint,
         graphqlUrl: GRAPHQL_ENDPOINT.path,
         graphqlApiKey: LOCAL_GRAPHQL_API_KEY,
-        // Everything this stack serves is the generated universe: the SPA shows its banner at boot.
-        demoData: true,
+        // The generated universe is flagged: the SPA shows its banner at boot (not on FMP's data).
+        demoData: demo,
       },
       spa: options.spa,
       webRoot: options.webRoot ?? WEB_ROOT,
@@ -337,6 +369,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       outbox,
       stripe: payments.stripe,
       childPids: dynamo.process.pid === undefined ? [] : [dynamo.process.pid],
+      data,
       stop: stopAll,
     };
   } catch (error) {

@@ -38,6 +38,13 @@ function setup(stored?: PermissionSet) {
   return { service, runs };
 }
 
+const refusal = {
+  endpoint: '/stable/grades',
+  exchange: 'LSE',
+  message: 'Premium endpoint: upgrade your plan.',
+  companies: 12,
+};
+
 const admin = { sub: 'admin', email: 'admin@example.com', groups: ['admin'] };
 const editor = { sub: 'ed', email: 'ed@example.com', groups: ['editor'] };
 
@@ -45,11 +52,12 @@ describe('OverviewService', () => {
   it('gives an admin every area with counts, the week’s changes by person and the last ingest', async () => {
     const { service, runs } = setup();
     await runs.record({
-      source: 'demo seed',
+      source: 'FMP ingest',
       startedAt: days(1),
       finishedAt: days(1),
       ingested: 300,
       failures: [{ symbol: 'BAD', reason: 'no ISIN' }],
+      refusals: [refusal],
     });
     const overview = await service.overview(admin);
     expect(overview.since).toBe(days(7));
@@ -66,7 +74,7 @@ describe('OverviewService', () => {
       { who: 'bob@example.com', changes: 2 },
     ]);
     expect(overview.recent.map((c) => c.updatedAt)).toEqual([days(0.5), days(1), days(2), days(3)]);
-    expect(overview.lastIngest).toMatchObject({ ingested: 300, failed: 1 });
+    expect(overview.lastIngest).toMatchObject({ ingested: 300, failed: 1, refusals: [refusal] });
   });
 
   it('shows an editor only the areas and ISINs their set reads, and no ingest', async () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { ProviderError } from '../adapters/fmp/provider-error';
 import { InMemoryIngestRuns } from '../adapters/testing/memory/area-index';
 import { InMemoryStocksRepository } from '../adapters/testing/memory/stocks-repository';
 import { composeIngest } from './compose';
 
 const STARTED = new Date('2026-11-24T03:00:00Z');
 const FINISHED = new Date('2026-11-24T03:07:00Z');
+const LEGACY =
+  'Legacy Endpoint : Due to Legacy endpoints being no longer supported - This endpoint is only available for legacy users who have valid subscriptions prior August 31, 2025.';
 
 describe('composeIngest', () => {
   it('ingests the configured symbols and records the run for the admin dashboard', async () => {
@@ -21,13 +24,50 @@ describe('composeIngest', () => {
       { symbol: 'AAPL', reason: 'AAPL is unavailable' },
       { symbol: 'MSFT', reason: 'MSFT is unavailable' },
     ];
-    expect(report).toEqual({ requested: 2, ingested: [], failed: expect.arrayContaining(failed) });
+    expect(report).toEqual({
+      requested: 2,
+      ingested: [],
+      failed: expect.arrayContaining(failed),
+      refusals: [],
+    });
     expect(await runs.last()).toMatchObject({
       source: 'FMP ingest',
       startedAt: STARTED.toISOString(),
       finishedAt: FINISHED.toISOString(),
       ingested: 0,
       failed: 2,
+      refusals: [],
     });
+  });
+
+  it('without configured symbols, ingests the index members and records what the plan refused', async () => {
+    const runs = new InMemoryIngestRuns();
+    const asked: string[] = [];
+    const ingest = composeIngest({
+      stocks: new InMemoryStocksRepository(),
+      runs,
+      source: {
+        company: (symbol) => {
+          asked.push(symbol);
+          return Promise.reject(new ProviderError('plan', '/stable/profile', LEGACY));
+        },
+      },
+      constituents: {
+        members: async (index) => {
+          if (index === 'sp500')
+            throw new ProviderError('plan', '/stable/sp500-constituent', LEGACY);
+          return index === 'nasdaq' ? ['AAPL', 'MSFT'] : ['MSFT'];
+        },
+      },
+    });
+    const report = await ingest({});
+    expect(report.requested).toBe(2);
+    expect(asked.sort()).toEqual(['AAPL', 'MSFT']);
+    const run = await runs.last();
+    expect(run?.failed).toBe(2);
+    expect(run?.refusals).toEqual([
+      { endpoint: '/stable/sp500-constituent', exchange: null, message: LEGACY, companies: 0 },
+      { endpoint: '/stable/profile', exchange: null, message: LEGACY, companies: 2 },
+    ]);
   });
 });

@@ -1,12 +1,13 @@
+import type { IndexConstituents } from '../ports/index-constituents';
 import type { IngestRuns } from '../ports/ingest-runs';
 import type { StocksRepository } from '../ports/stocks-repository';
 import {
   ingestCompanies,
-  symbolsToIngest,
   type CompanyDataSource,
   type IngestOptions,
   type IngestSummary,
 } from './ingest';
+import { ingestUniverse } from './universe';
 
 /** What the market-data ingest runs on. */
 export interface IngestPorts {
@@ -15,11 +16,19 @@ export interface IngestPorts {
   readonly runs: IngestRuns;
   /** The provider's company data. */
   readonly source: CompanyDataSource;
+  /**
+   * The provider's index lists, whose members join the table's companies when no symbols are
+   * configured (lambdas/ingest/universe.ts); without them, the table's companies only.
+   */
+  readonly constituents?: IndexConstituents;
   readonly clock?: () => Date;
 }
 
 export interface IngestRequest extends IngestOptions {
-  /** Comma-separated symbols; when absent or blank, every company already in the table. */
+  /**
+   * Comma-separated symbols; when absent or blank, every company already in the table and every
+   * member of the provider's index lists.
+   */
   readonly symbols?: string;
 }
 
@@ -28,26 +37,38 @@ export interface IngestReport extends IngestSummary {
   readonly requested: number;
 }
 
-/** One ingest run, recorded when it ends; for AWS's scheduled Lambda. */
+/** One ingest run, recorded when it ends; for AWS's scheduled Lambda and the local real-data mode. */
 export type Ingest = (request: IngestRequest) => Promise<IngestReport>;
 
 /**
- * The market-data ingest. The local stack does not run it: it seeds the generated demo universe
+ * The market-data ingest. AWS's schedule runs it, and so does the local stack in its real-data
+ * mode (FMP_API_KEY set); in demo mode the local stack seeds the generated universe instead
  * (infra/local/seed-stocks.ts) and records that as its run.
  */
 export function composeIngest(ports: IngestPorts): Ingest {
-  const { stocks, runs, source, clock = () => new Date() } = ports;
+  const { stocks, runs, source, constituents, clock = () => new Date() } = ports;
   return async ({ symbols: configured, ...options }) => {
     const startedAt = clock().toISOString();
-    const symbols = await symbolsToIngest(configured, stocks);
-    const summary = await ingestCompanies(symbols, { stocks, source }, options);
+    const universe = await ingestUniverse(configured, {
+      stocks,
+      ...(constituents && { constituents }),
+    });
+    const summary = await ingestCompanies(
+      universe.symbols,
+      { stocks, source },
+      { ...options, exchanges: universe.exchanges },
+    );
+    const failed = [...universe.failures, ...summary.failed];
+    // An index list is refused once per run, before any company: it leads the list.
+    const refusals = [...universe.refusals, ...summary.refusals];
     await runs.record({
       source: 'FMP ingest',
       startedAt,
       finishedAt: clock().toISOString(),
       ingested: summary.ingested.length,
-      failures: summary.failed,
+      failures: failed,
+      refusals,
     });
-    return { requested: symbols.length, ...summary };
+    return { requested: universe.symbols.length, ingested: summary.ingested, failed, refusals };
   };
 }

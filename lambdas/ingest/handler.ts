@@ -5,6 +5,7 @@ import { DynamoDbIngestRuns } from '../adapters/dynamodb/ingest-runs';
 import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
 import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/api-key';
 import { createFmpClient } from '../adapters/fmp/client';
+import { createFmpConstituents } from '../adapters/fmp/constituents';
 import { createFmpFundamentals } from '../adapters/fmp/fundamentals';
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
@@ -18,15 +19,17 @@ import { INGEST_CONCURRENCY_ENV, INGEST_SYMBOLS_ENV } from './config';
 const STOP_MARGIN_MS = 60_000;
 
 // AWS adapters: table and secret from the stack, credentials and region from Lambda.
-const run = lazy(() =>
-  composeIngest({
+const run = lazy(() => {
+  const fmp = createFmpClient({
+    apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)),
+  });
+  return composeIngest({
     stocks: new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
     runs: new DynamoDbIngestRuns(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
-    source: createFmpFundamentals(
-      createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
-    ),
-  }),
-);
+    source: createFmpFundamentals(fmp),
+    constituents: createFmpConstituents(fmp),
+  });
+});
 
 async function ingest(_event: ScheduledEvent, context: Context) {
   const { requested, ...summary } = await run()({
@@ -38,9 +41,16 @@ async function ingest(_event: ScheduledEvent, context: Context) {
     requested,
     ingested: summary.ingested.length,
     failed: summary.failed,
+    refusedByPlan: summary.refusals,
   };
-  recordIngest({ succeeded: summary.ingested.length, failed: summary.failed.length });
+  recordIngest({
+    succeeded: summary.ingested.length,
+    failed: summary.failed.length,
+    planRefusals: summary.refusals.length,
+  });
   if (summary.failed.length > 0) logger.error('market-data ingest finished', report);
+  // Parts the plan refused are a gap in the data, not a broken run: the alarm on them tells.
+  else if (summary.refusals.length > 0) logger.warn('market-data ingest finished', report);
   else logger.info('market-data ingest finished', report);
   // Nothing ingested at all (bad key, provider down) fails the invocation, so it shows in the
   // function's Errors metric; partial failures are reported in the log and retried next run.

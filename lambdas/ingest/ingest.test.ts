@@ -13,13 +13,7 @@ import type {
   StockRecord,
   StocksRepository,
 } from '../ports/stocks-repository';
-import {
-  checkCompany,
-  ingestCompanies,
-  parseSymbolList,
-  symbolsToIngest,
-  type CompanyDataSource,
-} from './ingest';
+import { checkCompany, ingestCompanies, type CompanyDataSource } from './ingest';
 
 /** The stocks table in memory: what putCompany wrote, by symbol. */
 class InMemoryStocks implements StocksRepository {
@@ -271,22 +265,7 @@ describe('ingest use case', () => {
     expect(await ingestCompanies([], { source, stocks: new InMemoryStocks() })).toEqual({
       ingested: [],
       failed: [],
+      refusals: [],
     });
-  });
-});
-
-describe('symbols to ingest', () => {
-  it('parses the configured list', () => {
-    expect(parseSymbolList(' aapl, MSFT,,BP.L ,AAPL ')).toEqual(['AAPL', 'MSFT', 'BP.L']);
-  });
-
-  it('takes the configured list, else the companies in the table', async () => {
-    const stocks = new InMemoryStocks([
-      { symbol: 'AAPL', name: 'Apple', exchangeShortName: 'NASDAQ' },
-      { symbol: 'SAP.DE', name: 'SAP', exchangeShortName: 'XETRA' },
-    ]);
-    expect(await symbolsToIngest('NVDA', stocks)).toEqual(['NVDA']);
-    expect(await symbolsToIngest(undefined, stocks)).toEqual(['AAPL', 'SAP.DE']);
-    expect(await symbolsToIngest(' , ', stocks)).toEqual(['AAPL', 'SAP.DE']);
   });
 });

@@ -1,4 +1,6 @@
+import type { IngestRefusal } from '../ports/ingest-runs';
 import type { CompanyData, StocksRepository } from '../ports/stocks-repository';
+import { planRefusalOf, PlanRefusals } from './refusals';
 
 /**
  * A part of a company's data the provider's plan refused while the rest could be had (e.g. analyst
@@ -35,6 +37,14 @@ export interface IngestOptions {
   readonly shouldStop?: () => boolean;
 }
 
+export interface IngestCompaniesOptions extends IngestOptions {
+  /**
+   * The exchange of symbols known before the run (those already in the table): a company whose
+   * profile the plan refused is counted under it.
+   */
+  readonly exchanges?: ReadonlyMap<string, string>;
+}
+
 export interface IngestFailure {
   readonly symbol: string;
   readonly reason: string;
@@ -44,28 +54,15 @@ export interface IngestSummary {
   /** Symbols written, in the order they finished. */
   readonly ingested: string[];
   readonly failed: IngestFailure[];
+  /**
+   * What the provider's plan refused, by endpoint and the company's exchange: the optional parts
+   * a written company was stored without, and the required parts that failed a company (those are
+   * in `failed` too).
+   */
+  readonly refusals: IngestRefusal[];
 }
 
 export const DEFAULT_INGEST_CONCURRENCY = 4;
-
-/** 'AAPL, msft,,BP.L' → ['AAPL', 'MSFT', 'BP.L']: trimmed, upper-cased, blanks and repeats dropped. */
-export function parseSymbolList(text: string): string[] {
-  const symbols = text
-    .split(',')
-    .map((s) => s.trim().toUpperCase())
-    .filter(Boolean);
-  return [...new Set(symbols)];
-}
-
-/** The configured list when there is one, else every company already in the table. */
-export async function symbolsToIngest(
-  configured: string | undefined,
-  stocks: Pick<StocksRepository, 'listStocks'>,
-): Promise<string[]> {
-  const list = parseSymbolList(configured ?? '');
-  if (list.length > 0) return list;
-  return (await stocks.listStocks()).map((entry) => entry.symbol);
-}
 
 /**
  * Fetches and writes each company, all or nothing per company: its data is fetched and checked
@@ -75,19 +72,32 @@ export async function symbolsToIngest(
 export async function ingestCompanies(
   symbols: readonly string[],
   { source, stocks }: IngestDependencies,
-  { concurrency = DEFAULT_INGEST_CONCURRENCY, shouldStop = () => false }: IngestOptions = {},
+  {
+    concurrency = DEFAULT_INGEST_CONCURRENCY,
+    shouldStop = () => false,
+    exchanges = new Map(),
+  }: IngestCompaniesOptions = {},
 ): Promise<IngestSummary> {
   const ingested: string[] = [];
   const failed: IngestFailure[] = [];
+  const refusals = new PlanRefusals();
   let next = 0;
 
   const ingestOne = async (symbol: string) => {
     let company: CompanyData;
     try {
-      company = await source.company(symbol);
+      // What the plan refused is the run record's, not the stocks table's.
+      const { refused = [], ...data } = await source.company(symbol);
+      company = data;
       const problem = checkCompany(symbol, company);
       if (problem) throw new Error(problem);
+      const exchange = company.stock.profile.exchangeShortName || null;
+      for (const refusal of refused) refusals.add(refusal, exchange, symbol);
     } catch (error) {
+      // A required part the plan refused fails the company, and is a refusal all the same: the
+      // dashboard shows the plan's gaps in one place.
+      const refusal = planRefusalOf(error);
+      if (refusal) refusals.add(refusal, exchanges.get(symbol) ?? null, symbol);
       failed.push({ symbol, reason: reasonOf(error) });
       return;
     }
@@ -111,7 +121,7 @@ export async function ingestCompanies(
   };
   const workers = Math.max(1, Math.min(concurrency, symbols.length));
   await Promise.all(Array.from({ length: workers }, worker));
-  return { ingested, failed };
+  return { ingested, failed, refusals: refusals.list() };
 }
 
 /** What makes a company unfit to store, beyond the adapter's schema checks. */
@@ -128,5 +138,6 @@ export function checkCompany(symbol: string, company: CompanyData): string | und
   return undefined;
 }
 
-const reasonOf = (error: unknown): string =>
+/** An error's message, for a failure's reason. */
+export const reasonOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);

@@ -156,6 +156,17 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
   it('alarms on ingest failures, OTP send spikes and WAF blocks of each web ACL', () => {
     const ingest = alarmsOf(templates.stateless).get('StockScope ingest failures');
     expect(metricNames(ingest)).toEqual(['IngestSucceeded', 'IngestFailed']);
+    // Any refusal by the provider's plan, in the ingest's own figures, to the operators' topic.
+    const refused = alarmsOf(templates.stateless).get('StockScope ingest plan refusals');
+    expect(metricNames(refused)).toEqual(['IngestPlanRefused']);
+    expect(refused).toMatchObject({
+      Threshold: THRESHOLDS.ingestPlanRefusals,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    expect(JSON.stringify(refused)).toContain('"Namespace":"StockScope"');
+    expect(JSON.stringify(refused)).toContain('{"Name":"service","Value":"ingest"}');
+    expect(refused?.AlarmActions).toHaveLength(1);
     const otp = alarmsOf(templates.stateful).get('StockScope OTP send spike');
     expect(otp?.Threshold).toBe(THRESHOLDS.otpSentPer5Minutes);
     expect(JSON.stringify(otp)).toContain('"Namespace":"StockScope"');
@@ -217,6 +228,7 @@ describe('operability: logs, Powertools, alarms, dashboard', () => {
       'SignIn',
       'OtpSent',
       'IngestFailed',
+      'IngestPlanRefused',
       'WebhookEvent',
     ]) {
       expect(body).toContain(`\\"${figure}\\"`);

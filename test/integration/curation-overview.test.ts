@@ -50,7 +50,10 @@ const OVERVIEW = `query { curationOverview {
   areas { area count recentChanges lastChange { area isin updatedAt updatedBy } }
   changesByPerson { who changes }
   recent { area isin updatedAt updatedBy }
-  lastIngest { source startedAt finishedAt ingested failed failures { symbol reason } }
+  lastIngest {
+    source startedAt finishedAt ingested failed failures { symbol reason }
+    refusals { endpoint exchange message companies }
+  }
 } }`;
 const UPDATE = `mutation U($isin: ID!, $text: String!, $version: Int!) {
   updateDescription(isin: $isin, text: $text, version: $version) { version } }`;
@@ -137,6 +140,7 @@ describe('curation overview and dashboard figures (local product)', () => {
       ingested: N,
       failed: 0,
       failures: [],
+      refusals: [],
     });
     // Exactly, for the two companies the auditor reads, as the seed stores each company.
     const audited = await overviewAs(AUDITOR.email);

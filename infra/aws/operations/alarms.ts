@@ -22,6 +22,11 @@ export const THRESHOLDS = {
   otpSentPer5Minutes: 50,
   /** % of companies one ingest run could not fetch, check or write. */
   ingestFailureRatePercent: 10,
+  /**
+   * Endpoint × exchange pairs the provider's plan refused in one run: any. A refusal does not
+   * heal by retrying; only a plan change or a smaller universe ends it.
+   */
+  ingestPlanRefusals: 1,
 } as const;
 
 export interface AlarmsProps {
@@ -97,6 +102,14 @@ export class OperationsAlarms extends Construct {
     this.add('ingest failures', figures.ingestFailureRate(), {
       threshold: THRESHOLDS.ingestFailureRatePercent,
       description: `An ingest run failed for at least ${THRESHOLDS.ingestFailureRatePercent}% of the companies; its "market-data ingest finished" log line lists each symbol and reason.`,
+    });
+  }
+
+  ingestPlanRefusals(): void {
+    this.add('ingest plan refusals', figures.ingestPlanRefused(), {
+      threshold: THRESHOLDS.ingestPlanRefusals,
+      description:
+        'The FMP plan refused endpoints in the last ingest run (companies stored without a part, or not at all). The admin dashboard\'s "Refused by the data plan" lists each endpoint and exchange with FMP\'s words, as does the run\'s "market-data ingest finished" log line; upgrade the plan or narrow the universe (INGEST_SYMBOLS).',
     });
   }
 

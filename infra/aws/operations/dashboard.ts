@@ -78,6 +78,7 @@ export class OperationsDashboard extends Construct {
           graph('Ingest (per hour)', [
             figures.ingestCompanies('ingestSucceeded'),
             figures.ingestCompanies('ingestFailed'),
+            figures.ingestPlanRefused(),
           ]),
           graph('Payment webhooks', [
             figures.webhookEvents('processed'),

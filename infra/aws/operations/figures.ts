@@ -139,6 +139,12 @@ export const ingestCompanies = (which: 'ingestSucceeded' | 'ingestFailed') =>
     label: which === 'ingestSucceeded' ? 'companies ingested' : 'companies failed',
   });
 
+/** What the provider's plan refused in the hour's run: one per endpoint and exchange. */
+export const ingestPlanRefused = () =>
+  business(BUSINESS_METRIC.ingestPlanRefused, SERVICE.ingest, INGEST_PERIOD).with({
+    label: 'refused by the data plan (endpoint × exchange)',
+  });
+
 /** The share of companies a run could not ingest, in percent. */
 export function ingestFailureRate(): cloudwatch.IMetric {
   return new cloudwatch.MathExpression({

@@ -6,13 +6,19 @@ import type { IngestRun, IngestRuns } from '../../ports/ingest-runs';
 const PARTITION = '#ingest';
 /** A run's failures kept with it: the first ones tell what went wrong; the log has them all. */
 export const KEPT_FAILURES = 50;
+/**
+ * A run's plan refusals kept with it: one per endpoint and exchange, so a few dozen at most in
+ * practice; the bound keeps a run's item far below DynamoDB's 400 KB whatever FMP answers.
+ */
+export const KEPT_REFUSALS = 50;
 /** Runs are kept 90 days (the table's TTL). */
 const KEEP_SECONDS = 90 * 24 * 60 * 60;
 
 /**
- * Ingest runs in the stocks table: one item per run (sk RUN#<startedAt>) with its counts and its
- * first failures, expiring after 90 days; the newest is one Query away. The ingest Lambda records
- * each run; locally the demo seed records its own.
+ * Ingest runs in the stocks table: one item per run (sk RUN#<startedAt>) with its counts, its
+ * first failures and what the provider's plan refused, expiring after 90 days; the newest is one
+ * Query away. The ingest Lambda records each run; locally the demo seed or the real-data mode's
+ * ingest records its own.
  */
 export class DynamoDbIngestRuns implements IngestRuns {
   constructor(
@@ -33,6 +39,7 @@ export class DynamoDbIngestRuns implements IngestRuns {
           ingested: run.ingested,
           failed: run.failures.length,
           failures: run.failures.slice(0, KEPT_FAILURES),
+          refusals: run.refusals.slice(0, KEPT_REFUSALS),
           expiresAt: Math.floor(Date.parse(run.finishedAt) / 1000) + KEEP_SECONDS,
         },
       }),
@@ -58,6 +65,8 @@ export class DynamoDbIngestRuns implements IngestRuns {
       ingested: Number(item.ingested),
       failed: Number(item.failed),
       failures: (item.failures ?? []) as IngestRunView['failures'],
+      // Runs recorded before refusals were kept have none.
+      refusals: (item.refusals ?? []) as IngestRunView['refusals'],
     };
   }
 }

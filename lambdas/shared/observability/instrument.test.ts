@@ -63,7 +63,7 @@ describe('instrumented (the wrapper of every Lambda entry point)', () => {
     const handler = modules.instrumented(async () => {
       await sms.send('+15551234567', 'code');
       await sms.send('+15551234568', 'code');
-      modules.recordIngest({ succeeded: 3, failed: 1 });
+      modules.recordIngest({ succeeded: 3, failed: 1, planRefusals: 2 });
       modules.recordSignIn('failure');
       modules.recordWebhookOutcome('duplicate');
     });
@@ -79,7 +79,7 @@ describe('instrumented (the wrapper of every Lambda entry point)', () => {
       expect.objectContaining({ WebhookEvent: 1, outcome: 'duplicate' }),
     );
     const buffered = blobs.find((b) => 'OtpSent' in b)!;
-    expect(buffered).toMatchObject({ IngestSucceeded: 3, IngestFailed: 1 });
+    expect(buffered).toMatchObject({ IngestSucceeded: 3, IngestFailed: 1, IngestPlanRefused: 2 });
     // Two sends in one invocation: both values are in the blob (CloudWatch sums them).
     expect([buffered.OtpSent].flat()).toEqual([1, 1]);
     expect(buffered._aws.CloudWatchMetrics[0]!.Dimensions).toEqual([['service']]);

@@ -35,10 +35,22 @@ export function countedAsOtpSends(sms: SmsSender): SmsSender {
   };
 }
 
-/** Counts the companies an ingest run wrote and those it could not. */
-export function recordIngest({ succeeded, failed }: { succeeded: number; failed: number }): void {
+/**
+ * Counts the companies an ingest run wrote and those it could not, and what the provider's plan
+ * refused (one per endpoint and exchange).
+ */
+export function recordIngest({
+  succeeded,
+  failed,
+  planRefusals,
+}: {
+  succeeded: number;
+  failed: number;
+  planRefusals: number;
+}): void {
   metrics.addMetric(BUSINESS_METRIC.ingestSucceeded, MetricUnit.Count, succeeded);
   metrics.addMetric(BUSINESS_METRIC.ingestFailed, MetricUnit.Count, failed);
+  metrics.addMetric(BUSINESS_METRIC.ingestPlanRefused, MetricUnit.Count, planRefusals);
 }
 
 /** Counts one payment webhook event, split by how it ended (for the payments handler). */

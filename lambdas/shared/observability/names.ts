@@ -24,6 +24,11 @@ export const BUSINESS_METRIC = {
   ingestSucceeded: 'IngestSucceeded',
   /** Companies an ingest run could not fetch, validate or write. */
   ingestFailed: 'IngestFailed',
+  /**
+   * What the provider's plan refused in one ingest run: one per endpoint and exchange (the run
+   * record on the admin dashboard lists them with the provider's words).
+   */
+  ingestPlanRefused: 'IngestPlanRefused',
   /** A payment webhook event was handled: dimension `outcome` (see WebhookOutcome). */
   webhookEvent: 'WebhookEvent',
 } as const;

@@ -40,7 +40,12 @@ export class InMemoryIngestRuns implements IngestRuns {
   async last(): Promise<IngestRunView | null> {
     const run = [...this.runs].sort((a, b) => b.startedAt.localeCompare(a.startedAt))[0];
     return run
-      ? { ...run, failed: run.failures.length, failures: run.failures.slice(0, 50) }
+      ? {
+          ...run,
+          failed: run.failures.length,
+          failures: run.failures.slice(0, 50),
+          refusals: run.refusals.slice(0, 50),
+        }
       : null;
   }
 }

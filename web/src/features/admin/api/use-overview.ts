@@ -15,7 +15,10 @@ const OVERVIEW = `query CurationOverview {
     areas { area count recentChanges lastChange { area isin updatedAt updatedBy } }
     changesByPerson { who changes }
     recent { area isin updatedAt updatedBy }
-    lastIngest { source startedAt finishedAt ingested failed failures { symbol reason } }
+    lastIngest {
+      source startedAt finishedAt ingested failed failures { symbol reason }
+      refusals { endpoint exchange message companies }
+    }
   }
 }`;
 

@@ -53,6 +53,21 @@ const overview: CurationOverview = {
       { symbol: 'BAD', reason: 'no ISIN' },
       { symbol: 'GONE', reason: 'not found' },
     ],
+    refusals: [
+      {
+        endpoint: '/stable/grades',
+        exchange: 'LSE',
+        message:
+          'Premium Endpoint: this endpoint is not available under your current subscription.',
+        companies: 12,
+      },
+      {
+        endpoint: '/stable/sp500-constituent',
+        exchange: null,
+        message: 'Legacy Endpoint : Due to Legacy endpoints being no longer supported',
+        companies: 0,
+      },
+    ],
   },
 };
 
@@ -99,10 +114,35 @@ describe('/admin/dashboard', () => {
     expect(screen.getByText(/FMP ingest, finished on 2026-11-26 at 02:10 UTC/)).toBeInTheDocument();
     expect(screen.getByText('2 failed')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'BAD' })).toBeInTheDocument();
+    const refused = screen.getByRole('table', { name: 'Refused by the data plan' });
+    const grades = within(refused)
+      .getByRole('rowheader', { name: '/stable/grades' })
+      .closest('tr')!;
+    expect(within(grades).getByText('LSE')).toBeInTheDocument();
+    expect(within(grades).getByText('12')).toBeInTheDocument();
+    expect(within(grades).getByText(/not available under your current subscription/)).toBeVisible();
+    const list = within(refused)
+      .getByRole('rowheader', { name: '/stable/sp500-constituent' })
+      .closest('tr')!;
+    expect(within(list).getByText('index list')).toBeInTheDocument();
+    expect(within(list).getByText(/Legacy Endpoint/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Stocks.*2,000 stocks/ })).toHaveAttribute(
       'href',
       '/admin/settings/stocks',
     );
+  });
+
+  it('shows no refusals table when the plan refused nothing', async () => {
+    overviewAnswer = () =>
+      jsonResponse({
+        data: {
+          curationOverview: { ...overview, lastIngest: { ...overview.lastIngest!, refusals: [] } },
+        },
+      });
+    stub();
+    renderApp('/admin/dashboard', { signedIn: true });
+    expect(await screen.findByText('2 failed')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Refused by the data plan' })).toBeNull();
   });
 
   it('keeps the links and offers Retry when the figures fail', async () => {

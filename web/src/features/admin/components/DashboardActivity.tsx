@@ -3,6 +3,7 @@ import {
   OVERVIEW_WINDOW_DAYS,
   type AreaChange,
   type CurationOverview,
+  type IngestRefusalView,
   type IngestRunView,
   type PersonChanges,
 } from '@core/curation/overview';
@@ -40,6 +41,20 @@ const CHANGE_COLUMNS: readonly Column<AreaChange>[] = [
   { key: 'who', header: 'By', cell: (row) => row.updatedBy },
 ];
 
+const REFUSAL_COLUMNS: readonly Column<IngestRefusalView>[] = [
+  { key: 'endpoint', header: 'Endpoint', cell: (r) => r.endpoint, rowHeader: true },
+  // No exchange: the call was about no one company (an index's member list).
+  { key: 'exchange', header: 'Exchange', cell: (r) => r.exchange ?? '—' },
+  {
+    key: 'companies',
+    header: 'Companies',
+    cell: (r) =>
+      r.exchange === null && r.companies === 0 ? 'index list' : formatCount(r.companies),
+    numeric: true,
+  },
+  { key: 'message', header: 'In the provider’s words', cell: (r) => r.message },
+];
+
 /** The week's curation: changes by person and the newest changes, each leading to its item. */
 export function DashboardActivity({ overview }: { overview: CurationOverview }) {
   return (
@@ -72,7 +87,10 @@ export function DashboardActivity({ overview }: { overview: CurationOverview }) 
   );
 }
 
-/** The last data ingest: when, what it wrote, and its failures with their reasons. */
+/**
+ * The last data ingest: when, what it wrote, its failures with their reasons, and what the data
+ * provider's plan refused (the companies stored without a part, or not at all).
+ */
 export function LastIngest({ run }: { run: IngestRunView | null }) {
   return (
     <>
@@ -103,6 +121,22 @@ export function LastIngest({ run }: { run: IngestRunView | null }) {
                   : 'Failures'
               }
             />
+          )}
+          {run.refusals.length > 0 && (
+            <>
+              <h3 id="refused-by-plan">Refused by the data plan</h3>
+              <p className="muted">
+                The provider’s plan does not cover these endpoints on these exchanges: the companies
+                were stored without that part, or not at all (then they are among the failures too).
+                A higher plan, or another exchange, lifts them.
+              </p>
+              <DataTable
+                columns={REFUSAL_COLUMNS}
+                rows={run.refusals}
+                rowKey={(r) => `${r.endpoint} ${r.exchange ?? ''}`}
+                labelledBy="refused-by-plan"
+              />
+            </>
           )}
         </>
       )}
