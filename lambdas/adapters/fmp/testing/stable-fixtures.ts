@@ -35,7 +35,7 @@ export type PlanRefusalName = 'legacy' | 'premiumParameter' | 'restricted' | 'ex
 export const planRefusal = (name: PlanRefusalName): Required<Pick<StubReply, 'status' | 'body'>> =>
   (
     JSON.parse(
-      readFileSync(new URL('./stable/plan-refusals.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('./plan-refusals.json', import.meta.url), 'utf8'),
     ) as Record<PlanRefusalName, { status: number; body: unknown }>
   )[name];
 
