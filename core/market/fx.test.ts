@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertAmount, currencySchema, DEMO_PER_USD, isCurrency } from './fx';
+import { conversionFactor, convertAmount, currencySchema, DEMO_PER_USD, isCurrency } from './fx';
 
 describe('convertAmount', () => {
   it('converts through the US dollar', () => {
@@ -21,5 +21,17 @@ describe('currencySchema', () => {
     expect(failed.error?.issues[0]?.message).toMatch(/USD, EUR/);
     expect(isCurrency('GBP')).toBe(true);
     expect(isCurrency('GBp')).toBe(false);
+  });
+});
+
+describe('conversionFactor', () => {
+  it('is 1 within a currency, the cross rate between two, and absent without a rate', () => {
+    expect(conversionFactor('TWD', 'TWD', undefined)).toBe(1);
+    expect(conversionFactor('USD', 'JPY', DEMO_PER_USD)).toBe(150);
+    expect(conversionFactor('EUR', 'JPY', DEMO_PER_USD)).toBeCloseTo(150 / 0.92);
+    expect(conversionFactor('USD', 'EUR', undefined)).toBeUndefined();
+    // A currency outside CURRENCIES has no rate here; never converted at 1.
+    expect(conversionFactor('USD', 'TWD', DEMO_PER_USD)).toBeUndefined();
+    expect(conversionFactor('USD', 'JPY', { ...DEMO_PER_USD, JPY: 0 })).toBeUndefined();
   });
 });

@@ -57,3 +57,19 @@ export function convertAmount(
   if (from === to) return amount;
   return (amount / rates[from]) * rates[to];
 }
+
+/**
+ * Units of `to` one unit of `from` buys: 1 for one currency, the rates' cross rate between two
+ * the product covers, undefined otherwise (no rate, or a currency outside CURRENCIES). A missing
+ * rate is never taken as 1: a figure in the wrong currency is worse than no figure.
+ */
+export function conversionFactor(
+  from: string,
+  to: string,
+  rates: FxRates | undefined,
+): number | undefined {
+  if (from === to) return 1;
+  if (rates === undefined || !isCurrency(from) || !isCurrency(to)) return undefined;
+  const factor = rates[to] / rates[from];
+  return Number.isFinite(factor) && factor > 0 ? factor : undefined;
+}

@@ -7,6 +7,7 @@ import {
   computeRatiosTtm,
 } from './ratios';
 import type { TtmInputs } from './ratios';
+import { DEMO_PER_USD } from './fx';
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from './types';
 
 const BASE = {
@@ -461,5 +462,97 @@ describe('ratios on lines a company type does not have', () => {
 
   it('are kept for a general company', () => {
     expect(computeRatiosTtm({ ...inputs, companyType: 'general' }).grossProfitMarginTTM).toBe(0.4);
+  });
+});
+
+describe('a listing in another currency than the statements', () => {
+  // The round-number company reporting in yen (every amount × 150), its shares listed in US
+  // dollars at 20: converted at USD 1 = JPY 150, each price ratio must be the dollar company's.
+  const YEN_PER_USD = DEMO_PER_USD.JPY;
+  const notAmounts = new Set([
+    'eps',
+    'epsdiluted',
+    'weightedAverageShsOut',
+    'weightedAverageShsOutDil',
+    'grossProfitRatio',
+    'ebitdaratio',
+    'operatingIncomeRatio',
+    'incomeBeforeTaxRatio',
+    'netIncomeRatio',
+  ]);
+  const inYen = <T extends object>(statement: T): T =>
+    Object.fromEntries(
+      Object.entries(statement).map(([key, value]) => [
+        key,
+        key === 'reportedCurrency'
+          ? 'JPY'
+          : typeof value === 'number' && !notAmounts.has(key)
+            ? value * YEN_PER_USD
+            : value,
+      ]),
+    ) as T;
+  const adr: TtmInputs = {
+    ...inputs,
+    income: inYen(income),
+    balance: inYen(balance),
+    cash: inYen(cash),
+    priceCurrency: 'USD',
+    rates: DEMO_PER_USD,
+  };
+  const priceRatios = [
+    'peRatioTTM',
+    'priceToBookRatioTTM',
+    'priceToSalesRatioTTM',
+    'priceToFreeCashFlowsRatioTTM',
+    'priceToOperatingCashFlowsRatioTTM',
+    'enterpriseValueMultipleTTM',
+    'dividendYielTTM',
+  ] as const;
+  const priceMetrics = [
+    'pbRatioTTM',
+    'ptbRatioTTM',
+    'evToSalesTTM',
+    'enterpriseValueOverEBITDATTM',
+    'earningsYieldTTM',
+    'freeCashFlowYieldTTM',
+    'debtToMarketCapTTM',
+    'dividendYieldTTM',
+  ] as const;
+
+  it('converts the price into the reporting currency before any ratio on reported figures', () => {
+    const converted = computeRatiosTtm(adr);
+    for (const field of priceRatios) expect(converted[field]).toBeCloseTo(ratios[field]!, 9);
+    const convertedMetrics = computeKeyMetricsTtm(adr);
+    for (const field of priceMetrics) {
+      expect(convertedMetrics[field]).toBeCloseTo(metrics[field]!, 9);
+    }
+    // Market cap and enterprise value are stated in the reporting currency, like the statements.
+    expect(convertedMetrics.marketCapTTM).toBeCloseTo(metrics.marketCapTTM! * YEN_PER_USD, 3);
+    expect(convertedMetrics.enterpriseValueTTM).toBeCloseTo(
+      metrics.enterpriseValueTTM! * YEN_PER_USD,
+      3,
+    );
+  });
+
+  it('gives no price ratio rather than a wrong one when no rate converts the price', () => {
+    const { rates: _dropped, ...withoutRates } = adr;
+    const unconverted = computeRatiosTtm(withoutRates);
+    for (const field of priceRatios.filter((f) => f !== 'dividendYielTTM')) {
+      expect(unconverted[field]).toBeNull();
+    }
+    // The dividend yield sets two listing-currency figures side by side and needs no rate.
+    expect(unconverted.dividendYielTTM).toBeCloseTo(0.02);
+    // Ratios of reported figures alone do not depend on the price.
+    expect(unconverted.netProfitMarginTTM).toBeCloseTo(0.1);
+  });
+
+  it('converts through the cross rate when neither currency is the dollar', () => {
+    const euroListing = computeRatiosTtm({
+      ...adr,
+      price: 20 * DEMO_PER_USD.EUR,
+      priceCurrency: 'EUR',
+      dividendPerShare: 0.4 * DEMO_PER_USD.EUR,
+    });
+    expect(euroListing.peRatioTTM).toBeCloseTo(ratios.peRatioTTM!, 9);
   });
 });

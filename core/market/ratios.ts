@@ -1,4 +1,5 @@
 import { undefinedRatiosOf, type CompanyType } from './company-type';
+import { conversionFactor, type FxRates } from './fx';
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from './types';
 
 /**
@@ -129,9 +130,19 @@ export interface TtmInputs {
    * balance (CFA convention); without it, by the closing balance.
    */
   readonly previousBalance?: BalanceSheet;
+  /** The share price, in `priceCurrency`. */
   readonly price: number;
+  /**
+   * The listing's currency (CompanyProfile.currency), in which `price` and `dividendPerShare` are
+   * quoted; absent means the statements' currency. A foreign listing (an ADR in USD of a company
+   * reporting in EUR or JPY) differs from income.reportedCurrency, and every ratio that sets the
+   * price against reported figures converts it first (docs/fmp-comparison.md).
+   */
+  readonly priceCurrency?: string;
+  /** Units per US dollar; needed only when `priceCurrency` is not the statements' currency. */
+  readonly rates?: FxRates;
   readonly sharesOutstanding: number;
-  /** Dividends per share over the last twelve months. */
+  /** Dividends per share over the last twelve months, in `priceCurrency`. */
   readonly dividendPerShare: number;
   /** EPS of the twelve months before the TTM window, for the PEG ratio. */
   readonly previousEps?: number;
@@ -167,6 +178,18 @@ function times(value: number | null, factor: number): number | null {
   return value === null ? null : finite(value * factor);
 }
 
+/**
+ * Units of the statements' currency per unit of the listing's: what turns the price and a market
+ * cap into figures comparable with revenue, earnings and book value. Undefined when the two
+ * currencies differ and no rate converts between them; the price-based ratios are then null.
+ */
+export function listingToReportedFactor(
+  inputs: Pick<TtmInputs, 'income' | 'priceCurrency' | 'rates'>,
+): number | undefined {
+  const reported = inputs.income.reportedCurrency;
+  return conversionFactor(inputs.priceCurrency ?? reported, reported, inputs.rates);
+}
+
 /** Builds the shared intermediate figures once for both result objects. */
 function prepare(inputs: TtmInputs) {
   const { income, balance, cash, previousBalance } = inputs;
@@ -178,7 +201,11 @@ function prepare(inputs: TtmInputs) {
     return closing === null || opening === null ? null : finite((closing + opening) / 2);
   };
 
+  // `price` stays in the listing's currency for the dividend yield (the dividend is quoted there
+  // too); `reportedPrice` is the one set against the statements.
   const price = n(inputs.price);
+  const factor = listingToReportedFactor(inputs);
+  const reportedPrice = price === null || factor === undefined ? null : finite(price * factor);
   const shares = n(inputs.sharesOutstanding);
   const revenue = n(income.revenue);
   const costOfRevenue = n(income.costOfRevenue);
@@ -197,7 +224,9 @@ function prepare(inputs: TtmInputs) {
 
   // Market capitalisation needs a positive price and share count to mean anything.
   const marketCap =
-    price !== null && price > 0 && shares !== null && shares > 0 ? finite(price * shares) : null;
+    reportedPrice !== null && reportedPrice > 0 && shares !== null && shares > 0
+      ? finite(reportedPrice * shares)
+      : null;
   // FMP's enterprise value: market cap + total debt − cash and cash equivalents.
   const enterpriseValue = sum(marketCap, totalDebt, times(cashAndEquivalents, -1));
   // EV multiples of a negative EV (net cash above market cap) are reported as not meaningful.
@@ -225,6 +254,7 @@ function prepare(inputs: TtmInputs) {
     balance,
     cash,
     price,
+    reportedPrice,
     shares,
     revenue,
     costOfRevenue,
@@ -393,7 +423,7 @@ export function computeKeyMetricsTtm(inputs: TtmInputs): KeyMetricsTtm {
     pfcfRatioTTM: div(p.marketCap, p.freeCashFlow),
     pbRatioTTM: div(p.marketCap, p.equity),
     // Price to tangible book (the reading OpenBB's FMP mapping gives ptbRatio).
-    ptbRatioTTM: div(p.price, tangibleBookValuePerShare),
+    ptbRatioTTM: div(p.reportedPrice, tangibleBookValuePerShare),
     evToSalesTTM: div(p.positiveEv, p.revenue),
     enterpriseValueOverEBITDATTM: div(p.positiveEv, p.ebitda),
     evToOperatingCashFlowTTM: div(p.positiveEv, p.operatingCashFlow),

@@ -1,6 +1,11 @@
 import { companyTypeOf } from '../../core/market/company-type';
 import { quoteDayChange } from '../../core/market/day-change';
-import { computeRatiosTtm, type TtmInputs } from '../../core/market/ratios';
+import type { FxRates } from '../../core/market/fx';
+import {
+  computeRatiosTtm,
+  listingToReportedFactor,
+  type TtmInputs,
+} from '../../core/market/ratios';
 import { averageMarketCaps } from '../../core/market/average-market-cap';
 import { dividesByAverageMarketCap, screenShariahStandard } from '../../core/market/shariah';
 import { SCREENABLE_SHARIAH_STANDARDS, type ScreenerStock } from '../../core/market/stock-screen';
@@ -10,7 +15,7 @@ import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
 
 /** What a company's screener figures need besides the price: its TTM statements, Shariah data. */
 export interface ScreenerFundamentals {
-  readonly ttm?: Omit<TtmInputs, 'price'>;
+  readonly ttm?: Omit<TtmInputs, 'price' | 'rates'>;
   readonly shariah?: ShariahInputs;
 }
 
@@ -41,6 +46,7 @@ async function loadOne(
       cash: ttmCash,
       ...(previousBalance ? { previousBalance } : {}),
       ...(previousEps !== undefined ? { previousEps } : {}),
+      priceCurrency: record.profile.currency,
       sharesOutstanding: record.profile.sharesOutstanding,
       dividendPerShare: record.profile.lastDiv,
       companyType: companyTypeOf(record.profile),
@@ -78,11 +84,15 @@ export function screenerStock(
   record: StockRecord,
   quote: Quote,
   fundamentals: ScreenerFundamentals | undefined,
+  rates?: FxRates,
 ): ScreenerStock {
   const p = record.profile;
   const marketCap = Math.round(quote.price * p.sharesOutstanding);
   const ttm = fundamentals?.ttm;
-  const ratios = ttm ? computeRatiosTtm({ ...ttm, price: quote.price }) : undefined;
+  const ttmInputs = ttm ? { ...ttm, price: quote.price, ...(rates ? { rates } : {}) } : undefined;
+  const ratios = ttmInputs ? computeRatiosTtm(ttmInputs) : undefined;
+  // The Shariah screens divide reported figures by market caps: both in the statements' currency.
+  const factor = (ttmInputs && listingToReportedFactor(ttmInputs)) ?? Number.NaN;
   const shariahInputs = fundamentals?.shariah;
   const closes = record.averageCloses;
   const shariah =
@@ -95,8 +105,8 @@ export function screenerStock(
             screenShariahStandard(standard, {
               balance: ttm.balance,
               income: ttm.income,
-              marketCap: quote.price * p.sharesOutstanding,
-              ...(closes && averageMarketCaps(closes, p.sharesOutstanding)),
+              marketCap: quote.price * factor * p.sharesOutstanding,
+              ...(closes && averageMarketCaps(closes, p.sharesOutstanding * factor)),
               inputs: shariahInputs,
             }).verdict,
           ]),

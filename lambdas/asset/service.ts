@@ -2,6 +2,7 @@ import { companyTypeOf } from '../../core/market/company-type';
 import {
   computeKeyMetricsTtm,
   computeRatiosTtm,
+  listingToReportedFactor,
   type KeyMetricsTtm,
   type RatiosTtm,
   type TtmInputs,
@@ -261,6 +262,16 @@ export class AssetService {
     }
     const previousBalance = balance?.quarter[4];
     const previousEps = ttmIncomeStatement(income?.quarter.slice(4) ?? [])?.eps;
+    // A listing quoted in another currency than the statements (an ADR) needs a rate; without one
+    // the price ratios are null rather than wrong.
+    const priceCurrency = record.profile.currency;
+    const rates =
+      priceCurrency === ttmIncome.reportedCurrency
+        ? undefined
+        : await this.fxRates(now).catch((error: unknown) => {
+            logger.error('Reading the FX rates for TTM ratios failed', error as Error);
+            return undefined;
+          });
     return {
       record,
       inputs: {
@@ -270,6 +281,8 @@ export class AssetService {
         ...(previousBalance ? { previousBalance } : {}),
         ...(previousEps !== undefined ? { previousEps } : {}),
         price: quote.price,
+        priceCurrency,
+        ...(rates ? { rates } : {}),
         sharesOutstanding: record.profile.sharesOutstanding,
         dividendPerShare: record.profile.lastDiv,
         companyType: companyTypeOf(record.profile),
@@ -306,13 +319,16 @@ export class AssetService {
     }
     const closes =
       record.averageCloses ?? (await readAverageCloses(this.market, toPriced(record), now));
+    // Market caps in the statements' currency, as the screens divide reported figures by them;
+    // without a rate they are NaN and the market-cap screens give no verdict.
+    const factor = listingToReportedFactor(inputs) ?? Number.NaN;
     return {
       symbol: record.symbol,
       ...screenShariah({
         balance: inputs.balance,
         income: inputs.income,
-        marketCap: inputs.price * inputs.sharesOutstanding,
-        ...averageMarketCaps(closes, inputs.sharesOutstanding),
+        marketCap: inputs.price * factor * inputs.sharesOutstanding,
+        ...averageMarketCaps(closes, inputs.sharesOutstanding * factor),
         inputs: shariahInputs,
       }),
     };
@@ -540,12 +556,17 @@ export class AssetService {
   }
 
   private async buildScreenerRows(now: Date): Promise<ScreenerStock[]> {
-    const [quotes, fundamentals] = await Promise.all([
+    const [quotes, fundamentals, rates] = await Promise.all([
       this.universeQuotes(now),
       this.fundamentals.get(now.getTime()),
+      // Only foreign listings need them; without them their price ratios are null.
+      this.fxRates(now).catch((error: unknown) => {
+        logger.error('Reading the FX rates for the screener ratios failed', error as Error);
+        return undefined;
+      }),
     ]);
     return quotes.map(({ record, quote }) =>
-      screenerStock(record, quote, fundamentals.get(record.isin)),
+      screenerStock(record, quote, fundamentals.get(record.isin), rates),
     );
   }
 }
