@@ -116,6 +116,11 @@ export interface ShariahScreen {
   /** The day the 24- and 36-month average market caps (S&P, DJIM) date from, when known. */
   readonly marketCapAveragesAsOf?: string;
   readonly override?: ShariahOverride;
+  /**
+   * True when no reviewer has entered the company's inputs: they are derived from the provider's
+   * industry and statements (shariah-provider-inputs.ts), and the page says so.
+   */
+  readonly providerInputs?: true;
 }
 
 export interface ShariahScreenInput {

@@ -8,6 +8,7 @@ import {
 } from '../../core/market/ratios';
 import { averageMarketCaps } from '../../core/market/average-market-cap';
 import { dividesByAverageMarketCap, screenShariahStandard } from '../../core/market/shariah';
+import { providerShariahInputs } from '../../core/market/shariah-provider-inputs';
 import { SCREENABLE_SHARIAH_STANDARDS, type ScreenerStock } from '../../core/market/stock-screen';
 import { ttmBalanceSheet, ttmCashFlowStatement, ttmIncomeStatement } from '../../core/market/ttm';
 import type { Quote, ShariahInputs } from '../../core/market/types';
@@ -93,7 +94,9 @@ export function screenerStock(
   const ratios = ttmInputs ? computeRatiosTtm(ttmInputs) : undefined;
   // The Shariah screens divide reported figures by market caps: both in the statements' currency.
   const factor = (ttmInputs && listingToReportedFactor(ttmInputs)) ?? Number.NaN;
-  const shariahInputs = fundamentals?.shariah;
+  // As on the stock page: a reviewer's inputs, else those the provider's figures imply.
+  const shariahInputs =
+    fundamentals?.shariah ?? (ttm && providerShariahInputs(p, ttm.income, ttm.balance));
   const closes = record.averageCloses;
   const shariah =
     ttm && shariahInputs

@@ -8,6 +8,7 @@ import {
   type TtmInputs,
 } from '../../core/market/ratios';
 import { screenShariah, type ShariahScreen } from '../../core/market/shariah';
+import { providerShariahInputs } from '../../core/market/shariah-provider-inputs';
 import {
   ttmBalanceSheet,
   ttmCashFlowStatement,
@@ -313,10 +314,10 @@ export class AssetService {
    */
   async shariah(symbol: string, now: Date): Promise<ShariahScreen & { symbol: string }> {
     const { record, inputs } = await this.ttmInputs(symbol, now);
-    const shariahInputs = await this.stocks.getShariah(record.isin);
-    if (!shariahInputs) {
-      throw new NotFound(`No Shariah screening data for "${record.symbol}"`);
-    }
+    const reviewed = await this.stocks.getShariah(record.isin);
+    // Until a reviewer enters them, the inputs come from the provider's industry and statements.
+    const shariahInputs =
+      reviewed ?? providerShariahInputs(record.profile, inputs.income, inputs.balance);
     const closes =
       record.averageCloses ?? (await readAverageCloses(this.market, toPriced(record), now));
     // Market caps in the statements' currency, as the screens divide reported figures by them;
@@ -331,6 +332,7 @@ export class AssetService {
         ...averageMarketCaps(closes, inputs.sharesOutstanding * factor),
         inputs: shariahInputs,
       }),
+      ...(reviewed ? {} : { providerInputs: true as const }),
     };
   }
 

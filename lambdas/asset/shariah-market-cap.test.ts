@@ -51,14 +51,23 @@ const SHARIAH: ShariahInputs = {
 };
 
 /** The repository over NEWCO, stored with `stored` (the ingest's averages) when given. */
-const stocksWith = (stored?: StockRecord['averageCloses']) =>
+const stocksWith = (
+  stored?: StockRecord['averageCloses'],
+  reviewed: ShariahInputs | null = SHARIAH,
+) =>
   ({
     findBySymbol: async (symbol: string) =>
       symbol === 'NEWCO'
         ? ({
             isin: 'US0000000001',
             symbol,
-            profile: { exchangeShortName: 'NYSE', sharesOutstanding: SHARES, lastDiv: 0 },
+            profile: {
+              symbol,
+              exchangeShortName: 'NYSE',
+              sharesOutstanding: SHARES,
+              lastDiv: 0,
+              industry: 'Banks - Regional',
+            },
             ...(stored ? { averageCloses: stored } : {}),
             demo: false,
             version: 1,
@@ -69,7 +78,7 @@ const stocksWith = (stored?: StockRecord['averageCloses']) =>
       annual: [],
       quarter: STATEMENTS[kind],
     }),
-    getShariah: async () => SHARIAH,
+    getShariah: async () => reviewed ?? undefined,
   }) as unknown as StocksRepository;
 const stocks = stocksWith();
 
@@ -125,5 +134,19 @@ describe('AssetService.shariah: the average market caps of a listed company', ()
     expect(denominators('djim')).toEqual([2 * SHARES, 2 * SHARES, 2 * SHARES]);
     expect(screen.marketCapAveragesAsOf).toBe('2026-11-20');
     expect(read).toBe(0);
+  });
+
+  it('screens a company no reviewer has screened from the provider’s figures, and says so', async () => {
+    const now = new Date('2026-11-26T15:00:00Z');
+    const derived = await new AssetService(stocksWith(undefined, null), market).shariah(
+      'NEWCO',
+      now,
+    );
+    expect(derived.providerInputs).toBe(true);
+    // Its industry (a bank) is conventional finance: no standard passes its activity screen.
+    expect(derived.results.every((r) => !r.activityPasses)).toBe(true);
+    const reviewed = await new AssetService(stocks, market).shariah('NEWCO', now);
+    expect(reviewed).not.toHaveProperty('providerInputs');
+    expect(reviewed.results.every((r) => r.activityPasses)).toBe(true);
   });
 });

@@ -40,6 +40,24 @@ describe('AssetService.screenerUniverse', () => {
     expect(Object.keys(rows[0]!.shariah ?? {})).toEqual(SCREENABLE_SHARIAH_STANDARDS);
   });
 
+  it('judges a company no reviewer has screened by the provider’s figures, as its stock page does', async () => {
+    const unreviewed = (await toSeededCompanies(universe, FIXED_DEMO_ANCHOR)).map(
+      ({ shariah: _reviewed, ...company }) => company,
+    );
+    const service = new AssetService(
+      new InMemoryStocksRepository(unreviewed),
+      simulatedMarketData(),
+    );
+    const rows = await service.screenerUniverse(at(0));
+    for (const row of rows) {
+      const page = await service.shariah(row.symbol, at(0));
+      expect(page.providerInputs).toBe(true);
+      expect(row.shariah).toEqual(
+        Object.fromEntries(page.results.map((r) => [r.standard, r.verdict])),
+      );
+    }
+  });
+
   it('reuses one build for the next 5 seconds, then builds afresh at the new prices', async () => {
     const built = await service.screenerUniverse(at(60_000));
     expect(await service.screenerUniverse(at(64_999))).toBe(built);

@@ -33,6 +33,15 @@ describe('Shariah screen', () => {
     expect(screen.queryByText(/reviewer@example.com/)).toBeNull();
   });
 
+  it('says when no reviewer has screened the company (inputs from the provider’s figures)', () => {
+    const { rerender } = render(<Shariah screen={SHARIAH} />);
+    expect(screen.queryByText(/No reviewer has screened/)).toBeNull();
+    rerender(<Shariah screen={{ ...SHARIAH, providerInputs: true }} />);
+    expect(screen.getByText(/No reviewer has screened this company yet/)).toHaveTextContent(
+      'its business activity comes from its industry',
+    );
+  });
+
   it('dates the average market cap under S&P and DJIM only', () => {
     render(<Shariah screen={{ ...SHARIAH, marketCapAveragesAsOf: '2026-11-26' }} />);
     const notes = (name: string) =>

@@ -19,6 +19,13 @@ export function Shariah({ screen }: { screen: ShariahScreen }) {
           <span className="shariah-override-reason">Reason: {screen.override.reason}</span>
         </p>
       )}
+      {screen.providerInputs && (
+        <p className="notice small shariah-provider-inputs">
+          No reviewer has screened this company yet: its business activity comes from its industry,
+          its non-permissible revenue from its reported interest income, and its interest-bearing
+          securities from its short-term investments.
+        </p>
+      )}
       <p className="notice small">
         This screen applies each standard's published financial ratios to the latest statements and
         market data. It is for information only: it is not a fatwa and not investment advice.
