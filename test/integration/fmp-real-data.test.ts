@@ -2,11 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatNumber } from '../../core/format';
 import { KEY_METRICS_TTM_FIELDS, RATIOS_TTM_FIELDS } from '../../core/market/ratios';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import { realDataFromEnv } from '../../infra/local/real-data';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { canvasInk } from '../browser/canvas';
+import { launchChromium } from '../browser/chromium';
 import { startFakeFmp, STABLE_FIXTURES_DIR, type FakeFmp } from '../support/fake-fmp-server';
 
 type Row = Record<string, unknown>;
@@ -23,7 +27,8 @@ function fixtureRows(endpoint: string): Row[] {
  * `FMP_API_KEY=test FMP_BASE_URL=<a fake FMP> FMP_SYMBOLS=AAPL npm start`, as startLocalStack runs
  * it: the companies load through the ingest composition from FMP's stable API only (the fake
  * answers every legacy path with FMP's 403), and the asset API serves them, not the demo universe.
- * A stack of its own: its own data folder, free ports, no SPA.
+ * A stack of its own: its own data folder, free ports; and AAPL's page in Chromium, every section
+ * with FMP's data.
  */
 describe('the local stack on real data (a fake FMP)', () => {
   let fmp: FakeFmp;
@@ -42,7 +47,9 @@ describe('the local stack on real data (a fake FMP)', () => {
     stack = await startLocalStack({
       port: 0,
       dataDir,
-      spa: 'none',
+      // The shared stack's build of the SPA (read-only), so this stack serves the pages too.
+      spa: 'built',
+      webDist: inject('stack').webDist,
       fmp: real!,
       log: (line) => log.push(line),
     });
@@ -141,5 +148,67 @@ describe('the local stack on real data (a fake FMP)', () => {
           expect(served[0]![field], `${kind} ${field}`).toBe(source![field]);
       }
     }
+  });
+  describe('AAPL’s page in Chromium', () => {
+    let browser: Browser;
+    let page: Page;
+    const section = (name: string) => page.getByRole('region', { name, exact: true });
+
+    beforeAll(async () => {
+      browser = await launchChromium();
+      page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+      await page.goto(`${stack!.url}/stocks/AAPL`);
+      await page.getByRole('heading', { level: 1, name: 'Apple Inc.' }).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0, null, {
+        timeout: 30_000,
+      });
+    }, 60_000);
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('has no demo banner', async () => {
+      await expect(page.getByText(/demo data/i).count()).resolves.toBe(0);
+    });
+
+    it('shows the quote, and draws the price chart', async () => {
+      const [fmpQuote] = fixtureRows('quote');
+      await expect(page.locator('main').textContent()).resolves.toContain(
+        formatNumber(fmpQuote!.price as number),
+      );
+      const chart = page.getByTestId('price-chart');
+      await chart.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => canvasInk(chart.locator('canvas')), { timeout: 15_000 })
+        .toBeGreaterThan(500);
+    });
+
+    it('shows the TTM ratios and key metrics, the statements, the analysts, the Shariah verdicts and the description', async () => {
+      const stats = section('Key statistics (TTM)');
+      for (const group of ['Valuation', 'Profitability', 'Liquidity', 'Leverage', 'Per share']) {
+        await stats.getByRole('heading', { level: 3, name: group }).waitFor();
+      }
+      await expect(stats.locator('dd').count()).resolves.toBeGreaterThan(10);
+      const statement = section('Financial statements').getByRole('table');
+      await expect(statement.locator('tbody tr').count()).resolves.toBeGreaterThan(5);
+      const [consensus] = fixtureRows('price-target-consensus');
+      const analysts = section('Analyst ratings');
+      await expect(analysts.getByText(/^Consensus:/).textContent()).resolves.toMatch(
+        /^Consensus: \w/,
+      );
+      await expect(analysts.locator('.target-facts').textContent()).resolves.toContain(
+        formatNumber(consensus!.targetConsensus as number),
+      );
+      const shariah = section('Shariah screen');
+      await expect(shariah.getByText(/^Overall verdict/).textContent()).resolves.toMatch(
+        /Compliant|Non-compliant|Questionable/,
+      );
+      await expect(shariah.getByRole('table').count()).resolves.toBe(6);
+      const [fmpProfile] = fixtureRows('profile');
+      await expect(
+        section('Company profile').locator('.description').textContent(),
+      ).resolves.toContain(String(fmpProfile!.description).slice(0, 40));
+    });
   });
 });

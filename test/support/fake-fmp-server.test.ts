@@ -100,3 +100,33 @@ describe('fixture names and answers', () => {
     expect(answerFor({ a: 1 }, new URLSearchParams('symbol=AAPL'))).toEqual({ a: 1 });
   });
 });
+
+describe('the fake FMP over the stable fixtures (the real-data mode’s)', () => {
+  let stable: FakeFmp;
+  beforeAll(async () => {
+    stable = await startFakeFmp();
+  });
+  afterAll(async () => {
+    await stable?.close();
+  });
+  const ask = async (path: string) =>
+    (await (await fetch(`${stable.baseUrl}${path}&apikey=k`)).json()) as Record<string, unknown>[];
+
+  it('answers AAPL’s quarters too (derived from the documented year), so TTM has four', async () => {
+    const quarters = await ask('/stable/income-statement?symbol=AAPL&period=quarter&limit=8');
+    expect(quarters.length).toBe(8);
+    expect(quarters.every((row) => row.period !== 'FY')).toBe(true);
+    const [year] = await ask('/stable/income-statement?symbol=AAPL&period=annual&limit=1');
+    expect(year).toMatchObject({ symbol: 'AAPL', period: 'FY', fiscalYear: '2024' });
+  });
+
+  it('answers a session of the documented intraday bar for each weekday asked, newest first', async () => {
+    const bars = await ask(
+      '/stable/historical-chart/5min?symbol=AAPL&from=2026-11-27&to=2026-11-29',
+    );
+    // Friday's session only (the 28th and 29th are a weekend): 09:30 to 15:55, every 5 minutes.
+    expect(bars).toHaveLength(78);
+    expect(bars[0]!.date).toBe('2026-11-27 15:55:00');
+    expect(bars.at(-1)!.date).toBe('2026-11-27 09:30:00');
+  });
+});

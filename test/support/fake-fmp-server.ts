@@ -3,6 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  companiesRoutes,
+  type StubCompany,
+} from '../../lambdas/adapters/fmp/testing/stub-fmp-fixtures';
 
 /**
  * A stand-in for Financial Modeling Prep's stable API, for tests and for operators trying the
@@ -27,6 +31,13 @@ export const FMP_INVALID_KEY_MESSAGE =
 export interface FakeFmpOptions {
   /** Where the fixtures are (default STABLE_FIXTURES_DIR). */
   readonly fixturesDir?: string;
+  /**
+   * Companies answered as the adapter tests' stub FMP answers them (stub-fmp-fixtures.ts): the
+   * documented statements with the earlier years and the quarters TTM needs derived from them, and
+   * daily bars for any range. By default AAPL with the ISIN of the documented profile; [] serves
+   * the fixture files alone.
+   */
+  readonly companies?: readonly StubCompany[];
   /** 0 (default) picks a free port. */
   readonly port?: number;
 }
@@ -75,8 +86,44 @@ export function answerFor(fixture: unknown, query: URLSearchParams): unknown {
   return Number.isInteger(limit) && limit > 0 ? rows.slice(0, limit) : rows;
 }
 
+/**
+ * Intraday bars for the days asked: FMP documents a single bar, so each weekday from `from` to `to`
+ * gets a session of them, 09:30 to 15:59 exchange time every `interval`, each with the documented
+ * bar's prices and volume. The charts of any day then have a session to draw, as from FMP.
+ */
+export function sessionBars(fixture: unknown, query: URLSearchParams, interval: string): unknown {
+  const [sample] = Array.isArray(fixture) ? (fixture as Record<string, unknown>[]) : [];
+  const from = query.get('from');
+  const to = query.get('to') ?? from;
+  const step = Number.parseInt(interval, 10);
+  if (!sample || !from || !to || !(step > 0)) return fixture;
+  const bars: Record<string, unknown>[] = [];
+  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`);) {
+    const date = new Date(day);
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) {
+      for (let minute = 9 * 60 + 30; minute < 16 * 60; minute += step) {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
+        bars.push({ ...sample, date: `${date.toISOString().slice(0, 10)} ${time}` });
+      }
+    }
+    day += 86_400_000;
+  }
+  return bars.reverse(); // newest first, as FMP answers
+}
+
+async function documentedAapl(dir: string): Promise<StubCompany[]> {
+  const file = join(dir, 'profile.json');
+  const [profile] = JSON.parse(await readFile(file, 'utf8').catch(() => '[]')) as {
+    symbol?: string;
+    isin?: string;
+  }[];
+  return profile?.symbol && profile.isin ? [{ symbol: profile.symbol, isin: profile.isin }] : [];
+}
+
 export async function startFakeFmp(options: FakeFmpOptions = {}): Promise<FakeFmp> {
   const dir = options.fixturesDir ?? STABLE_FIXTURES_DIR;
+  const companies = options.companies ?? (await documentedAapl(dir));
+  const routes = companies.length > 0 ? companiesRoutes(companies) : {};
   const endpoints = (await readdir(dir))
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.slice(0, -'.json'.length))
@@ -97,13 +144,20 @@ export async function startFakeFmp(options: FakeFmpOptions = {}): Promise<FakeFm
     if (!url.pathname.startsWith('/stable/')) {
       return send(res, 403, { 'Error Message': FMP_LEGACY_MESSAGE });
     }
+    const route = routes[url.pathname];
+    if (route) {
+      const reply = route(url, 1);
+      return send(res, reply.status ?? 200, reply.body ?? []);
+    }
     const name = fixtureName(url.pathname);
     if (!endpoints.includes(name)) {
       // Not a refusal: the fake has no answer of FMP's for it (no fixture yet).
       return send(res, 404, { 'Error Message': `No fixture for ${url.pathname} (${name}.json)` });
     }
     const fixture: unknown = JSON.parse(await readFile(join(dir, `${name}.json`), 'utf8'));
-    return send(res, 200, answerFor(fixture, url.searchParams));
+    const answer = answerFor(fixture, url.searchParams);
+    const interval = /^\/stable\/historical-chart\/(\w+)$/.exec(url.pathname)?.[1];
+    return send(res, 200, interval ? sessionBars(answer, url.searchParams, interval) : answer);
   };
 
   const server = createServer((req, res) => {

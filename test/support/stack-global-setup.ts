@@ -38,6 +38,8 @@ export interface SharedStackInfo {
     readonly prices: { readonly premium_monthly: string; readonly premium_yearly: string };
   };
   readonly demoCount: number;
+  /** The production build of the SPA the stack serves (read-only: another stack may serve it too). */
+  readonly webDist: string;
   readonly demoAnchor: string;
   readonly universeCacheMs: number;
   readonly webhookRetryDelaysMs: readonly number[];
@@ -97,6 +99,7 @@ export default async function setup(project: TestProject) {
     outboxFile: stack.outbox.file,
     stripe: { url: stack.stripe.url, port: stack.stripe.port, prices: stack.stripe.prices },
     demoCount: SHARED_DEMO_COUNT,
+    webDist,
     demoAnchor: FIXED_DEMO_ANCHOR,
     universeCacheMs: UNIVERSE_CACHE_MS,
     webhookRetryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,

@@ -34,9 +34,10 @@ export type PlanRefusalName = 'legacy' | 'premiumParameter' | 'restricted' | 'ex
 /** FMP's answer when the key's plan refuses a call (and its exhausted quota, which is not that). */
 export const planRefusal = (name: PlanRefusalName): Required<Pick<StubReply, 'status' | 'body'>> =>
   (
-    JSON.parse(
-      readFileSync(new URL('./plan-refusals.json', import.meta.url), 'utf8'),
-    ) as Record<PlanRefusalName, { status: number; body: unknown }>
+    JSON.parse(readFileSync(new URL('./plan-refusals.json', import.meta.url), 'utf8')) as Record<
+      PlanRefusalName,
+      { status: number; body: unknown }
+    >
   )[name];
 
 /** FMP's words in a refusal, as the ProviderError must quote them. */
