@@ -5,7 +5,6 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
-import { FMP_API_KEY_SECRET_ENV } from '../../lambdas/adapters/fmp/api-key';
 import type { Payments } from './payments';
 import { ServiceFunction } from './service-function';
 
@@ -14,6 +13,8 @@ export interface AlertEvaluatorProps {
   readonly stocksTable: dynamodb.ITableV2;
   /** The provider key the quotes are fetched with (the ingest's secret). */
   readonly providerKey: secretsmanager.ISecret;
+  /** The FMP reader's environment (MarketDataIngest.readerEnvironment): the key and its call share. */
+  readonly providerEnvironment: Readonly<Record<string, string>>;
   /** Sends the alert e-mails from the product's address (the same restricted SES grant). */
   readonly payments: Payments;
 }
@@ -42,7 +43,7 @@ export class AlertEvaluator extends Construct {
       ],
       // Under the schedule's minute, so runs do not pile up (an overlap would still fire once).
       timeout: Duration.seconds(55),
-      environment: { [FMP_API_KEY_SECRET_ENV]: props.providerKey.secretArn },
+      environment: { ...props.providerEnvironment },
     });
     const fn = this.function.fn;
     props.providerKey.grantRead(fn);

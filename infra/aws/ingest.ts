@@ -10,6 +10,8 @@ import {
   FMP_API_KEY_SECRET_ENV,
 } from '../../lambdas/adapters/fmp/api-key';
 import { INGEST_SYMBOLS_ENV } from '../../lambdas/ingest/config';
+import { FMP_CALLS_PER_MINUTE_ENV } from '../../lambdas/adapters/fmp/aws-client';
+import { fmpCallShares, fmpCallsPerMinute } from './fmp-plan';
 import { SERVICE } from '../../lambdas/shared/observability/names';
 import { ServiceFunction } from './service-function';
 
@@ -20,6 +22,11 @@ export interface MarketDataIngestProps {
    * and every member of the indexes FMP lists (lambdas/ingest/universe.ts).
    */
   readonly symbols?: readonly string[];
+  /**
+   * The per-minute call limit of the FMP key's plan; by default the CDK context's
+   * `fmpCallsPerMinute`, else Starter's (infra/aws/fmp-plan.ts).
+   */
+  readonly callsPerMinute?: number;
   /** When to run; by default hourly on weekdays (UTC), at minute 15. */
   readonly schedule?: events.Schedule;
   /**
@@ -38,11 +45,21 @@ export class MarketDataIngest extends Construct {
   readonly function: ServiceFunction;
   readonly apiKeySecret: secretsmanager.ISecret;
   readonly rule: events.Rule;
+  /**
+   * The environment of a function reading live prices from FMP: the key's secret and its share of
+   * the plan's calls a minute (fmp-plan.ts). Such a function must also be granted the secret.
+   */
+  readonly readerEnvironment: Readonly<Record<string, string>>;
 
   constructor(scope: Construct, id: string, props: MarketDataIngestProps) {
     super(scope, id);
 
     this.apiKeySecret = props.apiKeySecret ?? this.createApiKeySecret();
+    const shares = fmpCallShares(props.callsPerMinute ?? fmpCallsPerMinute(this));
+    this.readerEnvironment = {
+      [FMP_API_KEY_SECRET_ENV]: this.apiKeySecret.secretArn,
+      [FMP_CALLS_PER_MINUTE_ENV]: String(shares.reader),
+    };
 
     this.function = new ServiceFunction(this, 'Function', {
       entry: 'lambdas/ingest/handler.ts',
@@ -54,6 +71,7 @@ export class MarketDataIngest extends Construct {
       timeout: Duration.minutes(15),
       environment: {
         [FMP_API_KEY_SECRET_ENV]: this.apiKeySecret.secretArn,
+        [FMP_CALLS_PER_MINUTE_ENV]: String(shares.ingest),
         ...(props.symbols?.length ? { [INGEST_SYMBOLS_ENV]: props.symbols.join(',') } : {}),
       },
     });

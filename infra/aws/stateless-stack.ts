@@ -8,7 +8,6 @@ import { ASSET_API } from '../../core/api/asset';
 import { GRAPHQL_ENDPOINT } from '../../core/api/graphql';
 import { routesOf } from '../../core/api/contract';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
-import { FMP_API_KEY_SECRET_ENV } from '../../lambdas/adapters/fmp/api-key';
 import { USER_POOL_ID_ENV } from '../../lambdas/shared/environment';
 import { SERVICE } from '../../lambdas/shared/observability/names';
 import { OperationsAlarms } from './operations/alarms';
@@ -61,7 +60,7 @@ export class StatelessStack extends Stack {
 
     // The provider feeds the stocks table on a schedule; the APIs read live prices from it too.
     this.ingest = new MarketDataIngest(this, 'MarketDataIngest', { stocksTable: data.stocksTable });
-    const providerKey = { [FMP_API_KEY_SECRET_ENV]: this.ingest.apiKeySecret.secretArn };
+    const providerKey = this.ingest.readerEnvironment;
 
     const readStocks = {
       table: data.stocksTable,
@@ -137,6 +136,7 @@ export class StatelessStack extends Stack {
       usersTable: data.usersTable,
       stocksTable: data.stocksTable,
       providerKey: this.ingest.apiKeySecret,
+      providerEnvironment: providerKey,
       payments: this.payments,
     });
     this.subscriptionApi = new RouteTableApi(this, 'SubscriptionApi', {

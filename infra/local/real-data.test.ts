@@ -27,12 +27,17 @@ describe('the real-data mode’s environment', () => {
         FMP_API_KEY: 'key',
         FMP_SYMBOLS: ' aapl, jpm ,brk-b,SAP.DE,AAPL',
         FMP_BASE_URL: 'http://127.0.0.1:4010',
+        FMP_CALLS_PER_MINUTE: '750',
       }),
     ).toEqual({
       apiKey: 'key',
       symbols: ['AAPL', 'JPM', 'BRK-B', 'SAP.DE'],
       baseUrl: 'http://127.0.0.1:4010',
+      callsPerMinute: 750,
     });
+    expect(() => realDataFromEnv({ FMP_API_KEY: 'key', FMP_CALLS_PER_MINUTE: 'x' })).toThrow(
+      /FMP_CALLS_PER_MINUTE must be a positive whole number/,
+    );
   });
 
   it('refuses a list naming no symbol, or something no ticker looks like, naming the variable', () => {

@@ -3,6 +3,7 @@ import { symbolSchema } from '../../core/api/asset';
 import { parseSymbolList } from '../../core/market/symbol-list';
 import { STOCKS_TABLE } from '../../core/tables';
 import { DynamoDbIngestRuns } from '../../lambdas/adapters/dynamodb/ingest-runs';
+import { callsPerMinuteFromEnv } from '../../lambdas/adapters/fmp/aws-client';
 import { createFmpMarketCalendar } from '../../lambdas/adapters/fmp/calendar';
 import { createFmpClient, FMP_BASE_URL } from '../../lambdas/adapters/fmp/client';
 import { createFmpFundamentals } from '../../lambdas/adapters/fmp/fundamentals';
@@ -60,6 +61,8 @@ export interface LocalFmpOptions {
   readonly symbols: readonly string[];
   /** How often to reload them (default daily). */
   readonly ingestIntervalMs?: number;
+  /** The key's plan's calls a minute (FMP_CALLS_PER_MINUTE; default the client's, Starter's). */
+  readonly callsPerMinute?: number;
 }
 
 /**
@@ -76,7 +79,13 @@ export function realDataFromEnv(env: NodeJS.ProcessEnv): LocalFmpOptions | undef
       `${REAL_DATA_ENV.baseUrl} must be an http(s) URL such as ${FMP_BASE_URL}, got "${baseUrl}"`,
     );
   }
-  return { apiKey, symbols, ...(baseUrl ? { baseUrl } : {}) };
+  const callsPerMinute = callsPerMinuteFromEnv(env);
+  return {
+    apiKey,
+    symbols,
+    ...(baseUrl ? { baseUrl } : {}),
+    ...(callsPerMinute ? { callsPerMinute } : {}),
+  };
 }
 
 /** FMP_SYMBOLS: comma-separated tickers as FMP writes them; DEFAULT_FMP_SYMBOLS when unset. */
@@ -165,6 +174,8 @@ export async function startRealData(
   const fmp = createFmpClient({
     apiKey: async () => options.apiKey,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    // One client for the load and the live reads: the whole plan is this process's.
+    ...(options.callsPerMinute ? { callsPerMinute: options.callsPerMinute } : {}),
   });
   const ingest = composeIngest({
     stocks,

@@ -5,8 +5,7 @@ import { documentClient, requiredEnv } from '../adapters/dynamodb/document-clien
 import { DynamoDbUsersRepository } from '../adapters/dynamodb/users-repository';
 import { EMAIL_FROM_ENV, SesEmailSender } from '../adapters/ses/email-sender';
 import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
-import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/api-key';
-import { createFmpClient } from '../adapters/fmp/client';
+import { awsFmpClient } from '../adapters/fmp/aws-client';
 import { createFmpMarketData } from '../adapters/fmp/market-data';
 import { composeAssetService } from '../asset/compose-service';
 import { lazy } from '../shared/dispatch';
@@ -19,9 +18,7 @@ import { composeAlertEvaluator } from './compose';
 // SES from the product's sender identity. Built once per container; the universe stays cached.
 const evaluator = lazy(() => {
   const users = requiredEnv(USERS_TABLE.envVar);
-  const market = createFmpMarketData(
-    createFmpClient({ apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)) }),
-  );
+  const market = createFmpMarketData(awsFmpClient());
   const stocks = new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar));
   return composeAlertEvaluator({
     alerts: new DynamoDbAlertStore(documentClient(), users),

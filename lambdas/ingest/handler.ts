@@ -3,8 +3,7 @@ import { STOCKS_TABLE } from '../../core/tables';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { DynamoDbIngestRuns } from '../adapters/dynamodb/ingest-runs';
 import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
-import { FMP_API_KEY_SECRET_ENV, secretsManagerApiKey } from '../adapters/fmp/api-key';
-import { createFmpClient } from '../adapters/fmp/client';
+import { awsFmpClient } from '../adapters/fmp/aws-client';
 import { createFmpConstituents } from '../adapters/fmp/constituents';
 import { createFmpFundamentals } from '../adapters/fmp/fundamentals';
 import { lazy } from '../shared/dispatch';
@@ -20,9 +19,7 @@ const STOP_MARGIN_MS = 60_000;
 
 // AWS adapters: table and secret from the stack, credentials and region from Lambda.
 const run = lazy(() => {
-  const fmp = createFmpClient({
-    apiKey: secretsManagerApiKey(requiredEnv(FMP_API_KEY_SECRET_ENV)),
-  });
+  const fmp = awsFmpClient();
   return composeIngest({
     stocks: new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
     runs: new DynamoDbIngestRuns(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
