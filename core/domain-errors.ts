@@ -35,9 +35,12 @@ export class NotFound extends DomainError {
  */
 export class NotCovered extends NotFound {
   override readonly name = 'NotCovered';
-  /** `what`: the symbol (or exchange) the plan does not cover. */
-  constructor(readonly what: string) {
-    super(notCoveredMessage(what));
+  /** `what`: the symbol (or exchange) the plan does not cover; `cause`: the provider's refusal. */
+  constructor(
+    readonly what: string,
+    options?: ErrorOptions,
+  ) {
+    super(notCoveredMessage(what), options);
   }
 }
 

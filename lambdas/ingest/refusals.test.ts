@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NotCovered } from '../../core/domain-errors';
 import { ProviderError } from '../adapters/fmp/provider-error';
 import { planRefusalOf, PlanRefusals } from './refusals';
 
@@ -11,6 +12,15 @@ describe('planRefusalOf', () => {
       endpoint: '/stable/grades',
       message: LEGACY,
     });
+  });
+
+  it('reads them through the market data’s NotCovered too (a price history the plan refused)', () => {
+    const refusal = new ProviderError('plan', '/stable/historical-price-eod/full', LEGACY);
+    expect(planRefusalOf(new NotCovered('SHEL.L', { cause: refusal }))).toEqual({
+      endpoint: '/stable/historical-price-eod/full',
+      message: LEGACY,
+    });
+    expect(planRefusalOf(new NotCovered('SHEL.L'))).toBeUndefined();
   });
 
   it('is nothing for any other failure', () => {

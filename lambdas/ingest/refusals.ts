@@ -1,13 +1,15 @@
+import { NotCovered } from '../../core/domain-errors';
 import { ProviderError } from '../adapters/fmp/provider-error';
 import type { IngestRefusal } from '../ports/ingest-runs';
 import type { PlanRefusal } from './ingest';
 
 /**
  * The refusal an error carries when the key's plan refused the call (a ProviderError of kind
- * 'plan'): its endpoint and the provider's words, without the "FMP <path>: " the message starts
- * with. Undefined for any other failure.
+ * 'plan', or the market-data port's NotCovered caused by one): its endpoint and the provider's
+ * words, without the "FMP <path>: " the message starts with. Undefined for any other failure.
  */
 export function planRefusalOf(error: unknown): PlanRefusal | undefined {
+  if (error instanceof NotCovered) return planRefusalOf(error.cause);
   if (!(error instanceof ProviderError) || !error.refusedByPlan) return undefined;
   const prefix = `FMP ${error.path}: `;
   const message = error.message.startsWith(prefix)

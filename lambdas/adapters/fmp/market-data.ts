@@ -88,7 +88,7 @@ const refusedByPlan = (error: unknown) => error instanceof ProviderError && erro
 const coveredOr =
   (symbol: string) =>
   (error: unknown): never => {
-    if (refusedByPlan(error)) throw new NotCovered(symbol);
+    if (refusedByPlan(error)) throw new NotCovered(symbol, { cause: error });
     throw error;
   };
 
