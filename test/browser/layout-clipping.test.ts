@@ -107,10 +107,12 @@ describe.each(VIEWPORTS)('no clipped text at $width px', (viewport) => {
   const check = async (page: Page, path: string, name: string) => {
     await page.goto(`${url}${path}`);
     await page.locator('main h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    // Sections below the fold draw when idle: check them drawn, with their data.
+    // Sections below the fold draw when idle: check them drawn, with their data. (Not Playwright's
+    // 'networkidle': Chromium's background revalidation of a stale-while-revalidate answer can
+    // stay pending for its 20-second cache lock, which held the dashboard's check that long.)
     await page.waitForFunction(
-      () => document.querySelectorAll('.section-deferred, .stock-page .skeleton').length === 0,
+      () =>
+        document.querySelectorAll('.section-deferred, .skeleton, [aria-busy="true"]').length === 0,
     );
     if (path === '/home') await page.getByRole('table', { name: 'Top gainers' }).waitFor();
     const clipped = await clippedText(page, tablesMustFit);
