@@ -77,12 +77,16 @@ export default async function setup(project: TestProject) {
   const webDist = join(workDir, 'dist');
   let stack: LocalStack | undefined;
   try {
-    await buildWeb({ outDir: webDist, cacheDir: join(workDir, 'vite-cache') });
+    // The build runs while the emulators start and the demo universe is seeded (as `npm start`
+    // does); the stack waits for it before it serves.
+    const webBuild = buildWeb({ outDir: webDist, cacheDir: join(workDir, 'vite-cache') });
+    webBuild.catch(() => {}); // reported when startLocalStack awaits it
     stack = await startLocalStack({
       port: 0,
       dataDir: join(workDir, 'data'),
       spa: 'built',
       webDist,
+      webBuild,
       demoCount: SHARED_DEMO_COUNT,
       demoAnchor: FIXED_DEMO_ANCHOR,
       alertIntervalMs: ALERT_INTERVAL_MS,
