@@ -10,3 +10,12 @@ export const notCoveredMessage = (what: string): string => `${what} is ${NOT_COV
 
 /** The REST error body's `reason` for it, so a client tells it from an unknown symbol (a 404 too). */
 export const NOT_COVERED_REASON = 'not-covered';
+
+/** Why an index has no quote: outside the data plan, or none to be had from the provider. */
+export type QuoteUnavailable = 'not-covered' | 'no-quote';
+
+/** What an index card says in place of its level, by QuoteUnavailable. */
+export const QUOTE_UNAVAILABLE_TEXT: Readonly<Record<QuoteUnavailable, string>> = {
+  'not-covered': 'Not covered by the data plan',
+  'no-quote': 'No quote available',
+};

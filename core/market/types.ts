@@ -1,3 +1,4 @@
+import type { QuoteUnavailable } from './coverage';
 /**
  * Market-data shapes. Field names follow the Financial Modeling Prep v3 API that the asset API's
  * paths mirror (SPEC §7), so the production ingest stores provider data as it comes and the SPA
@@ -297,10 +298,14 @@ export interface DaySpark {
 
 /**
  * A market index with its live quote and the day's line (GET /stocks/indexes). `quote` is null
- * only when the market-data provider's plan does not cover the index (core/market/coverage.ts):
- * its card says so rather than show a 0.
+ * when the market-data provider's plan does not cover the index or the provider has no quote for
+ * it; `unavailable` says which (core/market/coverage.ts), and its card says so rather than a 0.
  */
-export type IndexQuote = MarketIndex & { readonly quote: Quote | null; readonly spark: DaySpark };
+export type IndexQuote = MarketIndex & {
+  readonly quote: Quote | null;
+  readonly unavailable?: QuoteUnavailable;
+  readonly spark: DaySpark;
+};
 
 /** A row of GET /stocks/movers. */
 export interface Mover {

@@ -424,17 +424,23 @@ export class AssetService {
    * Every §3 market index with its quote, in the order of MARKET_INDEXES (GraphQL's indexes); an
    * index the provider's plan does not cover has a null quote, the others' failures fail the read.
    */
-  async indexQuotes(now: Date): Promise<(MarketIndex & { readonly quote: Quote | null })[]> {
+  async indexQuotes(
+    now: Date,
+  ): Promise<(MarketIndex & Pick<IndexQuote, 'quote' | 'unavailable'>)[]> {
     return Promise.all(
-      MARKET_INDEXES.map(async (index) => ({
-        ...index,
-        quote: await this.market
-          .quote({ symbol: index.symbol, exchangeShortName: index.exchangeShortName }, now)
-          .catch((error: unknown) => {
-            if (error instanceof NotCovered) return null;
-            throw error;
-          }),
-      })),
+      MARKET_INDEXES.map(async (index) => {
+        try {
+          const priced = { symbol: index.symbol, exchangeShortName: index.exchangeShortName };
+          return { ...index, quote: await this.market.quote(priced, now) };
+        } catch (error) {
+          // One index without a quote leaves its card saying why, not the other cards empty.
+          if (error instanceof NotCovered)
+            return { ...index, quote: null, unavailable: 'not-covered' as const };
+          if (error instanceof NotFound)
+            return { ...index, quote: null, unavailable: 'no-quote' as const };
+          throw error;
+        }
+      }),
     );
   }
 
@@ -469,8 +475,8 @@ export class AssetService {
       this.sparks.set(symbol, spark);
     }
     return spark.get(now.getTime()).catch((error: unknown) => {
-      // An index outside the data plan has no line, and that is no fault to log each minute.
-      if (error instanceof NotCovered) return NO_SPARK;
+      // An index outside the data plan (or without bars) has no line: no fault to log each minute.
+      if (error instanceof NotFound) return NO_SPARK;
       logger.warn(`Reading the ${symbol} sparkline failed; its card draws no line`, error as Error);
       return NO_SPARK;
     });

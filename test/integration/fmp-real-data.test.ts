@@ -115,6 +115,15 @@ describe('the local stack on real data (a fake FMP)', () => {
     expect(quote.body.data[0]).toMatchObject({ symbol: 'AAPL', price: fmpQuote!.price });
   });
 
+  it('answers the indexes, each with a quote or saying why it has none (the fake quotes none)', async () => {
+    const indexes = await get('/stocks/indexes');
+    expect(indexes.status, indexes.body.message).toBe(200);
+    expect(indexes.body.data.length).toBeGreaterThan(0);
+    for (const index of indexes.body.data) {
+      expect(index, String(index.symbol)).toMatchObject({ quote: null, unavailable: 'no-quote' });
+    }
+  });
+
   it('serves AAPL’s TTM ratios and key metrics', async () => {
     const ratios = await get('/stocks/ratios-ttm/AAPL/ratios');
     expect(ratios.status, ratios.body.message).toBe(200);

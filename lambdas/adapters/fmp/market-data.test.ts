@@ -1,4 +1,4 @@
-import { NotCovered } from '../../../core/domain-errors';
+import { NotCovered, NotFound } from '../../../core/domain-errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../shared/observability/logger';
 import type { PricedInstrument } from '../../ports/market-data';
@@ -109,11 +109,12 @@ describe('FMP market data: quotes', () => {
     expect(quote.changesPercentage).toBeCloseTo(16.4);
   });
 
-  it('reports an unknown symbol (FMP answers []) as not found', async () => {
+  it('reports an unknown symbol (FMP answers []) as the caller’s NotFound, not a provider fault', async () => {
     const md = await marketData({ '/stable/quote': bySymbol({}) });
-    const error = await providerFailure(md.quote({ ...AAPL, symbol: 'NOPE' }, TUESDAY_10AM_NY));
-    expect(error.notFound).toBe(true);
-    expect(error.message).toContain('NOPE');
+    const error = await md.quote({ ...AAPL, symbol: 'NOPE' }, TUESDAY_10AM_NY).catch((e) => e);
+    expect(error).toBeInstanceOf(NotFound);
+    expect(error).not.toBeInstanceOf(NotCovered);
+    expect((error as Error).message).toBe('No quote for "NOPE"');
   });
 
   it('quotes many symbols with /stable/batch-quote, each on its own exchange clock', async () => {

@@ -1,4 +1,4 @@
-import { NotCovered } from '../../../core/domain-errors';
+import { NotCovered, NotFound } from '../../../core/domain-errors';
 import { CURRENCIES, type Currency, type FxRates } from '../../../core/market/fx';
 import { quotedDayChange } from '../../../core/market/day-change';
 import { findExchange } from '../../../core/market/exchanges';
@@ -148,8 +148,8 @@ export function createFmpMarketData(client: FmpClient): MarketData {
   return {
     async quote(instrument: PricedInstrument, now: Date): Promise<Quote> {
       const quote = await quoteOf(instrument.symbol).catch(coveredOr(instrument.symbol));
-      if (!quote)
-        throw new ProviderError('not-found', QUOTE_PATH, `no quote for ${instrument.symbol}`);
+      // FMP knows no such listing (its answer is empty): the caller's 404, not a provider fault.
+      if (!quote) throw new NotFound(`No quote for "${instrument.symbol}"`);
       const exchange = findExchange(instrument.exchangeShortName);
       // An exchange core does not model is reported closed rather than guessed at.
       return toQuote(quote, exchange ? isOpen(exchange, now) : false);

@@ -4,7 +4,7 @@ import { findMarketIndex } from '@core/market/indexes';
 import type { IndexQuote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
-import { NotCoveredText } from '../../../components/NotCoveredText';
+import { QuoteUnavailableText } from '../../../components/QuoteUnavailableText';
 
 // The chart (and chart.js behind it) is a chunk of its own: the index cards and movers paint
 // without waiting for it, and '/' keeps a small first bundle.
@@ -38,7 +38,7 @@ export function FeaturedIndex({
           </p>
         ) : index ? (
           <p className="featured-quote">
-            <NotCoveredText />
+            <QuoteUnavailableText reason={index.unavailable} />
           </p>
         ) : (
           // The quote's place, kept while it loads so the chart below does not move when it comes

@@ -2,7 +2,7 @@ import { formatNumber } from '@core/format';
 import type { IndexQuote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
-import { NotCoveredText } from '../../../components/NotCoveredText';
+import { QuoteUnavailableText } from '../../../components/QuoteUnavailableText';
 import { DayLine } from '../../../components/chart/DayLine';
 
 // The server sends core's DAY_SPARK_POINTS (150) points a day: one per pixel of this width.
@@ -23,15 +23,15 @@ export function IndexCard({
   onSelect: () => void;
 }) {
   const { quote, spark } = index;
-  // Outside the data plan: the card says so, and there is no chart to feature.
+  // No quote (outside the data plan, or none to be had): the card says why; nothing to feature.
   if (!quote) {
     return (
       <li>
-        <div className="index-card not-covered">
+        <div className="index-card unavailable">
           <span className="index-head">
             <span className="index-name">{index.name}</span>
           </span>
-          <NotCoveredText />
+          <QuoteUnavailableText reason={index.unavailable} />
         </div>
       </li>
     );

@@ -106,14 +106,21 @@ describe('MarketsHome', () => {
     expect(await cards()).toHaveLength(10);
   });
 
-  it('says an index outside the data plan is not covered, with no level and nothing to feature', async () => {
-    const uncovered = INDEXES.map((i) => (i.symbol === '^N225' ? { ...i, quote: null } : i));
-    overrides.indexes = () => json({ data: uncovered });
+  it('says why an index has no quote (outside the data plan, or none), with no level and nothing to feature', async () => {
+    const without = INDEXES.map((i) =>
+      i.symbol === '^N225'
+        ? { ...i, quote: null, unavailable: 'not-covered' }
+        : i.symbol === '000001.SS'
+          ? { ...i, quote: null, unavailable: 'no-quote' }
+          : i,
+    );
+    overrides.indexes = () => json({ data: without });
     renderHome();
     const nikkei = await cardNamed('Nikkei 225');
     expect(nikkei).toHaveTextContent('Not covered by the data plan');
     expect(nikkei.querySelector('.index-level')).toBeNull();
     expect(within(nikkei).queryByRole('button')).toBeNull();
+    expect(await cardNamed('SSE')).toHaveTextContent('No quote available');
     // The covered cards are as before.
     expect((await cardNamed('DAX')).querySelector('.index-level')).not.toBeNull();
   });

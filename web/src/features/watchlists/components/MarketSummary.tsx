@@ -4,7 +4,7 @@ import { formatNumber } from '@core/format';
 import { MARKET_INDEXES } from '@core/market/indexes';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
-import { NotCoveredText } from '../../../components/NotCoveredText';
+import { QuoteUnavailableText } from '../../../components/QuoteUnavailableText';
 import { QueryState } from '../../../components/QueryState';
 import { DayLine } from '../../../components/chart/DayLine';
 import { getEnvelope } from '../../../lib/asset-api';
@@ -46,7 +46,7 @@ export function MarketSummary() {
             <p className="muted">Pick the indexes to follow below.</p>
           ) : (
             <ul className="summary-list">
-              {shown.map(({ quote, ...index }) => (
+              {shown.map(({ quote, unavailable, ...index }) => (
                 <li key={index.symbol}>
                   <span className="summary-name">{index.name}</span>{' '}
                   {quote ? (
@@ -65,7 +65,7 @@ export function MarketSummary() {
                       />
                     </>
                   ) : (
-                    <NotCoveredText />
+                    <QuoteUnavailableText reason={unavailable} />
                   )}
                 </li>
               ))}
