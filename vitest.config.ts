@@ -75,6 +75,7 @@ export default defineConfig({
           name: 'cdk',
           environment: 'node',
           include: [CDK_TESTS],
+          globalSetup: ['test/cdk/cdk-output-setup.ts'],
           ...nodeProject,
           // aws-cdk-lib is imported once, and test/cdk/synth.ts synthesises the default app once.
           isolate: false,

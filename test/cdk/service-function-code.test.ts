@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { LAMBDA_BUNDLING } from '../../infra/aws/lambda-bundling';
 import { ServiceFunction } from '../../infra/aws/service-function';
 
@@ -14,7 +13,7 @@ describe('ServiceFunction code (bundled at synth, as deployed)', () => {
     'is index.mjs with its chunks and source maps, and loads in Node with the handler',
     { timeout: 90_000 },
     () => {
-      const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-bundle-')) });
+      const app = new App({ outdir: mkdtempSync(join(inject('cdkOutputRoot'), 'bundle-')) });
       const stack = new Stack(app, 'Bundled');
       new ServiceFunction(stack, 'Define', {
         entry: 'lambdas/auth-triggers/define-auth-challenge.handler.ts',

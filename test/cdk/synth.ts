@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { inject } from 'vitest';
 import { buildApp, type ProductStacks } from '../../infra/aws/app';
 
 export interface TestApp {
@@ -12,10 +12,10 @@ export interface TestApp {
 
 /**
  * The product's CDK app as bin/app.ts builds it (with `context` as `cdk -c` would pass it),
- * without asset bundling, in a scratch outdir.
+ * without asset bundling, in an outdir of this run's (test/cdk/cdk-output-setup.ts).
  */
 export function buildTestApp(context: Record<string, string> = {}): TestApp {
-  const outdir = mkdtempSync(join(tmpdir(), 'cdk-test-'));
+  const outdir = mkdtempSync(join(inject('cdkOutputRoot'), 'app-'));
   const app = new App({ outdir, context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   return { app, stacks: buildApp(app), outdir };
 }

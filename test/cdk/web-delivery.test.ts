@@ -1,5 +1,4 @@
 import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Stack, Validations } from 'aws-cdk-lib';
@@ -8,7 +7,7 @@ import * as appsync from 'aws-cdk-lib/aws-appsync';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   HASHED_ASSET_CACHE_CONTROL,
   HASHED_ASSETS_DIR,
@@ -40,7 +39,7 @@ const dummyRestApi = (stack: Stack, id: string) => {
  * `nag`, cdk-nag's AwsSolutions checks run at synth.
  */
 function synthesise({ nag = false } = {}) {
-  const outdir = mkdtempSync(join(tmpdir(), 'cdk-web-'));
+  const outdir = mkdtempSync(join(inject('cdkOutputRoot'), 'web-'));
   const app = new App({ outdir });
   if (nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const stack = new Stack(app, 'WebTest', { env: { region: 'us-east-2' } });
