@@ -61,6 +61,22 @@ export class UnverifiedWebhookError extends Error {
   override readonly name = 'UnverifiedWebhookError';
 }
 
+/**
+ * A webhook request the provider did sign whose body is not an event the product can read (not
+ * JSON, no `data.object`, an object of no known shape). Retrying cannot fix it, so the edge records
+ * it and answers 4xx; `eventId` and `eventType` when the body names them.
+ */
+export class MalformedWebhookError extends Error {
+  override readonly name = 'MalformedWebhookError';
+  constructor(
+    message: string,
+    readonly eventId?: string,
+    readonly eventType?: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A card the provider refused (its message is for the user). */
 export class PaymentDeclinedError extends Error {
   override readonly name = 'PaymentDeclinedError';
@@ -90,6 +106,9 @@ export interface PaymentProvider {
   changePrice(subscription: ProviderSubscription, priceId: string): Promise<void>;
   portalSession(customerId: string, returnUrl: string): Promise<string>;
   invoices(customerId: string, limit: number): Promise<ProviderInvoice[]>;
-  /** Verifies a webhook request's signature on its raw body; UnverifiedWebhookError if not. */
+  /**
+   * Verifies a webhook request's signature on its raw body (UnverifiedWebhookError if not), then
+   * reads the event (MalformedWebhookError if it is signed but not an event of a known shape).
+   */
   verifyEvent(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
 }

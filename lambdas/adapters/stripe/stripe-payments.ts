@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
+import * as z from 'zod';
 import { hasEnded, type SubscriptionStatus } from '../../../core/subscription';
 import {
+  MalformedWebhookError,
   PaymentDeclinedError,
   UnverifiedWebhookError,
   type PaymentProvider,
@@ -52,6 +54,29 @@ function normalise(subscription: Stripe.Subscription): ProviderSubscription {
     sub: subscription.metadata?.sub || undefined,
   };
 }
+
+/**
+ * What the webhook reads of an event: Stripe's envelope with an object that is one (an id and a
+ * kind). Anything else a valid signature came with is not something a retry would make readable.
+ */
+const eventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number(),
+  data: z.object({
+    object: z.looseObject({ id: z.string().min(1), object: z.string().min(1) }),
+  }),
+});
+
+/** The id and type of a body that names them, for the record of a malformed event. */
+const namesOf = (value: unknown): { id?: string; type?: string } => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const { id, type } = value as { id?: unknown; type?: unknown };
+  return {
+    ...(typeof id === 'string' && id && { id }),
+    ...(typeof type === 'string' && type && { type }),
+  };
+};
 
 /** The subscription an event's object concerns, wherever this kind of object names it. */
 function subscriptionOf(object: Stripe.Event.Data.Object): string | undefined {
@@ -227,24 +252,40 @@ export class StripePayments implements PaymentProvider {
     const secret = this.options.webhookSecret;
     if (!secret) throw new Error('No webhook signing secret configured');
     if (!signature) throw new UnverifiedWebhookError('No Stripe-Signature header');
-    let event: Stripe.Event;
+    let body: unknown;
     try {
-      event = await (
+      body = await (
         await this.stripe()
       ).webhooks.constructEventAsync(rawBody, signature, await secret(), WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
       if (isStripeError(error, 'StripeSignatureVerificationError')) {
         throw new UnverifiedWebhookError(error.message);
       }
+      // The signature verified before stripe-node parsed the body: a signed body that is not JSON.
+      if (error instanceof SyntaxError) {
+        throw new MalformedWebhookError(`The event is not JSON: ${error.message}`);
+      }
       throw error;
     }
-    const object = event.data.object as { id?: string; customer?: Expandable<Stripe.Customer> };
+    const parsed = eventSchema.safeParse(body);
+    if (!parsed.success) {
+      const { id, type } = namesOf(body);
+      throw new MalformedWebhookError(
+        `The event has no readable shape: ${z.prettifyError(parsed.error).replace(/\s+/g, ' ')}`,
+        id,
+        type,
+      );
+    }
+    const event = parsed.data;
+    const object = event.data.object as Stripe.Event.Data.Object & {
+      customer?: Expandable<Stripe.Customer>;
+    };
     return {
       id: event.id,
       type: event.type,
       created: seconds(event.created),
-      objectId: object.id ?? '',
-      subscriptionId: subscriptionOf(event.data.object),
+      objectId: event.data.object.id,
+      subscriptionId: subscriptionOf(object),
       customerId: idOf(object.customer),
     };
   }
