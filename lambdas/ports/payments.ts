@@ -18,6 +18,8 @@ export interface ProviderSubscription {
   readonly money: Money;
   readonly interval: 'month' | 'year';
   readonly currentPeriodEnd: Date;
+  /** When it was created (which of a customer's two subscriptions is the newer). */
+  readonly created: Date;
   readonly cancelAtPeriodEnd: boolean;
   readonly card: CardSummary | null;
   /** The user it was bought for (the Cognito sub the checkout put in its metadata), if any. */
@@ -29,9 +31,16 @@ export interface ProviderCheckoutSession {
   /** The user the session was opened for (client_reference_id). */
   readonly sub: string | undefined;
   readonly customerId: string | undefined;
+  /** Open (payable), complete (paid or done), or expired (never payable again). */
+  readonly status: 'open' | 'complete' | 'expired';
   readonly complete: boolean;
   readonly paid: boolean;
   readonly subscriptionId: string | undefined;
+}
+
+export interface ProviderRefund {
+  readonly id: string;
+  readonly money: Money;
 }
 
 export interface ProviderInvoice {
@@ -93,14 +102,28 @@ export interface PaymentProvider {
     priceId: string;
     successUrl: string;
     cancelUrl: string;
-  }): Promise<{ id: string; url: string }>;
+  }): Promise<{ id: string; url: string; expiresAt: Date }>;
   checkoutSession(id: string): Promise<ProviderCheckoutSession | undefined>;
+  /** Makes an open session unpayable; a session already complete or expired is left as it is. */
+  expireCheckoutSession(id: string): Promise<void>;
   subscription(id: string): Promise<ProviderSubscription | undefined>;
   /**
    * The subscription that speaks for the customer now: their live one (not ended) if any, else
    * the one created last; none for a customer who never subscribed.
    */
   latestSubscription(customerId: string): Promise<ProviderSubscription | undefined>;
+  /** The customer's subscriptions not ended (active, trialing, past due, …), newest first. */
+  runningSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  /** Ends the subscription now; one already canceled is left as it is. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Refunds the payment of the subscription's latest invoice in full, once per `idempotencyKey`
+   * (a retry answers the same refund): undefined when that invoice has no payment to refund.
+   */
+  refundLatestPayment(
+    subscriptionId: string,
+    idempotencyKey: string,
+  ): Promise<ProviderRefund | undefined>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Moves the subscription to another price, prorated as the provider does by default. */
   changePrice(subscription: ProviderSubscription, priceId: string): Promise<void>;

@@ -9,6 +9,7 @@ import {
   type ProviderEvent,
   type ProviderInvoice,
   type ProviderPrice,
+  type ProviderRefund,
   type ProviderSubscription,
 } from '../../ports/payments';
 
@@ -49,6 +50,7 @@ function normalise(subscription: Stripe.Subscription): ProviderSubscription {
     interval: item.price.recurring?.interval === 'year' ? 'year' : 'month',
     // Since the 2025 API versions the period lives on the item.
     currentPeriodEnd: seconds(item.current_period_end),
+    created: seconds(subscription.created),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     card,
     sub: subscription.metadata?.sub || undefined,
@@ -148,7 +150,7 @@ export class StripePayments implements PaymentProvider {
     priceId: string;
     successUrl: string;
     cancelUrl: string;
-  }): Promise<{ id: string; url: string }> {
+  }): Promise<{ id: string; url: string; expiresAt: Date }> {
     const session = await (
       await this.stripe()
     ).checkout.sessions.create({
@@ -162,7 +164,7 @@ export class StripePayments implements PaymentProvider {
       subscription_data: { metadata: { sub: input.sub } },
     });
     if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
-    return { id: session.id, url: session.url };
+    return { id: session.id, url: session.url, expiresAt: seconds(session.expires_at) };
   }
 
   async checkoutSession(id: string) {
@@ -172,6 +174,13 @@ export class StripePayments implements PaymentProvider {
         id: session.id,
         sub: session.client_reference_id ?? undefined,
         customerId: idOf(session.customer),
+        // A status Stripe adds later is not one to send a payer to.
+        status:
+          session.status === 'complete'
+            ? ('complete' as const)
+            : session.status === 'open'
+              ? ('open' as const)
+              : ('expired' as const),
         complete: session.status === 'complete',
         paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
         subscriptionId: idOf(session.subscription),
@@ -179,6 +188,18 @@ export class StripePayments implements PaymentProvider {
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;
+    }
+  }
+
+  async expireCheckoutSession(id: string): Promise<void> {
+    const stripe = await this.stripe();
+    try {
+      await stripe.checkout.sessions.expire(id);
+    } catch (error) {
+      // Stripe refuses to expire a session that is not open: paid or expired meanwhile is fine.
+      if (!isStripeError(error, 'StripeInvalidRequestError')) throw error;
+      const session = await stripe.checkout.sessions.retrieve(id);
+      if (session.status === 'open') throw error;
     }
   }
 
@@ -208,6 +229,53 @@ export class StripePayments implements PaymentProvider {
     // Stripe lists the newest first.
     const latest = data.find((s) => !hasEnded(s.status as SubscriptionStatus)) ?? data[0];
     return latest && normalise(latest);
+  }
+
+  async runningSubscriptions(customerId: string): Promise<ProviderSubscription[]> {
+    const { data } = await (
+      await this.stripe()
+    ).subscriptions.list({
+      customer: customerId,
+      status: 'all',
+      limit: 10,
+      expand: ['data.default_payment_method'],
+    });
+    return data.filter((s) => !hasEnded(s.status as SubscriptionStatus)).map(normalise);
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    const stripe = await this.stripe();
+    const current = await stripe.subscriptions.retrieve(subscriptionId);
+    // Stripe refuses to cancel a canceled subscription; a retry finds it so and is done.
+    if (current.status === 'canceled') return;
+    await stripe.subscriptions.cancel(subscriptionId, undefined, {
+      idempotencyKey: `cancel-${subscriptionId}`,
+    });
+  }
+
+  async refundLatestPayment(
+    subscriptionId: string,
+    idempotencyKey: string,
+  ): Promise<ProviderRefund | undefined> {
+    const stripe = await this.stripe();
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const invoiceId = idOf(subscription.latest_invoice);
+    if (!invoiceId) return undefined;
+    // Since the 2025 API versions an invoice names its PaymentIntent only in its payments.
+    const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    const payment =
+      invoice.payments?.data.find((p) => p.status === 'paid') ?? invoice.payments?.data[0];
+    const intent = idOf(payment?.payment.payment_intent);
+    if (!intent) return undefined;
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: intent,
+        reason: 'duplicate',
+        metadata: { subscription: subscriptionId },
+      },
+      { idempotencyKey },
+    );
+    return { id: refund.id, money: { amount: refund.amount, currency: refund.currency } };
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
