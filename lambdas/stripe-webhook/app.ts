@@ -63,11 +63,14 @@ export function createStripeWebhookApi({
   const apply = async (event: ProviderEvent): Promise<['applied' | 'ignored', string]> => {
     if (!HANDLED_EVENTS.has(event.type)) return ['ignored', 'not an event the product handles'];
     if (!event.subscriptionId) return ['ignored', 'names no subscription'];
+    // Before the sync, so the record ends on the subscription the customer keeps.
+    const ended = await billing.endDuplicates(event.subscriptionId);
     const state = await billing.sync(event.subscriptionId);
     if (!state) return ['ignored', 'a subscription of no known user'];
     if (event.type === 'invoice.payment_failed')
       await billing.notifyPaymentFailed(event.subscriptionId);
-    return ['applied', `subscription ${state.status}`];
+    const duplicates = ended.length ? `; duplicates ended: ${ended.join(', ')}` : '';
+    return ['applied', `subscription ${state.status}${duplicates}`];
   };
 
   /**
