@@ -18,6 +18,8 @@ export interface ProviderSubscription {
   readonly money: Money;
   readonly interval: 'month' | 'year';
   readonly currentPeriodEnd: Date;
+  /** When it was created (which of a customer's two subscriptions is the newer). */
+  readonly created: Date;
   readonly cancelAtPeriodEnd: boolean;
   readonly card: CardSummary | null;
   /** The user it was bought for (the Cognito sub the checkout put in its metadata), if any. */
@@ -29,9 +31,16 @@ export interface ProviderCheckoutSession {
   /** The user the session was opened for (client_reference_id). */
   readonly sub: string | undefined;
   readonly customerId: string | undefined;
+  /** Open (payable), complete (paid or done), or expired (never payable again). */
+  readonly status: 'open' | 'complete' | 'expired';
   readonly complete: boolean;
   readonly paid: boolean;
   readonly subscriptionId: string | undefined;
+}
+
+export interface ProviderRefund {
+  readonly id: string;
+  readonly money: Money;
 }
 
 export interface ProviderInvoice {
@@ -61,6 +70,22 @@ export class UnverifiedWebhookError extends Error {
   override readonly name = 'UnverifiedWebhookError';
 }
 
+/**
+ * A webhook request the provider did sign whose body is not an event the product can read (not
+ * JSON, no `data.object`, an object of no known shape). Retrying cannot fix it, so the edge records
+ * it and answers 4xx; `eventId` and `eventType` when the body names them.
+ */
+export class MalformedWebhookError extends Error {
+  override readonly name = 'MalformedWebhookError';
+  constructor(
+    message: string,
+    readonly eventId?: string,
+    readonly eventType?: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A card the provider refused (its message is for the user). */
 export class PaymentDeclinedError extends Error {
   override readonly name = 'PaymentDeclinedError';
@@ -77,19 +102,36 @@ export interface PaymentProvider {
     priceId: string;
     successUrl: string;
     cancelUrl: string;
-  }): Promise<{ id: string; url: string }>;
+  }): Promise<{ id: string; url: string; expiresAt: Date }>;
   checkoutSession(id: string): Promise<ProviderCheckoutSession | undefined>;
+  /** Makes an open session unpayable; a session already complete or expired is left as it is. */
+  expireCheckoutSession(id: string): Promise<void>;
   subscription(id: string): Promise<ProviderSubscription | undefined>;
   /**
    * The subscription that speaks for the customer now: their live one (not ended) if any, else
    * the one created last; none for a customer who never subscribed.
    */
   latestSubscription(customerId: string): Promise<ProviderSubscription | undefined>;
+  /** The customer's subscriptions not ended (active, trialing, past due, …), newest first. */
+  runningSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  /** Ends the subscription now; one already canceled is left as it is. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Refunds the payment of the subscription's latest invoice in full, once per `idempotencyKey`
+   * (a retry answers the same refund): undefined when that invoice has no payment to refund.
+   */
+  refundLatestPayment(
+    subscriptionId: string,
+    idempotencyKey: string,
+  ): Promise<ProviderRefund | undefined>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Moves the subscription to another price, prorated as the provider does by default. */
   changePrice(subscription: ProviderSubscription, priceId: string): Promise<void>;
   portalSession(customerId: string, returnUrl: string): Promise<string>;
   invoices(customerId: string, limit: number): Promise<ProviderInvoice[]>;
-  /** Verifies a webhook request's signature on its raw body; UnverifiedWebhookError if not. */
+  /**
+   * Verifies a webhook request's signature on its raw body (UnverifiedWebhookError if not), then
+   * reads the event (MalformedWebhookError if it is signed but not an event of a known shape).
+   */
   verifyEvent(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
 }

@@ -1,3 +1,4 @@
+import type { CheckoutClaim, DuplicateRefund } from '../../core/checkout-claim';
 import type { PermissionSet } from '../../core/permissions';
 import type { SubscriptionState } from '../../core/subscription';
 import type { PermissionAuditEntry, StoredPermissions, UserRecord } from '../../core/user-record';
@@ -50,6 +51,25 @@ export interface UsersRepository {
    * there is no record.
    */
   writeSubscription(sub: string, state: SubscriptionState): Promise<boolean>;
+  /**
+   * The user's checkout claim (null when none) and its version (0 before the first); undefined
+   * when there is no record.
+   */
+  getCheckout(
+    sub: string,
+  ): Promise<{ readonly claim: CheckoutClaim | null; readonly version: number } | undefined>;
+  /**
+   * Stores the claim (null: none) as version `expectedVersion + 1`, only if the record exists and
+   * the claim's version is still `expectedVersion`; otherwise writes nothing and throws
+   * VersionConflictError. Two requests that read the same version cannot both claim.
+   */
+  writeCheckout(sub: string, expectedVersion: number, claim: CheckoutClaim | null): Promise<void>;
+  /**
+   * Keeps the record of a duplicate subscription ended and refunded, once per subscription:
+   * answers false (and writes nothing) when that subscription is recorded already.
+   * RecordNotFoundError when there is no record.
+   */
+  recordDuplicateRefund(sub: string, refund: DuplicateRefund): Promise<boolean>;
   /** The user whose record holds this provider customer (the byCustomerId index). */
   findSubByCustomerId(customerId: string): Promise<string | undefined>;
 }

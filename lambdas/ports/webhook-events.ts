@@ -2,7 +2,10 @@
  * The provider's events as they were received (the payment-webhook-events table): each event is
  * applied at most once, and its row says how that went, so an operator can find the failures.
  */
-export type WebhookEventStatus = 'processing' | 'applied' | 'ignored' | 'failed';
+export type WebhookEventStatus = 'processing' | 'applied' | 'ignored' | 'malformed' | 'failed';
+
+/** How an event ended for good: applied, ignored, or signed but unreadable (never retried). */
+export type WebhookEventSettlement = 'applied' | 'ignored' | 'malformed';
 
 export interface WebhookEventRecord {
   readonly eventId: string;
@@ -15,7 +18,7 @@ export interface WebhookEventRecord {
   readonly finishedAt?: string;
   /** Why it failed (for operators; never personal data). */
   readonly error?: string;
-  /** Why it was ignored, or what it changed. */
+  /** Why it was ignored or malformed, or what it changed. */
   readonly detail?: string;
 }
 
@@ -35,7 +38,7 @@ export interface WebhookEvents {
   claim(eventId: string, type: string, now: number, staleMs: number): Promise<ClaimResult>;
   finish(
     eventId: string,
-    status: 'applied' | 'ignored',
+    status: WebhookEventSettlement,
     now: number,
     detail?: string,
   ): Promise<void>;

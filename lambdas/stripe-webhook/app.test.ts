@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { newUserRecord } from '../../core/user-record';
+import { StripePayments } from '../adapters/stripe/stripe-payments';
 import { InMemoryPayments, MEMORY_WEBHOOK_SIGNATURE } from '../adapters/testing/memory/payments';
 import { InMemoryUsersRepository } from '../adapters/testing/memory/users-repository';
 import { InMemoryWebhookEvents } from '../adapters/testing/memory/webhook-events';
@@ -131,5 +133,99 @@ describe('Stripe webhook', () => {
       status: 'ignored',
       detail: 'not an event the product handles',
     });
+  });
+});
+
+describe('Stripe webhook: signed events it cannot read', () => {
+  const SECRET = 'whsec_unit';
+  // stripe-node's own signer and verifier: nothing here reaches Stripe.
+  const stripe = new Stripe('sk_test_unit');
+  const signed = (payload: string) =>
+    stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+
+  function setupSigned() {
+    const { billing, users } = setup();
+    let syncs = 0;
+    const sync = billing.sync.bind(billing);
+    billing.sync = async (...args) => {
+      syncs += 1;
+      return sync(...args);
+    };
+    const events = new InMemoryWebhookEvents();
+    const outcomes: string[] = [];
+    const api = createStripeWebhookApi({
+      payments: new StripePayments({ stripe, webhookSecret: async () => SECRET }),
+      billing,
+      events,
+      now: () => Date.now(),
+      onOutcome: (outcome) => outcomes.push(outcome),
+    });
+    const post = async (payload: string) =>
+      api({
+        httpMethod: 'POST',
+        resource: '/webhook',
+        path: '/webhook',
+        headers: { 'Stripe-Signature': signed(payload) },
+        body: payload,
+        isBase64Encoded: false,
+        requestContext: {},
+      } as unknown as APIGatewayProxyEvent);
+    return { post, events, outcomes, users, syncs: () => syncs };
+  }
+
+  const envelope = { id: 'evt_bad', type: 'customer.subscription.updated', created: 1_700_000_000 };
+
+  it.each([
+    ['no data', JSON.stringify(envelope)],
+    ['data.object null', JSON.stringify({ ...envelope, data: { object: null } })],
+    ['data.object an array', JSON.stringify({ ...envelope, data: { object: [] } })],
+    ['an object of no known shape', JSON.stringify({ ...envelope, data: { object: { a: 1 } } })],
+    ['an array', JSON.stringify([envelope])],
+  ])(
+    '%s: recorded as malformed under its id and answered 400, also when sent again',
+    async (_name, payload) => {
+      const { post, events, outcomes, syncs } = setupSigned();
+      const id = payload.startsWith('[') ? undefined : 'evt_bad';
+      for (let i = 0; i < 2; i += 1) {
+        const response = await post(payload);
+        expect(response.statusCode).toBe(400);
+        expect(JSON.parse(response.body)).toEqual({
+          message: expect.stringMatching(/malformed/) as unknown,
+        });
+      }
+      const rows = [...events.rows.values()];
+      expect(rows).toEqual([
+        expect.objectContaining({ status: 'malformed', attempts: 1, detail: expect.any(String) }),
+      ]);
+      if (id) expect(rows[0]).toMatchObject({ eventId: id, type: envelope.type });
+      else expect(rows[0]!.eventId).toMatch(/^malformed-[0-9a-f]{32}$/);
+      expect(outcomes).toEqual(['rejected', 'rejected']);
+      expect(syncs()).toBe(0);
+    },
+  );
+
+  it('a body that is not JSON is recorded under a digest of the body and answered 400', async () => {
+    const { post, events } = setupSigned();
+    expect((await post('{"id": "evt_cut", "type": "invoice.pa')).statusCode).toBe(400);
+    expect([...events.rows.values()]).toEqual([
+      expect.objectContaining({
+        eventId: expect.stringMatching(/^malformed-/) as unknown,
+        type: 'unknown',
+        status: 'malformed',
+        detail: expect.stringMatching(/not JSON/) as unknown,
+      }),
+    ]);
+  });
+
+  it('a well-formed signed event is applied (the schema reads what Stripe sends)', async () => {
+    const { post, events } = setupSigned();
+    const payload = JSON.stringify({
+      ...envelope,
+      id: 'evt_ok',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
+    expect((await post(payload)).statusCode).toBe(200);
+    expect(await events.get('evt_ok')).toMatchObject({ status: 'ignored' });
   });
 });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { STRIPE_WEBHOOK_API } from '../../core/api/stripe-webhook';
 import { Conflict, Invalid } from '../../core/domain-errors';
 import {
+  MalformedWebhookError,
   UnverifiedWebhookError,
   type PaymentProvider,
   type ProviderEvent,
@@ -61,19 +63,38 @@ export function createStripeWebhookApi({
   const apply = async (event: ProviderEvent): Promise<['applied' | 'ignored', string]> => {
     if (!HANDLED_EVENTS.has(event.type)) return ['ignored', 'not an event the product handles'];
     if (!event.subscriptionId) return ['ignored', 'names no subscription'];
+    // Before the sync, so the record ends on the subscription the customer keeps.
+    const ended = await billing.endDuplicates(event.subscriptionId);
     const state = await billing.sync(event.subscriptionId);
     if (!state) return ['ignored', 'a subscription of no known user'];
     if (event.type === 'invoice.payment_failed')
       await billing.notifyPaymentFailed(event.subscriptionId);
-    return ['applied', `subscription ${state.status}`];
+    const duplicates = ended.length ? `; duplicates ended: ${ended.join(', ')}` : '';
+    return ['applied', `subscription ${state.status}${duplicates}`];
+  };
+
+  /**
+   * A signed event the product cannot read is kept in the events table (under its id, or a digest
+   * of its body when it names none) so an operator finds it, and answered 4xx: a 5xx would have
+   * Stripe retry the same unreadable body for three days.
+   */
+  const refuseMalformed = async (error: MalformedWebhookError, body: string): Promise<never> => {
+    onOutcome('rejected');
+    const id =
+      error.eventId ?? `malformed-${createHash('sha256').update(body).digest('hex').slice(0, 32)}`;
+    if ((await events.claim(id, error.eventType ?? 'unknown', now(), STALE_CLAIM_MS)) === 'claimed')
+      await events.finish(id, 'malformed', now(), error.message.slice(0, 500));
+    throw new Invalid(`The webhook event is malformed: ${error.message}`);
   };
 
   return createContractHandler(STRIPE_WEBHOOK_API, {
     receive: async ({ event: request }) => {
       let event: ProviderEvent;
+      const body = rawBody(request);
       try {
-        event = await payments.verifyEvent(rawBody(request), header(request, 'stripe-signature'));
+        event = await payments.verifyEvent(body, header(request, 'stripe-signature'));
       } catch (error) {
+        if (error instanceof MalformedWebhookError) return refuseMalformed(error, body);
         if (error instanceof UnverifiedWebhookError) {
           onOutcome('rejected');
           throw new Invalid(`The webhook signature does not verify: ${error.message}`);

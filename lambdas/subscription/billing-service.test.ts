@@ -4,7 +4,11 @@ import { InMemoryPayments } from '../adapters/testing/memory/payments';
 import { InMemoryUsersRepository } from '../adapters/testing/memory/users-repository';
 import type { Email } from '../ports/email-sender';
 import type { Caller } from '../shared/claims';
-import { BillingService, PAYMENT_FAILED_SUBJECT } from './billing-service';
+import {
+  BillingService,
+  DUPLICATE_REFUNDED_SUBJECT,
+  PAYMENT_FAILED_SUBJECT,
+} from './billing-service';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const caller = (sub: string): Caller => ({
@@ -30,6 +34,7 @@ function setup() {
     () => clock.ms,
   );
   const mail: Email[] = [];
+  const alerts: Record<string, unknown>[] = [];
   const billing = new BillingService({
     users,
     payments,
@@ -39,6 +44,8 @@ function setup() {
       siteUrl: async () => 'https://stockscope.test',
     },
     now: () => clock.ms,
+    sleep: () => new Promise((resolve) => setTimeout(resolve, 1)),
+    alertOperators: (_message, details) => void alerts.push(details),
   });
   /** Checkout as the user, paid at the provider: the session id. */
   const paidCheckout = async (
@@ -50,7 +57,7 @@ function setup() {
     payments.pay(sessionId);
     return sessionId;
   };
-  return { clock, users, payments, billing, mail, paidCheckout };
+  return { clock, users, payments, billing, mail, alerts, paidCheckout };
 }
 
 describe('BillingService', () => {
@@ -205,5 +212,91 @@ describe('BillingService', () => {
         text: expect.stringContaining('https://stockscope.test/profile') as string,
       }),
     ]);
+  });
+});
+
+describe('BillingService: one checkout and one subscription per user', () => {
+  it('20 concurrent checkouts of one user make one session, all answered its url', async () => {
+    const { billing, payments } = setup();
+    const urls = await Promise.all(
+      Array.from({ length: 20 }, () => billing.startCheckout(caller('ann'), 'premium_monthly')),
+    );
+    expect(payments.created).toBe(1);
+    expect(new Set(urls.map((u) => u.url)).size).toBe(1);
+    expect(await billing.startCheckout(caller('ann'), 'premium_monthly')).toEqual(urls[0]);
+    expect(payments.created).toBe(1);
+  });
+
+  it('the other plan expires the open session and opens a new one', async () => {
+    const { billing, payments } = setup();
+    const { url: monthly } = await billing.startCheckout(caller('ann'), 'premium_monthly');
+    const { url: yearly } = await billing.startCheckout(caller('ann'), 'premium_yearly');
+    expect(yearly).not.toBe(monthly);
+    const [first, second] = [...payments.sessions.values()];
+    expect(first).toMatchObject({ url: monthly, status: 'expired' });
+    expect(second).toMatchObject({ url: yearly, status: 'open', priceId: 'price_y' });
+  });
+
+  it('a claim whose session expired or was paid is replaced by a new session', async () => {
+    const { billing, payments, clock } = setup();
+    const { url: first } = await billing.startCheckout(caller('ann'), 'premium_monthly');
+    clock.ms += 25 * 3_600_000;
+    const { url: second } = await billing.startCheckout(caller('ann'), 'premium_monthly');
+    expect(second).not.toBe(first);
+    await payments.expireCheckoutSession(second.split('/').pop()!);
+    const { url: third } = await billing.startCheckout(caller('ann'), 'premium_monthly');
+    expect(new Set([first, second, third]).size).toBe(3);
+  });
+
+  it('a second running subscription is cancelled and refunded, recorded and e-mailed once', async () => {
+    const { billing, payments, users, mail, alerts } = setup();
+    const { url } = await billing.startCheckout(caller('ann'), 'premium_monthly');
+    const first = payments.pay(url.split('/').pop()!);
+    // A second session paid too (made before the one-checkout rule): the provider's side.
+    const stale = await payments.createCheckoutSession({
+      customerId: first.customerId,
+      sub: 'ann',
+      priceId: 'price_y',
+    });
+    const second = payments.pay(stale.id);
+    for (let i = 0; i < 3; i += 1) {
+      expect(await billing.endDuplicates(i === 0 ? second.id : first.id)).toEqual(
+        i === 0 ? [second.id] : [],
+      );
+    }
+    expect(await billing.endDuplicates(second.id)).toEqual([]);
+    expect((await payments.subscription(first.id))?.status).toBe('active');
+    expect((await payments.subscription(second.id))?.status).toBe('canceled');
+    expect([...payments.refunds.values()]).toEqual([
+      expect.objectContaining({ subscriptionId: second.id, money: second.money }),
+    ]);
+    expect(users.records.get('ann')?.duplicateRefunds).toEqual([
+      expect.objectContaining({ subscriptionId: second.id, keptSubscriptionId: first.id }),
+    ]);
+    expect(mail.map((m) => [m.to, m.subject])).toEqual([
+      ['ann@example.com', DUPLICATE_REFUNDED_SUBJECT],
+    ]);
+    expect(alerts).toHaveLength(1);
+  });
+
+  it('a retry after a failure part-way refunds once, records once, e-mails once and cancels', async () => {
+    const { billing, payments, users, mail } = setup();
+    const { url } = await billing.startCheckout(caller('ann'), 'premium_monthly');
+    const first = payments.pay(url.split('/').pop()!);
+    const stale = await payments.createCheckoutSession({
+      customerId: first.customerId,
+      sub: 'ann',
+      priceId: 'price_m',
+    });
+    const second = payments.pay(stale.id);
+    const cancel = payments.cancelSubscription.bind(payments);
+    payments.cancelSubscription = () => Promise.reject(new Error('Stripe unavailable'));
+    await expect(billing.endDuplicates(second.id)).rejects.toThrow('Stripe unavailable');
+    payments.cancelSubscription = cancel;
+    expect(await billing.endDuplicates(second.id)).toEqual([second.id]);
+    expect((await payments.subscription(second.id))?.status).toBe('canceled');
+    expect(payments.refunds.size).toBe(1);
+    expect(users.records.get('ann')?.duplicateRefunds).toHaveLength(1);
+    expect(mail).toHaveLength(1);
   });
 });

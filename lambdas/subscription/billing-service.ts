@@ -1,3 +1,9 @@
+import {
+  checkoutStep,
+  duplicateSubscriptions,
+  type CheckoutClaim,
+  type DuplicateRefund,
+} from '../../core/checkout-claim';
 import { Conflict, Invalid, NotFound } from '../../core/domain-errors';
 import {
   PAID_PLANS,
@@ -13,8 +19,9 @@ import {
 import type { UserRecord } from '../../core/user-record';
 import type { EmailSender } from '../ports/email-sender';
 import type { PaymentProvider, ProviderSubscription } from '../ports/payments';
-import type { UsersRepository } from '../ports/users-repository';
+import { VersionConflictError, type UsersRepository } from '../ports/users-repository';
 import type { Caller } from '../shared/claims';
+import { logger } from '../shared/observability/logger';
 
 export interface BillingConfig {
   /** The provider's price of each paid plan (configuration in AWS; seeded locally). */
@@ -29,7 +36,26 @@ export interface BillingDeps {
   readonly email: EmailSender;
   readonly config: BillingConfig;
   readonly now?: () => number;
+  /** Waits between reads of a checkout another request is opening. */
+  readonly sleep?: (ms: number) => Promise<void>;
+  /**
+   * Tells operators of what needs a human look (a customer charged twice): an error-level log
+   * line by default, which the ops alarms watch (there is no admin e-mail path).
+   */
+  readonly alertOperators?: (message: string, details: Record<string, unknown>) => void;
 }
+
+/** How often, and how long, a checkout request waits for the one opening the user's checkout. */
+export const CHECKOUT_POLL_MS = 100;
+export const CHECKOUT_WAIT_MS = 15_000;
+
+export const DUPLICATE_REFUNDED_SUBJECT = 'We refunded a second StockScope subscription';
+export const duplicateRefundedText = (profileUrl: string) =>
+  [
+    'You were charged for a second StockScope Premium subscription while you already had one.',
+    'We cancelled the second subscription and refunded its payment in full; your first subscription carries on unchanged.',
+    `Your subscription and invoices are on your profile: ${profileUrl}`,
+  ].join('\n\n');
 
 /** How many invoices the profile lists. */
 export const INVOICE_LIST_LIMIT = 24;
@@ -71,8 +97,14 @@ export class BillingService {
     return record;
   }
 
+  /**
+   * The user's one payable checkout for `plan`: the open one when there is one, else a new one,
+   * after expiring an open one of the other plan. A versioned conditional write of the claim on
+   * the user's record decides which of several concurrent requests makes the session; the others
+   * wait for it and answer the same url.
+   */
   async startCheckout(caller: Caller, plan: PaidPlan): Promise<{ url: string }> {
-    const { payments, users, config } = this.deps;
+    const { payments, users } = this.deps;
     const record = await this.record(caller.sub);
     if (
       tierOf(record.subscription, this.now()) === 'premium' &&
@@ -80,22 +112,88 @@ export class BillingService {
     ) {
       throw new Conflict('You already have Premium: change your billing interval on your profile.');
     }
-    const customerId =
-      record.customerId ??
-      (await users.setCustomerId(
+    const sleep = this.deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    for (let read = 0; read < CHECKOUT_WAIT_MS / CHECKOUT_POLL_MS; read += 1) {
+      const stored = await users.getCheckout(caller.sub);
+      if (!stored) throw new NotFound('Your account has no record yet: sign in again.');
+      const { claim, version } = stored;
+      const now = this.now();
+      const session = claim?.session;
+      const status =
+        session && Date.parse(session.expiresAt) > now
+          ? ((await payments.checkoutSession(session.id))?.status ?? 'expired')
+          : undefined;
+      const step = checkoutStep(claim, plan, now, status);
+      if (step.kind === 'reuse') return { url: step.url };
+      if (step.kind === 'wait') {
+        await sleep(CHECKOUT_POLL_MS);
+        continue;
+      }
+      if (step.kind === 'replace') await payments.expireCheckoutSession(step.expire);
+      const url = await this.openCheckout(
         caller.sub,
-        await payments.createCustomer({ sub: caller.sub, email: record.email }),
-      ));
-    const site = await config.siteUrl();
-    const session = await payments.createCheckoutSession({
-      customerId,
-      sub: caller.sub,
-      priceId: config.prices[plan],
-      // The provider replaces {CHECKOUT_SESSION_ID} with the session's id.
-      successUrl: `${site}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${site}/profile`,
-    });
-    return { url: session.url };
+        record.email,
+        record.customerId,
+        plan,
+        version,
+      );
+      if (url) return { url };
+    }
+    throw new Conflict('Your checkout is still being opened: try again in a moment.');
+  }
+
+  /**
+   * Claims the checkout at `version` and makes its session: the url, or undefined when another
+   * request claimed first (the caller reads again).
+   */
+  private async openCheckout(
+    sub: string,
+    email: string,
+    knownCustomerId: string | undefined,
+    plan: PaidPlan,
+    version: number,
+  ): Promise<string | undefined> {
+    const { payments, users, config } = this.deps;
+    const pending: CheckoutClaim = { plan, claimedAt: new Date(this.now()).toISOString() };
+    if (!(await this.claimed(() => users.writeCheckout(sub, version, pending)))) return undefined;
+    let session: { id: string; url: string; expiresAt: Date };
+    try {
+      const customerId =
+        knownCustomerId ??
+        (await users.setCustomerId(sub, await payments.createCustomer({ sub, email })));
+      const site = await config.siteUrl();
+      session = await payments.createCheckoutSession({
+        customerId,
+        sub,
+        priceId: config.prices[plan],
+        // The provider replaces {CHECKOUT_SESSION_ID} with the session's id.
+        successUrl: `${site}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${site}/profile`,
+      });
+    } catch (error) {
+      // Let the next click claim at once rather than wait out an abandoned claim.
+      await this.claimed(() => users.writeCheckout(sub, version + 1, null));
+      throw error;
+    }
+    const open: CheckoutClaim = {
+      ...pending,
+      session: { id: session.id, url: session.url, expiresAt: session.expiresAt.toISOString() },
+    };
+    if (await this.claimed(() => users.writeCheckout(sub, version + 1, open))) return session.url;
+    // Our claim was taken over as abandoned meanwhile: ours must not stay payable beside theirs.
+    await payments.expireCheckoutSession(session.id);
+    return undefined;
+  }
+
+  /** Runs a versioned write: whether it won (false when another write came first). */
+  private async claimed(write: () => Promise<void>): Promise<boolean> {
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      if (error instanceof VersionConflictError) return false;
+      throw error;
+    }
   }
 
   /**
@@ -188,6 +286,62 @@ export class BillingService {
     const state = stateOf(provider, observedAt, previous);
     const written = await users.writeSubscription(sub, state);
     return written ? state : ((await users.get(sub))?.subscription ?? null);
+  }
+
+  /**
+   * The safety net behind the one-checkout rule: a customer with two running subscriptions (two
+   * checkouts paid before the rule, or a race it did not see) keeps the oldest; each newer one is
+   * cancelled, its latest payment refunded, recorded on the user's record, and the user told
+   * once. Every step is safe to repeat: the refund takes an idempotency key, the cancel leaves a
+   * cancelled subscription alone, and the record is written once per subscription, which gates the
+   * e-mail.
+   * Answers the subscriptions it ended.
+   */
+  async endDuplicates(subscriptionId: string): Promise<string[]> {
+    const { payments, users } = this.deps;
+    const named = await payments.subscription(subscriptionId);
+    if (!named) return [];
+    const running = await payments.runningSubscriptions(named.customerId);
+    const sub =
+      running.find((s) => s.sub)?.sub ?? (await users.findSubByCustomerId(named.customerId));
+    const record = sub ? await users.get(sub) : undefined;
+    const decision = duplicateSubscriptions(
+      running.map((s) => ({ id: s.id, created: s.created.getTime() })),
+      record?.subscription?.subscriptionId,
+    );
+    if (!decision) return [];
+    for (const id of decision.cancel) {
+      // Refund, record, tell, and only then cancel: until the cancel, a retry still finds the
+      // duplicate running and finishes the job (the refund's key answers the same refund, the
+      // record is written once and gates the e-mail). Only a crash between the record and the
+      // e-mail loses the e-mail; the record and the alert's log line remain.
+      const refund = await payments.refundLatestPayment(id, `duplicate-refund-${id}`);
+      const entry: DuplicateRefund = {
+        subscriptionId: id,
+        keptSubscriptionId: decision.keep,
+        refundId: refund?.id ?? null,
+        amount: refund?.money ?? null,
+        at: new Date(this.now()).toISOString(),
+      };
+      const recorded = sub && record ? await users.recordDuplicateRefund(sub, entry) : true;
+      if (recorded) {
+        const alert = this.deps.alertOperators ?? ((m, d) => logger.error(m, d));
+        alert('A customer had a second subscription: cancelled and refunded', {
+          customerId: named.customerId,
+          ...entry,
+        });
+        if (record) {
+          const site = await this.deps.config.siteUrl();
+          await this.deps.email.send({
+            to: record.email,
+            subject: DUPLICATE_REFUNDED_SUBJECT,
+            text: duplicateRefundedText(`${site}/profile`),
+          });
+        }
+      }
+      await payments.cancelSubscription(id);
+    }
+    return [...decision.cancel];
   }
 
   /** The e-mail of a failed renewal, to the user the subscription belongs to. */

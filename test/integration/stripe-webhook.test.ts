@@ -32,7 +32,7 @@ import {
   type EventHistory,
   type RecordedEvent,
 } from '../../infra/local/stripe/testing/event-history';
-import { sharedStack } from '../support/shared-stack';
+import { sharedStack, stackDocumentClient } from '../support/shared-stack';
 
 /** What a user's subscription is, without when it was read (each delivery reads it anew). */
 const settled = (state: SubscriptionState | null | undefined) => {
@@ -281,5 +281,44 @@ describe('Stripe webhook (local stack)', () => {
       await local.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+/**
+ * Signed by the stack's webhook secret but not an event the product can read: answered 400 (a 5xx
+ * would have Stripe retry it for three days) and kept in the events table as malformed.
+ */
+describe('Stripe webhook (local stack): signed but malformed events', () => {
+  const stack = sharedStack();
+  const webhookUrl = localWebhookTarget(stack.url).url;
+  const client = stackDocumentClient(stack);
+  afterAll(() => client.destroy());
+
+  it.each([
+    ['no data', (id: string) => ({ id, type: 'invoice.paid', created: 1_700_000_000 })],
+    [
+      'data.object null',
+      (id: string) => ({
+        id,
+        type: 'invoice.paid',
+        created: 1_700_000_000,
+        data: { object: null },
+      }),
+    ],
+  ])('%s: 400, recorded as malformed', async (_name, body) => {
+    const id = `evt_malformed_${randomInt(1e9).toString(36)}`;
+    const payload = JSON.stringify(body(id));
+    const signature = stripeWebhooks.generateTestHeaderString({
+      payload,
+      secret: LOCAL_STRIPE_WEBHOOK_SECRET,
+    });
+    expect(await deliver(webhookUrl, payload, signature)).toBe(400);
+    const { Item } = await client.send(
+      new GetCommand({
+        TableName: PAYMENT_WEBHOOK_EVENTS_TABLE.localName,
+        Key: { [PAYMENT_WEBHOOK_EVENTS_TABLE.partitionKey.name]: id },
+      }),
+    );
+    expect(Item).toMatchObject({ eventId: id, type: 'invoice.paid', status: 'malformed' });
   });
 });

@@ -91,6 +91,62 @@ export function usersTableContract(name: string, make: () => UsersTableStores) {
       });
     });
 
+    it('writes the checkout claim only at the version it was read at; get() leaves it out', async () => {
+      const { users } = ports;
+      expect(await users.getCheckout(sub)).toBeUndefined();
+      await expect(
+        users.writeCheckout(sub, 0, { plan: 'premium_monthly', claimedAt: 'x' }),
+      ).rejects.toBeInstanceOf(VersionConflictError);
+      await users.createIfAbsent(record());
+      expect(await users.getCheckout(sub)).toEqual({ claim: null, version: 0 });
+      const pending = { plan: 'premium_monthly' as const, claimedAt: '2026-01-03T00:00:00.000Z' };
+      // Two writers that read version 0: one wins, the other writes nothing.
+      const results = await Promise.allSettled([
+        users.writeCheckout(sub, 0, pending),
+        users.writeCheckout(sub, 0, { ...pending, plan: 'premium_yearly' }),
+      ]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const rejected = results.find((r) => r.status === 'rejected');
+      expect(rejected?.reason).toBeInstanceOf(VersionConflictError);
+      const open = {
+        ...pending,
+        session: { id: 'cs_1', url: 'https://pay/cs_1', expiresAt: '2026-01-04T00:00:00.000Z' },
+      };
+      const { claim } = (await users.getCheckout(sub))!;
+      await users.writeCheckout(sub, 1, { ...open, plan: claim!.plan });
+      expect(await users.getCheckout(sub)).toEqual({
+        claim: { ...open, plan: claim!.plan },
+        version: 2,
+      });
+      await users.writeCheckout(sub, 2, null);
+      expect(await users.getCheckout(sub)).toEqual({ claim: null, version: 3 });
+      expect(await users.get(sub)).toEqual({ ...record(), email: email.toLowerCase() });
+    });
+
+    it('records a duplicate subscription refunded once per subscription', async () => {
+      const { users } = ports;
+      const refund = {
+        subscriptionId: 'sub_2',
+        keptSubscriptionId: 'sub_1',
+        refundId: 're_1',
+        amount: { amount: 900, currency: 'usd' },
+        at: '2026-01-03T00:00:00.000Z',
+      };
+      await expect(users.recordDuplicateRefund(sub, refund)).rejects.toBeInstanceOf(
+        RecordNotFoundError,
+      );
+      await users.createIfAbsent(record());
+      const twice = await Promise.all([
+        users.recordDuplicateRefund(sub, refund),
+        users.recordDuplicateRefund(sub, { ...refund, refundId: 're_other' }),
+      ]);
+      expect(twice.sort()).toEqual([false, true]);
+      expect(await users.recordDuplicateRefund(sub, { ...refund, subscriptionId: 'sub_3' })).toBe(
+        true,
+      );
+      expect(await users.get(sub)).toEqual({ ...record(), email: email.toLowerCase() });
+    });
+
     it('refuses a write for a record that does not exist', async () => {
       const { users } = ports;
       await expect(

@@ -167,7 +167,50 @@ export class LocalStripeApi {
   }
 
   retrieveCheckoutSession({ params }: StripeRequest): StripeObject {
-    return this.find(this.state.checkoutSessions, 'checkout.session', params.id);
+    return this.lapse(this.find(this.state.checkoutSessions, 'checkout.session', params.id));
+  }
+
+  /** A customer's sessions, newest first (Stripe's list; `customer` and `limit` only). */
+  listCheckoutSessions({ form }: StripeRequest): Record<string, unknown> {
+    const customer = text(form, 'customer');
+    const limit = Number(text(form, 'limit') ?? 10);
+    const data = Object.values(this.state.checkoutSessions)
+      .filter((session) => !customer || session.customer === customer)
+      .reverse()
+      .slice(0, limit)
+      .map((session) => this.lapse(session));
+    return { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' };
+  }
+
+  /** Stripe expires an open session at its expires_at (on its customer's clock). */
+  private lapse(session: StripeObject): StripeObject {
+    if (
+      session.status === 'open' &&
+      this.nowFor(session.customer) >= (session.expires_at as number)
+    ) {
+      session.status = 'expired';
+      this.options.changed();
+      this.event('checkout.session.expired', session);
+    }
+    return session;
+  }
+
+  /** Stripe's expire call: only an open session can be expired, and then it cannot be paid. */
+  expireCheckoutSession({ params }: StripeRequest): StripeObject {
+    const session = this.lapse(
+      this.find(this.state.checkoutSessions, 'checkout.session', params.id),
+    );
+    if (session.status !== 'open') {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+      );
+    }
+    session.status = 'expired';
+    this.options.changed();
+    this.event('checkout.session.expired', session);
+    return session;
   }
 
   private periodEnd(priceId: string, from: number): number {
@@ -189,7 +232,9 @@ export class LocalStripeApi {
     cardNumber: string,
     { authenticated = false } = {},
   ): { readonly ok: true; readonly session: StripeObject } | Extract<CardCheck, { ok: false }> {
-    const session = this.find(this.state.checkoutSessions, 'checkout.session', sessionId);
+    const session = this.lapse(
+      this.find(this.state.checkoutSessions, 'checkout.session', sessionId),
+    );
     if (session.status !== 'open') return { ok: true, session };
     const checked = checkCard(cardNumber, { use: 'charge', authenticated });
     if (!checked.ok) return checked;
@@ -290,7 +335,92 @@ export class LocalStripeApi {
       livemode: false,
     };
     this.state.invoices[id] = invoice;
+    subscription.latest_invoice = id;
+    if (status === 'paid') this.recordPayment(invoice);
     return invoice;
+  }
+
+  /**
+   * The invoice's payment as Stripe lists it (invoice.payments, when expanded): a PaymentIntent a
+   * refund can name.
+   */
+  private recordPayment(invoice: StripeObject): void {
+    invoice.payments = {
+      object: 'list',
+      data: [
+        {
+          id: newId('inpay'),
+          object: 'invoice_payment',
+          invoice: invoice.id,
+          amount_paid: invoice.total,
+          currency: invoice.currency,
+          is_default: true,
+          status: 'paid',
+          payment: { type: 'payment_intent', payment_intent: newId('pi') },
+        },
+      ],
+      has_more: false,
+      url: `/v1/invoice_payments?invoice=${invoice.id}`,
+    };
+  }
+
+  /** Stripe includes an invoice's payments only when asked (expand[]=payments). */
+  private invoiceAsAnswered(invoice: StripeObject, expand: readonly string[]): StripeObject {
+    if (expand.includes('payments')) return invoice;
+    const { payments: _payments, ...rest } = invoice;
+    return rest as StripeObject;
+  }
+
+  retrieveInvoice({ params, form }: StripeRequest): StripeObject {
+    return this.invoiceAsAnswered(
+      this.find(this.state.invoices, 'invoice', params.id),
+      expandOf(form),
+    );
+  }
+
+  /** A refund of a paid invoice's PaymentIntent, whole or `amount`; never more than was paid. */
+  createRefund(request: StripeRequest): StripeObject {
+    return this.once(request, () => {
+      const { form } = request;
+      const intent = required(form, 'payment_intent');
+      const invoice = Object.values(this.state.invoices).find((i) =>
+        (
+          (i.payments as { data?: { payment: { payment_intent?: string } }[] } | undefined)?.data ??
+          []
+        ).some((p) => p.payment.payment_intent === intent),
+      );
+      if (!invoice) throw noSuch('payment_intent', intent);
+      const paid = invoice.amount_paid as number;
+      const refunded = Object.values(this.state.refunds)
+        .filter((r) => r.payment_intent === intent)
+        .reduce((sum, r) => sum + (r.amount as number), 0);
+      const amount = form.amount === undefined ? paid - refunded : Number(text(form, 'amount'));
+      if (refunded >= paid) {
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          `Charge for PaymentIntent ${intent} has already been refunded.`,
+          'charge_already_refunded',
+        );
+      }
+      if (!(amount > 0) || amount > paid - refunded) {
+        throw badParam('amount', 'Refund amount is greater than the unrefunded amount.');
+      }
+      const refund: StripeObject = {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        currency: invoice.currency,
+        payment_intent: intent,
+        reason: text(form, 'reason') ?? null,
+        metadata: metadataOf(form.metadata),
+        status: 'succeeded',
+        created: this.nowFor(invoice.customer),
+      };
+      this.state.refunds[refund.id] = refund;
+      this.options.changed();
+      return refund;
+    });
   }
 
   private expanded(
@@ -439,7 +569,8 @@ export class LocalStripeApi {
     const data = Object.values(this.state.invoices)
       .filter((invoice) => !customer || invoice.customer === customer)
       .sort((a, b) => (b.created as number) - (a.created as number) || b.id.localeCompare(a.id))
-      .slice(0, limit);
+      .slice(0, limit)
+      .map((invoice) => this.invoiceAsAnswered(invoice, []));
     return { object: 'list', data, has_more: false, url: '/v1/invoices' };
   }
 
@@ -616,6 +747,7 @@ export class LocalStripeApi {
   /** A payment that settles the open invoice: the subscription is active again. */
   private markPaid(subscription: StripeObject, invoice: StripeObject): void {
     Object.assign(invoice, { status: 'paid', amount_paid: invoice.total });
+    this.recordPayment(invoice);
     Object.assign(subscription, {
       status: 'active',
       next_payment_attempt: null,

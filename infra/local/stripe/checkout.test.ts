@@ -120,3 +120,44 @@ describe('hosted checkout with Stripeâ€™s test cards, read back by the productâ€
     expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
   });
 });
+
+describe('expiry, cancel and refund, as Stripe answers them through the real client', () => {
+  it('an expired session takes no payment; expiring it again is refused, and the adapter shrugs', async () => {
+    const session = await openCheckout('dan');
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    const stripe = localStripeClient(local.port, KEY);
+    expect((await stripe.checkout.sessions.expire(session.id)).status).toBe('expired');
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toThrow(
+      /status in \["open"\]/,
+    );
+    await expect(payments.expireCheckoutSession(session.id)).resolves.toBeUndefined();
+    expect(await payments.checkoutSession(session.id)).toMatchObject({ status: 'expired' });
+    expect((await submit(session.url, card('4242 4242 4242 4242'))).status).not.toBe(303);
+  });
+
+  it('a session left open past its expires_at reads as expired', async () => {
+    const session = await openCheckout('eve');
+    local.advanceClock(24 * 3600 + 1);
+    expect(await payments.checkoutSession(session.id)).toMatchObject({ status: 'expired' });
+  });
+
+  it('refunds the latest payment once per key, and cancels a subscription once', async () => {
+    const session = await openCheckout('fay');
+    await submit(session.url, card('4242 4242 4242 4242'));
+    const { subscriptionId } = (await payments.checkoutSession(session.id))!;
+    const refund = await payments.refundLatestPayment(subscriptionId!, 'key-fay');
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^re_/) as unknown,
+      money: { amount: 900, currency: 'usd' },
+    });
+    expect(await payments.refundLatestPayment(subscriptionId!, 'key-fay')).toEqual(refund);
+    // A new key cannot refund the same payment twice.
+    await expect(payments.refundLatestPayment(subscriptionId!, 'key-other')).rejects.toThrow(
+      /already been refunded/,
+    );
+    await payments.cancelSubscription(subscriptionId!);
+    await payments.cancelSubscription(subscriptionId!);
+    expect((await payments.subscription(subscriptionId!))?.status).toBe('canceled');
+    expect(await payments.runningSubscriptions(session.customerId)).toEqual([]);
+  });
+});

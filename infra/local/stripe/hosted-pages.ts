@@ -74,6 +74,10 @@ export async function handleHostedPage(
     response.writeHead(status, htmlHeaders(originOf(session.success_url)));
     response.end(text);
   };
+  // As Stripe's hosted page does: an expired session shows that it expired and takes no card.
+  if (session.status === 'expired') {
+    return html(410, page('Checkout expired', '<p>This checkout session has expired.</p>'));
+  }
   if (request.method !== 'POST') return html(200, checkoutPage(session, price));
   const form = new URLSearchParams(body);
   const card = form.get('card') ?? '';

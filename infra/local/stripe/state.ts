@@ -11,6 +11,7 @@ export interface StripeState {
   subscriptions: Record<string, StripeObject>;
   invoices: Record<string, StripeObject>;
   paymentMethods: Record<string, StripeObject>;
+  refunds: Record<string, StripeObject>;
   /** Stripe's test clocks: a customer made on one lives on its time, apart from everyone else. */
   testClocks: Record<string, StripeObject>;
   /** Idempotency-Key → the request's fingerprint and the answer it got. */
@@ -29,6 +30,7 @@ export const emptyState = (): StripeState => ({
   subscriptions: {},
   invoices: {},
   paymentMethods: {},
+  refunds: {},
   testClocks: {},
   idempotency: {},
   clockOffsetSeconds: 0,

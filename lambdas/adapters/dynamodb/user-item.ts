@@ -1,3 +1,4 @@
+import type { CheckoutClaim, DuplicateRefund } from '../../../core/checkout-claim';
 import type {
   PermissionAuditEntry,
   StoredPermissions,
@@ -8,6 +9,12 @@ import type {
 export interface UserItem extends UserRecord {
   readonly permissionVersion?: number;
   readonly permissionAudit?: readonly PermissionAuditEntry[];
+  /** The checkout being opened or open, and the version a change of it must name. */
+  readonly checkout?: CheckoutClaim | null;
+  readonly checkoutVersion?: number;
+  /** Duplicate subscriptions ended and refunded, and their ids (the condition of the next one). */
+  readonly duplicateRefunds?: readonly DuplicateRefund[];
+  readonly duplicateRefundIds?: ReadonlySet<string>;
 }
 
 /** DynamoDB's limit for one item (names and values together): 400 KB. */

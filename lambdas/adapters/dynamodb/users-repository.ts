@@ -7,6 +7,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { USERS_TABLE } from '../../../core/tables';
+import type { CheckoutClaim, DuplicateRefund } from '../../../core/checkout-claim';
 import type { SubscriptionState } from '../../../core/subscription';
 import type { StoredPermissions, UserRecord } from '../../../core/user-record';
 import {
@@ -166,6 +167,75 @@ export class DynamoDbUsersRepository implements UsersRepository {
             '#observed': 'observedAt',
           },
           ExpressionAttributeValues: { ':state': state, ':observed': state.observedAt },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (!(await this.get(sub))) throw new RecordNotFoundError(`No record for ${sub}`);
+      return false;
+    }
+  }
+
+  async getCheckout(sub: string) {
+    const item = await this.read(sub, ['sub', 'checkout', 'checkoutVersion']);
+    return item && { claim: item.checkout ?? null, version: item.checkoutVersion ?? 0 };
+  }
+
+  async writeCheckout(sub: string, expectedVersion: number, claim: CheckoutClaim | null) {
+    const versionHolds =
+      expectedVersion === 0
+        ? '(attribute_not_exists(#version) OR #version = :expected)'
+        : '#version = :expected';
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: profileKey(sub),
+          UpdateExpression: 'SET #checkout = :claim, #version = :version',
+          ConditionExpression: `${RECORD_EXISTS} AND ${versionHolds}`,
+          ExpressionAttributeNames: {
+            ...PK_NAME,
+            '#checkout': 'checkout',
+            '#version': 'checkoutVersion',
+          } satisfies Record<string, keyof UserItem | typeof USERS_TABLE.partitionKey.name>,
+          ExpressionAttributeValues: {
+            ':claim': claim,
+            ':version': expectedVersion + 1,
+            ':expected': expectedVersion,
+          },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) {
+        throw new VersionConflictError(`The checkout of ${sub} changed meanwhile`);
+      }
+      throw error;
+    }
+  }
+
+  async recordDuplicateRefund(sub: string, refund: DuplicateRefund): Promise<boolean> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: profileKey(sub),
+          // The id set is the condition (a list cannot be searched in one); the list keeps the
+          // details in order.
+          UpdateExpression:
+            'SET #refunds = list_append(if_not_exists(#refunds, :none), :refund) ADD #ids :id',
+          ConditionExpression: `${RECORD_EXISTS} AND NOT contains(#ids, :subscription)`,
+          ExpressionAttributeNames: {
+            ...PK_NAME,
+            '#refunds': 'duplicateRefunds',
+            '#ids': 'duplicateRefundIds',
+          } satisfies Record<string, keyof UserItem | typeof USERS_TABLE.partitionKey.name>,
+          ExpressionAttributeValues: {
+            ':none': [],
+            ':refund': [refund],
+            ':id': new Set([refund.subscriptionId]),
+            ':subscription': refund.subscriptionId,
+          },
         }),
       );
       return true;

@@ -1,7 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PAYMENT_WEBHOOK_EVENTS_TABLE } from '../../../core/tables';
-import type { ClaimResult, WebhookEventRecord, WebhookEvents } from '../../ports/webhook-events';
+import type {
+  ClaimResult,
+  WebhookEventRecord,
+  WebhookEventSettlement,
+  WebhookEvents,
+} from '../../ports/webhook-events';
 import { ttlSeconds } from './users-keys';
 
 /**
@@ -77,7 +82,7 @@ export class DynamoDbWebhookEvents implements WebhookEvents {
     );
   }
 
-  async finish(eventId: string, status: 'applied' | 'ignored', now: number, detail?: string) {
+  async finish(eventId: string, status: WebhookEventSettlement, now: number, detail?: string) {
     await this.settle(eventId, { status, ...(detail ? { detail } : {}) }, now);
   }
 

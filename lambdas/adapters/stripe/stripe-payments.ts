@@ -1,12 +1,15 @@
 import type Stripe from 'stripe';
+import * as z from 'zod';
 import { hasEnded, type SubscriptionStatus } from '../../../core/subscription';
 import {
+  MalformedWebhookError,
   PaymentDeclinedError,
   UnverifiedWebhookError,
   type PaymentProvider,
   type ProviderEvent,
   type ProviderInvoice,
   type ProviderPrice,
+  type ProviderRefund,
   type ProviderSubscription,
 } from '../../ports/payments';
 
@@ -47,11 +50,35 @@ function normalise(subscription: Stripe.Subscription): ProviderSubscription {
     interval: item.price.recurring?.interval === 'year' ? 'year' : 'month',
     // Since the 2025 API versions the period lives on the item.
     currentPeriodEnd: seconds(item.current_period_end),
+    created: seconds(subscription.created),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     card,
     sub: subscription.metadata?.sub || undefined,
   };
 }
+
+/**
+ * What the webhook reads of an event: Stripe's envelope with an object that is one (an id and a
+ * kind). Anything else a valid signature came with is not something a retry would make readable.
+ */
+const eventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number(),
+  data: z.object({
+    object: z.looseObject({ id: z.string().min(1), object: z.string().min(1) }),
+  }),
+});
+
+/** The id and type of a body that names them, for the record of a malformed event. */
+const namesOf = (value: unknown): { id?: string; type?: string } => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const { id, type } = value as { id?: unknown; type?: unknown };
+  return {
+    ...(typeof id === 'string' && id && { id }),
+    ...(typeof type === 'string' && type && { type }),
+  };
+};
 
 /** The subscription an event's object concerns, wherever this kind of object names it. */
 function subscriptionOf(object: Stripe.Event.Data.Object): string | undefined {
@@ -123,7 +150,7 @@ export class StripePayments implements PaymentProvider {
     priceId: string;
     successUrl: string;
     cancelUrl: string;
-  }): Promise<{ id: string; url: string }> {
+  }): Promise<{ id: string; url: string; expiresAt: Date }> {
     const session = await (
       await this.stripe()
     ).checkout.sessions.create({
@@ -137,7 +164,7 @@ export class StripePayments implements PaymentProvider {
       subscription_data: { metadata: { sub: input.sub } },
     });
     if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
-    return { id: session.id, url: session.url };
+    return { id: session.id, url: session.url, expiresAt: seconds(session.expires_at) };
   }
 
   async checkoutSession(id: string) {
@@ -147,6 +174,13 @@ export class StripePayments implements PaymentProvider {
         id: session.id,
         sub: session.client_reference_id ?? undefined,
         customerId: idOf(session.customer),
+        // A status Stripe adds later is not one to send a payer to.
+        status:
+          session.status === 'complete'
+            ? ('complete' as const)
+            : session.status === 'open'
+              ? ('open' as const)
+              : ('expired' as const),
         complete: session.status === 'complete',
         paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
         subscriptionId: idOf(session.subscription),
@@ -154,6 +188,18 @@ export class StripePayments implements PaymentProvider {
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;
+    }
+  }
+
+  async expireCheckoutSession(id: string): Promise<void> {
+    const stripe = await this.stripe();
+    try {
+      await stripe.checkout.sessions.expire(id);
+    } catch (error) {
+      // Stripe refuses to expire a session that is not open: paid or expired meanwhile is fine.
+      if (!isStripeError(error, 'StripeInvalidRequestError')) throw error;
+      const session = await stripe.checkout.sessions.retrieve(id);
+      if (session.status === 'open') throw error;
     }
   }
 
@@ -183,6 +229,53 @@ export class StripePayments implements PaymentProvider {
     // Stripe lists the newest first.
     const latest = data.find((s) => !hasEnded(s.status as SubscriptionStatus)) ?? data[0];
     return latest && normalise(latest);
+  }
+
+  async runningSubscriptions(customerId: string): Promise<ProviderSubscription[]> {
+    const { data } = await (
+      await this.stripe()
+    ).subscriptions.list({
+      customer: customerId,
+      status: 'all',
+      limit: 10,
+      expand: ['data.default_payment_method'],
+    });
+    return data.filter((s) => !hasEnded(s.status as SubscriptionStatus)).map(normalise);
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    const stripe = await this.stripe();
+    const current = await stripe.subscriptions.retrieve(subscriptionId);
+    // Stripe refuses to cancel a canceled subscription; a retry finds it so and is done.
+    if (current.status === 'canceled') return;
+    await stripe.subscriptions.cancel(subscriptionId, undefined, {
+      idempotencyKey: `cancel-${subscriptionId}`,
+    });
+  }
+
+  async refundLatestPayment(
+    subscriptionId: string,
+    idempotencyKey: string,
+  ): Promise<ProviderRefund | undefined> {
+    const stripe = await this.stripe();
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const invoiceId = idOf(subscription.latest_invoice);
+    if (!invoiceId) return undefined;
+    // Since the 2025 API versions an invoice names its PaymentIntent only in its payments.
+    const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    const payment =
+      invoice.payments?.data.find((p) => p.status === 'paid') ?? invoice.payments?.data[0];
+    const intent = idOf(payment?.payment.payment_intent);
+    if (!intent) return undefined;
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: intent,
+        reason: 'duplicate',
+        metadata: { subscription: subscriptionId },
+      },
+      { idempotencyKey },
+    );
+    return { id: refund.id, money: { amount: refund.amount, currency: refund.currency } };
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
@@ -227,24 +320,40 @@ export class StripePayments implements PaymentProvider {
     const secret = this.options.webhookSecret;
     if (!secret) throw new Error('No webhook signing secret configured');
     if (!signature) throw new UnverifiedWebhookError('No Stripe-Signature header');
-    let event: Stripe.Event;
+    let body: unknown;
     try {
-      event = await (
+      body = await (
         await this.stripe()
       ).webhooks.constructEventAsync(rawBody, signature, await secret(), WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
       if (isStripeError(error, 'StripeSignatureVerificationError')) {
         throw new UnverifiedWebhookError(error.message);
       }
+      // The signature verified before stripe-node parsed the body: a signed body that is not JSON.
+      if (error instanceof SyntaxError) {
+        throw new MalformedWebhookError(`The event is not JSON: ${error.message}`);
+      }
       throw error;
     }
-    const object = event.data.object as { id?: string; customer?: Expandable<Stripe.Customer> };
+    const parsed = eventSchema.safeParse(body);
+    if (!parsed.success) {
+      const { id, type } = namesOf(body);
+      throw new MalformedWebhookError(
+        `The event has no readable shape: ${z.prettifyError(parsed.error).replace(/\s+/g, ' ')}`,
+        id,
+        type,
+      );
+    }
+    const event = parsed.data;
+    const object = event.data.object as Stripe.Event.Data.Object & {
+      customer?: Expandable<Stripe.Customer>;
+    };
     return {
       id: event.id,
       type: event.type,
       created: seconds(event.created),
-      objectId: object.id ?? '',
-      subscriptionId: subscriptionOf(event.data.object),
+      objectId: event.data.object.id,
+      subscriptionId: subscriptionOf(object),
       customerId: idOf(object.customer),
     };
   }

@@ -6,6 +6,7 @@ import {
   type ProviderEvent,
   type ProviderInvoice,
   type ProviderPrice,
+  type ProviderRefund,
   type ProviderSubscription,
 } from '../../../ports/payments';
 
@@ -23,6 +24,10 @@ export class InMemoryPayments implements PaymentProvider {
   readonly sessions = new Map<string, ProviderCheckoutSession & { priceId: string; url: string }>();
   readonly subscriptions = new Map<string, ProviderSubscription>();
   readonly invoiceList: ProviderInvoice[] = [];
+  /** Refunds by idempotency key (the provider answers a repeated key with the same refund). */
+  readonly refunds = new Map<string, ProviderRefund & { subscriptionId: string }>();
+  /** How many checkout sessions were created (a retry or a race must not add one). */
+  created = 0;
   private seq = 0;
 
   constructor(
@@ -54,17 +59,20 @@ export class InMemoryPayments implements PaymentProvider {
   async createCheckoutSession(input: { customerId: string; sub: string; priceId: string }) {
     const id = this.id('cs');
     const url = `https://checkout.test/${id}`;
+    const expiresAt = new Date(this.now() + 86_400_000);
+    this.created += 1;
     this.sessions.set(id, {
       id,
       url,
       sub: input.sub,
       customerId: input.customerId,
+      status: 'open',
       complete: false,
       paid: false,
       subscriptionId: undefined,
       priceId: input.priceId,
     });
-    return { id, url };
+    return { id, url, expiresAt };
   }
 
   /** The provider's side of a paid checkout: the subscription starts, active. */
@@ -80,6 +88,7 @@ export class InMemoryPayments implements PaymentProvider {
       money: price.money,
       interval: price.interval,
       currentPeriodEnd: new Date(this.now() + (price.interval === 'year' ? 365 : 30) * 86_400_000),
+      created: new Date(this.now() + this.seq),
       cancelAtPeriodEnd: false,
       card,
       sub: session.sub,
@@ -87,6 +96,7 @@ export class InMemoryPayments implements PaymentProvider {
     this.subscriptions.set(subscription.id, subscription);
     this.sessions.set(sessionId, {
       ...session,
+      status: 'complete',
       complete: true,
       paid: true,
       subscriptionId: subscription.id,
@@ -103,6 +113,33 @@ export class InMemoryPayments implements PaymentProvider {
   async checkoutSession(id: string) {
     const session = this.sessions.get(id);
     return session && { ...session };
+  }
+
+  async expireCheckoutSession(id: string) {
+    const session = this.sessions.get(id);
+    if (session?.status === 'open') this.sessions.set(id, { ...session, status: 'expired' });
+  }
+
+  async runningSubscriptions(customerId: string) {
+    return [...this.subscriptions.values()]
+      .filter((s) => s.customerId === customerId && s.status !== 'canceled')
+      .reverse();
+  }
+
+  async cancelSubscription(subscriptionId: string) {
+    this.setStatus(subscriptionId, 'canceled');
+  }
+
+  async refundLatestPayment(subscriptionId: string, idempotencyKey: string) {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) return undefined;
+    const refund = this.refunds.get(idempotencyKey) ?? {
+      id: this.id('re'),
+      money: subscription.money,
+      subscriptionId,
+    };
+    this.refunds.set(idempotencyKey, refund);
+    return { id: refund.id, money: refund.money };
   }
 
   async subscription(id: string) {

@@ -1,3 +1,4 @@
+import type { CheckoutClaim, DuplicateRefund } from '../../../../core/checkout-claim';
 import type { SubscriptionState } from '../../../../core/subscription';
 import type { StoredPermissions, UserRecord } from '../../../../core/user-record';
 import {
@@ -84,6 +85,29 @@ export class InMemoryUsersRepository implements UsersRepository {
     if (!item) throw new RecordNotFoundError(`No record for ${sub}`);
     if (item.subscription && item.subscription.observedAt >= state.observedAt) return false;
     this.store({ ...item, subscription: state });
+    return true;
+  }
+
+  async getCheckout(sub: string) {
+    const item = this.records.get(sub);
+    return item && { claim: item.checkout ?? null, version: item.checkoutVersion ?? 0 };
+  }
+
+  async writeCheckout(sub: string, expectedVersion: number, claim: CheckoutClaim | null) {
+    const item = this.records.get(sub);
+    if (!item || (item.checkoutVersion ?? 0) !== expectedVersion) {
+      throw new VersionConflictError(`The checkout of ${sub} changed`);
+    }
+    this.store({ ...item, checkout: claim, checkoutVersion: expectedVersion + 1 });
+  }
+
+  async recordDuplicateRefund(sub: string, refund: DuplicateRefund): Promise<boolean> {
+    const item = this.records.get(sub);
+    if (!item) throw new RecordNotFoundError(`No record for ${sub}`);
+    if (item.duplicateRefunds?.some((r) => r.subscriptionId === refund.subscriptionId)) {
+      return false;
+    }
+    this.store({ ...item, duplicateRefunds: [...(item.duplicateRefunds ?? []), refund] });
     return true;
   }
 

@@ -1,4 +1,9 @@
-import type { ClaimResult, WebhookEventRecord, WebhookEvents } from '../../../ports/webhook-events';
+import type {
+  ClaimResult,
+  WebhookEventRecord,
+  WebhookEventSettlement,
+  WebhookEvents,
+} from '../../../ports/webhook-events';
 
 /** The payment-webhook-events table in memory, with the DynamoDB adapter's semantics. */
 export class InMemoryWebhookEvents implements WebhookEvents {
@@ -22,7 +27,7 @@ export class InMemoryWebhookEvents implements WebhookEvents {
     return 'claimed';
   }
 
-  async finish(eventId: string, status: 'applied' | 'ignored', now: number, detail?: string) {
+  async finish(eventId: string, status: WebhookEventSettlement, now: number, detail?: string) {
     const row = this.rows.get(eventId);
     if (row) {
       this.rows.set(eventId, {
