@@ -94,34 +94,59 @@ export class DynamoDbUsersRepository implements UsersRepository {
   ): Promise<void> {
     // An update, not a put: the rest of the record (subscription, …) is never rewritten, and the
     // condition makes set, version and audit move together or not at all.
+    await this.versionedUpdate(sub, 'permission set', {
+      version: 'permissionVersion',
+      expected: expectedVersion,
+      next: write.version,
+      set: {
+        permissionSet: { accessLevels: write.accessLevels },
+        permissionAudit: write.audit,
+      },
+    });
+  }
+
+  /**
+   * Sets `set`'s attributes and moves the version attribute from `expected` to `next`, on the
+   * condition that the record exists and its version is still `expected` (0: never written): the
+   * versioned conditional write of a record part two people (or two requests) can race.
+   */
+  private async versionedUpdate(
+    sub: string,
+    what: string,
+    update: {
+      readonly version: keyof UserItem;
+      readonly expected: number;
+      readonly next: number;
+      readonly set: Partial<Record<keyof UserItem, unknown>>;
+    },
+  ): Promise<void> {
     const versionHolds =
-      expectedVersion === 0
+      update.expected === 0
         ? '(attribute_not_exists(#version) OR #version = :expected)'
         : '#version = :expected';
+    const fields = Object.entries(update.set);
     try {
       await this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: profileKey(sub),
-          UpdateExpression: 'SET #set = :set, #version = :version, #audit = :audit',
+          UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :f${i}`).join(', ')}, #version = :version`,
           ConditionExpression: `${RECORD_EXISTS} AND ${versionHolds}`,
           ExpressionAttributeNames: {
             ...PK_NAME,
-            '#set': 'permissionSet',
-            '#version': 'permissionVersion',
-            '#audit': 'permissionAudit',
-          } satisfies Record<string, keyof UserItem | typeof USERS_TABLE.partitionKey.name>,
+            '#version': update.version,
+            ...Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
+          },
           ExpressionAttributeValues: {
-            ':set': { accessLevels: write.accessLevels },
-            ':version': write.version,
-            ':audit': write.audit,
-            ':expected': expectedVersion,
+            ':version': update.next,
+            ':expected': update.expected,
+            ...Object.fromEntries(fields.map(([, value], i) => [`:f${i}`, value])),
           },
         }),
       );
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) {
-        throw new VersionConflictError(`The permission set of ${sub} changed meanwhile`);
+        throw new VersionConflictError(`The ${what} of ${sub} changed meanwhile`);
       }
       if (isItemTooLarge(error)) {
         throw new ItemTooLargeError(`The record of ${sub} would exceed the item size limit`);
@@ -183,35 +208,12 @@ export class DynamoDbUsersRepository implements UsersRepository {
   }
 
   async writeCheckout(sub: string, expectedVersion: number, claim: CheckoutClaim | null) {
-    const versionHolds =
-      expectedVersion === 0
-        ? '(attribute_not_exists(#version) OR #version = :expected)'
-        : '#version = :expected';
-    try {
-      await this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: profileKey(sub),
-          UpdateExpression: 'SET #checkout = :claim, #version = :version',
-          ConditionExpression: `${RECORD_EXISTS} AND ${versionHolds}`,
-          ExpressionAttributeNames: {
-            ...PK_NAME,
-            '#checkout': 'checkout',
-            '#version': 'checkoutVersion',
-          } satisfies Record<string, keyof UserItem | typeof USERS_TABLE.partitionKey.name>,
-          ExpressionAttributeValues: {
-            ':claim': claim,
-            ':version': expectedVersion + 1,
-            ':expected': expectedVersion,
-          },
-        }),
-      );
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) {
-        throw new VersionConflictError(`The checkout of ${sub} changed meanwhile`);
-      }
-      throw error;
-    }
+    await this.versionedUpdate(sub, 'checkout', {
+      version: 'checkoutVersion',
+      expected: expectedVersion,
+      next: expectedVersion + 1,
+      set: { checkout: claim },
+    });
   }
 
   async recordDuplicateRefund(sub: string, refund: DuplicateRefund): Promise<boolean> {

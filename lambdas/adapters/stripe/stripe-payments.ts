@@ -218,20 +218,19 @@ export class StripePayments implements PaymentProvider {
   }
 
   async latestSubscription(customerId: string): Promise<ProviderSubscription | undefined> {
-    const { data } = await (
-      await this.stripe()
-    ).subscriptions.list({
-      customer: customerId,
-      status: 'all',
-      limit: 10,
-      expand: ['data.default_payment_method'],
-    });
+    const data = await this.subscriptionsOf(customerId);
     // Stripe lists the newest first.
     const latest = data.find((s) => !hasEnded(s.status as SubscriptionStatus)) ?? data[0];
     return latest && normalise(latest);
   }
 
   async runningSubscriptions(customerId: string): Promise<ProviderSubscription[]> {
+    const data = await this.subscriptionsOf(customerId);
+    return data.filter((s) => !hasEnded(s.status as SubscriptionStatus)).map(normalise);
+  }
+
+  /** The customer's last ten subscriptions, newest first, with their payment methods. */
+  private async subscriptionsOf(customerId: string) {
     const { data } = await (
       await this.stripe()
     ).subscriptions.list({
@@ -240,7 +239,7 @@ export class StripePayments implements PaymentProvider {
       limit: 10,
       expand: ['data.default_payment_method'],
     });
-    return data.filter((s) => !hasEnded(s.status as SubscriptionStatus)).map(normalise);
+    return data;
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
