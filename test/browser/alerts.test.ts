@@ -14,7 +14,6 @@ import { chromiumForFile } from './chromium';
 import { seriousAxeViolations } from './axe';
 import { SHARED_DEMO_COUNT as BROWSER_DEMO_COUNT } from '../support/stack-global-setup';
 
-
 /**
  * Price alerts in Chromium on the shared local stack: a user sets an alert just above a stock's
  * simulated price (as the quote API gives it) at a moment the price passes it (the next minute, or
