@@ -108,8 +108,8 @@ describe.each(VIEWPORTS)('no clipped text at $width px', (viewport) => {
     await page.goto(`${url}${path}`);
     await page.locator('main h1').first().waitFor();
     // Sections below the fold draw when idle: check them drawn, with their data. (Not Playwright's
-    // 'networkidle': Chromium's background revalidation of a stale-while-revalidate answer can
-    // stay pending for its 20-second cache lock, which held the dashboard's check that long.)
+    // 'networkidle': on the dashboard a second read of the indexes stayed pending 15 to 20 s, by
+    // all signs Chromium's background revalidation of a stale-while-revalidate answer.)
     await page.waitForFunction(
       () =>
         document.querySelectorAll('.section-deferred, .skeleton, [aria-busy="true"]').length === 0,
