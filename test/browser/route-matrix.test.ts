@@ -238,7 +238,9 @@ describe('route matrix: every §2 route × every role', () => {
 
   /** Opens the path and says which cell it showed, with the heading it showed. */
   async function observe(page: Page, path: string): Promise<{ cell: string; title: string }> {
-    await page.goto(`${url}${path}`);
+    // Committed, not 'load': the heading below is the proof the page ran, and under a loaded CI
+    // one 'load' of /home outlasted the 30 s navigation time-out.
+    await page.goto(`${url}${path}`, { waitUntil: 'commit' });
     const heading = page.locator('main h1').first();
     await heading.waitFor({ timeout: 15_000 });
     const title = (await heading.textContent())?.trim() ?? '';
