@@ -1,17 +1,7 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clientAnswering } from './testing/recording-client';
 import type { IngestRun } from '../../ports/ingest-runs';
 import { DynamoDbIngestRuns, KEPT_FAILURES, KEPT_REFUSALS } from './ingest-runs';
-
-/** A document client that records each command's input and answers with `answer`. */
-function clientAnswering(answer: (input: Record<string, unknown>) => unknown) {
-  const inputs: Record<string, unknown>[] = [];
-  const send = vi.fn(async (command: { input: Record<string, unknown> }) => {
-    inputs.push(command.input);
-    return answer(command.input);
-  });
-  return { client: { send } as unknown as DynamoDBDocumentClient, inputs };
-}
 
 const refusal = (i: number) => ({
   endpoint: `/stable/endpoint-${i}`,

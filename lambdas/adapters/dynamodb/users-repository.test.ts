@@ -1,19 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clientAnswering } from './testing/recording-client';
 import { emptyPermissionSet } from '../../../core/permissions';
 import { ItemTooLargeError, VersionConflictError } from '../../ports/users-repository';
 import { DynamoDbUsersRepository } from './users-repository';
-
-/** A document client that records each command's input and answers with `answer`. */
-function clientAnswering(answer: (input: Record<string, unknown>) => unknown) {
-  const inputs: Record<string, unknown>[] = [];
-  const send = vi.fn(async (command: { input: Record<string, unknown> }) => {
-    inputs.push(command.input);
-    return answer(command.input);
-  });
-  return { client: { send } as unknown as DynamoDBDocumentClient, inputs };
-}
 
 /** The names a GetCommand's projection asks for. */
 const projected = (input: Record<string, unknown>) => {
