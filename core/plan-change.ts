@@ -83,7 +83,7 @@ export const creditAddedText = (amount: string): string => `${amount} added to y
 
 /** Cancelling at period end, asked before it is done. */
 export const CANCEL_TITLE = 'Cancel your subscription?';
-export const CANCEL_CONFIRM_LABEL = 'Cancel at period end';
+export const CANCEL_CONFIRM_LABEL = 'Cancel subscription';
 export const CANCEL_KEEP_LABEL = 'Keep Premium';
 export const cancelText = (end: string): string =>
   `Premium stays until ${end} and is then not renewed. You can resume it until then; nothing is ` +
