@@ -563,7 +563,8 @@ export class LocalStripeApi {
     const start = item.current_period_start as number;
     const end = item.current_period_end as number;
     const at = options.at === undefined ? now : Number(options.at);
-    if (!Number.isInteger(at) || at < start || at > end) {
+    // Stripe checks a proration date it is given; its own now needs no check.
+    if (options.at !== undefined && (!Number.isInteger(at) || at < start || at > end)) {
       throw badParam(
         options.param,
         'The proration date must be within the current subscription period.',
