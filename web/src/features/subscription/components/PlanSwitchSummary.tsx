@@ -66,7 +66,9 @@ export function PlanSwitchSummary({
       <p>{switchPeriodText(money(quote.newPrice), intervalOf(quote.plan))}</p>
       <dl className="details switch-amounts" aria-label="What the switch costs">
         <Row term={SWITCH_NEW_PLAN_LABEL} value={money(quote.newPrice)} />
-        <Row term={SWITCH_CREDIT_LABEL} value={credit(quote.prorationCredit)} />
+        {quote.prorationCredit.amount > 0 && (
+          <Row term={SWITCH_CREDIT_LABEL} value={credit(quote.prorationCredit)} />
+        )}
         {quote.balanceApplied.amount > 0 && (
           <Row term={SWITCH_BALANCE_APPLIED_LABEL} value={credit(quote.balanceApplied)} />
         )}
