@@ -59,6 +59,11 @@ export interface SubscriptionState {
   /** ISO instant the subscription fell past due (a renewal failed), while it is. */
   readonly pastDueSince?: string;
   /**
+   * Credit on the account the next invoices use up (a switch credited more than it charged):
+   * absent when there is none.
+   */
+  readonly credit?: Money;
+  /**
    * Epoch ms the provider's object was read at: of two writes, only the later read wins, so an
    * event handled late never overwrites newer state.
    */
@@ -161,6 +166,12 @@ export interface InvoiceSummary {
   readonly number: string | null;
   readonly status: string;
   readonly total: Money;
+  /** What the card paid: the total less the credit applied. */
+  readonly amountPaid: Money;
+  /** Credit from the account's balance that paid part or all of it. */
+  readonly creditApplied: Money;
+  /** Credit it added to the balance (its credits exceeded its charges). */
+  readonly creditAdded: Money;
   /** ISO instant. */
   readonly created: string;
   readonly pdfUrl: string | null;

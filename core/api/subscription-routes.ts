@@ -4,6 +4,7 @@ import type {
   PlanOffer,
   SubscriptionState,
 } from '../subscription';
+import type { PlanChangePreview } from '../plan-change';
 import type { PermissionLookupAnswer, UserRecord } from '../user-record';
 import type { SavedScreen, SavedScreensAnswer } from '../saved-screens';
 import type { WatchlistView, WatchlistsAnswer } from '../watchlists';
@@ -46,6 +47,12 @@ export const SUBSCRIPTION_ROUTES = defineRoutes({
     },
     cancel: { ...own, method: 'POST', path: '/cancel', answer: answers<SubscriptionState>() },
     resume: { ...own, method: 'POST', path: '/resume', answer: answers<SubscriptionState>() },
+    previewPlan: {
+      ...own,
+      method: 'GET',
+      path: '/plan/preview',
+      answer: answers<PlanChangePreview>(),
+    },
     changePlan: { ...own, method: 'POST', path: '/plan', answer: answers<SubscriptionState>() },
     portal: {
       ...own,

@@ -12,8 +12,21 @@ import { SUBSCRIPTION_ROUTES } from './subscription-routes';
 
 /** SPEC §7: the body names the caller's own e-mail (the record is found by the token's sub). */
 export const ownEmailBody = z.object({ email: emailSchema });
-export const planBody = z.object({
-  plan: z.enum(PAID_PLANS, `plan must be one of ${PAID_PLANS.join(', ')}`),
+const planSchema = z.enum(PAID_PLANS, `plan must be one of ${PAID_PLANS.join(', ')}`);
+export const planBody = z.object({ plan: planSchema });
+/** The plan a switch would go to (GET /plan/preview). */
+export const planQuery = z.object({ plan: planSchema });
+/**
+ * A switch of plan, prorated at the instant its preview named (epoch seconds), so it charges what
+ * the preview showed; without one, at the provider's now.
+ */
+export const changePlanBody = z.object({
+  plan: planSchema,
+  prorationDate: z
+    .number('prorationDate must be a number')
+    .int('prorationDate must be whole seconds')
+    .positive('prorationDate must be positive')
+    .optional(),
 });
 export const confirmCheckoutBody = z.object({
   sessionId: z.string().regex(CHECKOUT_SESSION_ID, 'sessionId is not a checkout session id'),
@@ -108,7 +121,8 @@ export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
   permissions: { body: ownEmailBody },
   checkout: { body: planBody },
   confirmCheckout: { body: confirmCheckoutBody },
-  changePlan: { body: planBody },
+  previewPlan: { query: planQuery },
+  changePlan: { body: changePlanBody },
   createWatchlist: { body: createWatchlistBody },
   reorderWatchlists: { body: reorderWatchlistsBody },
   updateWatchlist: { params: watchlistParams, body: updateWatchlistBody },

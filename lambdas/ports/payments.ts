@@ -24,6 +24,28 @@ export interface ProviderSubscription {
   readonly card: CardSummary | null;
   /** The user it was bought for (the Cognito sub the checkout put in its metadata), if any. */
   readonly sub: string | undefined;
+  /**
+   * The customer's balance in minor units, the provider's sign: negative is credit the next
+   * invoices use up (a switch credited more than it charged), positive is owed.
+   */
+  readonly balance: number;
+}
+
+/** The provider's preview of the invoice a switch of price would make now (nothing changes). */
+export interface ProviderSwitchPreview {
+  /** The provider's instant (epoch seconds) the proration is worked out at. */
+  readonly prorationDate: number;
+  readonly currency: string;
+  /** The new price's charge for the period that starts. */
+  readonly newPrice: number;
+  /** The credit for the unused time of the current price (positive). */
+  readonly prorationCredit: number;
+  readonly total: number;
+  /** What the card would be charged (credit balance applied). */
+  readonly amountDue: number;
+  /** The customer's balance before and after the invoice (negative = credit). */
+  readonly startingBalance: number;
+  readonly endingBalance: number;
 }
 
 export interface ProviderCheckoutSession {
@@ -48,6 +70,11 @@ export interface ProviderInvoice {
   readonly number: string | null;
   readonly status: string;
   readonly total: Money;
+  /** What the card paid (the total less any credit balance used). */
+  readonly amountPaid: Money;
+  /** The customer's balance before and after the invoice (negative = credit). */
+  readonly startingBalance: number;
+  readonly endingBalance: number;
   readonly created: Date;
   readonly pdfUrl: string | null;
   readonly hostedUrl: string | null;
@@ -125,8 +152,24 @@ export interface PaymentProvider {
     idempotencyKey: string,
   ): Promise<ProviderRefund | undefined>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
-  /** Moves the subscription to another price, prorated as the provider does by default. */
-  changePrice(subscription: ProviderSubscription, priceId: string): Promise<void>;
+  /**
+   * The invoice moving the subscription to another price would make, prorated at `prorationDate`
+   * (epoch seconds; the provider's now when absent, which the answer names).
+   */
+  previewChange(
+    subscription: ProviderSubscription,
+    priceId: string,
+    prorationDate?: number,
+  ): Promise<ProviderSwitchPreview>;
+  /**
+   * Moves the subscription to another price, prorated (at `prorationDate` when given, so the
+   * charge is the one its preview showed), invoiced and paid at once.
+   */
+  changePrice(
+    subscription: ProviderSubscription,
+    priceId: string,
+    prorationDate?: number,
+  ): Promise<void>;
   portalSession(customerId: string, returnUrl: string): Promise<string>;
   invoices(customerId: string, limit: number): Promise<ProviderInvoice[]>;
   /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newUserRecord } from '../../core/user-record';
+import { Conflict } from '../../core/domain-errors';
+import { PRORATION_QUOTE_SECONDS, SWITCH_QUOTE_STALE_TEXT } from '../../core/plan-change';
 import { InMemoryPayments } from '../adapters/testing/memory/payments';
 import { InMemoryUsersRepository } from '../adapters/testing/memory/users-repository';
 import type { Email } from '../ports/email-sender';
@@ -144,6 +146,103 @@ describe('BillingService', () => {
     await expect(billing.setCancelAtPeriodEnd(caller('bob'), true)).rejects.toThrow(
       'no subscription',
     );
+  });
+
+  it('previews a switch as the provider bills it: new price, credit, due today, credit left', async () => {
+    const { billing, paidCheckout, clock } = setup();
+    await billing.confirmCheckout(caller('ann'), await paidCheckout('ann'));
+    const usd = (amount: number) => ({ amount, currency: 'usd' });
+    expect(await billing.previewPlan(caller('ann'), 'premium_yearly')).toEqual({
+      plan: 'premium_yearly',
+      prorationDate: NOW / 1000,
+      newPrice: usd(12000),
+      prorationCredit: usd(1200),
+      balanceApplied: usd(0),
+      amountDue: usd(10800),
+      creditBefore: usd(0),
+      creditAfter: usd(0),
+    });
+    clock.ms += 1;
+    const yearly = await billing.changePlan(caller('ann'), 'premium_yearly');
+    expect(yearly.credit).toBeUndefined();
+
+    // Back to monthly: the unused year is more than a month costs; the rest stays as credit.
+    expect(await billing.previewPlan(caller('ann'), 'premium_monthly')).toMatchObject({
+      newPrice: usd(1200),
+      prorationCredit: usd(12000),
+      amountDue: usd(0),
+      creditAfter: usd(10800),
+    });
+    clock.ms += 1;
+    expect(await billing.changePlan(caller('ann'), 'premium_monthly')).toMatchObject({
+      plan: 'premium_monthly',
+      credit: usd(10800),
+    });
+    // The credit pays for the next switch before the card does.
+    expect(await billing.previewPlan(caller('ann'), 'premium_yearly')).toMatchObject({
+      creditBefore: usd(10800),
+      balanceApplied: usd(10800),
+      amountDue: usd(0),
+      creditAfter: usd(0),
+    });
+    await expect(billing.previewPlan(caller('ann'), 'premium_monthly')).rejects.toThrow(
+      'on this plan already',
+    );
+    await expect(billing.previewPlan(caller('bob'), 'premium_yearly')).rejects.toThrow(
+      'no subscription',
+    );
+  });
+
+  it('switches at the preview’s instant; an instant to come or older than a quote lasts is a 409', async () => {
+    const { billing, paidCheckout, clock, payments } = setup();
+    await billing.confirmCheckout(caller('ann'), await paidCheckout('ann'));
+    const { prorationDate } = await billing.previewPlan(caller('ann'), 'premium_yearly');
+    clock.ms += (PRORATION_QUOTE_SECONDS + 1) * 1000;
+    await expect(
+      billing.changePlan(caller('ann'), 'premium_yearly', prorationDate),
+    ).rejects.toBeInstanceOf(Conflict);
+    await expect(
+      billing.changePlan(caller('ann'), 'premium_yearly', clock.ms / 1000 + 60),
+    ).rejects.toThrow(SWITCH_QUOTE_STALE_TEXT);
+    expect(payments.changes).toEqual([]);
+
+    const fresh = await billing.previewPlan(caller('ann'), 'premium_yearly');
+    clock.ms += 60_000;
+    await billing.changePlan(caller('ann'), 'premium_yearly', fresh.prorationDate);
+    expect(payments.changes).toEqual([
+      expect.objectContaining({ priceId: 'price_y', prorationDate: fresh.prorationDate }),
+    ]);
+  });
+
+  it('lists invoices with what the card paid and the credit each applied or added', async () => {
+    const { billing, paidCheckout, payments, users } = setup();
+    await billing.confirmCheckout(caller('ann'), await paidCheckout('ann'));
+    const customerId = (await users.get('ann'))!.customerId!;
+    const invoice = (id: string, total: number, paid: number, start: number, end: number) => ({
+      id: `in_${id}_${customerId}`,
+      number: id,
+      status: 'paid',
+      total: { amount: total, currency: 'usd' },
+      amountPaid: { amount: paid, currency: 'usd' },
+      startingBalance: start,
+      endingBalance: end,
+      created: new Date(NOW),
+      pdfUrl: null,
+      hostedUrl: null,
+    });
+    payments.invoiceList.push(invoice('renewal', 1200, 0, -10800, -9600));
+    payments.invoiceList.push(invoice('switch', -10800, 0, 0, -10800));
+    expect(
+      (await billing.invoices(caller('ann'))).map((i) => [
+        i.number,
+        i.amountPaid.amount,
+        i.creditApplied.amount,
+        i.creditAdded.amount,
+      ]),
+    ).toEqual([
+      ['renewal', 0, 1200, 0],
+      ['switch', 0, 0, 10800],
+    ]);
   });
 
   it('never stores an older read over a newer one', async () => {

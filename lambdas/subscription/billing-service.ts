@@ -6,6 +6,13 @@ import {
 } from '../../core/checkout-claim';
 import { Conflict, Invalid, NotFound } from '../../core/domain-errors';
 import {
+  creditOfBalance,
+  invoiceCredit,
+  isProrationDateCurrent,
+  SWITCH_QUOTE_STALE_TEXT,
+  type PlanChangePreview,
+} from '../../core/plan-change';
+import {
   PAID_PLANS,
   hasEnded,
   planOfInterval,
@@ -232,12 +239,56 @@ export class BillingService {
     return this.mustSync(subscription.id, caller.sub);
   }
 
-  async changePlan(caller: Caller, plan: PaidPlan): Promise<SubscriptionState> {
+  /** The subscription and the price of the plan it would switch to (never its own). */
+  private async switching(caller: Caller, plan: PaidPlan) {
     const subscription = await this.current(caller);
     const priceId = this.deps.config.prices[plan];
     if (subscription.priceId === priceId)
       throw new Invalid('You are on this plan already.', 'plan');
-    await this.deps.payments.changePrice(subscription, priceId);
+    return { subscription, priceId };
+  }
+
+  /**
+   * What switching to `plan` costs today, as the provider's preview of the invoice says: the new
+   * price, the credit for the unused time, the credit balance used, the amount due, and the
+   * credit left over; with the instant it is worked out at, which the switch names back.
+   */
+  async previewPlan(caller: Caller, plan: PaidPlan): Promise<PlanChangePreview> {
+    const { subscription, priceId } = await this.switching(caller, plan);
+    const preview = await this.deps.payments.previewChange(subscription, priceId);
+    const money = (amount: number) => ({ amount, currency: preview.currency });
+    const creditBefore = creditOfBalance(preview.startingBalance);
+    return {
+      plan,
+      prorationDate: preview.prorationDate,
+      newPrice: money(preview.newPrice),
+      prorationCredit: money(preview.prorationCredit),
+      balanceApplied: money(invoiceCredit(preview.startingBalance, preview.endingBalance).applied),
+      amountDue: money(preview.amountDue),
+      creditBefore: money(creditBefore),
+      creditAfter: money(creditOfBalance(preview.endingBalance)),
+    };
+  }
+
+  /**
+   * Switches to `plan`, prorated at `prorationDate` when the caller names its preview's instant
+   * (so the charge is the one shown). Only a recent instant of the provider's own clock is taken:
+   * an older one would credit unused time that has since been used.
+   */
+  async changePlan(
+    caller: Caller,
+    plan: PaidPlan,
+    prorationDate?: number,
+  ): Promise<SubscriptionState> {
+    const { payments } = this.deps;
+    const { subscription, priceId } = await this.switching(caller, plan);
+    if (prorationDate !== undefined) {
+      const providerNow = (await payments.previewChange(subscription, priceId)).prorationDate;
+      if (!isProrationDateCurrent(prorationDate, providerNow)) {
+        throw new Conflict(SWITCH_QUOTE_STALE_TEXT);
+      }
+    }
+    await payments.changePrice(subscription, priceId, prorationDate);
     return this.mustSync(subscription.id, caller.sub);
   }
 
@@ -252,7 +303,16 @@ export class BillingService {
     const { customerId } = await this.record(caller.sub);
     if (!customerId) return [];
     const invoices = await this.deps.payments.invoices(customerId, INVOICE_LIST_LIMIT);
-    return invoices.map((invoice) => ({ ...invoice, created: invoice.created.toISOString() }));
+    return invoices.map(({ startingBalance, endingBalance, ...invoice }) => {
+      const credit = invoiceCredit(startingBalance, endingBalance);
+      const money = (amount: number) => ({ amount, currency: invoice.total.currency });
+      return {
+        ...invoice,
+        creditApplied: money(credit.applied),
+        creditAdded: money(credit.added),
+        created: invoice.created.toISOString(),
+      };
+    });
   }
 
   private async mustSync(subscriptionId: string, sub: string): Promise<SubscriptionState> {
@@ -384,6 +444,9 @@ export function stateOf(
     cancelAtPeriodEnd: provider.cancelAtPeriodEnd,
     card: provider.card,
     ...(pastDueSince && { pastDueSince }),
+    ...(creditOfBalance(provider.balance) > 0 && {
+      credit: { amount: creditOfBalance(provider.balance), currency: provider.money.currency },
+    }),
     observedAt,
   };
 }

@@ -1,6 +1,12 @@
 import { seriousAxeViolations } from './axe';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  CANCEL_CONFIRM_LABEL,
+  CANCEL_TITLE,
+  SWITCH_CREDIT_LABEL,
+  SWITCH_DUE_TODAY_LABEL,
+} from '../../core/plan-change';
 import { PAYMENT_FAILED_SUBJECT } from '../../lambdas/subscription/billing-service';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEV_STRIPE_CARD_PATH, DEV_STRIPE_CLOCK_PATH } from '../../infra/local/dev-stripe';
@@ -117,17 +123,27 @@ describe('payments in Chromium (local Stripe)', () => {
       .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // The switch asks first, in the browser's modal dialog, naming the proration; Escape backs out.
+    // The switch asks first, in the browser's modal dialog, with what is due today and the credit
+    // (the provider's preview); Escape backs out.
     await page.getByRole('button', { name: 'Switch to yearly billing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch to yearly billing?' });
-    expect(await dialog.textContent()).toContain('prorated');
+    await dialog.getByText(SWITCH_DUE_TODAY_LABEL).waitFor();
+    expect(await dialog.textContent()).toContain(SWITCH_CREDIT_LABEL);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await detail(page, 'Plan').textContent()).toBe('Premium, billed monthly');
 
-    // 3: cancel at period end, resume, cancel again: each answer changes what the profile says.
-    await page.getByRole('button', { name: 'Cancel at period end' }).click();
+    // 3: cancel at period end (after a confirmation), resume, cancel again: each answer changes
+    // what the profile says.
+    const cancel = async () => {
+      await page.getByRole('button', { name: 'Cancel at period end' }).click();
+      await page
+        .getByRole('dialog', { name: CANCEL_TITLE })
+        .getByRole('button', { name: CANCEL_CONFIRM_LABEL })
+        .click();
+    };
+    await cancel();
     await page.getByRole('button', { name: 'Resume subscription' }).waitFor();
     expect(await detail(page, 'Ends on').textContent()).toBe(renewal);
     expect(await panel(page).getByText('Renews on').count()).toBe(0);
@@ -136,7 +152,7 @@ describe('payments in Chromium (local Stripe)', () => {
     await page.getByRole('button', { name: 'Cancel at period end' }).waitFor();
     expect(await detail(page, 'Renews on').textContent()).toBe(renewal);
 
-    await page.getByRole('button', { name: 'Cancel at period end' }).click();
+    await cancel();
     await page.getByRole('button', { name: 'Resume subscription' }).waitFor();
     expect(await detail(page, 'Ends on').textContent()).toBe(renewal);
 

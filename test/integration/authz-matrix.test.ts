@@ -579,6 +579,18 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       expect: only(['user', 'editor', 'usersEditor', 'admin'], 404),
     },
     {
+      method: 'GET',
+      path: '/api/subscription/plan/preview?plan=premium_yearly',
+      note: 'no subscription of their own to preview a switch of',
+      expect: only(['user', 'editor', 'usersEditor', 'admin'], 404),
+    },
+    {
+      method: 'GET',
+      path: '/api/subscription/plan/preview?plan=gold',
+      note: 'not a plan',
+      expect: only(['user', 'editor', 'usersEditor', 'admin'], 400),
+    },
+    {
       method: 'POST',
       path: '/api/subscription/plan',
       note: 'no plan',

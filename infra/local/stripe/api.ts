@@ -1,6 +1,7 @@
 import type { FormValue } from './form-body';
 import { checkCard, paysOffSession, testCardOf, type CardCheck, type TestCard } from './test-cards';
 import { badParam, missingParam, noSuch, StripeApiError } from './stripe-error';
+import { applyBalance, unusedTimeCredit } from './proration';
 import { newId, type StripeObject, type StripeState } from './state';
 
 /** A request as the router hands it over: path parameters, the form or query, the key header. */
@@ -44,6 +45,17 @@ const metadataOf = (value: FormValue | undefined): Record<string, string> =>
 
 const expandOf = (form: Readonly<Record<string, FormValue>>): string[] =>
   Array.isArray(form.expand) ? form.expand.filter((e): e is string => typeof e === 'string') : [];
+
+const objectOf = (value: FormValue | undefined): Readonly<Record<string, FormValue>> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+
+/** A subscription's one item (the product sells one price per subscription). */
+const itemOf = (subscription: StripeObject) =>
+  (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
+
+/** A customer's balance (Stripe's sign: negative = credit); customers kept before it have none. */
+const balanceOf = (customer: StripeObject): number =>
+  typeof customer.balance === 'number' ? customer.balance : 0;
 
 /** The part of Stripe's REST API the product calls, over the stand-in's state. */
 export class LocalStripeApi {
@@ -109,6 +121,7 @@ export class LocalStripeApi {
         metadata: metadataOf(request.form.metadata),
         created: clock ? (clock.frozen_time as number) : this.options.now(),
         invoice_settings: { default_payment_method: null },
+        balance: 0,
         test_clock: clock?.id ?? null,
         livemode: false,
       };
@@ -271,7 +284,8 @@ export class LocalStripeApi {
       livemode: false,
     };
     this.state.subscriptions[subscriptionId] = subscription;
-    const firstInvoice = this.invoice(subscription, price.unit_amount as number, 'paid', now);
+    const firstInvoice = this.invoice(subscription, [this.planLine(subscription, now)], now);
+    this.collected(firstInvoice);
     Object.assign(session, {
       status: 'complete',
       payment_status: 'paid',
@@ -307,37 +321,106 @@ export class LocalStripeApi {
     this.options.emit?.(type, object);
   }
 
-  private invoice(
+  /** A line billing the subscription's price for its period from `from`. */
+  private planLine(subscription: StripeObject, from: number): StripeObject {
+    const item = itemOf(subscription);
+    const price = item.price as StripeObject;
+    return this.line(subscription, price.unit_amount as number, {
+      description: `1 × ${String(price.nickname ?? price.id)}`,
+      proration: false,
+      period: { start: from, end: this.periodEnd(price.id, from) },
+    });
+  }
+
+  private line(
     subscription: StripeObject,
     amount: number,
-    status: 'paid' | 'open',
+    details: { description: string; proration: boolean; period: { start: number; end: number } },
+  ): StripeObject {
+    return {
+      id: newId('il'),
+      object: 'line_item',
+      amount,
+      currency: 'usd',
+      description: details.description,
+      period: details.period,
+      parent: {
+        type: 'subscription_item_details',
+        subscription_item_details: {
+          subscription: subscription.id,
+          subscription_item: itemOf(subscription).id,
+          invoice_item: null,
+          proration: details.proration,
+          proration_details: null,
+        },
+      },
+    };
+  }
+
+  /**
+   * An invoice of `lines` as Stripe finalises it, not yet kept: the customer's balance pays what
+   * it can (or takes a negative total as credit), and the card owes the amount due.
+   */
+  private draftInvoice(
+    subscription: StripeObject,
+    lines: readonly StripeObject[],
     now: number,
-  ) {
-    const id = newId('in');
-    const count = Object.keys(this.state.invoices).length + 1;
-    const invoice: StripeObject = {
+    id: string,
+  ): StripeObject {
+    const customer = this.find(this.state.customers, 'customer', subscription.customer as string);
+    const total = lines.reduce((sum, line) => sum + (line.amount as number), 0);
+    const startingBalance = balanceOf(customer);
+    const { amountDue, endingBalance } = applyBalance(total, startingBalance);
+    return {
       id,
       object: 'invoice',
-      number: `LOCAL-${String(count).padStart(4, '0')}`,
+      number: null,
       customer: subscription.customer,
-      status,
-      total: amount,
-      amount_due: amount,
-      amount_paid: status === 'paid' ? amount : 0,
+      status: 'draft',
+      subtotal: total,
+      total,
+      amount_due: amountDue,
+      amount_paid: 0,
+      amount_remaining: amountDue,
+      starting_balance: startingBalance,
+      ending_balance: endingBalance,
       currency: 'usd',
       created: now,
-      invoice_pdf: `${this.options.origin}/invoices/${id}/pdf`,
-      hosted_invoice_url: `${this.options.origin}/invoices/${id}`,
+      lines: { object: 'list', data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
       parent: {
         type: 'subscription_details',
-        subscription_details: { subscription: subscription.id },
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
       },
       livemode: false,
     };
+  }
+
+  /** The invoice finalised and kept (open until paid): the customer's balance is what it left. */
+  private invoice(subscription: StripeObject, lines: readonly StripeObject[], now: number) {
+    const id = newId('in');
+    const count = Object.keys(this.state.invoices).length + 1;
+    const invoice: StripeObject = {
+      ...this.draftInvoice(subscription, lines, now, id),
+      number: `LOCAL-${String(count).padStart(4, '0')}`,
+      status: 'open',
+      invoice_pdf: `${this.options.origin}/invoices/${id}/pdf`,
+      hosted_invoice_url: `${this.options.origin}/invoices/${id}`,
+    };
+    const customer = this.find(this.state.customers, 'customer', subscription.customer as string);
+    customer.balance = invoice.ending_balance;
     this.state.invoices[id] = invoice;
     subscription.latest_invoice = id;
-    if (status === 'paid') this.recordPayment(invoice);
     return invoice;
+  }
+
+  /** The invoice paid: its amount due by the card (a payment), or nothing due at all. */
+  private collected(invoice: StripeObject): void {
+    Object.assign(invoice, {
+      status: 'paid',
+      amount_paid: invoice.amount_due,
+      amount_remaining: 0,
+    });
+    if ((invoice.amount_paid as number) > 0) this.recordPayment(invoice);
   }
 
   /**
@@ -352,7 +435,7 @@ export class LocalStripeApi {
           id: newId('inpay'),
           object: 'invoice_payment',
           invoice: invoice.id,
-          amount_paid: invoice.total,
+          amount_paid: invoice.amount_paid,
           currency: invoice.currency,
           is_default: true,
           status: 'paid',
@@ -428,12 +511,17 @@ export class LocalStripeApi {
     expand: readonly string[],
     prefix = '',
   ): StripeObject {
-    if (!expand.includes(`${prefix}default_payment_method`)) return subscription;
+    let answer = subscription;
+    if (expand.includes(`${prefix}customer`)) {
+      const customer = this.state.customers[subscription.customer as string];
+      if (customer) answer = { ...answer, customer: { ...customer, balance: balanceOf(customer) } };
+    }
+    if (!expand.includes(`${prefix}default_payment_method`)) return answer;
     const pm = subscription.default_payment_method as string | null;
     const method = pm ? this.state.paymentMethods[pm] : undefined;
-    if (!method) return subscription;
+    if (!method) return answer;
     const { number: _number, ...card } = method.card as Record<string, unknown>;
-    return { ...subscription, default_payment_method: { ...method, card } };
+    return { ...answer, default_payment_method: { ...method, card } };
   }
 
   retrieveSubscription({ params, form }: StripeRequest): StripeObject {
@@ -458,7 +546,96 @@ export class LocalStripeApi {
     return { object: 'list', data, has_more: false, url: '/v1/subscriptions' };
   }
 
-  /** cancel_at_period_end, or a new price on the item (prorated: an invoice for the difference). */
+  /**
+   * A switch of the subscription's price at `at` (Stripe's proration_date; now by default), as
+   * Stripe bills an interval change: a new period starts now at the new price, less the unused
+   * time of the old one (none with proration_behavior=none). The lines, and the new period.
+   */
+  private switchLines(
+    subscription: StripeObject,
+    change: Readonly<Record<string, FormValue>>,
+    options: { at: string | undefined; behavior: string | undefined; param: string },
+  ): { lines: StripeObject[]; price: StripeObject; now: number } {
+    const item = itemOf(subscription);
+    if (change.id !== item.id) throw noSuch('subscription item', String(change.id));
+    const price = this.find(this.state.prices, 'price', String(change.price));
+    const now = this.nowFor(subscription.customer);
+    const start = item.current_period_start as number;
+    const end = item.current_period_end as number;
+    const at = options.at === undefined ? now : Number(options.at);
+    // Stripe checks a proration date it is given; its own now needs no check.
+    if (options.at !== undefined && (!Number.isInteger(at) || at < start || at > end)) {
+      throw badParam(
+        options.param,
+        'The proration date must be within the current subscription period.',
+      );
+    }
+    const old = item.price as StripeObject;
+    const credit =
+      options.behavior === 'none' ? 0 : unusedTimeCredit(old.unit_amount as number, start, end, at);
+    const lines = [
+      ...(credit > 0
+        ? [
+            this.line(subscription, -credit, {
+              description: `Unused time on 1 × ${String(old.nickname ?? old.id)}`,
+              proration: true,
+              period: { start: at, end },
+            }),
+          ]
+        : []),
+      this.line(subscription, price.unit_amount as number, {
+        description: `1 × ${String(price.nickname ?? price.id)}`,
+        proration: false,
+        period: { start: now, end: this.periodEnd(price.id, now) },
+      }),
+    ];
+    return { lines, price, now };
+  }
+
+  /**
+   * POST /v1/invoices/create_preview: the invoice a switch of the subscription's price would make
+   * now, with its prorations and the customer's balance applied; nothing is kept or changed.
+   */
+  createPreview({ form }: StripeRequest): StripeObject {
+    const subscription = this.find(
+      this.state.subscriptions,
+      'subscription',
+      required(form, 'subscription'),
+    );
+    const customer = text(form, 'customer');
+    if (customer && customer !== subscription.customer) {
+      throw badParam('customer', 'The subscription does not belong to this customer.');
+    }
+    const details = objectOf(form.subscription_details);
+    const items = Array.isArray(details.items) ? details.items : [];
+    const change = objectOf(items[0]);
+    if (!change.price) throw missingParam('subscription_details[items][0][price]');
+    const behavior =
+      typeof details.proration_behavior === 'string' ? details.proration_behavior : undefined;
+    const at = typeof details.proration_date === 'string' ? details.proration_date : undefined;
+    const { lines, now } = this.switchLines(subscription, change, {
+      at,
+      behavior,
+      param: 'subscription_details[proration_date]',
+    });
+    const preview = this.draftInvoice(subscription, lines, now, newId('upcoming_in'));
+    return {
+      ...preview,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: {
+          subscription: subscription.id,
+          metadata: subscription.metadata,
+          subscription_proration_date: at === undefined ? now : Number(at),
+        },
+      },
+    };
+  }
+
+  /**
+   * cancel_at_period_end, or a new price on the item: prorated (proration_date, as the preview
+   * showed it), invoiced and paid at once, the customer's balance applied.
+   */
   updateSubscription({ params, form }: StripeRequest): StripeObject {
     const subscription = this.find(this.state.subscriptions, 'subscription', params.id);
     if (subscription.status === 'canceled') {
@@ -469,32 +646,28 @@ export class LocalStripeApi {
       );
     }
     let prorated: StripeObject | undefined;
-    const cancel = text(form, 'cancel_at_period_end');
-    if (cancel !== undefined) subscription.cancel_at_period_end = cancel === 'true';
     const items = Array.isArray(form.items) ? form.items : [];
     const change = items[0];
-    if (change && typeof change === 'object' && !Array.isArray(change)) {
-      const item = (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
-      if (change.id !== item.id) throw noSuch('subscription item', String(change.id));
-      const price = this.find(this.state.prices, 'price', String(change.price));
-      const now = this.nowFor(subscription.customer);
-      const old = item.price as StripeObject;
-      const start = item.current_period_start as number;
-      const end = item.current_period_end as number;
-      const unused = ((end - now) / Math.max(1, end - start)) * (old.unit_amount as number);
-      Object.assign(item, {
+    // Checked before anything changes: a refused request changes nothing.
+    const switched =
+      change && typeof change === 'object' && !Array.isArray(change)
+        ? this.switchLines(subscription, change, {
+            at: text(form, 'proration_date'),
+            behavior: text(form, 'proration_behavior'),
+            param: 'proration_date',
+          })
+        : undefined;
+    const cancel = text(form, 'cancel_at_period_end');
+    if (cancel !== undefined) subscription.cancel_at_period_end = cancel === 'true';
+    if (switched) {
+      const { price, now, lines } = switched;
+      Object.assign(itemOf(subscription), {
         price,
         current_period_start: now,
         current_period_end: this.periodEnd(price.id, now),
       });
-      // Stripe's default for an interval change: a new period starts now, charged at once,
-      // less the unused time of the old one.
-      prorated = this.invoice(
-        subscription,
-        Math.max(0, Math.round((price.unit_amount as number) - unused)),
-        'paid',
-        now,
-      );
+      prorated = this.invoice(subscription, lines, now);
+      this.collected(prorated);
     }
     this.options.changed();
     this.event('customer.subscription.updated', subscription);
@@ -566,12 +739,20 @@ export class LocalStripeApi {
   listInvoices({ form }: StripeRequest): Record<string, unknown> {
     const customer = text(form, 'customer');
     const limit = Number(text(form, 'limit') ?? 10);
+    // Newest first; of two made at the same second, the later made first (as Stripe lists them).
     const data = Object.values(this.state.invoices)
       .filter((invoice) => !customer || invoice.customer === customer)
-      .sort((a, b) => (b.created as number) - (a.created as number) || b.id.localeCompare(a.id))
+      .reverse()
+      .sort((a, b) => (b.created as number) - (a.created as number))
       .slice(0, limit)
       .map((invoice) => this.invoiceAsAnswered(invoice, []));
     return { object: 'list', data, has_more: false, url: '/v1/invoices' };
+  }
+
+  /** A customer, with their balance (negative = credit the next invoices use up). */
+  retrieveCustomer({ params }: StripeRequest): StripeObject {
+    const customer = this.find(this.state.customers, 'customer', params.id);
+    return { ...customer, balance: balanceOf(customer) };
   }
 
   customerById(id: string): StripeObject {
@@ -705,12 +886,16 @@ export class LocalStripeApi {
     at: number,
     isRetry: boolean,
   ) {
-    const succeeds = paysOffSession(this.defaultCardOf(subscription));
-    const price = item.price as StripeObject;
     const invoice = isRetry
       ? this.state.invoices[subscription.latest_invoice as string]!
-      : this.invoice(subscription, price.unit_amount as number, 'open', at);
+      : this.invoice(
+          subscription,
+          [this.planLine(subscription, item.current_period_start as number)],
+          at,
+        );
     subscription.latest_invoice = invoice.id;
+    // Credit that pays the whole renewal leaves nothing for the card to decline.
+    const succeeds = invoice.amount_due === 0 || paysOffSession(this.defaultCardOf(subscription));
     if (succeeds) {
       this.markPaid(subscription, invoice);
     } else {
@@ -746,8 +931,7 @@ export class LocalStripeApi {
 
   /** A payment that settles the open invoice: the subscription is active again. */
   private markPaid(subscription: StripeObject, invoice: StripeObject): void {
-    Object.assign(invoice, { status: 'paid', amount_paid: invoice.total });
-    this.recordPayment(invoice);
+    this.collected(invoice);
     Object.assign(subscription, {
       status: 'active',
       next_payment_attempt: null,

@@ -132,6 +132,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   const routes: [string, RegExp, Handler][] = [
     ['GET', /^\/v1\/prices\/(?<id>[^/]+)$/, (r) => api.retrievePrice(r)],
     ['POST', /^\/v1\/customers$/, (r) => api.createCustomer(r)],
+    ['GET', /^\/v1\/customers\/(?<id>[^/]+)$/, (r) => api.retrieveCustomer(r)],
     ['POST', /^\/v1\/checkout\/sessions$/, (r) => api.createCheckoutSession(r)],
     ['GET', /^\/v1\/checkout\/sessions$/, (r) => api.listCheckoutSessions(r)],
     ['GET', /^\/v1\/checkout\/sessions\/(?<id>[^/]+)$/, (r) => api.retrieveCheckoutSession(r)],
@@ -145,6 +146,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     ['POST', /^\/v1\/subscriptions\/(?<id>[^/]+)$/, (r) => api.updateSubscription(r)],
     ['DELETE', /^\/v1\/subscriptions\/(?<id>[^/]+)$/, (r) => api.cancelSubscription(r)],
     ['POST', /^\/v1\/billing_portal\/sessions$/, (r) => api.createPortalSession(r)],
+    ['POST', /^\/v1\/invoices\/create_preview$/, (r) => api.createPreview(r)],
     ['GET', /^\/v1\/invoices$/, (r) => api.listInvoices(r)],
     ['GET', /^\/v1\/invoices\/(?<id>[^/]+)$/, (r) => api.retrieveInvoice(r)],
     ['POST', /^\/v1\/refunds$/, (r) => api.createRefund(r)],

@@ -11,6 +11,7 @@ import {
   type ProviderPrice,
   type ProviderRefund,
   type ProviderSubscription,
+  type ProviderSwitchPreview,
 } from '../../ports/payments';
 
 /** How old a webhook's signature may be (Stripe's own default: 5 minutes). */
@@ -36,6 +37,7 @@ function normalise(subscription: Stripe.Subscription): ProviderSubscription {
   const item = subscription.items.data[0];
   if (!item) throw new Error(`Subscription ${subscription.id} has no item`);
   const paymentMethod = subscription.default_payment_method;
+  const customer = subscription.customer;
   const card =
     paymentMethod && typeof paymentMethod !== 'string' && paymentMethod.card
       ? { brand: paymentMethod.card.brand, last4: paymentMethod.card.last4 }
@@ -54,6 +56,31 @@ function normalise(subscription: Stripe.Subscription): ProviderSubscription {
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     card,
     sub: subscription.metadata?.sub || undefined,
+    balance: typeof customer === 'object' && !customer.deleted ? customer.balance : 0,
+  };
+}
+
+/** The proration a preview (or an invoice) shows, from its lines. */
+function previewOf(invoice: Stripe.Invoice): ProviderSwitchPreview {
+  let newPrice = 0;
+  let prorationCredit = 0;
+  for (const line of invoice.lines.data) {
+    const details =
+      line.parent?.subscription_item_details ?? line.parent?.invoice_item_details ?? undefined;
+    if (details?.proration && line.amount < 0) prorationCredit -= line.amount;
+    else newPrice += line.amount;
+  }
+  const prorationDate = invoice.parent?.subscription_details?.subscription_proration_date;
+  if (prorationDate === undefined) throw new Error('The preview names no proration date');
+  return {
+    prorationDate,
+    currency: invoice.currency,
+    newPrice,
+    prorationCredit,
+    total: invoice.total,
+    amountDue: invoice.amount_due,
+    startingBalance: invoice.starting_balance,
+    endingBalance: invoice.ending_balance ?? invoice.starting_balance + invoice.total,
   };
 }
 
@@ -208,7 +235,8 @@ export class StripePayments implements PaymentProvider {
       const subscription = await (
         await this.stripe()
       ).subscriptions.retrieve(id, {
-        expand: ['default_payment_method'],
+        // The customer for its credit balance, shown with the subscription.
+        expand: ['default_payment_method', 'customer'],
       });
       return normalise(subscription);
     } catch (error) {
@@ -237,7 +265,7 @@ export class StripePayments implements PaymentProvider {
       customer: customerId,
       status: 'all',
       limit: 10,
-      expand: ['data.default_payment_method'],
+      expand: ['data.default_payment_method', 'data.customer'],
     });
     return data;
   }
@@ -283,12 +311,38 @@ export class StripePayments implements PaymentProvider {
     ).subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
   }
 
-  async changePrice(subscription: ProviderSubscription, priceId: string): Promise<void> {
+  async previewChange(
+    subscription: ProviderSubscription,
+    priceId: string,
+    prorationDate?: number,
+  ): Promise<ProviderSwitchPreview> {
+    const preview = await (
+      await this.stripe()
+    ).invoices.createPreview({
+      customer: subscription.customerId,
+      subscription: subscription.id,
+      subscription_details: {
+        items: [{ id: subscription.itemId, price: priceId }],
+        proration_behavior: 'always_invoice',
+        ...(prorationDate !== undefined && { proration_date: prorationDate }),
+      },
+    });
+    return previewOf(preview);
+  }
+
+  async changePrice(
+    subscription: ProviderSubscription,
+    priceId: string,
+    prorationDate?: number,
+  ): Promise<void> {
     await (
       await this.stripe()
     ).subscriptions.update(subscription.id, {
       items: [{ id: subscription.itemId, price: priceId }],
-      proration_behavior: 'create_prorations',
+      // Invoiced and paid now, as the preview showed it: a credit beyond the charge goes to the
+      // customer's balance, which Stripe takes off the next invoices.
+      proration_behavior: 'always_invoice',
+      ...(prorationDate !== undefined && { proration_date: prorationDate }),
     });
   }
 
@@ -309,6 +363,9 @@ export class StripePayments implements PaymentProvider {
       number: invoice.number ?? null,
       status: invoice.status ?? 'draft',
       total: { amount: invoice.total, currency: invoice.currency },
+      amountPaid: { amount: invoice.amount_paid, currency: invoice.currency },
+      startingBalance: invoice.starting_balance,
+      endingBalance: invoice.ending_balance ?? invoice.starting_balance,
       created: seconds(invoice.created),
       pdfUrl: invoice.invoice_pdf ?? null,
       hostedUrl: invoice.hosted_invoice_url ?? null,

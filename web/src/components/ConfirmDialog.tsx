@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   /** The confirmed action is running: its button is disabled and says so. */
   readonly busy?: boolean;
   readonly busyLabel?: string;
+  /** The action cannot be confirmed yet (what it would do is still being worked out). */
+  readonly confirmDisabled?: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
@@ -29,6 +31,7 @@ function OpenDialog({
   cancelLabel = 'Not now',
   busy = false,
   busyLabel,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -59,7 +62,7 @@ function OpenDialog({
         <button
           type="button"
           className="button primary"
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           aria-busy={busy}
           onClick={onConfirm}
         >

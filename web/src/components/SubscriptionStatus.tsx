@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '@core/format';
+import { CREDIT_BALANCE_LABEL, creditBalanceText } from '@core/plan-change';
 import {
   intervalOf,
   isRunning,
@@ -35,7 +36,8 @@ function Row({ term, children }: { readonly term: string; readonly children: str
 
 /**
  * The user's plan as every screen shows it (profile, dashboard, payment success): plan, status,
- * price, the renewal date (or the end date when it is cancelled at period end) and the card.
+ * price, the renewal date (or the end date when it is cancelled at period end), the card, and the
+ * credit balance the next invoices use up, when there is one.
  * Free when there is none, or when the last one ended.
  */
 export function SubscriptionStatus({
@@ -76,6 +78,13 @@ export function SubscriptionStatus({
           <Row term="Renews on">{end}</Row>
         )}
         {subscription.card && <Row term="Card">{cardText(subscription.card)}</Row>}
+        {subscription.credit && subscription.credit.amount > 0 && (
+          <Row term={CREDIT_BALANCE_LABEL}>
+            {creditBalanceText(
+              formatMoney(subscription.credit.amount, subscription.credit.currency),
+            )}
+          </Row>
+        )}
       </dl>
       {paused && <p className="muted">{PREMIUM_PAUSED_TEXT}</p>}
     </>

@@ -8,6 +8,7 @@ import {
   type ProviderPrice,
   type ProviderRefund,
   type ProviderSubscription,
+  type ProviderSwitchPreview,
 } from '../../../ports/payments';
 
 /** The signature the in-memory provider's events carry: unit tests sign with it. */
@@ -26,6 +27,8 @@ export class InMemoryPayments implements PaymentProvider {
   readonly invoiceList: ProviderInvoice[] = [];
   /** Refunds by idempotency key (the provider answers a repeated key with the same refund). */
   readonly refunds = new Map<string, ProviderRefund & { subscriptionId: string }>();
+  /** Each price change, with the proration date it named. */
+  readonly changes: { subscriptionId: string; priceId: string; prorationDate?: number }[] = [];
   /** How many checkout sessions were created (a retry or a race must not add one). */
   created = 0;
   private seq = 0;
@@ -92,6 +95,7 @@ export class InMemoryPayments implements PaymentProvider {
       cancelAtPeriodEnd: false,
       card,
       sub: session.sub,
+      balance: 0,
     };
     this.subscriptions.set(subscription.id, subscription);
     this.sessions.set(sessionId, {
@@ -158,13 +162,44 @@ export class InMemoryPayments implements PaymentProvider {
     this.subscriptions.set(subscriptionId, { ...subscription, cancelAtPeriodEnd: cancel });
   }
 
-  async changePrice(subscription: ProviderSubscription, priceId: string) {
+  /**
+   * A switch as if the current period had just begun (its whole price credited), the customer's
+   * balance applied; the provider's now is the clock's.
+   */
+  async previewChange(
+    subscription: ProviderSubscription,
+    priceId: string,
+    prorationDate?: number,
+  ): Promise<ProviderSwitchPreview> {
+    const price = this.priceList.find((p) => p.id === priceId)!;
+    const total = price.money.amount - subscription.money.amount;
+    const owed = total + subscription.balance;
+    return {
+      prorationDate: prorationDate ?? Math.floor(this.now() / 1000),
+      currency: price.money.currency,
+      newPrice: price.money.amount,
+      prorationCredit: subscription.money.amount,
+      total,
+      amountDue: Math.max(0, owed),
+      startingBalance: subscription.balance,
+      endingBalance: Math.min(0, owed),
+    };
+  }
+
+  async changePrice(subscription: ProviderSubscription, priceId: string, prorationDate?: number) {
+    this.changes.push({
+      subscriptionId: subscription.id,
+      priceId,
+      ...(prorationDate !== undefined && { prorationDate }),
+    });
+    const { endingBalance } = await this.previewChange(subscription, priceId, prorationDate);
     const price = this.priceList.find((p) => p.id === priceId)!;
     this.subscriptions.set(subscription.id, {
       ...subscription,
       priceId,
       money: price.money,
       interval: price.interval,
+      balance: endingBalance,
     });
   }
 

@@ -26,9 +26,18 @@ export const confirmCheckout = (sessionId: string) =>
 export const setCancelAtPeriodEnd = (cancel: boolean) =>
   callAsUser(subscriptionApi, cancel ? 'cancel' : 'resume');
 
-/** POST /plan: switch the billing interval (the provider prorates). */
-export const changePlan = (plan: PaidPlan) =>
-  callAsUser(subscriptionApi, 'changePlan', { body: { plan } });
+/** GET /plan/preview: what switching to this plan costs today, and the credit it leaves. */
+export const previewPlanChange = (plan: PaidPlan) =>
+  callAsUser(subscriptionApi, 'previewPlan', { query: { plan } });
+
+/**
+ * POST /plan: switch the billing interval, prorated at the instant of the preview the user
+ * confirmed (so the charge is the one shown).
+ */
+export const changePlan = (plan: PaidPlan, prorationDate?: number) =>
+  callAsUser(subscriptionApi, 'changePlan', {
+    body: prorationDate === undefined ? { plan } : { plan, prorationDate },
+  });
 
 /** POST /portal: a billing-portal session (card, invoices, cancellation) at the provider. */
 export const openBillingPortal = () => callAsUser(subscriptionApi, 'portal');

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '@core/format';
+import { creditAddedText, creditAppliedText, INVOICE_CREDIT_HEADER } from '@core/plan-change';
 import type { InvoiceSummary } from '@core/subscription';
 import { QueryState } from '../../../components/QueryState';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
@@ -7,6 +8,17 @@ import { useInvoices } from '../api/use-invoices';
 export const NO_INVOICES_TEXT = 'No invoices yet.';
 
 const statusText = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** What the invoice did with the credit balance: used some to pay itself, or added to it. */
+function creditText({ creditApplied, creditAdded }: InvoiceSummary): string {
+  if (creditApplied.amount > 0) {
+    return creditAppliedText(formatMoney(creditApplied.amount, creditApplied.currency));
+  }
+  if (creditAdded.amount > 0) {
+    return creditAddedText(formatMoney(creditAdded.amount, creditAdded.currency));
+  }
+  return '—';
+}
 
 const COLUMNS: readonly Column<InvoiceSummary>[] = [
   {
@@ -21,6 +33,13 @@ const COLUMNS: readonly Column<InvoiceSummary>[] = [
     header: 'Amount',
     numeric: true,
     cell: (invoice) => formatMoney(invoice.total.amount, invoice.total.currency),
+  },
+  { key: 'credit', header: INVOICE_CREDIT_HEADER, cell: creditText },
+  {
+    key: 'paid',
+    header: 'Paid',
+    numeric: true,
+    cell: (invoice) => formatMoney(invoice.amountPaid.amount, invoice.amountPaid.currency),
   },
   { key: 'status', header: 'Status', cell: (invoice) => statusText(invoice.status) },
   {
@@ -38,7 +57,10 @@ const COLUMNS: readonly Column<InvoiceSummary>[] = [
   },
 ];
 
-/** The user's invoices, newest first, each with its PDF at the provider. */
+/**
+ * The user's invoices, newest first: the total, the credit balance each used or added, what the
+ * card paid, and the PDF at the provider.
+ */
 export function InvoiceList() {
   const invoices = useInvoices();
   return (

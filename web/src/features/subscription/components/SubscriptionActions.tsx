@@ -1,28 +1,27 @@
 import { useState } from 'react';
-import { formatDate, formatMoney } from '@core/format';
-import { intervalOf, PAID_PLANS, type PaidPlan, type SubscriptionState } from '@core/subscription';
+import { formatDate } from '@core/format';
+import {
+  CANCEL_CONFIRM_LABEL,
+  CANCEL_KEEP_LABEL,
+  CANCEL_TITLE,
+  cancelText,
+} from '@core/plan-change';
+import { intervalOf, PAID_PLANS, type SubscriptionState } from '@core/subscription';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { usePlans } from '../api/use-plans';
+import { usePlanPreview } from '../api/use-plan-preview';
 import { useBillingPortal } from '../api/use-provider-page';
 import { useSubscriptionChange } from '../api/use-subscription-change';
+import { PlanSwitchSummary } from './PlanSwitchSummary';
 
 export const MANAGE_BILLING_TEXT = 'Manage billing';
 
 const INTERVAL_WORD = { month: 'monthly', year: 'yearly' } as const;
 
-/** The switch's consequences, as the provider bills an interval change by default. */
-export function switchText(toPlan: PaidPlan, price: string | undefined): string {
-  const charge = price ? `${price} per ${intervalOf(toPlan)}` : 'the new price';
-  return (
-    `A new billing period starts today at ${charge}. You are charged now, less a prorated ` +
-    'credit for the unused part of your current period.'
-  );
-}
-
 /**
- * What a user with a running subscription can do: cancel at the end of the period (and take it
- * back), switch between monthly and yearly billing (after a confirmation naming the proration),
- * and open the provider's billing portal.
+ * What a user with a running subscription can do: cancel at the end of the period (after a
+ * confirmation; and take it back), switch between monthly and yearly billing (after a
+ * confirmation showing what is due today and the credit, from the provider's preview), and open
+ * the provider's billing portal.
  */
 export function SubscriptionActions({
   subscription,
@@ -31,15 +30,18 @@ export function SubscriptionActions({
 }) {
   const change = useSubscriptionChange();
   const portal = useBillingPortal();
-  const plans = usePlans();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'switch' | 'cancel' | undefined>();
   const other = PAID_PLANS.find((plan) => plan !== subscription.plan)!;
   const otherWord = INTERVAL_WORD[intervalOf(other)];
-  const otherOffer = plans.data?.find((offer) => offer.plan === other);
-  const otherPrice = otherOffer && formatMoney(otherOffer.price.amount, otherOffer.price.currency);
+  const preview = usePlanPreview(other, confirming === 'switch');
   const busy = change.isPending || portal.leaving;
   const action = change.isPending ? change.variables?.action : undefined;
   const error = change.error ?? portal.error;
+  const ask = (what: 'switch' | 'cancel') => {
+    change.reset();
+    setConfirming(what);
+  };
+  const close = () => setConfirming(undefined);
 
   return (
     <div className="subscription-actions">
@@ -66,20 +68,12 @@ export function SubscriptionActions({
             className="button"
             disabled={busy}
             aria-busy={action === 'cancel'}
-            onClick={() => change.mutate({ action: 'cancel' })}
+            onClick={() => ask('cancel')}
           >
             {action === 'cancel' ? 'Cancelling…' : 'Cancel at period end'}
           </button>
         )}
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => {
-            change.reset();
-            setConfirming(true);
-          }}
-        >
+        <button type="button" className="button" disabled={busy} onClick={() => ask('switch')}>
           Switch to {otherWord} billing
         </button>
         <button
@@ -98,20 +92,40 @@ export function SubscriptionActions({
         </p>
       )}
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'cancel'}
+        title={CANCEL_TITLE}
+        confirmLabel={CANCEL_CONFIRM_LABEL}
+        cancelLabel={CANCEL_KEEP_LABEL}
+        busy={change.isPending}
+        busyLabel="Cancelling…"
+        onCancel={close}
+        onConfirm={() => change.mutate({ action: 'cancel' }, { onSuccess: close })}
+      >
+        <p>{cancelText(formatDate(subscription.currentPeriodEnd))}</p>
+        {change.error && (
+          <p role="alert" className="subscription-error">
+            {change.error.message}
+          </p>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'switch'}
         title={`Switch to ${otherWord} billing?`}
         confirmLabel={`Switch to ${otherWord}`}
         busy={change.isPending}
         busyLabel="Switching…"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
+        confirmDisabled={!preview.data || preview.isFetching}
+        onCancel={close}
+        onConfirm={() => {
+          // Only at the amounts shown: never before the preview is in, nor while it is re-read.
+          if (!preview.data || preview.isFetching) return;
           change.mutate(
-            { action: 'switch', plan: other },
-            { onSuccess: () => setConfirming(false) },
-          )
-        }
+            { action: 'switch', plan: other, prorationDate: preview.data.prorationDate },
+            { onSuccess: close },
+          );
+        }}
       >
-        <p>{switchText(other, otherPrice)}</p>
+        <PlanSwitchSummary preview={preview} />
         {change.error && (
           <p role="alert" className="subscription-error">
             {change.error.message}

@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CANCEL_CONFIRM_LABEL,
+  CANCEL_KEEP_LABEL,
+  CANCEL_TITLE,
+  SWITCH_PREVIEW_FAILED_TEXT,
+  SWITCH_PREVIEW_LOADING_TEXT,
+  type PlanChangePreview,
+} from '@core/plan-change';
 import type { SubscriptionState } from '@core/subscription';
 import * as amplify from '../../../testing/amplify-mock';
 import { renderApp, stubApis, type ApiAnswers } from '../../../testing/render-app';
 import { activeSubscription, invoice } from '../../../testing/subscription';
 import { jsonResponse } from '../../../testing/test-utils';
 import { leaveSiteFor } from '../lib/leave-site';
-import { MANAGE_BILLING_TEXT, switchText } from './SubscriptionActions';
+import { MANAGE_BILLING_TEXT } from './SubscriptionActions';
 
 vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
 vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
@@ -45,6 +53,28 @@ function api(subscription: SubscriptionState | null, answers: ApiAnswers['extra'
   });
   return { sent, requests };
 }
+
+const usd = (amount: number) => ({ amount, currency: 'usd' });
+/** The provider's preview of a switch from $9 monthly to $90 yearly, a day into the month. */
+const toYearly = (over: Partial<PlanChangePreview> = {}): PlanChangePreview => ({
+  plan: 'premium_yearly',
+  prorationDate: 1_795_000_000,
+  newPrice: usd(9000),
+  prorationCredit: usd(871),
+  balanceApplied: usd(0),
+  amountDue: usd(8129),
+  creditBefore: usd(0),
+  creditAfter: usd(0),
+  ...over,
+});
+/** The dialog's amounts, term → value. */
+const amounts = (dialog: HTMLElement) =>
+  Object.fromEntries(
+    [...dialog.querySelectorAll('.details-row')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]),
+  );
 
 const panel = () => screen.findByRole('region', { name: 'Subscription' });
 /** The value of a term in the panel's details. */
@@ -161,14 +191,16 @@ describe('the profile’s subscription panel, Premium', () => {
     expect(detail(region, 'Renews on')).toBe('2026-12-24');
     expect(detail(region, 'Card')).toBe('Visa ending in 4242');
     expect(within(region).queryByRole('region', { name: 'Upgrade to Premium' })).toBeNull();
+    // No credit on the account: no credit balance shown.
+    expect(within(region).queryByText('Credit balance')).toBeNull();
 
     const table = await within(region).findByRole('table', { name: 'Invoices' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent)),
     ).toEqual([
-      ['2026-12-24', 'LOCAL-0002', '$9.00', 'Paid', 'PDF of invoice LOCAL-0002'],
-      ['2026-11-24', 'LOCAL-0001', '$9.00', 'Paid', 'PDF of invoice LOCAL-0001'],
+      ['2026-12-24', 'LOCAL-0002', '$9.00', '—', '$9.00', 'Paid', 'PDF of invoice LOCAL-0002'],
+      ['2026-11-24', 'LOCAL-0001', '$9.00', '—', '$9.00', 'Paid', 'PDF of invoice LOCAL-0001'],
     ]);
     expect(within(table).getByRole('link', { name: 'PDF of invoice LOCAL-0001' })).toHaveAttribute(
       'href',
@@ -176,7 +208,7 @@ describe('the profile’s subscription panel, Premium', () => {
     );
   });
 
-  it('cancels at period end (the end date replaces the renewal), resumes, and cancels again', async () => {
+  it('cancels at period end only after a confirmation (the end date replaces the renewal), resumes, and cancels again', async () => {
     const { sent } = api(activeSubscription(), {
       '/api/subscription/cancel': () =>
         jsonResponse(activeSubscription({ cancelAtPeriodEnd: true })),
@@ -185,7 +217,23 @@ describe('the profile’s subscription panel, Premium', () => {
     renderApp('/profile', { signedIn: true });
     const region = await panel();
     const user = userEvent.setup();
-    await user.click(await within(region).findByRole('button', { name: 'Cancel at period end' }));
+    const cancel = async () => {
+      await user.click(within(region).getByRole('button', { name: 'Cancel at period end' }));
+      return screen.getByRole('dialog', { name: CANCEL_TITLE });
+    };
+    await within(region).findByRole('button', { name: 'Cancel at period end' });
+
+    // Asked first, with the date Premium lasts until; keeping it changes nothing.
+    let dialog = await cancel();
+    expect(dialog).toHaveTextContent('Premium stays until 2026-12-24 and is then not renewed.');
+    await user.click(within(dialog).getByRole('button', { name: CANCEL_KEEP_LABEL }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+    expect(detail(region, 'Renews on')).toBe('2026-12-24');
+
+    dialog = await cancel();
+    await user.click(within(dialog).getByRole('button', { name: CANCEL_CONFIRM_LABEL }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const resume = await within(region).findByRole('button', { name: 'Resume subscription' });
     expect(detail(region, 'Ends on')).toBe('2026-12-24');
     expect(within(region).queryByText('Renews on')).toBeNull();
@@ -195,7 +243,8 @@ describe('the profile’s subscription panel, Premium', () => {
     await within(region).findByRole('button', { name: 'Cancel at period end' });
     expect(detail(region, 'Renews on')).toBe('2026-12-24');
 
-    await user.click(within(region).getByRole('button', { name: 'Cancel at period end' }));
+    dialog = await cancel();
+    await user.click(within(dialog).getByRole('button', { name: CANCEL_CONFIRM_LABEL }));
     await within(region).findByRole('button', { name: 'Resume subscription' });
     expect(sent.map((s) => s.path)).toEqual([
       '/api/subscription/cancel',
@@ -204,13 +253,14 @@ describe('the profile’s subscription panel, Premium', () => {
     ]);
   });
 
-  it('switches to yearly only after a confirmation that names the charge and the proration', async () => {
+  it('switches to yearly only after a confirmation showing what is due today and the credit', async () => {
     const yearly = activeSubscription({
       plan: 'premium_yearly',
       price: { amount: 9000, currency: 'usd' },
       currentPeriodEnd: '2027-11-30T12:00:00.000Z',
     });
     const { sent, requests } = api(activeSubscription(), {
+      '/api/subscription/plan/preview': () => jsonResponse(toYearly()),
       '/api/subscription/plan': () => jsonResponse(yearly),
     });
     renderApp('/profile', { signedIn: true });
@@ -222,17 +272,30 @@ describe('the profile’s subscription panel, Premium', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Switch to yearly billing' }));
     let dialog = screen.getByRole('dialog', { name: 'Switch to yearly billing?' });
-    expect(dialog).toHaveTextContent(switchText('premium_yearly', '$90.00'));
-    expect(dialog).toHaveTextContent('prorated');
+    await within(dialog).findByText('Due today');
+    expect(amounts(dialog)).toEqual({
+      'New plan from today': '$90.00',
+      'Credit for the unused time': '-$8.71',
+      'Due today': '$81.29',
+    });
+    expect(dialog).toHaveTextContent('A new billing period starts today at $90.00 per year.');
+    expect(requests.some((r) => r.url.endsWith('/plan/preview?plan=premium_yearly'))).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent).toEqual([]);
+    expect(sent.filter((s) => s.path === '/api/subscription/plan')).toEqual([]);
 
     await user.click(within(region).getByRole('button', { name: 'Switch to yearly billing' }));
     dialog = screen.getByRole('dialog', { name: 'Switch to yearly billing?' });
+    await within(dialog).findByText('Due today');
     await user.click(within(dialog).getByRole('button', { name: 'Switch to yearly' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent).toEqual([{ path: '/api/subscription/plan', body: { plan: 'premium_yearly' } }]);
+    // The switch names the preview's instant, so it charges what the dialog showed.
+    expect(sent.filter((s) => s.path === '/api/subscription/plan')).toEqual([
+      {
+        path: '/api/subscription/plan',
+        body: { plan: 'premium_yearly', prorationDate: 1_795_000_000 },
+      },
+    ]);
     expect(detail(region, 'Plan')).toBe('Premium, billed yearly');
     expect(detail(region, 'Renews on')).toBe('2027-11-30');
     expect(within(region).getByRole('button', { name: 'Switch to monthly billing' })).toBeEnabled();
@@ -240,8 +303,153 @@ describe('the profile’s subscription panel, Premium', () => {
     await waitFor(() => expect(invoiceLoads()).toBe(2));
   });
 
+  it('shows the credit balance applied and the credit left, and the balance on the profile', async () => {
+    const withCredit = activeSubscription({ credit: usd(7200) });
+    api(withCredit, {
+      '/api/subscription/plan/preview': () =>
+        jsonResponse(
+          toYearly({
+            creditBefore: usd(7200),
+            balanceApplied: usd(7200),
+            amountDue: usd(929),
+          }),
+        ),
+    });
+    renderApp('/profile', { signedIn: true });
+    const region = await panel();
+    await waitFor(() =>
+      expect(detail(region, 'Credit balance')).toBe('$72.00, taken off your next invoices'),
+    );
+    const user = userEvent.setup();
+    await user.click(within(region).getByRole('button', { name: 'Switch to yearly billing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Switch to yearly billing?' });
+    await within(dialog).findByText('Due today');
+    expect(amounts(dialog)).toEqual({
+      'New plan from today': '$90.00',
+      'Credit for the unused time': '-$8.71',
+      'Credit balance applied': '-$72.00',
+      'Due today': '$9.29',
+    });
+  });
+
+  it('says what a switch back leaves as credit for the next invoices', async () => {
+    api(activeSubscription({ plan: 'premium_yearly', price: usd(9000) }), {
+      '/api/subscription/plan/preview': () =>
+        jsonResponse(
+          toYearly({
+            plan: 'premium_monthly',
+            newPrice: usd(900),
+            prorationCredit: usd(9000),
+            amountDue: usd(0),
+            creditAfter: usd(8100),
+          }),
+        ),
+    });
+    renderApp('/profile', { signedIn: true });
+    const region = await panel();
+    const user = userEvent.setup();
+    await user.click(
+      await within(region).findByRole('button', { name: 'Switch to monthly billing' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Switch to monthly billing?' });
+    await within(dialog).findByText('Due today');
+    expect(amounts(dialog)).toEqual({
+      'New plan from today': '$9.00',
+      'Credit for the unused time': '-$90.00',
+      'Due today': '$0.00',
+      'Credit left for your next invoices': '$81.00',
+    });
+  });
+
+  it('cannot switch before the amounts are in, and offers to try again when they fail', async () => {
+    let release: (response: Response) => void = () => {};
+    let answered = false;
+    const { sent } = api(activeSubscription(), {
+      '/api/subscription/plan/preview': () => {
+        if (answered) return jsonResponse(toYearly());
+        answered = true;
+        // The first read waits for the test to answer it.
+        return new Promise<Response>((resolve) => (release = resolve)) as unknown as Response;
+      },
+      '/api/subscription/plan': () => jsonResponse(activeSubscription()),
+    });
+    renderApp('/profile', { signedIn: true });
+    const region = await panel();
+    const user = userEvent.setup();
+    await user.click(
+      await within(region).findByRole('button', { name: 'Switch to yearly billing' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Switch to yearly billing?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Switch to yearly' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(SWITCH_PREVIEW_LOADING_TEXT);
+    expect(confirm).toBeDisabled();
+
+    release(jsonResponse({ message: 'The payment provider is unavailable.' }, 503));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(SWITCH_PREVIEW_FAILED_TEXT);
+    expect(alert).toHaveTextContent('The payment provider is unavailable.');
+    expect(confirm).toBeDisabled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await within(dialog).findByText('Due today');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(confirm).toBeEnabled();
+    expect(sent.filter((s) => s.path === '/api/subscription/plan')).toEqual([]);
+  });
+
+  it('lists what each invoice did with the credit balance and what the card paid', async () => {
+    stubApis({
+      user: { email: EMAIL, subscription: activeSubscription({ credit: usd(7200) }) },
+      invoices: [
+        invoice({
+          id: 'in_3',
+          number: 'LOCAL-0003',
+          created: '2026-12-25T12:00:00.000Z',
+          amountPaid: usd(0),
+          creditApplied: usd(900),
+        }),
+        invoice({
+          id: 'in_2',
+          number: 'LOCAL-0002',
+          created: '2026-11-25T12:00:00.000Z',
+          total: usd(-8100),
+          amountPaid: usd(0),
+          creditAdded: usd(8100),
+        }),
+      ],
+    });
+    renderApp('/profile', { signedIn: true });
+    const region = await panel();
+    const table = await within(region).findByRole('table', { name: 'Invoices' });
+    const rows = within(table).getAllByRole('row');
+    expect([...rows[0]!.querySelectorAll('th')].map((c) => c.textContent)).toContain('Credit');
+    expect(
+      rows.slice(1).map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent)),
+    ).toEqual([
+      [
+        '2026-12-25',
+        'LOCAL-0003',
+        '$9.00',
+        '$9.00 applied',
+        '$0.00',
+        'Paid',
+        'PDF of invoice LOCAL-0003',
+      ],
+      [
+        '2026-11-25',
+        'LOCAL-0002',
+        '-$81.00',
+        '$81.00 added to your balance',
+        '$0.00',
+        'Paid',
+        'PDF of invoice LOCAL-0002',
+      ],
+    ]);
+  });
+
   it('keeps the dialog open with the reason when the switch is refused', async () => {
     api(activeSubscription(), {
+      '/api/subscription/plan/preview': () => jsonResponse(toYearly()),
       '/api/subscription/plan': () =>
         jsonResponse({ message: 'You are on this plan already.' }, 400),
     });
@@ -252,6 +460,7 @@ describe('the profile’s subscription panel, Premium', () => {
       await within(region).findByRole('button', { name: 'Switch to yearly billing' }),
     );
     const dialog = screen.getByRole('dialog');
+    await within(dialog).findByText('Due today');
     await user.click(within(dialog).getByRole('button', { name: 'Switch to yearly' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'You are on this plan already.',
@@ -276,6 +485,8 @@ describe('the profile’s subscription panel, Premium', () => {
     const region = await panel();
     const user = userEvent.setup();
     await user.click(await within(region).findByRole('button', { name: 'Cancel at period end' }));
+    const dialog = screen.getByRole('dialog', { name: CANCEL_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: CANCEL_CONFIRM_LABEL }));
     await waitFor(() => expect(detail(region, 'Plan')).toBe('Free'));
     expect(
       await within(region).findByRole('button', { name: 'Subscribe to Premium, billed monthly' }),
