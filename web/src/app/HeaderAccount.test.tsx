@@ -4,10 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplify from '../testing/amplify-mock';
 import { renderApp, stubApis } from '../testing/render-app';
 
-vi.mock('aws-amplify', () => import('../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../testing/amplify-mock'));
-
 beforeEach(() => {
   amplify.resetAmplifyMock();
   localStorage.clear();

@@ -6,10 +6,6 @@ import * as amplify from '../testing/amplify-mock';
 import { jsonResponse as json } from '../testing/test-utils';
 import { renderApp, stubApis } from '../testing/render-app';
 
-vi.mock('aws-amplify', () => import('../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../testing/amplify-mock'));
-
 const EMAIL = 'bell@example.com';
 const notice = (id: string, read: boolean) => ({
   id,

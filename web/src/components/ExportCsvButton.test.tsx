@@ -7,10 +7,6 @@ import * as amplify from '../testing/amplify-mock';
 import { renderApp, stubApis } from '../testing/render-app';
 import { jsonResponse } from '../testing/test-utils';
 
-vi.mock('aws-amplify', () => import('../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../testing/amplify-mock'));
-
 beforeEach(() => {
   amplify.resetAmplifyMock();
   amplify.signedInAs({ email: 'free@example.com' });

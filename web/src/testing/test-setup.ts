@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { resetRuntimeConfigForTests } from '../lib/auth/runtime-config';
+import { resetDemoData } from '../lib/demo-data';
 
 afterEach(() => cleanup());
 
@@ -14,3 +16,17 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.open = false;
   };
 }
+
+// The SPA's test files share one jsdom and module cache (vitest.config.ts): each file leaves the
+// document, storage, address, globals and the SPA's own module state as it found them.
+afterAll(() => {
+  resetDemoData();
+  resetRuntimeConfigForTests();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+  document.body.replaceChildren();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});

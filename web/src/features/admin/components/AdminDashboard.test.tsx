@@ -6,10 +6,6 @@ import * as amplify from '../../../testing/amplify-mock';
 import { renderApp, stubApis } from '../../../testing/render-app';
 import { jsonResponse } from '../testing/admin-api-stub';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 beforeAll(async () => {
   await import('./admin-screens');
 });

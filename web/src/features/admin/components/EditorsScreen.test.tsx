@@ -7,10 +7,6 @@ import * as amplify from '../../../testing/amplify-mock';
 import { renderApp, type RecordedRequest } from '../../../testing/render-app';
 import { jsonResponse, stubAdminApi, type AdminRequest } from '../testing/admin-api-stub';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 // The routes load the admin screens lazily; loading them once here keeps that cold start out of
 // the first test's findBy time-outs.
 beforeAll(async () => {

@@ -7,10 +7,6 @@ import { renderApp, stubApis, type RecordedRequest } from '../../../testing/rend
 import { flattenUser } from '../api/admin-api';
 import { jsonResponse, stubAdminApi } from '../testing/admin-api-stub';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 const user = (email: string, enabled: boolean) => ({
   Username: `${email}-sub`,
   Attributes: [

@@ -17,10 +17,6 @@ import { PHONE_CHANGED_TEXT, phoneCodeSentText } from './PhoneChange';
 import { PASSWORD_CHANGED_TEXT } from './ProfileScreen';
 import { VERIFIED_TEXT } from './VerifyCodeScreen';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 /** The account API's sign-out answering `status`; the bodies it was sent. */
 function signOutAnswering(status = 200, message = 'Signed out') {
   const bodies: unknown[] = [];

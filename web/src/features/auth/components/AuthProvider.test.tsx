@@ -15,10 +15,6 @@ import {
   type ApiAnswers,
 } from '../../../testing/render-app';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 let seen: SessionState | undefined;
 const record = (state: SessionState) => {
   seen = state;

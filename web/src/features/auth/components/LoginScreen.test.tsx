@@ -22,10 +22,6 @@ import * as amplify from '../../../testing/amplify-mock';
 import { renderApp, stubApis } from '../../../testing/render-app';
 import { OTP_SENT_TEXT } from './OtpStep';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'Secret#2025';
 

@@ -7,10 +7,6 @@ import * as amplify from '../../../testing/amplify-mock';
 import { renderApp, stubApis } from '../../../testing/render-app';
 import { UNCONFIRMED_TEXT } from './VerifyCodeScreen';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 const EMAIL = 'grace@example.com';
 
 beforeEach(() => {

@@ -11,10 +11,6 @@ import { stubApis, type RecordedRequest } from '../../../testing/render-app';
 import { activeSubscription } from '../../../testing/subscription';
 import { CalendarPanel } from './CalendarPanel';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 const TODAY = new Date('2026-11-26T12:00:00Z');
 
 const EVENTS: CalendarEvent[] = [

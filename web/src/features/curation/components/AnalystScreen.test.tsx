@@ -14,10 +14,6 @@ import {
   stubCuration,
 } from '../testing/curated-item-server';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 beforeAll(async () => {
   await import('./curation-screens');
 });

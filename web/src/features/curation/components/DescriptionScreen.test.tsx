@@ -11,10 +11,6 @@ import * as amplify from '../../../testing/amplify-mock';
 import { renderApp, stubApis, type RecordedRequest } from '../../../testing/render-app';
 import { jsonResponse } from '../../../testing/test-utils';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 // The route loads the screen lazily; loading it once here keeps that cold start out of findBy.
 beforeAll(async () => {
   await import('./curation-screens');

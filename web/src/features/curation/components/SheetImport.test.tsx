@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SHEET_CSV_COLUMNS } from '@core/curation/sheet-csv';
 import * as amplify from '../../../testing/amplify-mock';
 import { stubApis } from '../../../testing/render-app';
@@ -10,10 +10,6 @@ import { resetIdentityForTests } from '../../../lib/auth/identity';
 import { stockKey } from '../../../lib/stock-queries';
 import { sheetsKey } from '../api/sheets-api';
 import { SheetImport } from './SheetImport';
-
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
 
 // A well-formed ISIN (check digit included): the import checks each row's with core's rule.
 const ISIN = 'US0000000002';

@@ -7,10 +7,6 @@ import { stubApis } from '../../../testing/render-app';
 import { openScreen, retype } from '../testing/curated-item-server';
 import { StockServer } from '../testing/stock-server';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 beforeAll(async () => {
   await import('./curation-screens');
 });

@@ -6,10 +6,6 @@ import { limitReachedText } from '@core/subscription';
 import * as amplify from '../../../testing/amplify-mock';
 import { renderApp, stubApis } from '../../../testing/render-app';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 const EMAIL = 'alerts@example.com';
 const fired: Alert = {
   id: 'al_000000000001',

@@ -6,10 +6,6 @@ import { renderApp, stubApis } from '../../../testing/render-app';
 import { activeSubscription } from '../../../testing/subscription';
 import { CALENDAR_FEATURE } from './UserDashboard';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 const EMAIL = 'dash@example.com';
 
 beforeEach(() => {

@@ -15,10 +15,6 @@ import { TEST_CONFIG } from '../../../testing/render-app';
 import { jsonResponse, renderRoutes } from '../../../testing/test-utils';
 import { ScreenerPanel } from './ScreenerPanel';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 const stock = (i: number, over: Partial<ScreenedStock> = {}): ScreenedStock => ({
   symbol: `S${String(i).padStart(3, '0')}`,
   companyName: `Company ${i}`,

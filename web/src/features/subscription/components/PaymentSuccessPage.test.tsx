@@ -18,10 +18,6 @@ import {
   NOT_PAID_TITLE,
 } from './PaymentSuccessPage';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 const EMAIL = 'pay@example.com';
 const SESSION = 'cs_test_a1b2c3';
 const PAID = activeSubscription({ currentPeriodEnd: '2026-12-24T12:00:00.000Z' });

@@ -8,10 +8,6 @@ import * as amplify from '../../../testing/amplify-mock';
 import { renderApp, stubApis } from '../../../testing/render-app';
 import { jsonResponse } from '../../../testing/test-utils';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 const imported: WatchlistView = {
   id: 'wl_import0001',
   name: 'Holdings',

@@ -9,10 +9,6 @@ import { renderApp, stubApis, type RecordedRequest } from '../../../testing/rend
 import { jsonResponse } from '../../../testing/test-utils';
 import { RECENTLY_VIEWED_KEY } from '../lib/recently-viewed';
 
-vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
-vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
-
 const EMAIL = 'lists@example.com';
 
 const list = (id: string, name: string, symbols: string[]): WatchlistView => ({
