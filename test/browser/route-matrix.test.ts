@@ -193,6 +193,26 @@ const LANDING_TITLES: Readonly<Record<string, string>> = {
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
+const NOT_FOUND_PATH = '/no/such/page';
+
+/**
+ * The cells opened as deep links: per role, one route of each row above (a different one for each
+ * role, so the deep links spread over the table), the first cell (the page has no SPA running
+ * before it) and the not-found path. A full page load costs a
+ * second or more of Chromium's time (the bundle parsed again, the session restored, React's
+ * Suspense reveal held back 300 ms), and the guard decides with the same code either way; the
+ * other cells navigate inside the running SPA.
+ */
+function deepLinked(role: RoleName): ReadonlySet<string> {
+  const groups = new Map<Record<RoleName, Cell>, string[]>();
+  for (const [pattern, cells] of Object.entries(EXPECTED)) {
+    groups.set(cells, [...(groups.get(cells) ?? []), pattern]);
+  }
+  const index = ROLE_NAMES.indexOf(role);
+  const chosen = [...groups.values()].map((patterns) => patterns[index % patterns.length]!);
+  return new Set([...chosen, Object.keys(EXPECTED)[0]!, NOT_FOUND_PATH]);
+}
+
 /**
  * SPEC §2 × §6 in Chromium: every route of the table (and an unknown path) for every role, each
  * cell as the spec says: the page, the sign-in prompt, /dashboard/, /admin/dashboard/, /401 or the
@@ -236,19 +256,62 @@ describe('route matrix: every §2 route × every role', () => {
       .replace(':isin', 'US0000000001')
       .replace(':id', 'sheet-1');
 
-  /** Opens the path and says which cell it showed, with the heading it showed. */
-  async function observe(page: Page, path: string): Promise<{ cell: string; title: string }> {
+  /** Reads the cell a page shows once its heading is drawn, from the heading and the path. */
+  function cellOf(path: string, title: string, finalPath: string): string {
+    if (title === 'Sign in required') return 'sign-in';
+    if (title === 'Page not found') return 'not-found';
+    if (normalise(finalPath) === normalise(path)) return 'page';
+    return finalPath;
+  }
+
+  /** Opens the path as a deep link (a full page load, the session restored from storage). */
+  async function openDeepLink(page: Page, path: string): Promise<{ cell: string; title: string }> {
     // Committed, not 'load': the heading below is the proof the page ran, and under a loaded CI
     // one 'load' of /home outlasted the 30 s navigation time-out.
     await page.goto(`${url}${path}`, { waitUntil: 'commit' });
     const heading = page.locator('main h1').first();
     await heading.waitFor({ timeout: 15_000 });
     const title = (await heading.textContent())?.trim() ?? '';
-    const finalPath = new URL(page.url()).pathname;
-    if (title === 'Sign in required') return { cell: 'sign-in', title };
-    if (title === 'Page not found') return { cell: 'not-found', title };
-    if (normalise(finalPath) === normalise(path)) return { cell: 'page', title };
-    return { cell: finalPath, title };
+    return { cell: cellOf(path, title, new URL(page.url()).pathname), title };
+  }
+
+  /**
+   * Opens the path inside the running SPA, as a link or the back button does (the router follows
+   * popstate): the guards decide on the session already in memory. The page first goes to the
+   * not-found page, so the heading awaited afterwards cannot be the previous cell's, kept on
+   * screen while the next screen's code loads; then the heading and the path must hold still for
+   * a few frames, so a guard's redirect has happened.
+   */
+  async function openInApp(page: Page, path: string): Promise<{ cell: string; title: string }> {
+    const go = (to: string) =>
+      page.evaluate((target) => {
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+    await go(NOT_FOUND_PATH);
+    await page
+      .locator('main h1', { hasText: 'Page not found' })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await go(path);
+    const settled = await page.waitForFunction(
+      () => {
+        const w = window as unknown as { matrixLast?: string; matrixSame?: number };
+        const title = document.querySelector('main h1')?.textContent?.trim() ?? '';
+        if (!title || title === 'Page not found') return false;
+        const now = `${location.pathname}\n${title}`;
+        w.matrixSame = w.matrixLast === now ? (w.matrixSame ?? 0) + 1 : 0;
+        w.matrixLast = now;
+        return w.matrixSame >= 3 ? { path: location.pathname, title } : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 15_000 },
+    );
+    const { path: finalPath, title } = (await settled.jsonValue()) as {
+      path: string;
+      title: string;
+    };
+    return { cell: cellOf(path, title, finalPath), title };
   }
 
   it('has a row for every route of the table', () => {
@@ -270,10 +333,13 @@ describe('route matrix: every §2 route × every role', () => {
         }[] = [];
         for (const [pattern, cells] of Object.entries(EXPECTED)) {
           const path = concrete(pattern);
-          const { cell, title } = await observe(page, path);
+          const deep = deepLinked(role.name).has(pattern);
+          const { cell, title } = deep
+            ? await openDeepLink(page, path)
+            : await openInApp(page, path);
           rows.push({
             pattern,
-            where: `${role.name} ${path}`,
+            where: `${role.name} ${path} (${deep ? 'deep link' : 'in the app'})`,
             expected: cells[role.name],
             cell,
             title,
