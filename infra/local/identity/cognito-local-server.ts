@@ -1,4 +1,4 @@
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import pino from 'pino';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import { DateClock, type Clock } from 'cognito-local/lib/services/clock';
@@ -21,6 +21,7 @@ import { caseInsensitiveUserPools } from './case-insensitive-users';
 import { guardIdentityService } from './identity-http';
 import { identityRouter } from './identity-router';
 import { withOriginJti } from './origin-jti';
+import { installSigningKey, signingKeyFile, type SigningKey } from './signing-key';
 import { OutboxMessageSender } from './outbox-message-sender';
 import { userFor } from './user-lookup';
 import type { SignInStores } from '../../../lambdas/auth-triggers/sign-in-stores';
@@ -37,6 +38,8 @@ export interface IdentityServerOptions {
 
 export interface RunningIdentityServer {
   readonly endpoint: string;
+  /** This installation's signing key pair (PEM), made in the data folder on first start. */
+  readonly signingKeyFile: string;
   /**
    * The origins whose pages may call the service from a browser (the product's own, once its
    * server listens); none until then.
@@ -70,6 +73,7 @@ export async function startIdentityServer(
     ServerConfig: { port: options.port, hostname, development: false, https: false as const },
   };
   const clock = options.clock ?? new DateClock();
+  const key = await installSigningKey(options.dataDir);
   const dataStoreFactory = new StormDBDataStoreFactory(options.dataDir);
   const cognito = await new CognitoServiceFactoryImpl(
     options.dataDir,
@@ -88,14 +92,14 @@ export async function startIdentityServer(
       new MessageDeliveryService(new OutboxMessageSender(options.outbox)),
     ),
     otp,
-    tokenGenerator: withOriginJti(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
+    tokenGenerator: withOriginJti(new JwtTokenGenerator(clock, triggers, config.TokenConfig), key),
     triggers,
   };
-  const { router, expiry, flush } = await identityRouter(services, options);
+  const { router, expiry, flush } = await identityRouter(services, { ...options, key });
   const { application } = createServer(router, logger, config.ServerConfig, services);
   let origins: readonly string[] = [];
   const http = createHttpServer(
-    guardIdentityService(application, {
+    guardIdentityService(withOwnJwks(application, key), {
       port: options.port,
       allowedOrigins: () => origins,
       key: { ...LOCAL_CREDENTIALS, region: LOCAL_REGION, service: 'cognito-idp' },
@@ -107,6 +111,7 @@ export async function startIdentityServer(
   });
   return {
     endpoint,
+    signingKeyFile: signingKeyFile(options.dataDir),
     allowOrigins: (allowed) => {
       origins = [...allowed];
     },
@@ -123,5 +128,24 @@ export async function startIdentityServer(
       // A revocation being written when the server stops still reaches the disk.
       await flush();
     },
+  };
+}
+
+const JWKS_PATH = /^\/[^/]+\/\.well-known\/jwks\.json$/;
+
+/**
+ * The pools' JWKS with this installation's public key: cognito-local publishes the key pair of its
+ * npm package there, and the APIs trust what the JWKS names.
+ */
+function withOwnJwks(app: RequestListener, key: SigningKey): RequestListener {
+  const body = JSON.stringify({ keys: [key.jwk] });
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (req.method !== 'GET' || !JWKS_PATH.test(path)) return void app(req, res);
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.end(body);
   };
 }
