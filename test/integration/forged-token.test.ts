@@ -17,7 +17,7 @@ async function publishedKey(): Promise<KeyObject> {
   return createPrivateKey((JSON.parse(await readFile(file, 'utf8')) as { pem: string }).pem);
 }
 
-/** A JWT of `claims` signed with `key`, with the header cognito-local's own tokens carry. */
+/** A JWT of `claims` signed with `key`, with the header the service's own tokens carry. */
 function signedWith(key: KeyObject, claims: Record<string, unknown>, kid: string): string {
   const unsigned = `${b64url({ alg: 'RS256', typ: 'JWT', kid })}.${b64url(claims)}`;
   return `${unsigned}.${sign('sha256', Buffer.from(unsigned), key).toString('base64url')}`;
@@ -74,9 +74,11 @@ describe('a token signed with the key cognito-local publishes', () => {
         .kid;
     const idClaims = claimsOf(admin.tokens.idToken);
     expect(idClaims['cognito:groups']).toEqual(['admin']);
-    forgedId = signedWith(published, idClaims, 'CognitoLocal');
-    forgedAccess = signedWith(published, claimsOf(admin.tokens.accessToken), 'CognitoLocal');
-    genuineId = signedWith(own, idClaims, kidOf(admin.tokens.idToken));
+    // The kid the service's tokens and its public JWKS name, as a forger copies it.
+    const kid = kidOf(admin.tokens.idToken);
+    forgedId = signedWith(published, idClaims, kid);
+    forgedAccess = signedWith(published, claimsOf(admin.tokens.accessToken), kid);
+    genuineId = signedWith(own, idClaims, kid);
     routes = await protectedRoutes();
   });
 
