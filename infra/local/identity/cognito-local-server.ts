@@ -1,4 +1,4 @@
-import { createServer as createHttpServer, type RequestListener } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import pino from 'pino';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import { DateClock, type Clock } from 'cognito-local/lib/services/clock';
@@ -21,7 +21,8 @@ import { caseInsensitiveUserPools } from './case-insensitive-users';
 import { guardIdentityService } from './identity-http';
 import { identityRouter } from './identity-router';
 import { withOriginJti } from './origin-jti';
-import { installSigningKey, signingKeyFile, type SigningKey } from './signing-key';
+import { withPoolEndpoints } from './pool-endpoints';
+import { installSigningKey, signingKeyFile } from './signing-key';
 import { OutboxMessageSender } from './outbox-message-sender';
 import { userFor } from './user-lookup';
 import type { SignInStores } from '../../../lambdas/auth-triggers/sign-in-stores';
@@ -99,7 +100,7 @@ export async function startIdentityServer(
   const { application } = createServer(router, logger, config.ServerConfig, services);
   let origins: readonly string[] = [];
   const http = createHttpServer(
-    guardIdentityService(withOwnJwks(application, key), {
+    guardIdentityService(withPoolEndpoints(application, key), {
       port: options.port,
       allowedOrigins: () => origins,
       key: { ...LOCAL_CREDENTIALS, region: LOCAL_REGION, service: 'cognito-idp' },
@@ -128,24 +129,5 @@ export async function startIdentityServer(
       // A revocation being written when the server stops still reaches the disk.
       await flush();
     },
-  };
-}
-
-const JWKS_PATH = /^\/[^/]+\/\.well-known\/jwks\.json$/;
-
-/**
- * The pools' JWKS with this installation's public key: cognito-local publishes the key pair of its
- * npm package there, and the APIs trust what the JWKS names.
- */
-function withOwnJwks(app: RequestListener, key: SigningKey): RequestListener {
-  const body = JSON.stringify({ keys: [key.jwk] });
-  return (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (req.method !== 'GET' || !JWKS_PATH.test(path)) return void app(req, res);
-    res.writeHead(200, {
-      'Content-Type': 'application/json',
-      'Content-Length': Buffer.byteLength(body),
-    });
-    res.end(body);
   };
 }
