@@ -62,8 +62,9 @@ export interface IdentityRouter {
  * 7. Global sign-out: every access token presented is verified and checked for revocation before
  *    any inner layer acts on it.
  * 8. Refresh tokens and revocation: outside every layer that issues tokens, so it notes each one.
- * 9. Attempt limits (sign-in lockout, reset-code guesses): outside every layer that checks a
- *    password or a code, so a locked user is refused before any of them runs.
+ * 9. Attempt limits (sign-in lockout, reset- and sign-up-code guesses, codes sent on request):
+ *    outside every layer that checks a password or a code or sends one, so a locked user is
+ *    refused before any of them runs.
  * 10. The sign-in gate, outermost: a flow the app client does not allow, a disabled user or a
  *    challenge this pool never asks is refused before anything else runs.
  */
