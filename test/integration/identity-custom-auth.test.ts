@@ -618,6 +618,20 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     expect((await refresh(kept.refresh)).AuthenticationResult?.AccessToken).toMatch(/^ey/);
   });
 
+  it('a user disabled between the password and the code gets no tokens for the right code', async () => {
+    const account = await ownAccount('disabled.midway');
+    const disableThenAnswer: Answer = async (parameters) => {
+      await client.send(
+        new AdminDisableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
+      );
+      return smsCodeTo(account.phone)(parameters);
+    };
+    await expect(signIn([disableThenAnswer], account)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
+  });
+
   it('a disabled user cannot start CUSTOM_AUTH, gets no SMS, and loses their tokens', async () => {
     const account = await ownAccount('disabled.user');
     const issued = tokensOf((await viaDevice(account)).session);
