@@ -121,6 +121,8 @@ export interface LocalStack {
   readonly stripe: LocalStripe;
   /** Child processes (the Java emulator), so callers can check that stop() left none behind. */
   readonly childPids: readonly number[];
+  /** The identity service's own signing key pair (PEM): tests sign tokens it must take with it. */
+  readonly identitySigningKeyFile: string;
   readonly data: LocalData;
   stop(): Promise<void>;
 }
@@ -369,6 +371,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       outbox,
       stripe: payments.stripe,
       childPids: dynamo.process.pid === undefined ? [] : [dynamo.process.pid],
+      identitySigningKeyFile: identity.signingKeyFile,
       data,
       stop: stopAll,
     };

@@ -6,7 +6,6 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL, emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
@@ -233,12 +232,8 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     tokens.set('disabledSinceSignIn', disabled);
     identity.destroy();
 
-    // The identity service's real signing key (cognito-local's), to isolate the expiry check.
-    const require = createRequire(import.meta.url);
-    const keyFile = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
-    identityKey = createPrivateKey(
-      (JSON.parse(await readFile(keyFile, 'utf8')) as { pem: string }).pem,
-    );
+    // The identity service's own signing key (this installation's), to isolate the expiry check.
+    identityKey = createPrivateKey(await readFile(stack.identitySigningKeyFile, 'utf8'));
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const past = Math.floor(Date.now() / 1000) - 3_600;
     const expired = { iat: past - 3_600, exp: past };

@@ -1,6 +1,9 @@
 import {
   ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
   ForgotPasswordCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { AuthenticationDetails, CognitoUser, CognitoUserPool } from 'amazon-cognito-identity-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +13,7 @@ import {
   startTestIdentityService,
   type TestIdentityService,
 } from '../support/identity-service';
+import { uniquePhone } from '../support/accounts';
 import { signIn as signInWithCode } from '../support/sign-in';
 
 const user = DEMO_ACCOUNTS.find((a) => !a.group)!;
@@ -126,5 +130,87 @@ describe('local identity service: attempt limits', () => {
     expect(await confirm((await latestCode())!)).toBe(limited);
     // The password is still the old one.
     expect(await signIn(editor.email, editor.password)).toBe('signed in');
+  });
+
+  const limited = 'LimitExceededException: Attempt limit exceeded, please try after some time.';
+  const outcome = (sent: Promise<unknown>, done: string) =>
+    sent.then(
+      () => done,
+      (error: Error) => `${error.name}: ${error.message}`,
+    );
+  const emailsTo = async (email: string) =>
+    (await identity.outbox.list()).filter((m) => m.channel === 'email' && m.to === email);
+
+  it('stops taking sign-up codes after five wrong ones, the right one too', async () => {
+    const { client, pool } = identity;
+    const email = `limits.signup.${Date.now()}@example.com`;
+    await client.send(
+      new SignUpCommand({
+        ClientId: pool.clientId,
+        Username: email,
+        Password: 'Sign#Up2025pass',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'phone_number', Value: uniquePhone() },
+        ],
+      }),
+    );
+    const code = (await emailsTo(email))[0]!.code!;
+    const confirm = (guess: string) =>
+      outcome(
+        client.send(
+          new ConfirmSignUpCommand({
+            ClientId: pool.clientId,
+            Username: email,
+            ConfirmationCode: guess,
+          }),
+        ),
+        'confirmed',
+      );
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 5; i++) {
+      expect(`${i}: ${await confirm(wrongCode)}`).toMatch(
+        new RegExp(`^${i}: CodeMismatchException`),
+      );
+    }
+    expect(await confirm(code)).toBe(limited);
+  });
+
+  it('sends at most five codes on request in 15 minutes (ForgotPassword, ResendConfirmationCode)', async () => {
+    const { client, pool } = identity;
+    const forgot = () =>
+      outcome(
+        client.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: admin.email })),
+        'sent',
+      );
+    const before = (await emailsTo(admin.email)).length;
+    for (let i = 1; i <= 5; i++) expect(`${i}: ${await forgot()}`).toBe(`${i}: sent`);
+    expect(await forgot()).toBe(limited);
+    expect((await emailsTo(admin.email)).length).toBe(before + 5);
+    clock.advance(15 * 60_000);
+    expect(await forgot()).toBe('sent');
+
+    const email = `limits.resend.${Date.now()}@example.com`;
+    await client.send(
+      new SignUpCommand({
+        ClientId: pool.clientId,
+        Username: email,
+        Password: 'Sign#Up2025pass',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'phone_number', Value: uniquePhone() },
+        ],
+      }),
+    );
+    const resend = () =>
+      outcome(
+        client.send(
+          new ResendConfirmationCodeCommand({ ClientId: pool.clientId, Username: email }),
+        ),
+        'sent',
+      );
+    for (let i = 1; i <= 5; i++) expect(`${i}: ${await resend()}`).toBe(`${i}: sent`);
+    expect(await resend()).toBe(limited);
+    expect((await emailsTo(email)).length).toBe(6); // sign-up's own code, and five more
   });
 });

@@ -618,6 +618,20 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     expect((await refresh(kept.refresh)).AuthenticationResult?.AccessToken).toMatch(/^ey/);
   });
 
+  it('a user disabled between the password and the code gets no tokens for the right code', async () => {
+    const account = await ownAccount('disabled.midway');
+    const disableThenAnswer: Answer = async (parameters) => {
+      await client.send(
+        new AdminDisableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),
+      );
+      return smsCodeTo(account.phone)(parameters);
+    };
+    await expect(signIn([disableThenAnswer], account)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
+  });
+
   it('a disabled user cannot start CUSTOM_AUTH, gets no SMS, and loses their tokens', async () => {
     const account = await ownAccount('disabled.user');
     const issued = tokensOf((await viaDevice(account)).session);
@@ -633,6 +647,18 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
       message: 'Access Token has been revoked',
     });
     await expect(refresh(issued.refresh)).rejects.toMatchObject({ message: 'User is disabled.' });
+    // Nor through OAuth's token endpoint, which the pool does not have (its client disables OAuth).
+    const oauth = await fetch(`${server.endpoint}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: issued.refresh,
+        client_id: pool.clientId,
+      }),
+    });
+    expect(oauth.status).toBe(404);
+    expect(await oauth.text()).not.toContain('id_token');
     expect((await smsTo(account.phone)).length).toBe(before);
     await client.send(
       new AdminEnableUserCommand({ UserPoolId: pool.userPoolId, Username: account.email }),

@@ -146,6 +146,22 @@ describe('local identity service: SRP sign-in', () => {
     });
   });
 
+  it('answers a malformed SRP_A with 400 InvalidParameterException, never a 500', async () => {
+    for (const srpA of ['zz', '0x1f', '12 34', '-1', 'f'.repeat(5_000)]) {
+      const started = client.send(
+        new InitiateAuthCommand({
+          ClientId: pool.clientId,
+          AuthFlow: 'CUSTOM_AUTH',
+          AuthParameters: { USERNAME: account.email, SRP_A: srpA, CHALLENGE_NAME: 'SRP_A' },
+        }),
+      );
+      await expect(started, srpA.slice(0, 8)).rejects.toMatchObject({
+        name: 'InvalidParameterException',
+        $metadata: { httpStatusCode: 400 },
+      });
+    }
+  });
+
   it('refuses an answer to a challenge this pool never asks (MFA is off) or never opened', async () => {
     const answer = (ChallengeName: string, responses: Record<string, string>) =>
       client.send(

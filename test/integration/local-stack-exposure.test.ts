@@ -5,6 +5,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_REGION } from '../../infra/local/aws-local';
 import { DEV_EXPIRE_PATH } from '../../infra/local/dev-identity';
+import { LOCAL_USER_FILES_BUCKET } from '../../infra/local/s3-local';
 import { ensureDemoAccount, identityClient } from '../../infra/local/identity/bootstrap';
 import { PASSWORD, uniqueEmail, uniquePhone } from '../support/accounts';
 import { lanIpv4Address, rawRequest, tryConnect, type RawResponse } from '../support/raw-http';
@@ -70,6 +71,62 @@ describe('the local stack, seen from the network and from other web pages', () =
     const rebound = await listTables('evil.example');
     expect(rebound.status).toBe(404);
     expect(rebound.body).not.toContain('TableNames');
+  });
+
+  it('every listener refuses a request addressed to another host name (DNS rebinding)', async () => {
+    const services = { product: stack.url, ...stack.endpoints, stripe: stack.stripe.url };
+    type Probe = (host: string) => Promise<RawResponse>;
+    const at = (url: string, path: string, options: Parameters<typeof rawRequest>[1] = {}) =>
+      ((host) =>
+        rawRequest(`${url}${path}`, {
+          ...options,
+          headers: { ...options.headers, Host: `${host}:${port(url)}` },
+        })) satisfies Probe;
+    // Each answers its own name with what it serves (Stripe's API: 401 without its key).
+    const probes: Record<keyof typeof services, { probe: Probe; own: number; rebound: number }> = {
+      product: { probe: at(stack.url, '/api/health'), own: 200, rebound: 403 },
+      identity: { probe: at(stack.endpoints.identity, '/health'), own: 200, rebound: 403 },
+      s3: {
+        probe: at(stack.endpoints.s3, `/${LOCAL_USER_FILES_BUCKET}`, {
+          method: 'OPTIONS',
+          headers: { Origin: stack.url, 'Access-Control-Request-Method': 'POST' },
+        }),
+        own: 200,
+        rebound: 403,
+      },
+      stripe: {
+        probe: at(stack.stripe.url, '/v1/prices/price_premium_monthly'),
+        own: 401,
+        rebound: 403,
+      },
+      dynamodb: {
+        probe: at(stack.endpoints.dynamodb, '/', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-amz-json-1.0',
+            'X-Amz-Target': 'DynamoDB_20120810.ListTables',
+            // DynamoDB Local wants one, whatever it says.
+            Authorization:
+              'AWS4-HMAC-SHA256 Credential=local/20250101/us-east-2/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+          },
+          body: '{}',
+        }),
+        own: 200,
+        rebound: 404, // Jetty's virtual hosts (dynamodb-local.jetty.xml): no such site
+      },
+    };
+    expect(Object.keys(probes).sort()).toEqual(Object.keys(services).sort());
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const [name, { probe, own, rebound }] of Object.entries(probes)) {
+      for (const host of ['127.0.0.1', 'localhost']) {
+        answers.push(`${name} as ${host}: ${(await probe(host)).status}`);
+        expected.push(`${name} as ${host}: ${own}`);
+      }
+      answers.push(`${name} as evil.example: ${(await probe('evil.example')).status}`);
+      expected.push(`${name} as evil.example: ${rebound}`);
+    }
+    expect(answers).toEqual(expected);
   });
 
   describe('the identity service', () => {

@@ -43,6 +43,8 @@ export interface SharedStackInfo {
     readonly prices: { readonly premium_monthly: string; readonly premium_yearly: string };
   };
   readonly demoCount: number;
+  /** The identity service's signing key pair (PEM), made on the stack's first start. */
+  readonly identitySigningKeyFile: string;
   /** The production build of the SPA the stack serves (read-only: another stack may serve it too). */
   readonly webDist: string;
   readonly demoAnchor: string;
@@ -105,6 +107,7 @@ export default async function setup(project: TestProject) {
     outboxFile: stack.outbox.file,
     stripe: { url: stack.stripe.url, port: stack.stripe.port, prices: stack.stripe.prices },
     demoCount: SHARED_DEMO_COUNT,
+    identitySigningKeyFile: stack.identitySigningKeyFile,
     webDist,
     demoAnchor: FIXED_DEMO_ANCHOR,
     universeCacheMs: UNIVERSE_CACHE_MS,

@@ -2,7 +2,13 @@ import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
 import { CognitoError, NotAuthorizedError } from 'cognito-local/lib/errors';
-import { AttemptLimiter, PASSWORD_LOCKOUT, RESET_CODE_LIMIT } from './attempt-limiter';
+import {
+  AttemptLimiter,
+  CODE_SEND_LIMIT,
+  PASSWORD_LOCKOUT,
+  RateLimiter,
+  RESET_CODE_LIMIT,
+} from './attempt-limiter';
 import { userFor } from './user-lookup';
 
 /** What Cognito answers a wrong password with; only that failure counts towards the lockout. */
@@ -45,8 +51,11 @@ const isCode = (error: unknown, code: string) =>
  *   the admin password flows, and the answer to PASSWORD_VERIFIER (SRP, and the SPA's
  *   CUSTOM_WITH_SRP) — for which the user is the one the proof was opened for, whatever USERNAME
  *   the answer names.
- * - Password-reset codes: after five wrong codes, ConfirmForgotPassword answers
- *   LimitExceededException 'Attempt limit exceeded, please try after some time.' for a while.
+ * - Password-reset and sign-up codes: after five wrong codes, ConfirmForgotPassword (or
+ *   ConfirmSignUp) answers LimitExceededException 'Attempt limit exceeded, please try after some
+ *   time.' for a while.
+ * - Codes sent on request: ForgotPassword and ResendConfirmationCode send at most CODE_SEND_LIMIT
+ *   codes per user, then answer the same LimitExceededException (nothing is sent).
  *
  * It sits outside every layer that checks a password or a code (identity-router.ts).
  */
@@ -54,6 +63,13 @@ export function withAttemptLimits(base: Router, services: Services): Router {
   const now = () => services.clock.get().getTime();
   const passwords = new AttemptLimiter(PASSWORD_LOCKOUT, now);
   const resetCodes = new AttemptLimiter(RESET_CODE_LIMIT, now);
+  const signUpCodes = new AttemptLimiter(RESET_CODE_LIMIT, now);
+  const sends = new RateLimiter(CODE_SEND_LIMIT, now);
+  const limitExceeded = () =>
+    new CognitoError(
+      'LimitExceededException',
+      'Attempt limit exceeded, please try after some time.',
+    );
   /** Open password proofs: session → the key of the user it was opened for. */
   const proofs = new Map<string, { key: string; at: number }>();
 
@@ -119,24 +135,28 @@ export function withAttemptLimits(base: Router, services: Services): Router {
       return answer;
     };
 
-  const confirmReset =
+  const confirmCode =
+    (fallback: Route, codes: AttemptLimiter): Route =>
+    async (ctx, req: Request) => {
+      const key = await keyFor(ctx, req, req?.Username);
+      if (key && codes.isLocked(key)) throw limitExceeded();
+      try {
+        const answer = await fallback(ctx, req);
+        if (key) codes.succeed(key);
+        return answer;
+      } catch (error) {
+        if (key && isCode(error, 'CodeMismatchException')) codes.fail(key);
+        throw error;
+      }
+    };
+
+  /** A request that sends a code: counted per user (a name that is no user's sends nothing). */
+  const sendCode =
     (fallback: Route): Route =>
     async (ctx, req: Request) => {
       const key = await keyFor(ctx, req, req?.Username);
-      if (key && resetCodes.isLocked(key)) {
-        throw new CognitoError(
-          'LimitExceededException',
-          'Attempt limit exceeded, please try after some time.',
-        );
-      }
-      try {
-        const answer = await fallback(ctx, req);
-        if (key) resetCodes.succeed(key);
-        return answer;
-      } catch (error) {
-        if (key && isCode(error, 'CodeMismatchException')) resetCodes.fail(key);
-        throw error;
-      }
+      if (key && !sends.take(key)) throw limitExceeded();
+      return fallback(ctx, req);
     };
 
   return (target) => {
@@ -145,7 +165,11 @@ export function withAttemptLimits(base: Router, services: Services): Router {
     if (target === 'RespondToAuthChallenge' || target === 'AdminRespondToAuthChallenge') {
       return respond(fallback);
     }
-    if (target === 'ConfirmForgotPassword') return confirmReset(fallback);
+    if (target === 'ConfirmForgotPassword') return confirmCode(fallback, resetCodes);
+    if (target === 'ConfirmSignUp') return confirmCode(fallback, signUpCodes);
+    if (target === 'ForgotPassword' || target === 'ResendConfirmationCode') {
+      return sendCode(fallback);
+    }
     return fallback;
   };
 }

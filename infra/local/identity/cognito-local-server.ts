@@ -21,6 +21,8 @@ import { caseInsensitiveUserPools } from './case-insensitive-users';
 import { guardIdentityService } from './identity-http';
 import { identityRouter } from './identity-router';
 import { withOriginJti } from './origin-jti';
+import { withPoolEndpoints } from './pool-endpoints';
+import { installSigningKey, signingKeyFile } from './signing-key';
 import { OutboxMessageSender } from './outbox-message-sender';
 import { userFor } from './user-lookup';
 import type { SignInStores } from '../../../lambdas/auth-triggers/sign-in-stores';
@@ -37,6 +39,8 @@ export interface IdentityServerOptions {
 
 export interface RunningIdentityServer {
   readonly endpoint: string;
+  /** This installation's signing key pair (PEM), made in the data folder on first start. */
+  readonly signingKeyFile: string;
   /**
    * The origins whose pages may call the service from a browser (the product's own, once its
    * server listens); none until then.
@@ -70,6 +74,7 @@ export async function startIdentityServer(
     ServerConfig: { port: options.port, hostname, development: false, https: false as const },
   };
   const clock = options.clock ?? new DateClock();
+  const key = await installSigningKey(options.dataDir);
   const dataStoreFactory = new StormDBDataStoreFactory(options.dataDir);
   const cognito = await new CognitoServiceFactoryImpl(
     options.dataDir,
@@ -88,14 +93,14 @@ export async function startIdentityServer(
       new MessageDeliveryService(new OutboxMessageSender(options.outbox)),
     ),
     otp,
-    tokenGenerator: withOriginJti(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
+    tokenGenerator: withOriginJti(new JwtTokenGenerator(clock, triggers, config.TokenConfig), key),
     triggers,
   };
-  const { router, expiry, flush } = await identityRouter(services, options);
+  const { router, expiry, flush } = await identityRouter(services, { ...options, key });
   const { application } = createServer(router, logger, config.ServerConfig, services);
   let origins: readonly string[] = [];
   const http = createHttpServer(
-    guardIdentityService(application, {
+    guardIdentityService(withPoolEndpoints(application, key), {
       port: options.port,
       allowedOrigins: () => origins,
       key: { ...LOCAL_CREDENTIALS, region: LOCAL_REGION, service: 'cognito-idp' },
@@ -107,6 +112,7 @@ export async function startIdentityServer(
   });
   return {
     endpoint,
+    signingKeyFile: signingKeyFile(options.dataDir),
     allowOrigins: (allowed) => {
       origins = [...allowed];
     },

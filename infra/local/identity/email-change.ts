@@ -6,6 +6,7 @@ import { CognitoError, CodeMismatchError, NotAuthorizedError } from 'cognito-loc
 import { USER_POOL_SETTINGS } from '../../../core/identity';
 import { emailDelivery } from './code-delivery';
 import { poolIdOf, verifiedToken } from './local-tokens';
+import type { SigningKey } from './signing-key';
 import { userFor } from './user-lookup';
 
 interface AttributeType {
@@ -30,9 +31,9 @@ const pendingEmail = (user: User) => emailOf(user.UnverifiedAttributeChanges);
  * cognito-local applied the new e-mail at once, unverified — a typo locked the user out — and let
  * two users share an e-mail.
  */
-export function withEmailChange(base: Router, services: Services): Router {
+export function withEmailChange(base: Router, services: Services, key: SigningKey): Router {
   const callerOf = async (ctx: Context, token: unknown) => {
-    const claims = verifiedToken(token, 'access', services.clock);
+    const claims = verifiedToken(key, token, 'access', services.clock);
     const { pool, user } = await userFor(ctx, services, {
       ClientId: claims.client_id,
       UserPoolId: poolIdOf(claims),

@@ -7,6 +7,7 @@ import {
   UserNotFoundError,
 } from 'cognito-local/lib/errors';
 import { poolIdOf, verifiedToken, type TokenClaims } from './local-tokens';
+import type { SigningKey } from './signing-key';
 import type { TokenRevocations } from './token-revocations';
 import { userFor, type UserAddress } from './user-lookup';
 
@@ -20,10 +21,11 @@ export function withGlobalSignOut(
   base: Router,
   services: Services,
   revocations: TokenRevocations,
+  key: SigningKey,
 ): Router {
   const accessClaims = (token: unknown): TokenClaims => {
     if (typeof token !== 'string') throw new InvalidParameterError('AccessToken is required');
-    const claims = verifiedToken(token, 'access', services.clock);
+    const claims = verifiedToken(key, token, 'access', services.clock);
     if (revocations.isRevoked(claims)) {
       throw new NotAuthorizedError('Access Token has been revoked');
     }

@@ -18,6 +18,7 @@ import { withPasswordPolicy } from './password-policy';
 import { withPostConfirmation } from './post-confirmation';
 import { withRefreshTokens } from './refresh-tokens';
 import { withResendConfirmationCode } from './resend-confirmation-code';
+import type { SigningKey } from './signing-key';
 import { withSrp } from './srp/srp-auth';
 import { TokenRevocations } from './token-revocations';
 import { UserExpiry } from './user-expiry';
@@ -29,6 +30,8 @@ export interface IdentityRouterOptions {
   readonly outbox: Outbox;
   /** The users table: the post-confirmation record and the custom-auth triggers' state. */
   readonly stores: SignInStores;
+  /** This installation's key pair, which signs and checks every token. */
+  readonly key: SigningKey;
 }
 
 export interface IdentityRouter {
@@ -59,8 +62,9 @@ export interface IdentityRouter {
  * 7. Global sign-out: every access token presented is verified and checked for revocation before
  *    any inner layer acts on it.
  * 8. Refresh tokens and revocation: outside every layer that issues tokens, so it notes each one.
- * 9. Attempt limits (sign-in lockout, reset-code guesses): outside every layer that checks a
- *    password or a code, so a locked user is refused before any of them runs.
+ * 9. Attempt limits (sign-in lockout, reset- and sign-up-code guesses, codes sent on request):
+ *    outside every layer that checks a password or a code or sends one, so a locked user is
+ *    refused before any of them runs.
  * 10. The sign-in gate, outermost: a flow the app client does not allow, a disabled user or a
  *    challenge this pool never asks is refused before anything else runs.
  */
@@ -76,7 +80,7 @@ export async function identityRouter(
   const expiry = new UserExpiry();
   let router = withUserPages(withListUsersFilter(cognitoLocalRouter(services)));
   router = withGroupsForUser(withUserCount(router, services), services);
-  router = withEmailChange(router, services);
+  router = withEmailChange(router, services, options.key);
   router = withPostConfirmation(
     router,
     services,
@@ -91,9 +95,9 @@ export async function identityRouter(
     expiry,
   );
   router = withSrp(custom.router, { services, custom, expiry });
-  router = withPasswordPolicy(router, services);
-  router = withGlobalSignOut(router, services, revocations);
-  router = withRefreshTokens(router, services, revocations);
+  router = withPasswordPolicy(router, services, options.key);
+  router = withGlobalSignOut(router, services, revocations, options.key);
+  router = withRefreshTokens(router, services, revocations, options.key);
   router = withAttemptLimits(router, services);
   router = withAuthGate(router, services);
   return { router, expiry, flush: () => revocations.flush() };

@@ -1,7 +1,6 @@
-import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { NotAuthorizedError } from 'cognito-local/lib/errors';
 import type { Clock } from 'cognito-local/lib/services/clock';
+import { isSignedBy, type SigningKey } from './signing-key';
 
 /** The claims this service reads from its own tokens (access and refresh). */
 export interface TokenClaims {
@@ -24,20 +23,6 @@ const KINDS: Readonly<Record<TokenKind, { name: string; use: string | undefined 
   refresh: { name: 'Refresh Token', use: undefined },
 };
 
-let publicKey: KeyObject | undefined;
-
-/** The identity service's signing key (cognito-local ships one fixed key pair). */
-function signingKey(): KeyObject {
-  if (!publicKey) {
-    const require = createRequire(import.meta.url);
-    const { jwk } = require('cognito-local/lib/keys/cognitoLocal.public.json') as {
-      jwk: JsonWebKey;
-    };
-    publicKey = createPublicKey({ key: jwk, format: 'jwk' });
-  }
-  return publicKey;
-}
-
 /** A token's claims without checking it: for tokens this service has just issued. */
 export function decodeClaims(token: unknown): TokenClaims | undefined {
   if (typeof token !== 'string') return undefined;
@@ -50,15 +35,9 @@ export function decodeClaims(token: unknown): TokenClaims | undefined {
   }
 }
 
-/** A token's claims when this service signed it (RS256), whatever its kind or age. */
-export function signedClaims(token: unknown): TokenClaims | undefined {
-  if (typeof token !== 'string') return undefined;
-  const [header, payload, signature] = token.split('.');
-  if (header === undefined || payload === undefined || signature === undefined) return undefined;
-  const signed = Buffer.from(`${header}.${payload}`);
-  if (!verify('sha256', signed, signingKey(), Buffer.from(signature, 'base64url'))) {
-    return undefined;
-  }
+/** A token's claims when this service signed it with `key` (RS256), whatever its kind or age. */
+export function signedClaims(key: SigningKey, token: unknown): TokenClaims | undefined {
+  if (typeof token !== 'string' || !isSignedBy(key, token)) return undefined;
   return decodeClaims(token);
 }
 
@@ -66,9 +45,14 @@ export function signedClaims(token: unknown): TokenClaims | undefined {
  * The claims of a token this service signed, of the kind asked for and unexpired by the service's
  * clock; otherwise Cognito's refusal ('Invalid Access Token', 'Refresh Token has expired', …).
  */
-export function verifiedToken(token: unknown, kind: TokenKind, clock: Clock): TokenClaims {
+export function verifiedToken(
+  key: SigningKey,
+  token: unknown,
+  kind: TokenKind,
+  clock: Clock,
+): TokenClaims {
   const { name, use } = KINDS[kind];
-  const claims = signedClaims(token);
+  const claims = signedClaims(key, token);
   if (!claims || claims.token_use !== use) throw new NotAuthorizedError(`Invalid ${name}`);
   if ((claims.exp ?? 0) * 1000 < clock.get().getTime()) {
     throw new NotAuthorizedError(`${name} has expired`);

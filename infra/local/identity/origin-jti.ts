@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createPrivateKey, randomUUID, sign, type KeyObject } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
 import type { TokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { decodeClaims } from './local-tokens';
+import { signJwt, type SigningKey } from './signing-key';
 
 /**
  * Cognito's `origin_jti`: with token revocation on, every token of one sign-in — the ID and access
@@ -21,25 +21,20 @@ export function withSessionOf<T>(refreshToken: unknown, run: () => Promise<T>): 
   );
 }
 
-let privateKey: KeyObject | undefined;
-function signingKey(): KeyObject {
-  if (!privateKey) {
-    const require = createRequire(import.meta.url);
-    const { pem } = require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
-    privateKey = createPrivateKey(pem);
-  }
-  return privateKey;
+/**
+ * The token with `claims` added, signed again with this installation's key: cognito-local signs
+ * with the key pair its npm package publishes, whose signature nothing here accepts.
+ */
+function withClaims(token: string, claims: Record<string, unknown>, key: SigningKey): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+  return signJwt(key, { ...payload, ...claims });
 }
 
-/** The token with `claims` added, signed again with the service's key (same header). */
-function withClaims(token: string, claims: Record<string, unknown>): string {
-  const [header, payload] = token.split('.');
-  const merged = { ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), ...claims };
-  const unsigned = `${header}.${Buffer.from(JSON.stringify(merged)).toString('base64url')}`;
-  return `${unsigned}.${sign('sha256', Buffer.from(unsigned), signingKey()).toString('base64url')}`;
-}
-
-export function withOriginJti(base: TokenGenerator): TokenGenerator {
+/** Every token cognito-local generates, with its origin_jti and signed with `key`. */
+export function withOriginJti(base: TokenGenerator, key: SigningKey): TokenGenerator {
   return {
     async generate(...args: Parameters<TokenGenerator['generate']>) {
       const tokens = await base.generate(...args);
@@ -47,9 +42,9 @@ export function withOriginJti(base: TokenGenerator): TokenGenerator {
         (args[5] === 'RefreshTokens' ? refreshing.getStore() : undefined) ?? randomUUID();
       const claims = { origin_jti: origin };
       return {
-        AccessToken: withClaims(tokens.AccessToken, claims),
-        IdToken: withClaims(tokens.IdToken, claims),
-        RefreshToken: withClaims(tokens.RefreshToken, claims),
+        AccessToken: withClaims(tokens.AccessToken, claims, key),
+        IdToken: withClaims(tokens.IdToken, claims, key),
+        RefreshToken: withClaims(tokens.RefreshToken, claims, key),
       };
     },
   };

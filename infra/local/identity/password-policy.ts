@@ -2,6 +2,7 @@ import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import { CognitoError } from 'cognito-local/lib/errors';
 import { poolIdOf, verifiedToken } from './local-tokens';
+import type { SigningKey } from './signing-key';
 import { userFor, type UserAddress } from './user-lookup';
 
 export interface PasswordPolicy {
@@ -34,11 +35,12 @@ export function passwordPolicyViolation(
 }
 
 type Request = Record<string, unknown> & { ChallengeResponses?: Record<string, unknown> };
-type Clock = Services['clock'];
+/** The claims of a valid access token of this service, or Cognito's refusal. */
+type AccessClaims = (token: unknown) => ReturnType<typeof verifiedToken>;
 
 interface NewPassword {
   readonly password: (req: Request) => unknown;
-  readonly pool: (req: Request, clock: Clock) => UserAddress;
+  readonly pool: (req: Request, access: AccessClaims) => UserAddress;
 }
 
 const byClient = (req: Request): UserAddress => ({ ClientId: req.ClientId });
@@ -53,9 +55,7 @@ const NEW_PASSWORDS: Readonly<Record<string, NewPassword>> = {
   // The pool is the access token's; the token is checked here, not trusted to an outer layer.
   ChangePassword: {
     password: (req) => req.ProposedPassword,
-    pool: (req, clock) => ({
-      UserPoolId: poolIdOf(verifiedToken(req.AccessToken, 'access', clock)),
-    }),
+    pool: (req, access) => ({ UserPoolId: poolIdOf(access(req.AccessToken)) }),
   },
   // Checked before the challenge's session is taken, so a refused password leaves it open.
   RespondToAuthChallenge: {
@@ -68,7 +68,8 @@ const NEW_PASSWORDS: Readonly<Record<string, NewPassword>> = {
 };
 
 /** Enforces the pool's password policy, which cognito-local accepts but never checks. */
-export function withPasswordPolicy(base: Router, services: Services): Router {
+export function withPasswordPolicy(base: Router, services: Services, key: SigningKey): Router {
+  const access: AccessClaims = (token) => verifiedToken(key, token, 'access', services.clock);
   return (target) => {
     const fallback: Route = base(target);
     const spec = NEW_PASSWORDS[target];
@@ -76,7 +77,7 @@ export function withPasswordPolicy(base: Router, services: Services): Router {
     return async (ctx, req: Request) => {
       const password = spec.password(req ?? {});
       if (typeof password === 'string') {
-        const { pool } = await userFor(ctx, services, spec.pool(req, services.clock));
+        const { pool } = await userFor(ctx, services, spec.pool(req, access));
         const policy = (pool.options.Policies?.PasswordPolicy ?? {}) as PasswordPolicy;
         const violation = passwordPolicyViolation(password, policy);
         if (violation) throw new CognitoError('InvalidPasswordException', violation);

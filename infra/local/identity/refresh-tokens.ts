@@ -3,6 +3,7 @@ import type { Services } from 'cognito-local/lib/services';
 import { CognitoError, InvalidParameterError, NotAuthorizedError } from 'cognito-local/lib/errors';
 import { signedClaims, verifiedToken } from './local-tokens';
 import { withSessionOf } from './origin-jti';
+import type { SigningKey } from './signing-key';
 import type { TokenRevocations } from './token-revocations';
 import { userFor } from './user-lookup';
 
@@ -27,13 +28,14 @@ export function withRefreshTokens(
   base: Router,
   services: Services,
   revocations: TokenRevocations,
+  key: SigningKey,
 ): Router {
   const refresh =
     (fallback: Route): Route =>
     async (ctx, req) => {
       const token = req?.AuthParameters?.REFRESH_TOKEN as unknown;
       if (typeof token !== 'string') return fallback(ctx, req);
-      verifiedToken(token, 'refresh', services.clock);
+      verifiedToken(key, token, 'refresh', services.clock);
       const { pool } = await userFor(ctx, services, { ClientId: req.ClientId });
       const user = await pool.getUserByRefreshToken(ctx, token);
       if (!user) throw new NotAuthorizedError('Refresh Token has been revoked');
@@ -43,7 +45,7 @@ export function withRefreshTokens(
 
   const revoke: Route = async (ctx, req) => {
     const token = req?.Token as unknown;
-    const claims = signedClaims(token);
+    const claims = signedClaims(key, token);
     if (claims?.token_use) {
       throw new CognitoError('UnsupportedTokenTypeException', 'Only refresh tokens can be revoked');
     }

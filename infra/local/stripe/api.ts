@@ -1,5 +1,12 @@
 import type { FormValue } from './form-body';
-import { checkCard, paysOffSession, testCardOf, type CardCheck, type TestCard } from './test-cards';
+import {
+  checkCard,
+  paysOffSession,
+  testCardOf,
+  type CardCheck,
+  type CardExpiry,
+  type TestCard,
+} from './test-cards';
 import { badParam, missingParam, noSuch, StripeApiError } from './stripe-error';
 import { applyBalance, unusedTimeCredit } from './proration';
 import { newId, type StripeObject, type StripeState } from './state';
@@ -243,17 +250,21 @@ export class LocalStripeApi {
   pay(
     sessionId: string,
     cardNumber: string,
-    { authenticated = false } = {},
+    { authenticated = false, expiry }: { authenticated?: boolean; expiry: string },
   ): { readonly ok: true; readonly session: StripeObject } | Extract<CardCheck, { ok: false }> {
     const session = this.lapse(
       this.find(this.state.checkoutSessions, 'checkout.session', sessionId),
     );
     if (session.status !== 'open') return { ok: true, session };
-    const checked = checkCard(cardNumber, { use: 'charge', authenticated });
-    if (!checked.ok) return checked;
     const customerId = session.customer as string;
     const now = this.nowFor(customerId);
-    const paymentMethod = this.savedCard(customerId, checked.card, cardNumber);
+    const checked = checkCard(cardNumber, {
+      use: 'charge',
+      authenticated,
+      expiry: { text: expiry, now: new Date(now * 1000) },
+    });
+    if (!checked.ok) return checked;
+    const paymentMethod = this.savedCard(customerId, checked.card, cardNumber, checked.expiry);
     const priceId = session.line_items_price as string;
     const price = this.find(this.state.prices, 'price', priceId);
     const subscriptionId = newId('sub');
@@ -299,7 +310,12 @@ export class LocalStripeApi {
   }
 
   /** A card payment method of the customer (the number kept, so later charges know the card). */
-  private savedCard(customerId: string, card: TestCard, number: string): StripeObject {
+  private savedCard(
+    customerId: string,
+    card: TestCard,
+    number: string,
+    expiry: CardExpiry = { month: 12, year: 2034 },
+  ): StripeObject {
     const method: StripeObject = {
       id: newId('pm'),
       object: 'payment_method',
@@ -308,8 +324,8 @@ export class LocalStripeApi {
       card: {
         brand: card.brand,
         last4: card.last4,
-        exp_month: 12,
-        exp_year: 2034,
+        exp_month: expiry.month,
+        exp_year: expiry.year,
         number: number.replace(/\s+/g, ''),
       },
     };

@@ -74,15 +74,47 @@ describe('hosted checkout with Stripe’s test cards, read back by the product�
     expect(await payments.latestSubscription(session.customerId)).toBeUndefined();
   });
 
+  it('refuses an expiry before this month (the stand-in’s clock) and Stripe’s expired card 0069', async () => {
+    const now = new Date(local.now() * 1000);
+    const mmYy = (monthsAhead: number) => {
+      const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsAhead, 1));
+      const mm = String(at.getUTCMonth() + 1).padStart(2, '0');
+      return `${mm} / ${String(at.getUTCFullYear()).slice(-2)}`;
+    };
+    for (const fields of [
+      { ...card('4242 4242 4242 4242'), expiry: mmYy(-1) },
+      card('4000 0000 0000 0069'),
+    ]) {
+      const session = await openCheckout(`expired-${fields.card.slice(-4)}`);
+      const answer = await submit(session.url, fields);
+      expect(answer.status, fields.expiry).toBe(402);
+      expect(await answer.text()).toContain('Your card has expired.');
+      expect(await payments.checkoutSession(session.id)).toMatchObject({ paid: false });
+      expect(await payments.latestSubscription(session.customerId)).toBeUndefined();
+    }
+    // A card is good through its expiry month.
+    const session = await openCheckout('expires-this-month');
+    const paid = await submit(session.url, { ...card('4242424242424242'), expiry: mmYy(0) });
+    expect(paid.status).toBe(303);
+    const sub = await payments.latestSubscription(session.customerId);
+    expect(sub?.id).toBeDefined();
+  });
+
   it('4000 0025 0000 3155 asks for authentication, and pays once it is completed', async () => {
     const session = await openCheckout('cat');
     const step = await submit(session.url, card('4000 0025 0000 3155'));
-    expect(await step.text()).toContain('Complete authentication');
-    const failed = await submit(session.url, { card: '4000002500003155', authentication: 'fail' });
+    const stepPage = await step.text();
+    expect(stepPage).toContain('Complete authentication');
+    // The authentication step carries the expiry entered on to the payment.
+    expect(stepPage).toContain('name="expiry" value="12 / 34"');
+    const failed = await submit(session.url, {
+      ...card('4000002500003155'),
+      authentication: 'fail',
+    });
     expect(failed.status).toBe(402);
     expect((await payments.checkoutSession(session.id))?.complete).toBe(false);
     const done = await submit(session.url, {
-      card: '4000002500003155',
+      ...card('4000002500003155'),
       authentication: 'complete',
     });
     expect(done.status).toBe(303);

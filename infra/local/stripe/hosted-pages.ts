@@ -85,13 +85,14 @@ export async function handleHostedPage(
   if (authentication === 'fail') {
     return html(402, checkoutPage(session, price, AUTHENTICATION_FAILED));
   }
-  const result = api.pay(id, card, { authenticated: authentication === 'complete' });
+  const expiry = form.get('expiry') ?? '';
+  const result = api.pay(id, card, { authenticated: authentication === 'complete', expiry });
   if (result.ok) {
     const target = String(result.session.success_url).replace('{CHECKOUT_SESSION_ID}', id);
     response.writeHead(303, { location: target });
     response.end();
     return;
   }
-  if (result.reason === 'authentication') return html(200, authenticationPage(card));
+  if (result.reason === 'authentication') return html(200, authenticationPage(card, { expiry }));
   return html(402, checkoutPage(session, price, result.message));
 }

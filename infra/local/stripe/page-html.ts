@@ -49,11 +49,14 @@ export const AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 /** The bank's authentication step for a card that asks for it (posts back to the same url). */
-export function authenticationPage(card: string): string {
+export function authenticationPage(card: string, more: Record<string, string> = {}): string {
+  const hidden = Object.entries({ card, ...more })
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('');
   return page(
     'Authenticate your payment',
     `<h1>Authenticate your payment</h1><p>Your bank asks you to confirm this payment.</p>
-<form method="post"><input type="hidden" name="card" value="${escape(card)}">
+<form method="post">${hidden}
 <button name="authentication" value="complete">Complete authentication</button>
 <button name="authentication" value="fail">Fail authentication</button></form>`,
   );

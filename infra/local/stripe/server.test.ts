@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Stripe from 'stripe';
@@ -44,6 +45,31 @@ describe('local Stripe stand-in, through the real stripe client', () => {
       type: 'StripeAuthenticationError',
       statusCode: 401,
     });
+  });
+
+  it('answers only requests addressed to it by a loopback name (DNS rebinding)', async () => {
+    /** A GET with the Host header given (fetch sets its own). */
+    const get = (host: string, path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const headers = { Host: `${host}:${local.port}`, Authorization: `Bearer ${KEY}` };
+        request({ host: '127.0.0.1', port: local.port, path, headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const price = `/v1/prices/${local.prices.premium_monthly}`;
+    for (const host of ['127.0.0.1', 'localhost']) {
+      expect((await get(host, price)).status).toBe(200);
+    }
+    for (const path of [price, '/checkout/cs_test_none', '/portal/bps_none']) {
+      const rebound = await get('evil.example', path);
+      expect(rebound.status, path).toBe(403);
+      expect(rebound.body, path).not.toContain('unit_amount');
+    }
   });
 
   it('creates a customer once per idempotency key', async () => {

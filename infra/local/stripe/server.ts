@@ -9,6 +9,7 @@ import { EventLog } from './event-log';
 import { WebhookDelivery, type DeliveryAttempt, type WebhookTarget } from './webhook-delivery';
 import { handleHostedPage } from './hosted-pages';
 import { PortalPage } from './portal-page';
+import { isLoopbackHost, LOOPBACK_HOST } from '../loopback';
 
 /** The Premium prices the stand-in seeds (fixed ids, so configuration can name them). */
 export const LOCAL_PRICES = {
@@ -182,10 +183,16 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     ],
   ];
 
+  let port = 0;
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       try {
+        // A web page that re-points its own name at 127.0.0.1 (DNS rebinding) must not read the
+        // hosted pages or the API as same-origin: only requests addressed to loopback are served.
+        if (!isLoopbackHost(request, port)) {
+          throw new StripeApiError(403, 'invalid_request_error', 'Unknown host.');
+        }
         if (PortalPage.owns(url)) {
           portal.handle(url, request.method, response, await readBody(request));
           return;
@@ -222,8 +229,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(options.port, LOOPBACK_HOST, resolve));
+  port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
   return {
     url: origin,

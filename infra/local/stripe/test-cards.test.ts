@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard, paysOffSession, testCardOf } from './test-cards';
+import { checkCard, checkExpiry, paysOffSession, testCardOf } from './test-cards';
 
 const charge = { use: 'charge', authenticated: false } as const;
 const setup = { use: 'setup', authenticated: false } as const;
@@ -15,6 +15,7 @@ describe('Stripe’s test cards', () => {
       expect(checkCard('4000000000000002', use)).toEqual({
         ok: false,
         reason: 'declined',
+        code: 'card_declined',
         message: 'Your card was declined.',
       });
       expect(checkCard('4000000000009995', use)).toMatchObject({
@@ -40,5 +41,40 @@ describe('Stripe’s test cards', () => {
   it('any other number is invalid', () => {
     expect(checkCard('1234', charge)).toMatchObject({ message: 'Your card number is invalid.' });
     expect(paysOffSession(undefined)).toBe(false);
+  });
+
+  it('refuses an expiry before the month of `now` with Stripe’s expired_card, as card 0069 is', () => {
+    const now = new Date(Date.UTC(2026, 10, 29, 12));
+    const at = (text: string) => ({ ...charge, expiry: { text, now } });
+    const expired = {
+      ok: false,
+      reason: 'declined',
+      code: 'expired_card',
+      param: 'exp_month',
+      message: 'Your card has expired.',
+    };
+    for (const text of ['10 / 26', '12/25', '11 / 2025', '1/20']) {
+      expect(checkCard('4242424242424242', at(text)), text).toEqual(expired);
+    }
+    // Through the last day of its month, and any later month.
+    expect(checkCard('4242424242424242', at('11 / 26'))).toMatchObject({
+      ok: true,
+      expiry: { month: 11, year: 2026 },
+    });
+    expect(checkCard('4242 4242 4242 4242', at('01/2027'))).toMatchObject({ ok: true });
+    expect(checkCard('4000000000000069', at('12 / 34'))).toMatchObject({
+      code: 'expired_card',
+      message: 'Your card has expired.',
+    });
+    expect(checkCard('4000000000000069', setup)).toMatchObject({ code: 'expired_card' });
+  });
+
+  it('refuses an expiry that is not a month and year', () => {
+    const now = new Date(Date.UTC(2026, 10, 29));
+    expect(checkExpiry('13 / 30', now)).toMatchObject({ code: 'invalid_expiry_month' });
+    expect(checkExpiry('00 / 30', now)).toMatchObject({ code: 'invalid_expiry_month' });
+    for (const text of ['', '12', '12 / 3', 'ab / cd', '12 / 30 / 1']) {
+      expect(checkExpiry(text, now), text).toMatchObject({ code: 'incomplete_expiry' });
+    }
   });
 });

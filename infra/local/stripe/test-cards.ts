@@ -31,6 +31,11 @@ const CARDS: Readonly<Record<string, TestCard>> = {
       message: 'Your card has insufficient funds.',
     },
   },
+  '4000000000000069': {
+    brand: 'visa',
+    last4: '0069',
+    outcome: { kind: 'declined', code: 'expired_card', message: 'Your card has expired.' },
+  },
   '4000002500003155': { brand: 'visa', last4: '3155', outcome: { kind: 'authentication' } },
   // Attaches, then fails every charge: Stripe's card for failed renewals.
   '4000000000000341': {
@@ -45,13 +50,53 @@ const CARDS: Readonly<Record<string, TestCard>> = {
 export const testCardOf = (number: string): TestCard | undefined =>
   CARDS[number.replace(/\s+/g, '')];
 
+/** A card's expiry as the form took it. */
+export interface CardExpiry {
+  readonly month: number;
+  /** Four digits. */
+  readonly year: number;
+}
+
 export type CardCheck =
-  | { readonly ok: true; readonly card: TestCard }
+  | { readonly ok: true; readonly card: TestCard; readonly expiry?: CardExpiry }
   | {
       readonly ok: false;
       readonly reason: 'declined' | 'authentication';
+      /** Stripe's error code (a card_error's `code`), e.g. card_declined or expired_card. */
+      readonly code?: string;
+      /** The field Stripe's error names (`param`), where it names one. */
+      readonly param?: string;
       readonly message: string;
     };
+
+type CardRefusal = Extract<CardCheck, { ok: false }>;
+
+const refusal = (code: string, message: string, param?: string): CardRefusal => ({
+  ok: false,
+  reason: 'declined',
+  code,
+  message,
+  ...(param && { param }),
+});
+
+/**
+ * An expiry typed as MM / YY (or MM/YYYY), checked as Stripe checks it: a valid month, and not
+ * before `now`'s month (a card is good through the last day of its expiry month, UTC here).
+ */
+export function checkExpiry(text: string, now: Date): CardExpiry | CardRefusal {
+  const parts = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!parts) return refusal('incomplete_expiry', "Your card's expiration date is incomplete.");
+  const month = Number(parts[1]);
+  if (month < 1 || month > 12) {
+    return refusal('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
+  }
+  const year = parts[2]!.length === 2 ? 2000 + Number(parts[2]) : Number(parts[2]);
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (year * 12 + (month - 1) < thisMonth) {
+    return refusal('expired_card', 'Your card has expired.', 'exp_month');
+  }
+  return { month, year };
+}
 
 /**
  * Whether a card can be used now, with Stripe's messages: a charge (checkout) or a setup (the
@@ -59,17 +104,27 @@ export type CardCheck =
  */
 export function checkCard(
   number: string,
-  { use, authenticated }: { readonly use: 'charge' | 'setup'; readonly authenticated: boolean },
+  {
+    use,
+    authenticated,
+    expiry,
+  }: {
+    readonly use: 'charge' | 'setup';
+    readonly authenticated: boolean;
+    /** The expiry entered, and the stand-in's now it must not be before (when the form asks). */
+    readonly expiry?: { readonly text: string; readonly now: Date };
+  },
 ): CardCheck {
   const card = testCardOf(number);
-  if (!card) return { ok: false, reason: 'declined', message: 'Your card number is invalid.' };
+  if (!card) return refusal('invalid_number', 'Your card number is invalid.', 'number');
+  const valid = expiry && checkExpiry(expiry.text, expiry.now);
+  if (valid && 'ok' in valid) return valid;
   const outcome = use === 'setup' ? (card.setup ?? card.outcome) : card.outcome;
-  if (outcome.kind === 'declined')
-    return { ok: false, reason: 'declined', message: outcome.message };
+  if (outcome.kind === 'declined') return refusal(outcome.code, outcome.message);
   if (outcome.kind === 'authentication' && !authenticated) {
     return { ok: false, reason: 'authentication', message: 'This payment needs authentication.' };
   }
-  return { ok: true, card };
+  return { ok: true, card, ...(valid && { expiry: valid }) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Route, Router } from 'cognito-local/lib/server/Router';
+import * as z from 'zod';
 import type { Services } from 'cognito-local/lib/services';
 import { InvalidParameterError, NotAuthorizedError } from 'cognito-local/lib/errors';
 import { ChallengeSessions } from '../challenge-sessions';
@@ -17,6 +18,20 @@ import {
   startServerSession,
   type ServerSession,
 } from './srp-math';
+
+/**
+ * InitiateAuth's SRP parameters: SRP_A is the client's public value, a hexadecimal number below
+ * the 3072-bit group's prime (768 digits; a few more for leading zeros). Anything else is the
+ * caller's mistake (400), never a failure of the service.
+ */
+const srpStart = z.object({
+  USERNAME: z.string('USERNAME is required').min(1, 'USERNAME is required'),
+  SRP_A: z
+    .string('SRP_A is required')
+    .min(1, 'SRP_A is required')
+    .max(1024, 'SRP_A is too long')
+    .regex(/^[0-9a-fA-F]+$/, 'SRP_A must be a hexadecimal number'),
+});
 
 interface PendingProof {
   readonly clientId: string;
@@ -63,9 +78,11 @@ export function withSrp(base: Router, deps: SrpDeps): Router {
       const isCustom =
         req?.AuthFlow === 'CUSTOM_AUTH' && req.AuthParameters?.CHALLENGE_NAME === 'SRP_A';
       if (req?.AuthFlow !== 'USER_SRP_AUTH' && !isCustom) return fallback(ctx, req);
-      const username = req.AuthParameters?.USERNAME as string | undefined;
-      const srpA = req.AuthParameters?.SRP_A as string | undefined;
-      if (!username || !srpA) throw new InvalidParameterError('USERNAME and SRP_A are required');
+      const parsed = srpStart.safeParse(req.AuthParameters ?? {});
+      if (!parsed.success) {
+        throw new InvalidParameterError(parsed.error.issues.map((i) => i.message).join('; '));
+      }
+      const { USERNAME: username, SRP_A: srpA } = parsed.data;
       const { pool, user } = await userFor(ctx, services, {
         ClientId: req.ClientId,
         Username: username,
