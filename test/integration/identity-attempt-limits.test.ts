@@ -1,10 +1,14 @@
 import {
   ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
   ForgotPasswordCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { AuthenticationDetails, CognitoUser, CognitoUserPool } from 'amazon-cognito-identity-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { COGNITO_CALL_QUOTAS } from '../../infra/local/identity/call-quotas';
 import {
   ManualClock,
   startTestIdentityService,
@@ -126,5 +130,73 @@ describe('local identity service: attempt limits', () => {
     expect(await confirm((await latestCode())!)).toBe(limited);
     // The password is still the old one.
     expect(await signIn(editor.email, editor.password)).toBe('signed in');
+  });
+  it('holds sign-up code resends, sign-up confirmations and reset requests to Cognito’s per-user quotas', async () => {
+    const { client, pool, outbox } = identity;
+    const address = 'quota.newcomer@example.com';
+    await client.send(
+      new SignUpCommand({
+        ClientId: pool.clientId,
+        Username: address,
+        Password: 'Quota#Passw0rd',
+        UserAttributes: [
+          { Name: 'email', Value: address },
+          { Name: 'phone_number', Value: '+15550007777' },
+        ],
+      }),
+    );
+    const outcome = (call: Promise<unknown>) =>
+      call.then(
+        () => 'ok',
+        (error: Error) => `${error.name}: ${error.message}`,
+      );
+    const limited = 'LimitExceededException: Attempt limit exceeded, please try after some time.';
+    const resend = () =>
+      outcome(
+        client.send(
+          new ResendConfirmationCodeCommand({ ClientId: pool.clientId, Username: address }),
+        ),
+      );
+    const confirm = (code: string) =>
+      outcome(
+        client.send(
+          new ConfirmSignUpCommand({
+            ClientId: pool.clientId,
+            Username: address,
+            ConfirmationCode: code,
+          }),
+        ),
+      );
+    const latestCode = async () =>
+      (await outbox.list()).find((m) => m.channel === 'email' && m.to === address)?.code;
+
+    for (let i = 1; i <= COGNITO_CALL_QUOTAS.ResendConfirmationCode.limit; i++) {
+      expect(`${i}: ${await resend()}`).toBe(`${i}: ok`);
+    }
+    const sent = (await outbox.list()).filter((m) => m.to === address).length;
+    expect(await resend()).toBe(limited);
+    expect((await outbox.list()).filter((m) => m.to === address)).toHaveLength(sent);
+
+    const code = (await latestCode())!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= COGNITO_CALL_QUOTAS.ConfirmSignUp.limit; i++) {
+      expect(`${i}: ${await confirm(wrongCode)}`).toBe(
+        `${i}: CodeMismatchException: Incorrect confirmation code`,
+      );
+    }
+    // The quota counts calls, so the right code is refused too until the hour has passed.
+    expect(await confirm(code)).toBe(limited);
+    clock.advance(60 * 60_000);
+    expect(await resend()).toBe('ok');
+    expect(await confirm((await latestCode())!)).toBe('ok');
+
+    const forgot = () =>
+      outcome(
+        client.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: address })),
+      );
+    for (let i = 1; i <= COGNITO_CALL_QUOTAS.ForgotPassword.limit; i++) {
+      expect(`${i}: ${await forgot()}`).toBe(`${i}: ok`);
+    }
+    expect(await forgot()).toBe(limited);
   });
 });

@@ -3,6 +3,7 @@ import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
 import { CognitoError, NotAuthorizedError } from 'cognito-local/lib/errors';
 import { AttemptLimiter, PASSWORD_LOCKOUT, RESET_CODE_LIMIT } from './attempt-limiter';
+import { CallQuotas, COGNITO_CALL_QUOTAS, type QuotaTarget } from './call-quotas';
 import { userFor } from './user-lookup';
 
 /** What Cognito answers a wrong password with; only that failure counts towards the lockout. */
@@ -32,6 +33,10 @@ type Answer = {
   ChallengeParameters?: Record<string, string>;
 };
 
+/** What Cognito answers a call beyond a per-user limit on codes. */
+const attemptLimitExceeded = () =>
+  new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+
 const isCode = (error: unknown, code: string) =>
   error instanceof CognitoError && error.code === code;
 
@@ -47,6 +52,9 @@ const isCode = (error: unknown, code: string) =>
  *   the answer names.
  * - Password-reset codes: after five wrong codes, ConfirmForgotPassword answers
  *   LimitExceededException 'Attempt limit exceeded, please try after some time.' for a while.
+ * - Per-user quotas on the calls that send or check sign-up and reset codes (call-quotas.ts):
+ *   ResendConfirmationCode, ConfirmSignUp and ForgotPassword beyond theirs answer the same
+ *   LimitExceededException, before the call sends or checks anything.
  *
  * It sits outside every layer that checks a password or a code (identity-router.ts).
  */
@@ -54,6 +62,7 @@ export function withAttemptLimits(base: Router, services: Services): Router {
   const now = () => services.clock.get().getTime();
   const passwords = new AttemptLimiter(PASSWORD_LOCKOUT, now);
   const resetCodes = new AttemptLimiter(RESET_CODE_LIMIT, now);
+  const quotas = new CallQuotas(now);
   /** Open password proofs: session → the key of the user it was opened for. */
   const proofs = new Map<string, { key: string; at: number }>();
 
@@ -123,12 +132,7 @@ export function withAttemptLimits(base: Router, services: Services): Router {
     (fallback: Route): Route =>
     async (ctx, req: Request) => {
       const key = await keyFor(ctx, req, req?.Username);
-      if (key && resetCodes.isLocked(key)) {
-        throw new CognitoError(
-          'LimitExceededException',
-          'Attempt limit exceeded, please try after some time.',
-        );
-      }
+      if (key && resetCodes.isLocked(key)) throw attemptLimitExceeded();
       try {
         const answer = await fallback(ctx, req);
         if (key) resetCodes.succeed(key);
@@ -139,8 +143,18 @@ export function withAttemptLimits(base: Router, services: Services): Router {
       }
     };
 
+  /** A call counted against its user's quota (a name that is no user's is not counted). */
+  const withinQuota =
+    (target: QuotaTarget, fallback: Route): Route =>
+    async (ctx, req: Request) => {
+      const key = await keyFor(ctx, req, req?.Username);
+      if (key && !quotas.take(target, key)) throw attemptLimitExceeded();
+      return fallback(ctx, req);
+    };
+
   return (target) => {
     const fallback = base(target);
+    if (target in COGNITO_CALL_QUOTAS) return withinQuota(target as QuotaTarget, fallback);
     if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') return initiate(fallback);
     if (target === 'RespondToAuthChallenge' || target === 'AdminRespondToAuthChallenge') {
       return respond(fallback);
