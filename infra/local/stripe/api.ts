@@ -324,6 +324,8 @@ export class LocalStripeApi {
       total: amount,
       amount_due: amount,
       amount_paid: status === 'paid' ? amount : 0,
+      // Stripe's count of payment attempts: a paid invoice was paid on its first.
+      attempt_count: status === 'paid' ? 1 : 0,
       currency: 'usd',
       created: now,
       invoice_pdf: `${this.options.origin}/invoices/${id}/pdf`,
@@ -711,6 +713,8 @@ export class LocalStripeApi {
       ? this.state.invoices[subscription.latest_invoice as string]!
       : this.invoice(subscription, price.unit_amount as number, 'open', at);
     subscription.latest_invoice = invoice.id;
+    // Each automatic attempt counts (a manual one from the portal does not, as in Stripe).
+    invoice.attempt_count = ((invoice.attempt_count as number | undefined) ?? 0) + 1;
     if (succeeds) {
       this.markPaid(subscription, invoice);
     } else {
