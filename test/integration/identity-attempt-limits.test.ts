@@ -1,4 +1,5 @@
 import {
+  ChangePasswordCommand,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
@@ -131,7 +132,7 @@ describe('local identity service: attempt limits', () => {
     // The password is still the old one.
     expect(await signIn(editor.email, editor.password)).toBe('signed in');
   });
-  it('holds sign-up code resends, sign-up confirmations and reset requests to Cognito’s per-user quotas', async () => {
+  it('holds sign-up code resends and confirmations, password changes and reset requests to Cognito’s per-user quotas', async () => {
     const { client, pool, outbox } = identity;
     const address = 'quota.newcomer@example.com';
     await client.send(
@@ -189,6 +190,26 @@ describe('local identity service: attempt limits', () => {
     clock.advance(60 * 60_000);
     expect(await resend()).toBe('ok');
     expect(await confirm((await latestCode())!)).toBe('ok');
+
+    // Signed in, a password change is held to its quota too, wrong old password or not.
+    const { accessToken } = await signInWithCode(identity.target, address, 'Quota#Passw0rd');
+    const change = () =>
+      outcome(
+        client.send(
+          new ChangePasswordCommand({
+            AccessToken: accessToken,
+            PreviousPassword: WRONG,
+            ProposedPassword: 'Quota#Passw0rd2',
+          }),
+        ),
+      );
+    const refused = await change(); // the wrong old password, in the service's words
+    expect(refused).not.toBe('ok');
+    expect(refused).not.toBe(limited);
+    for (let i = 2; i <= COGNITO_CALL_QUOTAS.ChangePassword.limit; i++) {
+      expect(`${i}: ${await change()}`).toBe(`${i}: ${refused}`);
+    }
+    expect(await change()).toBe(limited);
 
     const forgot = () =>
       outcome(

@@ -117,7 +117,7 @@ describe('each notification once (local stack)', () => {
       return { status: response.status, body: (await response.json()) as T };
     };
 
-    it('e-mail each alert that fires once, and a re-armed alert again when it fires again', async () => {
+    it('e-mails each alert that fires once, and a re-armed alert again when it fires again', async () => {
       const companies = seededCompanies(stack).map((company) => ({
         symbol: company.profile.symbol,
         exchangeShortName: company.profile.exchangeShortName,

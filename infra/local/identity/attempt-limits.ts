@@ -4,6 +4,7 @@ import type { Context } from 'cognito-local/lib/services/context';
 import { CognitoError, NotAuthorizedError } from 'cognito-local/lib/errors';
 import { AttemptLimiter, PASSWORD_LOCKOUT, RESET_CODE_LIMIT } from './attempt-limiter';
 import { CallQuotas, COGNITO_CALL_QUOTAS, type QuotaTarget } from './call-quotas';
+import { poolIdOf, verifiedToken } from './local-tokens';
 import { userFor } from './user-lookup';
 
 /** What Cognito answers a wrong password with; only that failure counts towards the lockout. */
@@ -26,6 +27,7 @@ type Request = Record<string, unknown> & {
   ChallengeResponses?: Record<string, unknown>;
   Session?: unknown;
   Username?: unknown;
+  AccessToken?: unknown;
 };
 type Answer = {
   ChallengeName?: string;
@@ -52,9 +54,9 @@ const isCode = (error: unknown, code: string) =>
  *   the answer names.
  * - Password-reset codes: after five wrong codes, ConfirmForgotPassword answers
  *   LimitExceededException 'Attempt limit exceeded, please try after some time.' for a while.
- * - Per-user quotas on the calls that send or check sign-up and reset codes (call-quotas.ts):
- *   ResendConfirmationCode, ConfirmSignUp and ForgotPassword beyond theirs answer the same
- *   LimitExceededException, before the call sends or checks anything.
+ * - Per-user quotas (call-quotas.ts) on ResendConfirmationCode, ConfirmSignUp, ForgotPassword,
+ *   ChangePassword, GetUserAttributeVerificationCode and VerifyUserAttribute: a call beyond its
+ *   quota answers the same LimitExceededException, before it sends or checks anything.
  *
  * It sits outside every layer that checks a password or a code (identity-router.ts).
  */
@@ -143,11 +145,26 @@ export function withAttemptLimits(base: Router, services: Services): Router {
       }
     };
 
+  /**
+   * The user a quota counts a call for: the one its access token names (ChangePassword and the
+   * attribute verification calls), else the one its Username names. Undefined for no user or a
+   * token that does not verify: the inner layers refuse those as Cognito does.
+   */
+  const quotaKeyFor = async (ctx: Context, req: Request) => {
+    if (req?.AccessToken === undefined) return keyFor(ctx, req, req?.Username);
+    try {
+      const claims = verifiedToken(req.AccessToken, 'access', services.clock);
+      return `${poolIdOf(claims)}\u0000${claims.username}`;
+    } catch {
+      return undefined;
+    }
+  };
+
   /** A call counted against its user's quota (a name that is no user's is not counted). */
   const withinQuota =
     (target: QuotaTarget, fallback: Route): Route =>
     async (ctx, req: Request) => {
-      const key = await keyFor(ctx, req, req?.Username);
+      const key = await quotaKeyFor(ctx, req);
       if (key && !quotas.take(target, key)) throw attemptLimitExceeded();
       return fallback(ctx, req);
     };

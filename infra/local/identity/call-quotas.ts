@@ -9,7 +9,7 @@ import type { AttemptRule } from '../../../core/sign-in-limits';
 const HOUR = 3_600_000;
 
 /**
- * Cognito's per-user quotas on the calls that send or check a sign-up or reset code (the
+ * Cognito's per-user quotas on the calls that send or check a code or change a password (the
  * developer guide's "code security resource quotas"), which cognito-local lacks. Every call
  * counts, right or wrong, within a sliding hour.
  */
@@ -24,6 +24,12 @@ export const COGNITO_CALL_QUOTAS = {
    * other call that sends a user a code.
    */
   ForgotPassword: { limit: 5, windowMs: HOUR },
+  /** "Maximum number of ChangePassword calls per user: 5 attempts per hour". */
+  ChangePassword: { limit: 5, windowMs: HOUR },
+  /** "Maximum number of GetUserAttributeVerificationCode calls per user: 5 attempts per hour". */
+  GetUserAttributeVerificationCode: { limit: 5, windowMs: HOUR },
+  /** "Maximum number of VerifyUserAttribute calls per user: 15 attempts per hour". */
+  VerifyUserAttribute: { limit: 15, windowMs: HOUR },
 } as const satisfies Record<string, AttemptRule>;
 
 export type QuotaTarget = keyof typeof COGNITO_CALL_QUOTAS;
