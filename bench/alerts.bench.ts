@@ -12,6 +12,7 @@ import { runAlerts } from '../lambdas/alerts/run-alerts';
 import { createRng } from '../infra/local/market/random';
 import type { Figure } from './figures';
 import { benchUniverse } from './simulated-market.bench';
+import { InMemoryNotificationLedger } from '../lambdas/adapters/testing/memory/notification-ledger';
 
 const ALERTS = 100_000;
 const PER_USER = 20;
@@ -78,6 +79,7 @@ export async function benchAlerts(): Promise<Figure[]> {
   const runStarted = performance.now();
   const result = await runAlerts({
     store,
+    notices: new InMemoryNotificationLedger(),
     // One batch over the universe, as the asset service's cached universe serves it.
     quotes: async (symbols, now) =>
       new Map(

@@ -258,6 +258,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         STRIPE_WEBHOOK_API,
         composeStripeWebhookApi({
           users,
+          notices: stores.notices,
           events: new DynamoDbWebhookEvents(docClient, PAYMENT_WEBHOOK_EVENTS_TABLE.localName),
           payments: payments.payments,
           billing: payments.billing,

@@ -18,7 +18,7 @@ import type { SmsSender } from '../ports/sms-sender';
 import type { UsersRepository } from '../ports/users-repository';
 import type { Caller } from '../shared/claims';
 import { maskPhone, newOtpCode } from '../shared/otp-code';
-import { codeSendsOfPhone, codeSendsOfUser, wrongCodesOfUser } from '../shared/sign-in-windows';
+import { codeSendWindows, wrongCodesOfUser } from '../shared/sign-in-windows';
 
 /** How long the code texted to a new number counts. */
 export const PHONE_CODE_LIFETIME_MS = 10 * 60_000;
@@ -91,7 +91,9 @@ export class AccountService {
     if (current?.phoneVerified && current.phoneNumber === phoneNumber) {
       throw new Invalid('This is already your phone number', 'phoneNumber');
     }
-    for (const window of [codeSendsOfPhone(phoneNumber), codeSendsOfUser(caller.sub)]) {
+    // A number being changed to is not yet verified by this account: it is counted per account
+    // and number, so nobody can spend its owner's codes by asking to move to it.
+    for (const window of codeSendWindows(caller.sub, phoneNumber, false)) {
       const verdict = await attempts.take(window, SIGN_IN_LIMITS.codeSends, now);
       if (!verdict.allowed) {
         throw new TooManyRequests(tooManyCodesText(verdict.retryAfterMs), verdict.retryAfterMs);

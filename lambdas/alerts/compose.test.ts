@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryAlertStore } from '../adapters/testing/memory/alert-store';
 import { InMemoryUsersRepository } from '../adapters/testing/memory/users-repository';
 import { composeAlertEvaluator } from './compose';
+import { InMemoryNotificationLedger } from '../adapters/testing/memory/notification-ledger';
 
 const NOW = Date.parse('2026-11-24T15:00:00Z');
 
@@ -18,6 +19,7 @@ describe('composeAlertEvaluator', () => {
         },
       },
       email: { send: () => Promise.resolve() },
+      notices: new InMemoryNotificationLedger(),
       now: () => NOW,
     });
     return { evaluate, pricedAt };

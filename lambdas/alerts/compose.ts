@@ -1,6 +1,7 @@
 import type { AssetService } from '../asset/service';
 import type { AlertStore } from '../ports/alert-store';
 import type { EmailSender } from '../ports/email-sender';
+import type { NotificationLedger } from '../ports/notification-ledger';
 import type { UsersRepository } from '../ports/users-repository';
 import { universeQuoteBatch } from './quote-batch';
 import { runAlerts, type AlertRunDeps, type AlertRunResult } from './run-alerts';
@@ -13,6 +14,8 @@ export interface AlertEvaluatorPorts {
   /** Quotes come from the asset service's cached universe, as the watchlist rows read them. */
   readonly assets: Pick<AssetService, 'quotes'>;
   readonly email: EmailSender;
+  /** The notification ledger (the users table): one e-mail per alert fired. */
+  readonly notices: NotificationLedger;
   /** The run's clock (epoch ms); the wall clock when omitted. */
   readonly now?: () => number;
   /** Problems that must not stop a run (an e-mail that failed). */
@@ -32,6 +35,7 @@ export function composeAlertEvaluator(ports: AlertEvaluatorPorts): AlertEvaluato
     users: ports.users,
     quotes: universeQuoteBatch(ports.assets),
     email: ports.email,
+    notices: ports.notices,
     ...(ports.now && { now: ports.now }),
     ...(ports.warn && { warn: ports.warn }),
   };

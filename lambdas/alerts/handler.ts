@@ -2,6 +2,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { DynamoDbAlertStore } from '../adapters/dynamodb/alert-store';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
+import { DynamoDbNotificationLedger } from '../adapters/dynamodb/notification-ledger';
 import { DynamoDbUsersRepository } from '../adapters/dynamodb/users-repository';
 import { EMAIL_FROM_ENV, SesEmailSender } from '../adapters/ses/email-sender';
 import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
@@ -25,6 +26,7 @@ const evaluator = lazy(() => {
     users: new DynamoDbUsersRepository(documentClient(), users),
     assets: composeAssetService({ stocks, market }),
     email: new SesEmailSender(requiredEnv(EMAIL_FROM_ENV)),
+    notices: new DynamoDbNotificationLedger(documentClient(), users),
     warn: (message, detail) => logger.warn(message, detail),
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Alert } from '../../core/alerts';
 import type { Quote } from '../../core/market/types';
 import { InMemoryAlertStore } from '../adapters/testing/memory/alert-store';
+import { InMemoryNotificationLedger } from '../adapters/testing/memory/notification-ledger';
 import type { Email } from '../ports/email-sender';
 import { dueAlerts } from './evaluate';
 import { runAlerts, type AlertRunDeps } from './run-alerts';
@@ -47,6 +48,7 @@ function setUp(quotes: Quote[]) {
       return new Map(quotes.filter((q) => symbols.includes(q.symbol)).map((q) => [q.symbol, q]));
     },
     email: { send: async (email) => void sent.push(email) },
+    notices: new InMemoryNotificationLedger(),
     now: () => NOW,
   };
   return { store, sent, batches, deps };

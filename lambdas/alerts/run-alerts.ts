@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { AlertNotification } from '../../core/alerts';
+import type { Alert, AlertNotification } from '../../core/alerts';
 import type { AlertStore, ArmedAlerts } from '../ports/alert-store';
 import type { EmailSender } from '../ports/email-sender';
+import type { NotificationLedger } from '../ports/notification-ledger';
 import type { UsersRepository } from '../ports/users-repository';
+import { NotifyOnce } from '../shared/notify-once';
 import { dueAlerts, fireAlerts, symbolsOf } from './evaluate';
 import type { QuoteBatch } from './quote-batch';
 
@@ -11,6 +13,8 @@ export interface AlertRunDeps {
   readonly quotes: QuoteBatch;
   readonly users: Pick<UsersRepository, 'get'>;
   readonly email: EmailSender;
+  /** The notification ledger: one e-mail per alert fired, whichever run fires it. */
+  readonly notices: NotificationLedger;
   readonly now?: () => number;
   /** Problems that must not stop the run (an e-mail that failed). */
   readonly warn?: (message: string, detail: Record<string, unknown>) => void;
@@ -34,7 +38,8 @@ const MAX_TRIES = 3;
  * alerts, quotes every symbol they watch in one batch, and fires what is due. A fire is written
  * conditionally on the alerts' version as read, together with its notices, so a second run (or an
  * overlapping one) fires an alert once; a lost race reads the alerts again and decides afresh.
- * Each fired alert is e-mailed to its owner after it is stored.
+ * Each fired alert is e-mailed to its owner after it is stored, once per arming of the alert
+ * (the notification ledger), whatever runs overlap.
  */
 export async function runAlerts(deps: AlertRunDeps): Promise<AlertRunResult> {
   const now = deps.now ?? Date.now;
@@ -43,6 +48,7 @@ export async function runAlerts(deps: AlertRunDeps): Promise<AlertRunResult> {
   const at = now();
   const quotes = await deps.quotes(symbolsOf(owners), new Date(at));
   const random = () => randomBytes(8).toString('hex');
+  const notify = new NotifyOnce({ ledger: deps.notices, email: deps.email, now });
 
   let armed = 0;
   let fired = 0;
@@ -56,7 +62,8 @@ export async function runAlerts(deps: AlertRunDeps): Promise<AlertRunResult> {
       const next = fireAlerts(current.alerts, due, at, random);
       if (await deps.store.fire(current.sub, current.version, next.alerts, next.notifications)) {
         fired += next.notifications.length;
-        emailed += await emailOwner(deps, current.sub, next.notifications);
+        const fires = due.map(({ alert }, i) => ({ alert, notice: next.notifications[i]! }));
+        emailed += await emailOwner(deps, notify, current.sub, fires);
         break;
       }
       current = await deps.store.read(current.sub);
@@ -67,20 +74,25 @@ export async function runAlerts(deps: AlertRunDeps): Promise<AlertRunResult> {
 
 async function emailOwner(
   deps: AlertRunDeps,
+  notify: NotifyOnce,
   sub: string,
-  notifications: readonly AlertNotification[],
+  fires: readonly { readonly alert: Alert; readonly notice: AlertNotification }[],
 ): Promise<number> {
   let sent = 0;
   try {
     const record = await deps.users.get(sub);
     if (!record?.email) return 0;
-    for (const notice of notifications) {
-      await deps.email.send({
-        to: record.email,
-        subject: notice.title,
-        text: `${notice.body}\n\nFired at ${notice.at}. Your alerts and notifications are on your StockScope dashboard.`,
+    for (const { alert, notice } of fires) {
+      const emailed = await notify.email({
+        sub,
+        cause: { kind: 'alert-fired', alertId: alert.id, armedVersion: alert.version },
+        email: {
+          to: record.email,
+          subject: notice.title,
+          text: `${notice.body}\n\nFired at ${notice.at}. Your alerts and notifications are on your StockScope dashboard.`,
+        },
       });
-      sent += 1;
+      if (emailed) sent += 1;
     }
   } catch (error) {
     // The notice is stored and listed in the app; a failed e-mail must not stop other users' run.

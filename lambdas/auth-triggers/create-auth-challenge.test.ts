@@ -146,18 +146,56 @@ describe('create auth challenge (the 4-digit code by SMS)', () => {
     expect(sent).toHaveLength(6);
   });
 
-  it('caps the codes texted per number, across accounts that give the same number', async () => {
-    const { sent, create } = setup();
-    for (let i = 0; i < SIGN_IN_LIMITS.codeSends.limit; i += 1) {
-      const attributes = { ...USER_ATTRIBUTES, sub: `account-${i}` };
-      await create(createEvent([srpA, passwordOk], attributes));
+  it('caps the codes texted per verified number, across accounts that verified it', async () => {
+    const subs = Array.from({ length: 6 }, (_, i) => `account-${i}`);
+    const { sent, create } = setup(
+      memoryStores(subs.map((sub) => recordWith(sub, '+15551234567'))),
+    );
+    for (const sub of subs.slice(0, SIGN_IN_LIMITS.codeSends.limit)) {
+      await create(createEvent([srpA, passwordOk], { ...USER_ATTRIBUTES, sub }));
     }
-    const sixth = { ...USER_ATTRIBUTES, sub: 'account-6' };
+    const sixth = { ...USER_ATTRIBUTES, sub: subs[5]! };
     await expect(create(createEvent([srpA, passwordOk], sixth))).rejects.toThrow(
       'Too many verification codes',
     );
     expect(new Set(sent.map((s) => s.to))).toEqual(new Set(['+15551234567']));
     expect(sent).toHaveLength(5);
+  });
+
+  it('counts a number the account has not verified per account: another’s number cannot lock its owner out', async () => {
+    const owner = recordWith('owner', '+15551234567');
+    const attacker = recordWith('attacker', '+15551234567', false);
+    const { sent, create } = setup(memoryStores([owner, attacker]));
+    const as = (sub: string) => ({ ...USER_ATTRIBUTES, sub });
+    for (let i = 0; i < SIGN_IN_LIMITS.codeSends.limit; i += 1) {
+      await create(createEvent([srpA, passwordOk], as('attacker')));
+    }
+    // The attacker's own cap holds …
+    await expect(create(createEvent([srpA, passwordOk], as('attacker')))).rejects.toThrow(
+      'Too many verification codes',
+    );
+    // … and the owner, who verified the number, still gets a code at once.
+    const { response } = await create(createEvent([srpA, passwordOk], as('owner')));
+    expect(response.privateChallengeParameters.phone).toBe('+15551234567');
+    expect(sent).toHaveLength(SIGN_IN_LIMITS.codeSends.limit + 1);
+  });
+
+  it('without a record, trusts the directory’s phone_number_verified', async () => {
+    const { sent, create } = setup();
+    const verified = (sub: string) => ({
+      ...USER_ATTRIBUTES,
+      sub,
+      phone_number_verified: 'true',
+    });
+    for (let i = 0; i < SIGN_IN_LIMITS.codeSends.limit; i += 1) {
+      await create(createEvent([srpA, passwordOk], verified(`verified-${i}`)));
+    }
+    await expect(create(createEvent([srpA, passwordOk], verified('verified-6')))).rejects.toThrow(
+      'Too many verification codes',
+    );
+    // An account whose number is unverified has a budget of its own for it.
+    await create(createEvent([srpA, passwordOk], { ...USER_ATTRIBUTES, sub: 'unverified' }));
+    expect(sent).toHaveLength(SIGN_IN_LIMITS.codeSends.limit + 1);
   });
 
   it('texts nothing while wrong codes have locked the code step', async () => {

@@ -5,7 +5,7 @@ import type { SmsSender } from '../ports/sms-sender';
 import { openCode, sealCode } from './code-seal';
 import { CUSTOM_CHALLENGE } from './define-auth-challenge';
 import { maskPhone, newOtpCode, OTP_LIFETIME_MS, otpMessage } from '../shared/otp-code';
-import { codeSendsOfPhone, codeSendsOfUser, wrongCodesOfUser } from '../shared/sign-in-windows';
+import { codeSendWindows, wrongCodesOfUser } from '../shared/sign-in-windows';
 import { subOf, type SignInStores } from './sign-in-stores';
 
 export interface CreateChallengeDeps {
@@ -38,7 +38,8 @@ export class SignInLimitError extends Error {
  * The 4-digit code step. The code goes to the user's verified number on the record (the sign-up's
  * number until the first correct code), never to a number merely written into the identity
  * service's attributes since; accounts without a record use the directory's number. The first
- * challenge of a session texts a fresh code, within the send caps (per user and per number) and
+ * challenge of a session texts a fresh code, within the send caps (per user, and per number when
+ * the account has verified it, else per account and number: core's codeSendBudgets) and
  * not while wrong codes have locked the step; a retry after a wrong answer re-uses it (the user
  * still has that SMS) while it lives, recovered from the previous step's sealed challengeMetadata.
  * The code lives in the private parameters (with its expiry and number, which the verify trigger
@@ -66,9 +67,13 @@ export function createChallenge({ sms, sealKey, stores, now = Date.now }: Create
       );
       if (!locked.allowed) throw new SignInLimitError(codeStepLockedText(locked.retryAfterMs));
       const record = await stores.users.get(sub);
-      const phone = record?.phoneNumber ?? event.request.userAttributes.phone_number;
+      const attributes = event.request.userAttributes;
+      const phone = record?.phoneNumber ?? attributes.phone_number;
       if (!phone) throw new Error('The account has no phone number for the verification code');
-      for (const window of [codeSendsOfPhone(phone), codeSendsOfUser(sub)]) {
+      const verified = record
+        ? record.phoneVerified === true && record.phoneNumber === phone
+        : attributes.phone_number_verified === 'true';
+      for (const window of codeSendWindows(sub, phone, verified)) {
         const verdict = await stores.attempts.take(window, SIGN_IN_LIMITS.codeSends, at);
         if (!verdict.allowed) throw new SignInLimitError(tooManyCodesText(verdict.retryAfterMs));
       }

@@ -80,6 +80,16 @@ export interface ProviderInvoice {
   readonly hostedUrl: string | null;
 }
 
+/** An invoice's payment attempt, as an invoice event names it. */
+export interface InvoiceAttempt {
+  readonly id: string;
+  /**
+   * The provider's count of the invoice's payment attempts (Stripe's attempt_count: automatic
+   * retries add one); every event about one attempt carries the same count.
+   */
+  readonly attemptCount: number;
+}
+
 /** An event the provider sent to the webhook, verified; the object is only a notice. */
 export interface ProviderEvent {
   readonly id: string;
@@ -90,6 +100,8 @@ export interface ProviderEvent {
   /** The subscription the event concerns, when it names one. */
   readonly subscriptionId: string | undefined;
   readonly customerId: string | undefined;
+  /** The invoice and its attempt, when the event's object is an invoice. */
+  readonly invoice?: InvoiceAttempt;
 }
 
 /** A webhook request the provider's signature does not vouch for (forged, stale, unsigned). */

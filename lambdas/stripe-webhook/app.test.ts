@@ -9,6 +9,7 @@ import { InMemoryWebhookEvents } from '../adapters/testing/memory/webhook-events
 import type { Caller } from '../shared/claims';
 import { BillingService } from '../subscription/billing-service';
 import { createStripeWebhookApi } from './app';
+import { InMemoryNotificationLedger } from '../adapters/testing/memory/notification-ledger';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 
@@ -24,6 +25,7 @@ function setup({ failSyncs = 0 } = {}) {
     users,
     payments,
     email: { send: async () => {} },
+    notices: new InMemoryNotificationLedger(),
     config: {
       prices: { premium_monthly: 'price_m', premium_yearly: 'price_m' },
       siteUrl: async () => 'https://x.test',

@@ -67,8 +67,8 @@ export function createStripeWebhookApi({
     const ended = await billing.endDuplicates(event.subscriptionId);
     const state = await billing.sync(event.subscriptionId);
     if (!state) return ['ignored', 'a subscription of no known user'];
-    if (event.type === 'invoice.payment_failed')
-      await billing.notifyPaymentFailed(event.subscriptionId);
+    if (event.type === 'invoice.payment_failed' && event.invoice)
+      await billing.notifyPaymentFailed(event.subscriptionId, event.invoice);
     const duplicates = ended.length ? `; duplicates ended: ${ended.join(', ')}` : '';
     return ['applied', `subscription ${state.status}${duplicates}`];
   };

@@ -1,4 +1,5 @@
 import type { EmailSender } from '../ports/email-sender';
+import type { NotificationLedger } from '../ports/notification-ledger';
 import type { PaymentProvider } from '../ports/payments';
 import type { UsersRepository } from '../ports/users-repository';
 import type { WebhookEvents } from '../ports/webhook-events';
@@ -14,8 +15,9 @@ export interface StripeWebhookPorts {
   /** Stripe (verifying each delivery with the webhook's signing secret), and its prices. */
   readonly payments: PaymentProvider;
   readonly billing: BillingConfig;
-  /** Billing's e-mails. */
+  /** Billing's e-mails, each sent once per cause (the notification ledger, in the users table). */
   readonly email: EmailSender;
+  readonly notices: NotificationLedger;
   readonly onOutcome?: StripeWebhookDeps['onOutcome'];
 }
 
@@ -26,6 +28,7 @@ export function composeStripeWebhookApi(ports: StripeWebhookPorts): ApiHandler {
     users,
     payments,
     email: ports.email,
+    notices: ports.notices,
     config: ports.billing,
   });
   return createStripeWebhookApi({ payments, billing, events, ...(onOutcome && { onOutcome }) });

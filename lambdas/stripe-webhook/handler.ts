@@ -14,9 +14,10 @@ import { composeStripeWebhookApi } from './compose';
 // AWS adapters: the webhook verifies with the signing secret from Secrets Manager.
 const api = lazy(() => {
   const client = documentClient();
-  const { users } = usersTableStores(client, requiredEnv(USERS_TABLE.envVar));
+  const { users, notices } = usersTableStores(client, requiredEnv(USERS_TABLE.envVar));
   return composeStripeWebhookApi({
     users,
+    notices,
     events: new DynamoDbWebhookEvents(client, requiredEnv(PAYMENT_WEBHOOK_EVENTS_TABLE.envVar)),
     payments: awsStripePayments({ webhooks: true }),
     billing: { prices: awsStripePrices(), siteUrl: awsSiteUrl() },

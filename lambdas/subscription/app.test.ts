@@ -17,6 +17,7 @@ import { SavedScreenService } from './saved-screen-service';
 import { InMemoryUserFiles } from '../adapters/testing/memory/user-files';
 import { InMemoryStocksRepository } from '../adapters/testing/memory/stocks-repository';
 import { UserFileService } from './user-file-service';
+import { InMemoryNotificationLedger } from '../adapters/testing/memory/notification-ledger';
 
 /** The subscription API over in-memory users and an in-memory payment provider. */
 const apiOver = (users: InMemoryUsersRepository) => {
@@ -33,6 +34,7 @@ const apiOver = (users: InMemoryUsersRepository) => {
       users,
       payments: new InMemoryPayments([]),
       email: { send: async () => {} },
+      notices: new InMemoryNotificationLedger(),
       config: {
         prices: { premium_monthly: 'price_m', premium_yearly: 'price_y' },
         siteUrl: async () => 'http://localhost:3000',

@@ -11,6 +11,7 @@ import {
   DUPLICATE_REFUNDED_SUBJECT,
   PAYMENT_FAILED_SUBJECT,
 } from './billing-service';
+import { InMemoryNotificationLedger } from '../adapters/testing/memory/notification-ledger';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const caller = (sub: string): Caller => ({
@@ -41,6 +42,7 @@ function setup() {
     users,
     payments,
     email: { send: async (email) => void mail.push(email) },
+    notices: new InMemoryNotificationLedger(),
     config: {
       prices: { premium_monthly: 'price_m', premium_yearly: 'price_y' },
       siteUrl: async () => 'https://stockscope.test',
@@ -303,7 +305,8 @@ describe('BillingService', () => {
       caller('ann'),
       await paidCheckout('ann'),
     );
-    expect(await billing.notifyPaymentFailed(subscription!.subscriptionId)).toBe(true);
+    const attempt = { id: 'in_renewal', attemptCount: 1 };
+    expect(await billing.notifyPaymentFailed(subscription!.subscriptionId, attempt)).toBe(true);
     expect(mail).toEqual([
       expect.objectContaining({
         to: 'ann@example.com',
@@ -311,6 +314,26 @@ describe('BillingService', () => {
         text: expect.stringContaining('https://stockscope.test/profile') as string,
       }),
     ]);
+  });
+
+  it('e-mails a failed renewal once per invoice attempt, however many reports race', async () => {
+    const { billing, mail, paidCheckout } = setup();
+    const { subscription } = await billing.confirmCheckout(
+      caller('ann'),
+      await paidCheckout('ann'),
+    );
+    const id = subscription!.subscriptionId;
+    const attempt = { id: 'in_renewal', attemptCount: 1 };
+    // Two webhook events about one failed attempt, applied at the same time.
+    const sent = await Promise.all([
+      billing.notifyPaymentFailed(id, attempt),
+      billing.notifyPaymentFailed(id, { ...attempt }),
+    ]);
+    expect(sent.filter(Boolean)).toHaveLength(1);
+    expect(mail.filter((m) => m.subject === PAYMENT_FAILED_SUBJECT)).toHaveLength(1);
+    // The provider's next automatic retry failing is news again.
+    expect(await billing.notifyPaymentFailed(id, { ...attempt, attemptCount: 2 })).toBe(true);
+    expect(mail.filter((m) => m.subject === PAYMENT_FAILED_SUBJECT)).toHaveLength(2);
   });
 });
 

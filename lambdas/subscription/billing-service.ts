@@ -25,9 +25,11 @@ import {
 } from '../../core/subscription';
 import type { UserRecord } from '../../core/user-record';
 import type { EmailSender } from '../ports/email-sender';
-import type { PaymentProvider, ProviderSubscription } from '../ports/payments';
+import type { NotificationLedger } from '../ports/notification-ledger';
+import type { InvoiceAttempt, PaymentProvider, ProviderSubscription } from '../ports/payments';
 import { VersionConflictError, type UsersRepository } from '../ports/users-repository';
 import type { Caller } from '../shared/claims';
+import { NotifyOnce } from '../shared/notify-once';
 import { logger } from '../shared/observability/logger';
 
 export interface BillingConfig {
@@ -41,6 +43,8 @@ export interface BillingDeps {
   readonly payments: PaymentProvider;
   readonly users: UsersRepository;
   readonly email: EmailSender;
+  /** The notification ledger: each billing e-mail goes out once per cause. */
+  readonly notices: NotificationLedger;
   readonly config: BillingConfig;
   readonly now?: () => number;
   /** Waits between reads of a checkout another request is opening. */
@@ -83,9 +87,11 @@ export const paymentFailedText = (profileUrl: string) =>
  */
 export class BillingService {
   private readonly now: () => number;
+  private readonly notify: NotifyOnce;
 
   constructor(private readonly deps: BillingDeps) {
     this.now = deps.now ?? Date.now;
+    this.notify = new NotifyOnce({ ledger: deps.notices, email: deps.email, now: this.now });
   }
 
   async plans(): Promise<PlanOffer[]> {
@@ -373,8 +379,9 @@ export class BillingService {
     for (const id of decision.cancel) {
       // Refund, record, tell, and only then cancel: until the cancel, a retry still finds the
       // duplicate running and finishes the job (the refund's key answers the same refund, the
-      // record is written once and gates the e-mail). Only a crash between the record and the
-      // e-mail loses the e-mail; the record and the alert's log line remain.
+      // record is written once and gates the e-mail, which the ledger sends once). Only a crash
+      // between the record and the e-mail loses the e-mail; the record and the alert's log line
+      // remain.
       const refund = await payments.refundLatestPayment(id, `duplicate-refund-${id}`);
       const entry: DuplicateRefund = {
         subscriptionId: id,
@@ -390,12 +397,16 @@ export class BillingService {
           customerId: named.customerId,
           ...entry,
         });
-        if (record) {
+        if (record && sub) {
           const site = await this.deps.config.siteUrl();
-          await this.deps.email.send({
-            to: record.email,
-            subject: DUPLICATE_REFUNDED_SUBJECT,
-            text: duplicateRefundedText(`${site}/profile`),
+          await this.notify.email({
+            sub,
+            cause: { kind: 'duplicate-refunded', subscriptionId: id },
+            email: {
+              to: record.email,
+              subject: DUPLICATE_REFUNDED_SUBJECT,
+              text: duplicateRefundedText(`${site}/profile`),
+            },
           });
         }
       }
@@ -404,21 +415,28 @@ export class BillingService {
     return [...decision.cancel];
   }
 
-  /** The e-mail of a failed renewal, to the user the subscription belongs to. */
-  async notifyPaymentFailed(subscriptionId: string): Promise<boolean> {
+  /**
+   * The e-mail of a failed renewal, to the user the subscription belongs to: once per invoice and
+   * payment attempt, however many events report that attempt and however they race (the ledger).
+   * Answers whether this call sent it.
+   */
+  async notifyPaymentFailed(subscriptionId: string, invoice: InvoiceAttempt): Promise<boolean> {
     const provider = await this.deps.payments.subscription(subscriptionId);
     const sub =
       provider?.sub ??
       (provider && (await this.deps.users.findSubByCustomerId(provider.customerId)));
     const record = sub ? await this.deps.users.get(sub) : undefined;
-    if (!record?.email) return false;
+    if (!sub || !record?.email) return false;
     const site = await this.deps.config.siteUrl();
-    await this.deps.email.send({
-      to: record.email,
-      subject: PAYMENT_FAILED_SUBJECT,
-      text: paymentFailedText(`${site}/profile`),
+    return this.notify.email({
+      sub,
+      cause: { kind: 'payment-failed', invoiceId: invoice.id, attempt: invoice.attemptCount },
+      email: {
+        to: record.email,
+        subject: PAYMENT_FAILED_SUBJECT,
+        text: paymentFailedText(`${site}/profile`),
+      },
     });
-    return true;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { AlertStore } from '../ports/alert-store';
 import type { EmailSender } from '../ports/email-sender';
+import type { NotificationLedger } from '../ports/notification-ledger';
 import type { PaymentProvider } from '../ports/payments';
 import type { SavedScreenStore } from '../ports/saved-screen-store';
 import type { SessionRevocations } from '../ports/session-revocations';
@@ -29,8 +30,9 @@ export interface SubscriptionPorts {
   /** Stripe, its prices and where its pages send the user back. */
   readonly payments: PaymentProvider;
   readonly billing: BillingConfig;
-  /** Billing's e-mails. */
+  /** Billing's e-mails, each sent once per cause (the notification ledger). */
   readonly email: EmailSender;
+  readonly notices: NotificationLedger;
   /** The user-files bucket (CSV imports and exports). */
   readonly files: UserFiles;
 }
@@ -51,6 +53,7 @@ export function composeSubscriptionApi(ports: SubscriptionPorts): ApiHandler {
       users,
       payments: ports.payments,
       email: ports.email,
+      notices: ports.notices,
       config: ports.billing,
     }),
     watchlists,

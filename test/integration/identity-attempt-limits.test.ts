@@ -1,4 +1,5 @@
 import {
+  ChangePasswordCommand,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
@@ -8,12 +9,12 @@ import {
 import { AuthenticationDetails, CognitoUser, CognitoUserPool } from 'amazon-cognito-identity-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
+import { COGNITO_CALL_QUOTAS } from '../../infra/local/identity/call-quotas';
 import {
   ManualClock,
   startTestIdentityService,
   type TestIdentityService,
 } from '../support/identity-service';
-import { uniquePhone } from '../support/accounts';
 import { signIn as signInWithCode } from '../support/sign-in';
 
 const user = DEMO_ACCOUNTS.find((a) => !a.group)!;
@@ -131,86 +132,92 @@ describe('local identity service: attempt limits', () => {
     // The password is still the old one.
     expect(await signIn(editor.email, editor.password)).toBe('signed in');
   });
-
-  const limited = 'LimitExceededException: Attempt limit exceeded, please try after some time.';
-  const outcome = (sent: Promise<unknown>, done: string) =>
-    sent.then(
-      () => done,
-      (error: Error) => `${error.name}: ${error.message}`,
-    );
-  const emailsTo = async (email: string) =>
-    (await identity.outbox.list()).filter((m) => m.channel === 'email' && m.to === email);
-
-  it('stops taking sign-up codes after five wrong ones, the right one too', async () => {
-    const { client, pool } = identity;
-    const email = `limits.signup.${Date.now()}@example.com`;
+  it('holds sign-up code resends and confirmations, password changes and reset requests to Cognito’s per-user quotas', async () => {
+    const { client, pool, outbox } = identity;
+    const address = 'quota.newcomer@example.com';
     await client.send(
       new SignUpCommand({
         ClientId: pool.clientId,
-        Username: email,
-        Password: 'Sign#Up2025pass',
+        Username: address,
+        Password: 'Quota#Passw0rd',
         UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'phone_number', Value: uniquePhone() },
+          { Name: 'email', Value: address },
+          { Name: 'phone_number', Value: '+15550007777' },
         ],
       }),
     );
-    const code = (await emailsTo(email))[0]!.code!;
-    const confirm = (guess: string) =>
+    const outcome = (call: Promise<unknown>) =>
+      call.then(
+        () => 'ok',
+        (error: Error) => `${error.name}: ${error.message}`,
+      );
+    const limited = 'LimitExceededException: Attempt limit exceeded, please try after some time.';
+    const resend = () =>
+      outcome(
+        client.send(
+          new ResendConfirmationCodeCommand({ ClientId: pool.clientId, Username: address }),
+        ),
+      );
+    const confirm = (code: string) =>
       outcome(
         client.send(
           new ConfirmSignUpCommand({
             ClientId: pool.clientId,
-            Username: email,
-            ConfirmationCode: guess,
+            Username: address,
+            ConfirmationCode: code,
           }),
         ),
-        'confirmed',
       );
+    const latestCode = async () =>
+      (await outbox.list()).find((m) => m.channel === 'email' && m.to === address)?.code;
+
+    for (let i = 1; i <= COGNITO_CALL_QUOTAS.ResendConfirmationCode.limit; i++) {
+      expect(`${i}: ${await resend()}`).toBe(`${i}: ok`);
+    }
+    const sent = (await outbox.list()).filter((m) => m.to === address).length;
+    expect(await resend()).toBe(limited);
+    expect((await outbox.list()).filter((m) => m.to === address)).toHaveLength(sent);
+
+    const code = (await latestCode())!;
     const wrongCode = code === '000000' ? '111111' : '000000';
-    for (let i = 1; i <= 5; i++) {
-      expect(`${i}: ${await confirm(wrongCode)}`).toMatch(
-        new RegExp(`^${i}: CodeMismatchException`),
+    for (let i = 1; i <= COGNITO_CALL_QUOTAS.ConfirmSignUp.limit; i++) {
+      expect(`${i}: ${await confirm(wrongCode)}`).toBe(
+        `${i}: CodeMismatchException: Incorrect confirmation code`,
       );
     }
+    // The quota counts calls, so the right code is refused too until the hour has passed.
     expect(await confirm(code)).toBe(limited);
-  });
+    clock.advance(60 * 60_000);
+    expect(await resend()).toBe('ok');
+    expect(await confirm((await latestCode())!)).toBe('ok');
 
-  it('sends at most five codes on request in 15 minutes (ForgotPassword, ResendConfirmationCode)', async () => {
-    const { client, pool } = identity;
-    const forgot = () =>
-      outcome(
-        client.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: admin.email })),
-        'sent',
-      );
-    const before = (await emailsTo(admin.email)).length;
-    for (let i = 1; i <= 5; i++) expect(`${i}: ${await forgot()}`).toBe(`${i}: sent`);
-    expect(await forgot()).toBe(limited);
-    expect((await emailsTo(admin.email)).length).toBe(before + 5);
-    clock.advance(15 * 60_000);
-    expect(await forgot()).toBe('sent');
-
-    const email = `limits.resend.${Date.now()}@example.com`;
-    await client.send(
-      new SignUpCommand({
-        ClientId: pool.clientId,
-        Username: email,
-        Password: 'Sign#Up2025pass',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'phone_number', Value: uniquePhone() },
-        ],
-      }),
-    );
-    const resend = () =>
+    // Signed in, a password change is held to its quota too, wrong old password or not.
+    const { accessToken } = await signInWithCode(identity.target, address, 'Quota#Passw0rd');
+    const change = () =>
       outcome(
         client.send(
-          new ResendConfirmationCodeCommand({ ClientId: pool.clientId, Username: email }),
+          new ChangePasswordCommand({
+            AccessToken: accessToken,
+            PreviousPassword: WRONG,
+            ProposedPassword: 'Quota#Passw0rd2',
+          }),
         ),
-        'sent',
       );
-    for (let i = 1; i <= 5; i++) expect(`${i}: ${await resend()}`).toBe(`${i}: sent`);
-    expect(await resend()).toBe(limited);
-    expect((await emailsTo(email)).length).toBe(6); // sign-up's own code, and five more
+    const refused = await change(); // the wrong old password, in the service's words
+    expect(refused).not.toBe('ok');
+    expect(refused).not.toBe(limited);
+    for (let i = 2; i <= COGNITO_CALL_QUOTAS.ChangePassword.limit; i++) {
+      expect(`${i}: ${await change()}`).toBe(`${i}: ${refused}`);
+    }
+    expect(await change()).toBe(limited);
+
+    const forgot = () =>
+      outcome(
+        client.send(new ForgotPasswordCommand({ ClientId: pool.clientId, Username: address })),
+      );
+    for (let i = 1; i <= COGNITO_CALL_QUOTAS.ForgotPassword.limit; i++) {
+      expect(`${i}: ${await forgot()}`).toBe(`${i}: ok`);
+    }
+    expect(await forgot()).toBe(limited);
   });
 });

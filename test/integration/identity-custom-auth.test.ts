@@ -344,6 +344,27 @@ describe('local identity service: sign-up, sign-in with the 4-digit code, sign-o
     expect((await smsTo(account.phone)).length).toBe(before + SIGN_IN_LIMITS.codeSends.limit);
   });
 
+  it('an account that signs up with someone else’s number cannot use up its owner’s codes', async () => {
+    const owner = await ownAccount('number-owner');
+    await signIn([smsCodeTo(owner.phone)], owner); // the owner's correct code verifies the number
+    const attacker = { email: 'number-squatter@example.com', password, phone: owner.phone };
+    await register(attacker);
+    const abandon: Answer = () => Promise.reject(new Error('abandoned at the code step'));
+    const before = (await smsTo(owner.phone)).length;
+    for (let i = 0; i < SIGN_IN_LIMITS.codeSends.limit; i += 1) {
+      await expect(signIn([abandon], attacker)).rejects.toThrow('abandoned at the code step');
+    }
+    // The attacker's own budget for the number is spent …
+    await expect(signIn([abandon], attacker)).rejects.toMatchObject({
+      name: 'UserLambdaValidationException',
+      message: expect.stringContaining('Too many verification codes') as string,
+    });
+    // … while the owner still gets a code and signs in.
+    const signedIn = await signIn([smsCodeTo(owner.phone)], owner);
+    expect(signedIn.session.isValid()).toBe(true);
+    expect((await smsTo(owner.phone)).length).toBe(before + SIGN_IN_LIMITS.codeSends.limit + 1);
+  });
+
   it('locks the code step after 10 wrong codes across sign-ins, even for the right code', async () => {
     const account = await ownAccount('guesser');
     const wrong: Answer = async () =>

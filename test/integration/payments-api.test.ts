@@ -209,7 +209,22 @@ describe('payments (local stack and local Stripe)', () => {
     expect((await dev('card', { email: USER.email, number: '4000 0000 0000 0341' })).status).toBe(
       200,
     );
-    expect((await dev('clock', { days: 32, email: USER.email })).status).toBe(200);
+    // The switches above (yearly, then monthly the same day) left a credit: the renewals draw on
+    // it first, whatever the card, and the first renewal it cannot pay in full fails on the card.
+    const credit = (await record(USER.email)).subscription?.credit;
+    expect(credit?.amount).toBeGreaterThan(0);
+    const pastNextRenewal = async () => {
+      const clock = await dev('clock', { days: 1 / 86_400, email: USER.email });
+      const now = (clock.body as { now: number }).now;
+      const end = Date.parse((await record(USER.email)).subscription!.currentPeriodEnd) / 1000;
+      const days = (end - now + 60) / 86_400;
+      expect((await dev('clock', { days, email: USER.email })).status).toBe(200);
+    };
+    for (let month = 0; month < Math.floor(credit!.amount / 900); month += 1) {
+      await pastNextRenewal();
+      expect((await record(USER.email)).subscription).toMatchObject({ status: 'active' });
+    }
+    await pastNextRenewal();
     expect((await record(USER.email)).subscription).toMatchObject({ status: 'past_due' });
     const mail = (await stack.outbox.list()).find(
       (m) => m.channel === 'email' && m.to === USER.email && m.subject === PAYMENT_FAILED_SUBJECT,

@@ -33,6 +33,7 @@ import {
   type RecordedEvent,
 } from '../../infra/local/stripe/testing/event-history';
 import { sharedStack, stackDocumentClient } from '../support/shared-stack';
+import { InMemoryNotificationLedger } from '../../lambdas/adapters/testing/memory/notification-ledger';
 
 /** What a user's subscription is, without when it was read (each delivery reads it anew). */
 const settled = (state: SubscriptionState | null | undefined) => {
@@ -224,6 +225,7 @@ describe('Stripe webhook (local stack)', () => {
       STRIPE_WEBHOOK_API,
       composeStripeWebhookApi({
         users: flaky,
+        notices: new InMemoryNotificationLedger(),
         events: new DynamoDbWebhookEvents(tables.client, PAYMENT_WEBHOOK_EVENTS_TABLE.localName),
         payments: localStripePayments(local.port),
         billing: { prices: local.prices, siteUrl: () => Promise.resolve(stack.url) },

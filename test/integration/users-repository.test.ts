@@ -28,6 +28,7 @@ import { InMemoryWatchlistStore } from '../../lambdas/adapters/testing/memory/wa
 import { InMemorySessionRevocations } from '../../lambdas/adapters/testing/memory/session-revocations';
 import { InMemoryUsersRepository } from '../../lambdas/adapters/testing/memory/users-repository';
 import { usersTableContract } from '../support/users-table-contract';
+import { InMemoryNotificationLedger } from '../../lambdas/adapters/testing/memory/notification-ledger';
 
 /** The same contract for the DynamoDB adapters (on DynamoDB Local, real SDK) and the in-memory ones. */
 let dataDir = '';
@@ -60,6 +61,7 @@ usersTableContract('in memory', () => ({
   watchlists: new InMemoryWatchlistStore(),
   alerts: new InMemoryAlertStore(),
   savedScreens: new InMemorySavedScreenStore(),
+  notices: new InMemoryNotificationLedger(),
 }));
 
 describe('a users table of the earlier layout (keyed by e-mail)', () => {

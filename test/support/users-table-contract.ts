@@ -244,6 +244,29 @@ export function usersTableContract(name: string, make: () => UsersTableStores) {
       expect((await attempts.check(phone, rule, 1_000)).allowed).toBe(true);
     });
 
+    it('claims each notification once under concurrent senders, again after a failure or when stale', async () => {
+      const { notices } = ports;
+      const key = 'payment-failed#in_contract#1';
+      const stale = 60_000;
+      const claims = await Promise.all(
+        Array.from({ length: 6 }, () => notices.claim(sub, key, 1_000, stale)),
+      );
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      // Another recipient, or another cause, is a message of its own.
+      expect(await notices.claim('someone-else', key, 1_000, stale)).toBe(true);
+      expect(await notices.claim(sub, 'payment-failed#in_contract#2', 1_000, stale)).toBe(true);
+      // A failed send frees the claim for a retry; a sent one never is claimed again.
+      await notices.failed(sub, key, 2_000, 'SES throttled');
+      expect(await notices.claim(sub, key, 3_000, stale)).toBe(true);
+      await notices.sent(sub, key, 4_000);
+      expect(await notices.claim(sub, key, 10_000_000, stale)).toBe(false);
+      // A claim whose sender died is taken over once it is stale, not before.
+      const abandoned = 'alert-fired#al_contract#1';
+      expect(await notices.claim(sub, abandoned, 1_000, stale)).toBe(true);
+      expect(await notices.claim(sub, abandoned, 1_000 + stale, stale)).toBe(false);
+      expect(await notices.claim(sub, abandoned, 1_001 + stale, stale)).toBe(true);
+    });
+
     it('holds one pending phone change per user until cleared', async () => {
       const { phoneChanges } = ports;
       const change = { phoneNumber: '+15550004444', codeHash: 'h', expiresAt: 9_000_000_000_000 };

@@ -59,38 +59,3 @@ export const RESET_CODE_LIMIT: AttemptPolicy = {
   freeFailures: 5,
   lockMs: () => 15 * 60_000,
 };
-
-/** At most `max` events per key in any `windowMs`. */
-export interface RatePolicy {
-  readonly max: number;
-  readonly windowMs: number;
-}
-
-/**
- * Events per key (codes sent to a user) in a sliding window: `take` answers whether one more may
- * happen now, and counts it when it may. In memory, as the locks above.
- */
-export class RateLimiter {
-  private readonly events = new Map<string, number[]>();
-
-  constructor(
-    private readonly policy: RatePolicy,
-    private readonly now: () => number,
-  ) {}
-
-  take(key: string): boolean {
-    const now = this.now();
-    const recent = (this.events.get(key) ?? []).filter((at) => now - at < this.policy.windowMs);
-    const allowed = recent.length < this.policy.max;
-    if (allowed) recent.push(now);
-    this.events.set(key, recent);
-    return allowed;
-  }
-}
-
-/**
- * Codes sent on request (ForgotPassword, ResendConfirmationCode): five per user in 15 minutes, the
- * cap the product's sign-in codes have; then Cognito's LimitExceededException until the oldest
- * send leaves the window.
- */
-export const CODE_SEND_LIMIT: RatePolicy = { max: 5, windowMs: 15 * 60_000 };

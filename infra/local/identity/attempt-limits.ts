@@ -2,13 +2,10 @@ import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
 import { CognitoError, NotAuthorizedError } from 'cognito-local/lib/errors';
-import {
-  AttemptLimiter,
-  CODE_SEND_LIMIT,
-  PASSWORD_LOCKOUT,
-  RateLimiter,
-  RESET_CODE_LIMIT,
-} from './attempt-limiter';
+import { AttemptLimiter, PASSWORD_LOCKOUT, RESET_CODE_LIMIT } from './attempt-limiter';
+import { CallQuotas, COGNITO_CALL_QUOTAS, type QuotaTarget } from './call-quotas';
+import { poolIdOf, verifiedToken } from './local-tokens';
+import type { SigningKey } from './signing-key';
 import { userFor } from './user-lookup';
 
 /** What Cognito answers a wrong password with; only that failure counts towards the lockout. */
@@ -31,12 +28,17 @@ type Request = Record<string, unknown> & {
   ChallengeResponses?: Record<string, unknown>;
   Session?: unknown;
   Username?: unknown;
+  AccessToken?: unknown;
 };
 type Answer = {
   ChallengeName?: string;
   Session?: string;
   ChallengeParameters?: Record<string, string>;
 };
+
+/** What Cognito answers a call beyond a per-user limit on codes. */
+const attemptLimitExceeded = () =>
+  new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
 
 const isCode = (error: unknown, code: string) =>
   error instanceof CognitoError && error.code === code;
@@ -51,25 +53,19 @@ const isCode = (error: unknown, code: string) =>
  *   the admin password flows, and the answer to PASSWORD_VERIFIER (SRP, and the SPA's
  *   CUSTOM_WITH_SRP) — for which the user is the one the proof was opened for, whatever USERNAME
  *   the answer names.
- * - Password-reset and sign-up codes: after five wrong codes, ConfirmForgotPassword (or
- *   ConfirmSignUp) answers LimitExceededException 'Attempt limit exceeded, please try after some
- *   time.' for a while.
- * - Codes sent on request: ForgotPassword and ResendConfirmationCode send at most CODE_SEND_LIMIT
- *   codes per user, then answer the same LimitExceededException (nothing is sent).
+ * - Password-reset codes: after five wrong codes, ConfirmForgotPassword answers
+ *   LimitExceededException 'Attempt limit exceeded, please try after some time.' for a while.
+ * - Per-user quotas (call-quotas.ts) on ResendConfirmationCode, ConfirmSignUp, ForgotPassword,
+ *   ChangePassword, GetUserAttributeVerificationCode and VerifyUserAttribute: a call beyond its
+ *   quota answers the same LimitExceededException, before it sends or checks anything.
  *
  * It sits outside every layer that checks a password or a code (identity-router.ts).
  */
-export function withAttemptLimits(base: Router, services: Services): Router {
+export function withAttemptLimits(base: Router, services: Services, key: SigningKey): Router {
   const now = () => services.clock.get().getTime();
   const passwords = new AttemptLimiter(PASSWORD_LOCKOUT, now);
   const resetCodes = new AttemptLimiter(RESET_CODE_LIMIT, now);
-  const signUpCodes = new AttemptLimiter(RESET_CODE_LIMIT, now);
-  const sends = new RateLimiter(CODE_SEND_LIMIT, now);
-  const limitExceeded = () =>
-    new CognitoError(
-      'LimitExceededException',
-      'Attempt limit exceeded, please try after some time.',
-    );
+  const quotas = new CallQuotas(now);
   /** Open password proofs: session → the key of the user it was opened for. */
   const proofs = new Map<string, { key: string; at: number }>();
 
@@ -135,41 +131,53 @@ export function withAttemptLimits(base: Router, services: Services): Router {
       return answer;
     };
 
-  const confirmCode =
-    (fallback: Route, codes: AttemptLimiter): Route =>
+  const confirmReset =
+    (fallback: Route): Route =>
     async (ctx, req: Request) => {
       const key = await keyFor(ctx, req, req?.Username);
-      if (key && codes.isLocked(key)) throw limitExceeded();
+      if (key && resetCodes.isLocked(key)) throw attemptLimitExceeded();
       try {
         const answer = await fallback(ctx, req);
-        if (key) codes.succeed(key);
+        if (key) resetCodes.succeed(key);
         return answer;
       } catch (error) {
-        if (key && isCode(error, 'CodeMismatchException')) codes.fail(key);
+        if (key && isCode(error, 'CodeMismatchException')) resetCodes.fail(key);
         throw error;
       }
     };
 
-  /** A request that sends a code: counted per user (a name that is no user's sends nothing). */
-  const sendCode =
-    (fallback: Route): Route =>
+  /**
+   * The user a quota counts a call for: the one its access token names (ChangePassword and the
+   * attribute verification calls), else the one its Username names. Undefined for no user or a
+   * token that does not verify: the inner layers refuse those as Cognito does.
+   */
+  const quotaKeyFor = async (ctx: Context, req: Request) => {
+    if (req?.AccessToken === undefined) return keyFor(ctx, req, req?.Username);
+    try {
+      const claims = verifiedToken(key, req.AccessToken, 'access', services.clock);
+      return `${poolIdOf(claims)}\u0000${claims.username}`;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** A call counted against its user's quota (a name that is no user's is not counted). */
+  const withinQuota =
+    (target: QuotaTarget, fallback: Route): Route =>
     async (ctx, req: Request) => {
-      const key = await keyFor(ctx, req, req?.Username);
-      if (key && !sends.take(key)) throw limitExceeded();
+      const key = await quotaKeyFor(ctx, req);
+      if (key && !quotas.take(target, key)) throw attemptLimitExceeded();
       return fallback(ctx, req);
     };
 
   return (target) => {
     const fallback = base(target);
+    if (target in COGNITO_CALL_QUOTAS) return withinQuota(target as QuotaTarget, fallback);
     if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') return initiate(fallback);
     if (target === 'RespondToAuthChallenge' || target === 'AdminRespondToAuthChallenge') {
       return respond(fallback);
     }
-    if (target === 'ConfirmForgotPassword') return confirmCode(fallback, resetCodes);
-    if (target === 'ConfirmSignUp') return confirmCode(fallback, signUpCodes);
-    if (target === 'ForgotPassword' || target === 'ResendConfirmationCode') {
-      return sendCode(fallback);
-    }
+    if (target === 'ConfirmForgotPassword') return confirmReset(fallback);
     return fallback;
   };
 }

@@ -98,7 +98,7 @@ export async function identityRouter(
   router = withPasswordPolicy(router, services, options.key);
   router = withGlobalSignOut(router, services, revocations, options.key);
   router = withRefreshTokens(router, services, revocations, options.key);
-  router = withAttemptLimits(router, services);
+  router = withAttemptLimits(router, services, options.key);
   router = withAuthGate(router, services);
   return { router, expiry, flush: () => revocations.flush() };
 }

@@ -400,6 +400,8 @@ export class LocalStripeApi {
       amount_remaining: amountDue,
       starting_balance: startingBalance,
       ending_balance: endingBalance,
+      // Stripe's count of payment attempts (markPaid counts the one that pays at once).
+      attempt_count: 0,
       currency: 'usd',
       created: now,
       lines: { object: 'list', data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
@@ -435,6 +437,8 @@ export class LocalStripeApi {
       status: 'paid',
       amount_paid: invoice.amount_due,
       amount_remaining: 0,
+      // Paid at once (a checkout, a switch) is paid on the first attempt.
+      attempt_count: Math.max(1, (invoice.attempt_count as number | undefined) ?? 0),
     });
     if ((invoice.amount_paid as number) > 0) this.recordPayment(invoice);
   }
@@ -912,6 +916,8 @@ export class LocalStripeApi {
     subscription.latest_invoice = invoice.id;
     // Credit that pays the whole renewal leaves nothing for the card to decline.
     const succeeds = invoice.amount_due === 0 || paysOffSession(this.defaultCardOf(subscription));
+    // Each automatic attempt counts (a manual one from the portal does not, as in Stripe).
+    invoice.attempt_count = ((invoice.attempt_count as number | undefined) ?? 0) + 1;
     if (succeeds) {
       this.markPaid(subscription, invoice);
     } else {

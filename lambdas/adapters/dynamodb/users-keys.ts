@@ -14,6 +14,7 @@ import type { AttemptKey } from '../../ports/attempt-log';
  *   it in the sparse `byArmedAlerts` index the evaluator pages through;
  * - `NOTIFICATION#<id>` (ids begin with the instant, so they sort by time): an in-app notice of a fired alert (expires).
  * - `SCREENS`: the user's saved screener screens (likewise one versioned item).
+ * - `NOTICE#<cause>`: the notification ledger's row of a message sent to the user (expires).
  * A phone number's partition `PHONE#<e164>` holds its own `ATTEMPTS#code-send`.
  */
 const PK = USERS_TABLE.partitionKey.name;
@@ -40,6 +41,8 @@ export const NOTIFICATION_SK_PREFIX = 'NOTIFICATION#';
 export const notificationKey = (sub: string, sortKey: string): ItemKey =>
   key(userPartition(sub), sortKey);
 export const savedScreensKey = (sub: string): ItemKey => key(userPartition(sub), 'SCREENS');
+export const noticeKey = (sub: string, cause: string): ItemKey =>
+  key(userPartition(sub), `NOTICE#${cause}`);
 export const phoneChangeKey = (sub: string): ItemKey => key(userPartition(sub), 'PHONE-CHANGE');
 export const attemptsKey = ({ scope, id, kind }: AttemptKey): ItemKey =>
   key(scope === 'user' ? userPartition(id) : `PHONE#${id}`, `ATTEMPTS#${kind}`);

@@ -7,9 +7,11 @@ import type { UsersRepository } from '../../ports/users-repository';
 import type { SavedScreenStore } from '../../ports/saved-screen-store';
 import type { WatchlistStore } from '../../ports/watchlist-store';
 import type { AlertStore } from '../../ports/alert-store';
+import type { NotificationLedger } from '../../ports/notification-ledger';
 import { DynamoDbAlertStore } from './alert-store';
 import { DynamoDbAttemptLog } from './attempt-log';
 import { DynamoDbDeviceProofs } from './device-proofs';
+import { DynamoDbNotificationLedger } from './notification-ledger';
 import { DynamoDbPhoneChanges } from './phone-changes';
 import { DynamoDbSessionRevocations } from './session-revocations';
 import { DynamoDbUsersRepository } from './users-repository';
@@ -26,6 +28,7 @@ export interface UsersTableStores {
   readonly watchlists: WatchlistStore;
   readonly alerts: AlertStore;
   readonly savedScreens: SavedScreenStore;
+  readonly notices: NotificationLedger;
 }
 
 /** The ports over the users table on one client (AWS and DynamoDB Local alike). */
@@ -42,5 +45,6 @@ export function usersTableStores(
     watchlists: new DynamoDbWatchlistStore(client, tableName),
     alerts: new DynamoDbAlertStore(client, tableName),
     savedScreens: new DynamoDbSavedScreenStore(client, tableName),
+    notices: new DynamoDbNotificationLedger(client, tableName),
   };
 }

@@ -403,7 +403,15 @@ export class StripePayments implements PaymentProvider {
     const event = parsed.data;
     const object = event.data.object as Stripe.Event.Data.Object & {
       customer?: Expandable<Stripe.Customer>;
+      attempt_count?: unknown;
     };
+    const invoice =
+      event.data.object.object === 'invoice'
+        ? {
+            id: event.data.object.id,
+            attemptCount: typeof object.attempt_count === 'number' ? object.attempt_count : 0,
+          }
+        : undefined;
     return {
       id: event.id,
       type: event.type,
@@ -411,6 +419,7 @@ export class StripePayments implements PaymentProvider {
       objectId: event.data.object.id,
       subscriptionId: subscriptionOf(object),
       customerId: idOf(object.customer),
+      ...(invoice && { invoice }),
     };
   }
 }
