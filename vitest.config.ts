@@ -56,6 +56,8 @@ const webProject = {
 };
 const webTest = {
   environment: 'jsdom',
+  // Above the findBy* wait (test-setup.ts), so a slow first render fails as a missing element.
+  testTimeout: 15_000,
   setupFiles: ['web/src/testing/test-setup.ts'],
 };
 

@@ -5,39 +5,63 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import { launchChromium } from './chromium';
 
+interface Universe {
+  readonly stocks: readonly { symbol: string; name: string }[];
+  /** Stocks, one per symbol. */
+  readonly total: number;
+  /** How many of them have the letter in their symbol or name. */
+  matching(letter: string): number;
+}
+
+/**
+ * What the box must count, worked out without the code under test: stocks whose symbol or name
+ * contains the letter, ignoring case and accents (§2 matching), one per symbol.
+ */
+function universeOf(list: { data: [CompactStockList] }): Universe {
+  const stocks = decodeStockList(list.data[0]);
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  const symbols = new Map<string, string>();
+  for (const s of stocks) {
+    if (!symbols.has(s.symbol)) symbols.set(s.symbol, fold(`${s.symbol} ${s.name || s.symbol}`));
+  }
+  return {
+    stocks,
+    total: symbols.size,
+    matching: (letter) => [...symbols.values()].filter((t) => t.includes(letter)).length,
+  };
+}
+
 /** The header search end to end in Chromium: the real list, real navigation, every §2 text. */
 describe('search box in Chromium', () => {
   const url = inject('stackUrl');
   let browser: Browser;
   let page: Page;
   let symbol = '';
-  let total = 0;
-  /** A one-letter term with more than 10 matches, and how many. */
-  let broad = { term: '', total: 0 };
+  /** A one-letter term with more than 10 matches. */
+  let term = '';
+  /**
+   * The list the page itself loaded last: other files add stocks to the shared stack while this
+   * one runs, so the counts the box must show are taken from what it was given.
+   */
+  let pageList: Promise<Universe> | undefined;
 
   beforeAll(async () => {
     const response = await fetch(`${url}/api/asset/stocks/list?all=true`);
-    const list = (await response.json()) as { data: [CompactStockList] };
-    const stocks = decodeStockList(list.data[0]);
+    const universe = universeOf((await response.json()) as { data: [CompactStockList] });
     // A dotted symbol ('ABC.L') when there is one: the path and the symbol part both get tested.
-    symbol = (stocks.find((s) => s.symbol.includes('.')) ?? stocks[0]!).symbol;
-    // Counted without the code under test: stocks whose symbol or name contains the letter,
-    // ignoring case and accents (§2 matching), one per symbol.
-    const fold = (text: string) =>
-      text
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase();
-    const symbols = new Map<string, string>();
-    for (const s of stocks) {
-      if (!symbols.has(s.symbol)) symbols.set(s.symbol, fold(`${s.symbol} ${s.name || s.symbol}`));
-    }
-    total = symbols.size;
-    const matching = (letter: string) => [...symbols.values()].filter((t) => t.includes(letter));
-    const letter = [...'aeiou'].find((l) => matching(l).length > 10)!;
-    broad = { term: letter, total: matching(letter).length };
+    symbol = (universe.stocks.find((s) => s.symbol.includes('.')) ?? universe.stocks[0]!).symbol;
+    term = [...'aeiou'].find((l) => universe.matching(l) > 10)!;
     browser = await launchChromium();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page.on('response', (answer) => {
+      if (new URL(answer.url()).pathname === '/api/asset/stocks/list' && answer.ok()) {
+        pageList = answer.json().then((body) => universeOf(body as { data: [CompactStockList] }));
+      }
+    });
   });
 
   afterAll(async () => {
@@ -62,6 +86,8 @@ describe('search box in Chromium', () => {
     await box().click();
     await page.getByText('Loading stocks...').waitFor();
     release();
+    await page.getByText(/ stocks available - start typing to search$/).waitFor();
+    const { total } = await pageList!;
     await page.getByText(`${count(total)} stocks available - start typing to search`).waitFor();
     await expect(box().getAttribute('aria-expanded')).resolves.toBe('false');
     await page.unroute('**/api/asset/stocks/list*');
@@ -98,8 +124,10 @@ describe('search box in Chromium', () => {
   });
 
   it("shows 'Showing 10 of N results' for a broad term: the best 10, in rows of 48 px", async () => {
-    await box().fill(broad.term);
-    await page.getByText(`Showing 10 of ${count(broad.total)} results`).waitFor();
+    await box().fill(term);
+    await page.getByText(/^Showing 10 of /).waitFor();
+    const broad = (await pageList!).matching(term);
+    await page.getByText(`Showing 10 of ${count(broad)} results`).waitFor();
     const rows = listbox().getByRole('option');
     expect(await rows.count()).toBe(10);
     await expect((await rows.first().boundingBox())?.height).toBeCloseTo(48, 0);
@@ -109,8 +137,10 @@ describe('search box in Chromium', () => {
 
   it('wraps the highlight from the tenth row back to the first', async () => {
     await box().fill('');
-    await box().fill(broad.term);
-    await page.getByText(`Showing 10 of ${count(broad.total)} results`).waitFor();
+    await box().fill(term);
+    await page.getByText(/^Showing 10 of /).waitFor();
+    const broad = (await pageList!).matching(term);
+    await page.getByText(`Showing 10 of ${count(broad)} results`).waitFor();
     for (let i = 0; i < 10; i += 1) await box().press('ArrowDown');
     const rows = listbox().getByRole('option');
     await expect(rows.nth(9).getAttribute('aria-selected')).resolves.toBe('true');
