@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { PAYMENT_WEBHOOK_EVENTS_TABLE, STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { awsClientOptions } from '../../lambdas/adapters/aws/client-options';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks-repository';
 import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
@@ -57,6 +58,7 @@ import { DEFAULT_DEMO_COUNT, seedDemoUniverse } from './seed-stocks';
 import { seedUserRecord } from './seed-users';
 import { startLocalPayments } from './payments';
 import { startLocalServer, type SpaMode } from './server';
+import { supervise } from './supervisor';
 import type { LocalStripe } from './stripe/server';
 import { ensureTables } from './tables';
 import { WEB_ROOT } from './web-build';
@@ -119,7 +121,10 @@ export interface LocalStack {
   readonly outbox: Outbox;
   /** The local Stripe (its test clock and cards drive renewals in tests and demos). */
   readonly stripe: LocalStripe;
-  /** Child processes (the Java emulator), so callers can check that stop() left none behind. */
+  /**
+   * Child processes running now (the Java emulator, restarted with a new pid after a crash), so
+   * callers can check that stop() left none behind.
+   */
   readonly childPids: readonly number[];
   /** The identity service's own signing key pair (PEM): tests sign tokens it must take with it. */
   readonly identitySigningKeyFile: string;
@@ -145,12 +150,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const outbox = new Outbox(join(dataDir, 'outbox.jsonl'));
 
     log('Starting DynamoDB Local…');
-    const dynamo = await startDynamoDbLocal({
-      port: await freePort(),
-      dbPath: join(dataDir, 'dynamodb'),
+    const dynamoOptions = { port: await freePort(), dbPath: join(dataDir, 'dynamodb') };
+    const dynamo = await startDynamoDbLocal(dynamoOptions);
+    // A crashed emulator comes back on the same port and data: the APIs answer 503 meanwhile.
+    const dynamoSupervisor = supervise(dynamo, () => startDynamoDbLocal(dynamoOptions), {
+      name: 'DynamoDB Local',
+      log,
     });
-    stops.push(dynamo.stop);
-    const awsConfig = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+    stops.push(dynamoSupervisor.stop);
+    // The Lambdas' timeouts and retries: a stopped emulator fails a call in seconds, as on AWS.
+    const awsConfig = {
+      ...awsClientOptions(),
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    };
     const dynamoClient = new DynamoDBClient({ ...awsConfig, endpoint: dynamo.endpoint });
     stops.push(async () => dynamoClient.destroy());
     await ensureTables(dynamoClient, log);
@@ -178,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const s3 = await startS3Local({ port: await freePort(), directory: join(dataDir, 's3') });
     stops.push(s3.stop);
     const s3Client = new S3Client({
+      ...awsClientOptions(),
       region: LOCAL_REGION,
       credentials: LOCAL_S3_CREDENTIALS,
       endpoint: s3.endpoint,
@@ -370,7 +384,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       pool,
       outbox,
       stripe: payments.stripe,
-      childPids: dynamo.process.pid === undefined ? [] : [dynamo.process.pid],
+      get childPids() {
+        const pid = dynamoSupervisor.current()?.pid;
+        return pid === undefined ? [] : [pid];
+      },
       identitySigningKeyFile: identity.signingKeyFile,
       data,
       stop: stopAll,
