@@ -67,6 +67,12 @@ import type { MarketCalendar } from '../../lambdas/ports/market-calendar';
 import type { MarketData } from '../../lambdas/ports/market-data';
 import { ensureDataMode, startRealData, type LocalFmpOptions } from './real-data';
 
+/** Start-up's bulk writes: long timeouts and a few attempts (see where they are used). */
+const BULK_CLIENT_OPTIONS = {
+  requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
+  maxAttempts: 3,
+} as const;
+
 /** AppSync API key of the local GraphQL endpoint (the SPA's local configuration uses it). */
 export const LOCAL_GRAPHQL_API_KEY = 'da2-local-stockscope';
 
@@ -166,7 +172,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     const dynamoClient = new DynamoDBClient({ ...awsConfig, endpoint: dynamo.endpoint });
     stops.push(async () => dynamoClient.destroy());
-    await ensureTables(dynamoClient, log);
+    // Start-up's bulk work (the tables, the demo universe's thousands of writes, FMP's loads) runs
+    // while the SPA builds on the same cores: a batch may take the emulator longer than a request's
+    // timeout, and nobody is waiting on it for an answer.
+    const bulkConfig = { ...awsConfig, ...BULK_CLIENT_OPTIONS, endpoint: dynamo.endpoint };
+    const bulkClient = new DynamoDBClient(bulkConfig);
+    stops.push(async () => bulkClient.destroy());
+    await ensureTables(bulkClient, log);
+    const bulkDocClient = documentClient(bulkConfig);
+    const bulkStocks = new DynamoDbStocksRepository(bulkDocClient, STOCKS_TABLE.localName);
 
     const docClient = documentClient({ ...awsConfig, endpoint: dynamo.endpoint });
     const stores = usersTableStores(docClient, USERS_TABLE.localName);
@@ -206,19 +220,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     const stocks = new DynamoDbStocksRepository(docClient, STOCKS_TABLE.localName);
-    await ensureDataMode(docClient, options.fmp ? 'fmp' : 'demo', dataDir);
+    await ensureDataMode(bulkDocClient, options.fmp ? 'fmp' : 'demo', dataDir);
     let data: LocalData;
     let market: MarketData;
     let calendar: MarketCalendar;
     if (options.fmp) {
-      const real = await startRealData(options.fmp, { client: docClient, stocks, log });
+      const real = await startRealData(options.fmp, {
+        client: bulkDocClient,
+        stocks: bulkStocks,
+        log,
+      });
       stops.push(real.stop);
       ({ market, calendar } = real);
       data = { mode: 'fmp', load: real.report };
     } else {
       const seeding = await seedDemoUniverse({
-        client: docClient,
-        stocks,
+        client: bulkDocClient,
+        stocks: bulkStocks,
         count: options.demoCount ?? DEFAULT_DEMO_COUNT,
         ...(options.demoAnchor ? { anchor: options.demoAnchor } : {}),
         log,
