@@ -35,6 +35,7 @@ import { localApi, type LocalApi } from './api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startDynamoDbLocal } from './dynamodb-local';
+import { commitBeforeAnswering } from './dynamodb-local-commits';
 import { createLocalGraphql } from './graphql';
 import { checkHealth } from './health';
 import {
@@ -183,6 +184,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const bulkStocks = new DynamoDbStocksRepository(bulkDocClient, STOCKS_TABLE.localName);
 
     const docClient = documentClient({ ...awsConfig, endpoint: dynamo.endpoint });
+    // DynamoDB Local answers a transaction before its COMMIT: wait for it (kill -9 lost writes).
+    commitBeforeAnswering(docClient, dynamoClient);
+    commitBeforeAnswering(bulkDocClient, dynamoClient);
     const stores = usersTableStores(docClient, USERS_TABLE.localName);
     const { users, revocations } = stores;
 
