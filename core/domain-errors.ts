@@ -64,3 +64,25 @@ export class TooManyRequests extends DomainError {
     super(message);
   }
 }
+
+/**
+ * A store or service the call needs did not answer in time, refused the connection or throttled
+ * it, after the SDK's own retries: not the caller's fault and not permanent. Every edge answers it
+ * as "try again in `retryAfterMs`" (REST: 503 with Retry-After), never with the store's error.
+ */
+export class Unavailable extends DomainError {
+  override readonly name = 'Unavailable';
+  constructor(
+    readonly retryAfterMs: number = UNAVAILABLE_RETRY_AFTER_MS,
+    options?: ErrorOptions,
+  ) {
+    super(UNAVAILABLE_MESSAGE, options);
+  }
+}
+
+/** What the caller reads when a store is unavailable. */
+export const UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a few seconds.';
+
+/** How long a caller should wait before trying again after Unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_MS = 5_000;

@@ -101,6 +101,7 @@ export const GRAPHQL_ERROR_TYPES = [
   'Forbidden',
   'NotFound',
   'Conflict',
+  'Unavailable',
 ] as const;
 export type GraphqlErrorType = (typeof GRAPHQL_ERROR_TYPES)[number];
 

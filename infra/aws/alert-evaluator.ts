@@ -4,6 +4,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { LAMBDA_TIMEOUT_SECONDS } from '../../core/lambda-timeouts';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import type { Payments } from './payments';
 import { ServiceFunction } from './service-function';
@@ -42,7 +43,7 @@ export class AlertEvaluator extends Construct {
         { table: props.stocksTable, definition: STOCKS_TABLE, access: 'read' },
       ],
       // Under the schedule's minute, so runs do not pile up (an overlap would still fire once).
-      timeout: Duration.seconds(55),
+      timeout: Duration.seconds(LAMBDA_TIMEOUT_SECONDS.alerts),
       environment: { ...props.providerEnvironment },
     });
     const fn = this.function.fn;

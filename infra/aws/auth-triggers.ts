@@ -3,6 +3,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { LAMBDA_TIMEOUT_SECONDS } from '../../core/lambda-timeouts';
 import { USERS_TABLE } from '../../core/tables';
 import { OTP_SEAL_KEY_SECRET_ENV } from '../../lambdas/auth-triggers/seal-key';
 import { SERVICE } from '../../lambdas/shared/observability/names';
@@ -41,7 +42,7 @@ export class AuthTriggers extends Construct {
         service: name === 'PostConfirmation' ? SERVICE.signUp : SERVICE.signIn,
         tables: [{ table: props.usersTable, definition: USERS_TABLE, access: users }],
         memorySize: 256,
-        timeout: Duration.seconds(5),
+        timeout: Duration.seconds(LAMBDA_TIMEOUT_SECONDS.authTrigger),
       });
       functions[entry.replace(/^.*\/|(\.handler)?\.ts$/g, '')] = made;
       return made.fn;

@@ -4,6 +4,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { LAMBDA_TIMEOUT_SECONDS } from '../../core/lambda-timeouts';
 import { STOCKS_TABLE } from '../../core/tables';
 import {
   FMP_API_KEY_PLACEHOLDER,
@@ -68,7 +69,7 @@ export class MarketDataIngest extends Construct {
       tables: [{ table: props.stocksTable, definition: STOCKS_TABLE, access: 'readWrite' }],
       // A run over hundreds of companies takes minutes; the handler stops starting companies a
       // minute before this and reports the rest.
-      timeout: Duration.minutes(15),
+      timeout: Duration.seconds(LAMBDA_TIMEOUT_SECONDS.ingest),
       environment: {
         [FMP_API_KEY_SECRET_ENV]: this.apiKeySecret.secretArn,
         [FMP_CALLS_PER_MINUTE_ENV]: String(shares.ingest),

@@ -3,6 +3,7 @@ import { AssetHashType, DockerImage, Duration, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import { LAMBDA_TIMEOUT_SECONDS } from '../../core/lambda-timeouts';
 import { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
 import type { TableDefinition } from '../../core/tables';
@@ -74,7 +75,7 @@ export class ServiceFunction extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(LAMBDA_TIMEOUT_SECONDS.api),
       description: props.description,
       tracing: lambda.Tracing.ACTIVE,
       logGroup: this.logGroup,

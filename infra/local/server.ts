@@ -10,7 +10,7 @@ import { handleApiRequest, type LocalApi } from './api-gateway';
 import { DEV_EXPIRE_PATH, handleDevExpire } from './dev-identity';
 import { handleDevStripe, type DevStripe } from './dev-stripe';
 import { refuseDevChange } from './dev-request-guard';
-import type { HealthReport } from './health';
+import { healthStatusCode, type HealthReport } from './health';
 import type { IdTokenVerifier } from './jwt';
 import { isLoopbackHost, LOOPBACK_HOST } from './loopback';
 import type { Outbox } from './outbox';
@@ -99,7 +99,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
     const route = async () => {
       if (url.pathname === '/api/health') {
         const report = await options.health();
-        return sendJson(res, report.status === 'up' ? 200 : 503, report);
+        return sendJson(res, healthStatusCode(report), report);
       }
       const api = options.apis.find(
         (a) => url.pathname === a.prefix || url.pathname.startsWith(`${a.prefix}/`),

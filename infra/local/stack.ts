@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { PAYMENT_WEBHOOK_EVENTS_TABLE, STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
+import { awsClientOptions } from '../../lambdas/adapters/aws/client-options';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks-repository';
 import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
@@ -34,6 +35,7 @@ import { localApi, type LocalApi } from './api-gateway';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-local';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startDynamoDbLocal } from './dynamodb-local';
+import { commitBeforeAnswering } from './dynamodb-local-commits';
 import { createLocalGraphql } from './graphql';
 import { checkHealth } from './health';
 import {
@@ -57,6 +59,7 @@ import { DEFAULT_DEMO_COUNT, seedDemoUniverse } from './seed-stocks';
 import { seedUserRecord } from './seed-users';
 import { startLocalPayments } from './payments';
 import { startLocalServer, type SpaMode } from './server';
+import { supervise } from './supervisor';
 import type { LocalStripe } from './stripe/server';
 import { ensureTables } from './tables';
 import { WEB_ROOT } from './web-build';
@@ -64,6 +67,12 @@ import type { IngestReport } from '../../lambdas/ingest/compose';
 import type { MarketCalendar } from '../../lambdas/ports/market-calendar';
 import type { MarketData } from '../../lambdas/ports/market-data';
 import { ensureDataMode, startRealData, type LocalFmpOptions } from './real-data';
+
+/** Start-up's bulk writes: long timeouts and a few attempts (see where they are used). */
+const BULK_CLIENT_OPTIONS = {
+  requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
+  maxAttempts: 3,
+} as const;
 
 /** AppSync API key of the local GraphQL endpoint (the SPA's local configuration uses it). */
 export const LOCAL_GRAPHQL_API_KEY = 'da2-local-stockscope';
@@ -119,7 +128,10 @@ export interface LocalStack {
   readonly outbox: Outbox;
   /** The local Stripe (its test clock and cards drive renewals in tests and demos). */
   readonly stripe: LocalStripe;
-  /** Child processes (the Java emulator), so callers can check that stop() left none behind. */
+  /**
+   * Child processes running now (the Java emulator, restarted with a new pid after a crash), so
+   * callers can check that stop() left none behind.
+   */
   readonly childPids: readonly number[];
   /** The identity service's own signing key pair (PEM): tests sign tokens it must take with it. */
   readonly identitySigningKeyFile: string;
@@ -145,17 +157,36 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const outbox = new Outbox(join(dataDir, 'outbox.jsonl'));
 
     log('Starting DynamoDB Local…');
-    const dynamo = await startDynamoDbLocal({
-      port: await freePort(),
-      dbPath: join(dataDir, 'dynamodb'),
+    const dynamoOptions = { port: await freePort(), dbPath: join(dataDir, 'dynamodb') };
+    const dynamo = await startDynamoDbLocal(dynamoOptions);
+    // A crashed emulator comes back on the same port and data: the APIs answer 503 meanwhile.
+    const dynamoSupervisor = supervise(dynamo, () => startDynamoDbLocal(dynamoOptions), {
+      name: 'DynamoDB Local',
+      log,
     });
-    stops.push(dynamo.stop);
-    const awsConfig = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+    stops.push(dynamoSupervisor.stop);
+    // The Lambdas' timeouts and retries: a stopped emulator fails a call in seconds, as on AWS.
+    const awsConfig = {
+      ...awsClientOptions(),
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    };
     const dynamoClient = new DynamoDBClient({ ...awsConfig, endpoint: dynamo.endpoint });
     stops.push(async () => dynamoClient.destroy());
-    await ensureTables(dynamoClient, log);
+    // Start-up's bulk work (the tables, the demo universe's thousands of writes, FMP's loads) runs
+    // while the SPA builds on the same cores: a batch may take the emulator longer than a request's
+    // timeout, and nobody is waiting on it for an answer.
+    const bulkConfig = { ...awsConfig, ...BULK_CLIENT_OPTIONS, endpoint: dynamo.endpoint };
+    const bulkClient = new DynamoDBClient(bulkConfig);
+    stops.push(async () => bulkClient.destroy());
+    await ensureTables(bulkClient, log);
+    const bulkDocClient = documentClient(bulkConfig);
+    const bulkStocks = new DynamoDbStocksRepository(bulkDocClient, STOCKS_TABLE.localName);
 
     const docClient = documentClient({ ...awsConfig, endpoint: dynamo.endpoint });
+    // DynamoDB Local answers a transaction before its COMMIT: wait for it (kill -9 lost writes).
+    commitBeforeAnswering(docClient, dynamoClient);
+    commitBeforeAnswering(bulkDocClient, dynamoClient);
     const stores = usersTableStores(docClient, USERS_TABLE.localName);
     const { users, revocations } = stores;
 
@@ -178,6 +209,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const s3 = await startS3Local({ port: await freePort(), directory: join(dataDir, 's3') });
     stops.push(s3.stop);
     const s3Client = new S3Client({
+      ...awsClientOptions(),
       region: LOCAL_REGION,
       credentials: LOCAL_S3_CREDENTIALS,
       endpoint: s3.endpoint,
@@ -192,19 +224,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     const stocks = new DynamoDbStocksRepository(docClient, STOCKS_TABLE.localName);
-    await ensureDataMode(docClient, options.fmp ? 'fmp' : 'demo', dataDir);
+    await ensureDataMode(bulkDocClient, options.fmp ? 'fmp' : 'demo', dataDir);
     let data: LocalData;
     let market: MarketData;
     let calendar: MarketCalendar;
     if (options.fmp) {
-      const real = await startRealData(options.fmp, { client: docClient, stocks, log });
+      const real = await startRealData(options.fmp, {
+        client: bulkDocClient,
+        stocks: bulkStocks,
+        log,
+      });
       stops.push(real.stop);
       ({ market, calendar } = real);
       data = { mode: 'fmp', load: real.report };
     } else {
       const seeding = await seedDemoUniverse({
-        client: docClient,
-        stocks,
+        client: bulkDocClient,
+        stocks: bulkStocks,
         count: options.demoCount ?? DEFAULT_DEMO_COUNT,
         ...(options.demoAnchor ? { anchor: options.demoAnchor } : {}),
         log,
@@ -371,7 +407,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       pool,
       outbox,
       stripe: payments.stripe,
-      childPids: dynamo.process.pid === undefined ? [] : [dynamo.process.pid],
+      get childPids() {
+        const pid = dynamoSupervisor.current()?.pid;
+        return pid === undefined ? [] : [pid];
+      },
       identitySigningKeyFile: identity.signingKeyFile,
       data,
       stop: stopAll,

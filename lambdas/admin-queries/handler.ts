@@ -9,6 +9,7 @@ import { instrumented } from '../shared/observability/instrument';
 import { traced } from '../shared/observability/tracing';
 import { composeAdminQueriesApi } from './compose';
 import { USER_POOL_ID_ENV } from '../shared/environment';
+import { awsClientOptions } from '../adapters/aws/client-options';
 
 const api = lazy(() => {
   const { users, revocations } = usersTableStores(
@@ -17,7 +18,7 @@ const api = lazy(() => {
   );
   return composeAdminQueriesApi({
     directory: new CognitoIdentityDirectory(
-      new CognitoIdentityProviderClient({}),
+      new CognitoIdentityProviderClient(awsClientOptions()),
       requiredEnv(USER_POOL_ID_ENV),
     ),
     users,

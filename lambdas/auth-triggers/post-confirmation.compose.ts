@@ -1,5 +1,6 @@
 import type { UsersRepository } from '../ports/users-repository';
 import { recordConfirmedUser } from './post-confirmation';
+import { atTriggerEdge } from './trigger-edge';
 
 export interface PostConfirmationPorts {
   /** Where a confirmed sign-up's record is created. */
@@ -9,5 +10,5 @@ export interface PostConfirmationPorts {
 
 /** The post-confirmation trigger, for AWS's Lambda and the local identity service. */
 export function composePostConfirmation({ users, clock }: PostConfirmationPorts) {
-  return recordConfirmedUser(users, clock);
+  return atTriggerEdge(recordConfirmedUser(users, clock));
 }

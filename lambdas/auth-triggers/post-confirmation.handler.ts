@@ -5,10 +5,15 @@ import { DynamoDbUsersRepository } from '../adapters/dynamodb/users-repository';
 import { lazy } from '../shared/dispatch';
 import { instrumented } from '../shared/observability/instrument';
 import { composePostConfirmation } from './post-confirmation.compose';
+import { LAMBDA_TIMEOUT_SECONDS } from '../../core/lambda-timeouts';
+import { awsClientOptions } from '../adapters/aws/client-options';
 
 const record = lazy(() =>
   composePostConfirmation({
-    users: new DynamoDbUsersRepository(documentClient(), requiredEnv(USERS_TABLE.envVar)),
+    users: new DynamoDbUsersRepository(
+      documentClient(awsClientOptions(LAMBDA_TIMEOUT_SECONDS.authTrigger)),
+      requiredEnv(USERS_TABLE.envVar),
+    ),
   }),
 );
 

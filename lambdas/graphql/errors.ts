@@ -1,5 +1,6 @@
 import type { GraphqlErrorType } from '../../core/api/graphql';
-import { Conflict, DomainError, Forbidden, NotFound } from '../../core/domain-errors';
+import { Conflict, DomainError, Forbidden, NotFound, Unavailable } from '../../core/domain-errors';
+import { asUnavailable } from '../adapters/aws/unavailable';
 import { logger } from '../shared/observability/logger';
 
 export type { GraphqlErrorType };
@@ -8,7 +9,7 @@ export type { GraphqlErrorType };
  * A caller's mistake becomes a GraphQL error whose errorType (the error's name, as a direct Lambda
  * resolver reports it) says which: BadRequest (input, naming the field), Unauthorized (no valid
  * session), Forbidden (the permission rule refused), NotFound, Conflict (a stale version: reload
- * and reapply).
+ * and reapply), Unavailable (a store did not answer: try again in a few seconds).
  */
 export class GraphqlCallerError extends Error {
   constructor(
@@ -20,13 +21,15 @@ export class GraphqlCallerError extends Error {
 }
 
 const errorTypeOf = (error: DomainError): GraphqlErrorType =>
-  error instanceof Forbidden
-    ? 'Forbidden'
-    : error instanceof Conflict
-      ? 'Conflict'
-      : error instanceof NotFound
-        ? 'NotFound'
-        : 'BadRequest';
+  error instanceof Unavailable
+    ? 'Unavailable'
+    : error instanceof Forbidden
+      ? 'Forbidden'
+      : error instanceof Conflict
+        ? 'Conflict'
+        : error instanceof NotFound
+          ? 'NotFound'
+          : 'BadRequest';
 
 /**
  * The GraphQL edge's one mapping of errors: a caller's error as its errorType with its message,
@@ -35,8 +38,9 @@ const errorTypeOf = (error: DomainError): GraphqlErrorType =>
 export async function atGraphqlEdge<T>(field: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
-  } catch (error) {
-    if (error instanceof GraphqlCallerError) throw error;
+  } catch (thrown) {
+    if (thrown instanceof GraphqlCallerError) throw thrown;
+    const error = asUnavailable(thrown);
     if (error instanceof DomainError)
       throw new GraphqlCallerError(errorTypeOf(error), error.message);
     logger.error('GraphQL resolver failed', { field, error });

@@ -9,8 +9,10 @@ import {
   NotFound,
   TooLarge,
   TooManyRequests,
+  Unavailable,
 } from '../../core/domain-errors';
 import { NOT_COVERED_REASON } from '../../core/market/coverage';
+import { asUnavailable } from '../adapters/aws/unavailable';
 import { logger } from './observability/logger';
 
 /** An error whose status and message are safe to show the caller (4xx). */
@@ -81,10 +83,19 @@ function statusOf(error: DomainError): number {
 }
 
 /**
- * Maps thrown errors to responses: a domain error to its status, HttpError as it says, anything
- * else a logged 500.
+ * Maps thrown errors to responses: a domain error to its status, HttpError as it says, a store
+ * that did not answer (after the SDK's retries) a 503 with Retry-After, anything else a logged 500.
  */
-export function errorResponse(error: unknown): APIGatewayProxyResult {
+export function errorResponse(thrown: unknown): APIGatewayProxyResult {
+  const error = asUnavailable(thrown);
+  if (error instanceof Unavailable) {
+    logger.warn('A store is unavailable', { error: error.cause as Error });
+    return json(
+      503,
+      { message: error.message },
+      { 'Retry-After': String(Math.ceil(error.retryAfterMs / 1000)) },
+    );
+  }
   if (error instanceof TooManyRequests) {
     return json(
       429,

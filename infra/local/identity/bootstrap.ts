@@ -15,6 +15,7 @@ import {
 import { USER_POOL_SETTINGS } from '../../../core/identity';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../aws-local';
 import type { DemoAccount } from '../demo-accounts';
+import { awsClientOptions } from '../../../lambdas/adapters/aws/client-options';
 
 export interface LocalPool {
   readonly userPoolId: string;
@@ -23,6 +24,7 @@ export interface LocalPool {
 
 export function identityClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
+    ...awsClientOptions(),
     endpoint,
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,

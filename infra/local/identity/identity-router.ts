@@ -23,6 +23,7 @@ import { withSrp } from './srp/srp-auth';
 import { TokenRevocations } from './token-revocations';
 import { UserExpiry } from './user-expiry';
 import { withUserCount } from './user-count';
+import { withUnavailable } from './unavailable';
 import { withUserPages } from './user-pages';
 
 export interface IdentityRouterOptions {
@@ -65,8 +66,10 @@ export interface IdentityRouter {
  * 9. Attempt limits (sign-in lockout, reset- and sign-up-code guesses, codes sent on request):
  *    outside every layer that checks a password or a code or sends one, so a locked user is
  *    refused before any of them runs.
- * 10. The sign-in gate, outermost: a flow the app client does not allow, a disabled user or a
- *    challenge this pool never asks is refused before anything else runs.
+ * 10. The sign-in gate: a flow the app client does not allow, a disabled user or a challenge this
+ *    pool never asks is refused before anything else runs.
+ * 11. Outermost, a store that does not answer (DynamoDB Local stopped or restarting) becomes
+ *    Cognito's InternalErrorException with a plain message, whichever layer met it.
  */
 export async function identityRouter(
   services: Services,
@@ -100,5 +103,6 @@ export async function identityRouter(
   router = withRefreshTokens(router, services, revocations, options.key);
   router = withAttemptLimits(router, services, options.key);
   router = withAuthGate(router, services);
+  router = withUnavailable(router);
   return { router, expiry, flush: () => revocations.flush() };
 }

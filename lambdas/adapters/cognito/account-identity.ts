@@ -1,5 +1,6 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { AccountIdentity } from '../../ports/account-identity';
+import { awsClientOptions } from '../aws/client-options';
 
 type IdentityClient = Pick<CognitoIdentityProviderClient, 'send'>;
 
@@ -15,7 +16,7 @@ export class CognitoAccountIdentity implements AccountIdentity {
   // user pool, so the account function's other routes do not load the SDK module on a cold start.
   private async sdk() {
     const sdk = await import('@aws-sdk/client-cognito-identity-provider');
-    this.client ??= new sdk.CognitoIdentityProviderClient({});
+    this.client ??= new sdk.CognitoIdentityProviderClient(awsClientOptions());
     return { sdk, client: this.client };
   }
 

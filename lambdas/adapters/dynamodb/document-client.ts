@@ -1,9 +1,13 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsClientOptions } from '../aws/client-options';
 
-/** A document client that drops undefined attributes (optional fields are simply absent). */
+/**
+ * A document client that drops undefined attributes (optional fields are simply absent), with the
+ * product's timeouts and retries (an API Lambda's unless `config` says otherwise).
+ */
 export function documentClient(config: DynamoDBClientConfig = {}): DynamoDBDocumentClient {
-  return DynamoDBDocumentClient.from(new DynamoDBClient(config), {
+  return DynamoDBDocumentClient.from(new DynamoDBClient({ ...awsClientOptions(), ...config }), {
     marshallOptions: { removeUndefinedValues: true },
   });
 }

@@ -1,6 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { WORKING_COPY_TAG } from '../../../core/user-files';
 import type { StoredFile, UserFiles } from '../../ports/user-files';
+import { awsClientOptions } from '../aws/client-options';
 
 /** The environment variable naming the user-files bucket (set by the stack). */
 export const USER_FILES_BUCKET_ENV = 'USER_FILES_BUCKET';
@@ -43,7 +44,7 @@ export class S3UserFiles implements UserFiles {
   }
 
   private async client(): Promise<S3Client> {
-    this.s3 ??= new (await s3Sdk()).S3Client({});
+    this.s3 ??= new (await s3Sdk()).S3Client(awsClientOptions());
     return this.s3;
   }
 

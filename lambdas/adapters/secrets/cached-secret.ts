@@ -1,4 +1,5 @@
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { awsClientOptions } from '../aws/client-options';
 
 export type SecretsClient = Pick<SecretsManagerClient, 'send'>;
 
@@ -17,7 +18,7 @@ export function cachedSecret<T>(
     // The SDK module is imported, and its client made, on first use: a cold start that never
     // needs the secret (most routes of the functions that hold one) skips both.
     const sdk = await import('@aws-sdk/client-secrets-manager');
-    client ??= new sdk.SecretsManagerClient({});
+    client ??= new sdk.SecretsManagerClient(awsClientOptions());
     const { SecretString } = await client.send(
       new sdk.GetSecretValueCommand({ SecretId: secretId }),
     );

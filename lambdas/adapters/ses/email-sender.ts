@@ -1,5 +1,6 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Email, EmailSender } from '../../ports/email-sender';
+import { awsClientOptions } from '../aws/client-options';
 
 /** Environment variable naming the verified SES identity the product sends from. */
 export const EMAIL_FROM_ENV = 'EMAIL_FROM';
@@ -19,7 +20,7 @@ export class SesEmailSender implements EmailSender {
     // Imported and made on first use: most invocations of a function that can send e-mail never
     // do, and their cold start skips the SDK module.
     const ses = await import('@aws-sdk/client-sesv2');
-    this.client ??= new ses.SESv2Client({});
+    this.client ??= new ses.SESv2Client(awsClientOptions());
     await this.client.send(
       new ses.SendEmailCommand({
         FromEmailAddress: this.from,

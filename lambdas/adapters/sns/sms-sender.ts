@@ -1,5 +1,6 @@
 import type { SNSClient } from '@aws-sdk/client-sns';
 import type { SmsSender } from '../../ports/sms-sender';
+import { awsClientOptions } from '../aws/client-options';
 
 /** SMS through Amazon SNS: transactional, so carriers deliver it promptly. */
 export class SnsSmsSender implements SmsSender {
@@ -9,7 +10,7 @@ export class SnsSmsSender implements SmsSender {
     // The SDK module is imported on the first text: most invocations of the functions that can
     // send one (a sign-in by password, an account read) never do, and their cold start skips it.
     const sns = await import('@aws-sdk/client-sns');
-    this.client ??= new sns.SNSClient({});
+    this.client ??= new sns.SNSClient(awsClientOptions());
     await this.client.send(
       new sns.PublishCommand({
         PhoneNumber: phoneNumber,

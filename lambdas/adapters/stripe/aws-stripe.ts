@@ -2,6 +2,7 @@ import { PAID_PLANS, type PaidPlan } from '../../../core/subscription';
 import { requiredEnv } from '../dynamodb/document-client';
 import { cachedSecret } from '../secrets/cached-secret';
 import { StripePayments } from './stripe-payments';
+import { awsClientOptions } from '../aws/client-options';
 
 /** Secrets Manager secrets (ARNs in the environment): the API key and the webhook signing secret. */
 export const STRIPE_API_KEY_SECRET_ENV = 'STRIPE_API_KEY_SECRET';
@@ -52,7 +53,7 @@ export function awsSiteUrl(): () => Promise<string> {
   return () => {
     cached ??= import('@aws-sdk/client-ssm')
       .then(({ SSMClient, GetParameterCommand }) =>
-        new SSMClient({}).send(
+        new SSMClient(awsClientOptions()).send(
           new GetParameterCommand({ Name: requiredEnv(SITE_URL_PARAMETER_ENV) }),
         ),
       )

@@ -55,12 +55,21 @@ export class ConflictError extends GraphqlError {
   }
 }
 
+/** A store behind the API did not answer: nothing was changed, try again in a few seconds. */
+export class UnavailableError extends GraphqlError {
+  override readonly name = 'UnavailableError';
+  constructor(message: string) {
+    super('Unavailable', message);
+  }
+}
+
 const ERROR_CLASSES: Readonly<Record<GraphqlErrorType, new (message: string) => GraphqlError>> = {
   BadRequest: BadRequestError,
   Unauthorized: UnauthorizedError,
   Forbidden: ForbiddenError,
   NotFound: NotFoundError,
   Conflict: ConflictError,
+  Unavailable: UnavailableError,
 };
 
 interface WireError {
