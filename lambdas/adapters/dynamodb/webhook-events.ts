@@ -1,5 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PAYMENT_WEBHOOK_EVENTS_TABLE } from '../../../core/tables';
 import type {
   ClaimResult,
@@ -7,6 +6,7 @@ import type {
   WebhookEventSettlement,
   WebhookEvents,
 } from '../../ports/webhook-events';
+import { claimLease, settleLease, type LeaseRow } from './lease';
 import { ttlSeconds } from './users-keys';
 
 /**
@@ -24,62 +24,31 @@ export class DynamoDbWebhookEvents implements WebhookEvents {
   ) {}
 
   async claim(eventId: string, type: string, now: number, staleMs: number): Promise<ClaimResult> {
-    try {
-      await this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { [KEY]: eventId },
-          UpdateExpression:
-            'SET #type = :type, #status = :processing, #started = :now, #received = if_not_exists(#received, :iso), #expires = :expires ADD #attempts :one REMOVE #error',
-          ConditionExpression:
-            'attribute_not_exists(#key) OR #status = :failed OR (#status = :processing AND #started < :stale)',
-          ExpressionAttributeNames: {
-            '#key': KEY,
-            '#type': 'type',
-            '#status': 'status',
-            '#started': 'startedAt',
-            '#received': 'receivedAt',
-            '#expires': 'expiresAt',
-            '#attempts': 'attempts',
-            '#error': 'error',
-          },
-          ExpressionAttributeValues: {
-            ':type': type,
-            ':processing': 'processing',
-            ':failed': 'failed',
-            ':now': now,
-            ':stale': now - staleMs,
-            ':iso': new Date(now).toISOString(),
-            ':expires': ttlSeconds(now + WEBHOOK_EVENT_RETENTION_MS),
-            ':one': 1,
-          },
-        }),
-      );
-      return 'claimed';
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      const row = await this.get(eventId);
-      return row?.status === 'processing' ? 'busy' : 'done';
-    }
+    const claimed = await claimLease(this.client, this.row(eventId), {
+      now,
+      staleMs,
+      expiresAt: ttlSeconds(now + WEBHOOK_EVENT_RETENTION_MS),
+      set: {
+        type: { value: type },
+        receivedAt: { value: new Date(now).toISOString(), ifNotExists: true },
+      },
+    });
+    if (claimed) return 'claimed';
+    const row = await this.get(eventId);
+    return row?.status === 'processing' ? 'busy' : 'done';
   }
 
-  private async settle(eventId: string, values: Record<string, string>, now: number) {
-    const names = Object.keys(values);
-    await this.client.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: { [KEY]: eventId },
-        UpdateExpression: `SET #finished = :finished, ${names.map((n, i) => `#v${i} = :v${i}`).join(', ')}`,
-        ExpressionAttributeNames: {
-          '#finished': 'finishedAt',
-          ...Object.fromEntries(names.map((n, i) => [`#v${i}`, n])),
-        },
-        ExpressionAttributeValues: {
-          ':finished': new Date(now).toISOString(),
-          ...Object.fromEntries(names.map((n, i) => [`:v${i}`, values[n]])),
-        },
-      }),
-    );
+  private row(eventId: string): LeaseRow {
+    return {
+      tableName: this.tableName,
+      key: { [KEY]: eventId },
+      keyAttribute: KEY,
+      busyStatus: 'processing',
+    };
+  }
+
+  private settle(eventId: string, values: Record<string, string>, now: number) {
+    return settleLease(this.client, this.row(eventId), values, now);
   }
 
   async finish(eventId: string, status: WebhookEventSettlement, now: number, detail?: string) {
