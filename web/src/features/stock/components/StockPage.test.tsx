@@ -217,6 +217,8 @@ describe('stock detail page', () => {
 
       // Scrolled near the statements: they draw, and only they.
       const statements = section('Financial statements').querySelector('.section-deferred')!;
+      // The box starts being watched in an effect, which a loaded machine may run a little later.
+      await waitFor(() => expect(observed.has(statements)).toBe(true));
       act(() =>
         observed.get(statements)!(
           [{ isIntersecting: true } as IntersectionObserverEntry],
