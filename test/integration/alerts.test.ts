@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, AlertsAnswer, NotificationsAnswer } from '../../core/alerts';
-import { sessionRise, runAlertsAt } from '../support/alert-moment';
-import { seededCompanies } from '../support/demo-universe';
+import { seededSessionRise, runAlertsAt } from '../support/alert-moment';
 import { sharedStack, signedInAccount } from '../support/shared-stack';
 
 /**
@@ -40,17 +39,11 @@ describe('price alerts on the local stack', () => {
   it('fires an alert set just above the price on the cycle the price reaches it', async () => {
     // The simulated market is deterministic: find a company whose price rises in a coming
     // session, and set the alert between the prices before and at the rise.
-    const companies = seededCompanies(stack).map((company) => ({
-      symbol: company.profile.symbol,
-      exchangeShortName: company.profile.exchangeShortName,
-      instrument: company.instrument,
-    }));
-    const pick = sessionRise(companies, Date.now());
-    expect(pick, 'no rising price in the next four days').toBeDefined();
-    const { symbol, instants } = pick!;
+    const pick = seededSessionRise(stack, Date.now());
+    const { symbol, instants } = pick;
     const [below, stillBelow, rise] = instants;
-    const price = Math.round(((pick!.before + pick!.after) / 2) * 10_000) / 10_000;
-    expect(price).toBeGreaterThan(pick!.before);
+    const price = Math.round(((pick.before + pick.after) / 2) * 10_000) / 10_000;
+    expect(price).toBeGreaterThan(pick.before);
 
     const created = await call<Alert>('POST', '/alerts', {
       symbol,

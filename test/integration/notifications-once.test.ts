@@ -7,8 +7,7 @@ import { localStripeClient } from '../../infra/local/stripe/client';
 import { payCheckout } from '../../infra/local/stripe/testing/hosted-checkout';
 import { deliverAll, type RecordedEvent } from '../../infra/local/stripe/testing/event-history';
 import { PAYMENT_FAILED_SUBJECT } from '../../lambdas/subscription/billing-service';
-import { runAlertsAt, sessionRise } from '../support/alert-moment';
-import { seededCompanies } from '../support/demo-universe';
+import { runAlertsAt, seededSessionRise } from '../support/alert-moment';
 import { devControl, sharedStack, signedInAccount } from '../support/shared-stack';
 
 // The answers' shapes are the contract's; the test reads them loosely and asserts what it needs.
@@ -118,14 +117,8 @@ describe('each notification once (local stack)', () => {
     };
 
     it('e-mails each alert that fires once, and a re-armed alert again when it fires again', async () => {
-      const companies = seededCompanies(stack).map((company) => ({
-        symbol: company.profile.symbol,
-        exchangeShortName: company.profile.exchangeShortName,
-        instrument: company.instrument,
-      }));
-      const pick = sessionRise(companies, Date.now());
-      expect(pick, 'no rising price in the next four days').toBeDefined();
-      const { symbol, before, after, instants } = pick!;
+      const pick = seededSessionRise(stack, Date.now());
+      const { symbol, before, after, instants } = pick;
       const rise = instants[2];
       const round = (price: number) => Math.round(price * 10_000) / 10_000;
       const alerts: Alert[] = [];

@@ -2,6 +2,7 @@ import { isOpen } from '../../core/market/exchange-clock';
 import { findExchange } from '../../core/market/exchanges';
 import type { MarketInstrument } from '../../core/market/types';
 import { createSimulatedMarket } from '../../infra/local/market';
+import { seededCompanies } from './demo-universe';
 
 const MINUTE_MS = 60_000;
 /** Steps through the coming days when every exchange is closed now. */
@@ -135,4 +136,22 @@ export async function runAlertsAt(url: string, at: number, email?: string): Prom
   });
   if (response.status !== 200) throw new Error(`/dev/alerts/run answered ${response.status}`);
   return ((await response.json()) as { fired: number }).fired;
+}
+
+/**
+ * A session rise among the companies the shared stack seeded (sessionRise), or an error saying
+ * there is none: the alert tests set their alerts on it.
+ */
+export function seededSessionRise(
+  stack: Parameters<typeof seededCompanies>[0],
+  now: number,
+): SessionRise {
+  const companies = seededCompanies(stack).map((company) => ({
+    symbol: company.profile.symbol,
+    exchangeShortName: company.profile.exchangeShortName,
+    instrument: company.instrument,
+  }));
+  const rise = sessionRise(companies, now);
+  if (!rise) throw new Error('no rising price in the next four days among the seeded companies');
+  return rise;
 }
