@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { CHROMIUM_PATH } from '../test/browser/chromium';
+import { FULL_CHROMIUM_PATH } from '../test/browser/chromium';
 
 /**
  * One Lighthouse mobile run (simulated throttling, as its default) in a fresh headless Chromium:
@@ -13,7 +13,7 @@ export async function runLighthouse(
   trustSpki?: string,
 ): Promise<Result> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: FULL_CHROMIUM_PATH,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
