@@ -17,7 +17,8 @@ const localEnv = {
 // '504 Outdated Optimize Dep'.
 const cacheDir = 'node_modules/.vite-tests';
 
-const NODE_TESTS = ['{core,lambdas,infra,bin}/**/*.test.ts', 'test/**/*.test.ts'];
+// web/*.ts (not web/src) is the SPA's build tooling, which runs in Node.
+const NODE_TESTS = ['{core,lambdas,infra,bin}/**/*.test.ts', 'web/*.test.ts', 'test/**/*.test.ts'];
 const CDK_TESTS = 'test/cdk/**/*.test.ts';
 const STACK_TESTS = ['test/browser/**', 'test/integration/**'];
 
