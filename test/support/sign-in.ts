@@ -6,6 +6,9 @@ import {
 } from 'amazon-cognito-identity-js';
 import { DEVICE_PROOF } from '../../core/device-proof';
 import type { OutboxMessage } from '../../infra/local/outbox';
+import { useNativeModPow } from './native-mod-pow';
+
+useNativeModPow();
 
 /** Where to sign in: an identity endpoint (the local service), its user pool and app client. */
 export interface SignInTarget {
