@@ -127,6 +127,9 @@ export default defineConfig({
           // setup starts (each file with users, symbols and ISINs of its own).
           include: ['test/browser/**/*.test.ts', 'test/integration/**/*.test.ts'],
           globalSetup: ['test/support/stack-global-setup.ts'],
+          // The stack starts in the background while the other projects' files run; each stack
+          // file first waits for it here.
+          setupFiles: ['test/support/await-shared-stack.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env: localEnv,

@@ -3,7 +3,7 @@ import type { PermissionSet } from '../../core/permissions';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEV_EXPIRE_PATH } from '../../infra/local/dev-identity';
 import type { OutboxMessage } from '../../infra/local/outbox';
-import { inject } from 'vitest';
+
 import { signIn } from '../support/sign-in';
 import type { StackConfig } from '../support/accounts';
 
@@ -17,6 +17,7 @@ export {
   type NewAccount,
   type StackConfig,
 } from '../support/accounts';
+import { sharedStackInfo } from '../support/shared-stack-info';
 
 /** The stack's outbox, read over HTTP (/dev/outbox). */
 export const outboxAt = (url: string) => ({
@@ -42,7 +43,7 @@ export async function idTokenFor(
     clientId: config.userPoolClientId,
     outbox: outboxAt(url),
   };
-  const deviceProof = inject('deviceProofs')[email];
+  const deviceProof = sharedStackInfo().deviceProofs[email];
   return (await signIn(target, email, password, deviceProof ? { deviceProof } : {})).idToken;
 }
 

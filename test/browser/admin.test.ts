@@ -1,6 +1,6 @@
 import { seriousAxeViolations } from './axe';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, emptyPermissionSet } from '../../core/permissions';
 import {
   createAccount,
@@ -13,13 +13,14 @@ import {
   type StackConfig,
 } from './accounts';
 import { launchChromium } from './chromium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /**
  * The admin screens in Chromium against the shared local stack: an admin manages an
  * editor's permission set and the users' sign-in, and the server's answers follow (SPEC §3, §4, §6).
  */
 describe('admin: editors and users', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   let browser: Browser;
   let config: StackConfig;
   let admin: NewAccount;

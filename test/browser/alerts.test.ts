@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import {
   createAccount,
@@ -13,6 +13,7 @@ import { alertMoment, runAlertsAt } from '../support/alert-moment';
 import { chromiumForFile } from './chromium';
 import { seriousAxeViolations } from './axe';
 import { SHARED_DEMO_COUNT as BROWSER_DEMO_COUNT } from '../support/stack-global-setup';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /**
  * Price alerts in Chromium on the shared local stack: a user sets an alert just above a stock's
@@ -24,7 +25,7 @@ import { SHARED_DEMO_COUNT as BROWSER_DEMO_COUNT } from '../support/stack-global
  * serious on the dashboard.
  */
 describe('price alerts in Chromium', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   const { newPage } = chromiumForFile();
   let config: StackConfig;
 

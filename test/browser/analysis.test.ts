@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, formatPercent, formatStat, MISSING_VALUE } from '../../core/format';
 import { compareRangeStart, lastLevel, rebaseToCommonStart } from '../../core/market/compare';
 import { bestOf, COMPARED_RATIOS } from '../../core/market/compare-ratios';
@@ -21,6 +21,7 @@ import { canvasInk } from './canvas';
 import { chromiumForFile } from './chromium';
 import { seriousAxeViolations } from './axe';
 import { subscribeToPremium } from './premium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 const BENCHMARK = '^GSPC';
 const RANGE = '1Y';
@@ -32,7 +33,7 @@ const RANGE = '1Y';
  * reload — axe finds nothing serious; a Free user meets the plan's limit at the third stock.
  */
 describe('analysis in Chromium', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   const { newPage } = chromiumForFile();
   let config: StackConfig;
   let symbols: [string, string, string];

@@ -1,6 +1,6 @@
 import { seriousAxeViolations } from './axe';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CODE_EXPIRED_TEXT,
   INVALID_CODE_TEXT,
@@ -20,10 +20,11 @@ import {
   type StackConfig,
 } from './accounts';
 import { launchChromium } from './chromium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /** SPEC §2/§4/§8 sign-in flows in Chromium against the shared local stack and its outbox. */
 describe('sign-in flows', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   let browser: Browser;
   let config: StackConfig;
 

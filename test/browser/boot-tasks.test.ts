@@ -1,5 +1,6 @@
 import { eachMapping, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /** Where each source's code lies in a built file: the first and last offset mapped to it. */
 type Extents = Map<string, { first: number; last: number }>;
@@ -41,7 +42,7 @@ function extentOf(extents: Extents, pattern: RegExp): { first: number; last: num
  * stands before the await and which after.
  */
 describe('the first bundle', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
 
   it('evaluates in two tasks: react-dom, then the libraries and the app', async () => {
     const html = await (await fetch(`${url}/`)).text();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Response } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventTitle, type CalendarEvent } from '../../core/market/calendar';
 import {
   createAccount,
@@ -13,6 +13,7 @@ import {
 import { chromiumForFile } from './chromium';
 import { seriousAxeViolations } from './axe';
 import { subscribeToPremium } from './premium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 const LIST_NAME = 'Reporting soon';
 
@@ -43,7 +44,7 @@ function icsEvents(text: string): { date: string; summary: string }[] {
  * serious.
  */
 describe('the calendar in Chromium', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   const { newPage } = chromiumForFile();
   let config: StackConfig;
 

@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMEFRAMES } from '../../core/market/timeframes';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import { canvasInk, canvasScreenshot } from './canvas';
 import { launchChromium } from './chromium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /** chart.js's own error text: present in any bundle that includes chart.js. */
 const CHART_JS_TEXT = "Failed to create chart: can't acquire context";
@@ -13,7 +14,7 @@ const INKED = 500;
 
 /** The price chart of a stock detail page, drawn by chart.js in Chromium from the real API. */
 describe('price chart', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   let browser: Browser;
   let page: Page;
   let chart: Locator;

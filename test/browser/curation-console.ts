@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { isinCheckDigit } from '../../core/isin';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import {
@@ -11,6 +11,7 @@ import {
   type StackConfig,
 } from './accounts';
 import { launchChromium } from './chromium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /**
  * What every curation browser test file needs on the shared local stack: one Chromium for the
@@ -32,7 +33,7 @@ export interface CurationConsole {
 
 /** Registers the file's beforeAll (Chromium, stack config, an admin tagged `tag`) and afterAll. */
 export function curationConsole(tag: string): CurationConsole {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   let browser: Browser | undefined;
   let config: StackConfig | undefined;
   let admin: NewAccount | undefined;

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../../core/format';
 import { quoteDayChange } from '../../core/market/day-change';
 import type { ScreenPage } from '../../core/market/stock-screen';
 import type { Quote } from '../../core/market/types';
 import { chromiumForFile } from './chromium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /** The percent of a shown change: '▲ Up +1.23 (+0.45%)' or '▲ Up +0.45%' → '+0.45'. */
 const percentOf = (text: string | null): string | undefined =>
@@ -18,7 +19,7 @@ const percentOf = (text: string | null): string | undefined =>
  * chart's first bar instead of the previous close) never agrees.
  */
 describe('one day change in Chromium', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   const { newPage } = chromiumForFile();
 
   const api = async <T>(path: string): Promise<T> =>

@@ -1,12 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDisplayedIndexes } from '../../core/market/indexes';
 import { seriousAxeViolations } from './axe';
 import { canvasInk } from './canvas';
 import { launchChromium } from './chromium';
 import { cspViolations, serveProductionCsp } from './production-csp';
 import { screenshot } from './artifacts';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /** SPEC-free budget of the brief: the first screen's JavaScript, gzipped. */
 const INITIAL_JS_BUDGET = 150 * 1024;
@@ -26,7 +27,7 @@ interface ApiIndex {
 
 /** The markets home page in Chromium against the shared local stack. */
 describe('markets home', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { login } from './accounts';
 import { launchChromium } from './chromium';
 import { seriousAxeViolations } from './axe';
 import { screenshot } from './artifacts';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /** A laptop and a phone: where the movers' Volume and the header's buttons are the first cut. */
 const VIEWPORTS = [
@@ -88,7 +89,7 @@ function headerRows(page: Page) {
 }
 
 describe.each(VIEWPORTS)('no clipped text at $width px', (viewport) => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   const tablesMustFit = viewport.width >= 1024;
   let browser: Browser;
   let symbol = '';

@@ -1,6 +1,6 @@
 import { seriousAxeViolations } from './axe';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CANCEL_CONFIRM_LABEL,
   CANCEL_TITLE,
@@ -20,6 +20,7 @@ import {
   type StackConfig,
 } from './accounts';
 import { chromiumForFile } from './chromium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 const DEMO_USER = DEMO_ACCOUNTS.find((a) => a.email === 'user@stockscope.local')!;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,7 +32,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * of its own user only: the stack is shared with other files' subscribers.
  */
 describe('payments in Chromium (local Stripe)', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   const { newPage } = chromiumForFile();
   let config: StackConfig;
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, emptyPermissionSet, type PermissionSet, type Resource } from '../../core/permissions';
 import { ROUTES } from '../../core/routes';
 import {
@@ -11,6 +11,7 @@ import {
   type NewAccount,
 } from './accounts';
 import { launchChromium } from './chromium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 const withRead = (...resources: Resource[]): PermissionSet =>
   resources.reduce<PermissionSet>(
@@ -219,7 +220,7 @@ function deepLinked(role: RoleName): ReadonlySet<string> {
  * not-found page.
  */
 describe('route matrix: every §2 route × every role', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   let browser: Browser;
   let symbol = 'ACME';
   const pages = new Map<RoleName, Page>();

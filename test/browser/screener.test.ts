@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXCHANGES } from '../../core/market/exchanges';
 import type { ScreenPage } from '../../core/market/stock-screen';
 import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
 import { chromiumForFile } from './chromium';
 import { seriousAxeViolations } from './axe';
 import { subscribeToPremium } from './premium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 const PAGE_SIZE = 25;
 
@@ -18,7 +19,7 @@ const PAGE_SIZE = 25;
  * as CSV (every match, in order), and adds a row's stock to a watchlist. axe: nothing serious.
  */
 describe('the screener in Chromium', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   const { newPage } = chromiumForFile();
   let config: StackConfig;
 

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import { seriousAxeViolations } from './axe';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import { launchChromium } from './chromium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 interface Universe {
   readonly stocks: readonly { symbol: string; name: string }[];
@@ -37,7 +38,7 @@ function universeOf(list: { data: [CompactStockList] }): Universe {
 
 /** The header search end to end in Chromium: the real list, real navigation, every §2 text. */
 describe('search box in Chromium', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   let browser: Browser;
   let page: Page;
   let symbol = '';

@@ -1,11 +1,12 @@
 import { seriousAxeViolations } from './axe';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /** The SPA shell in real Chromium against the running local stack. */
 describe('SPA shell in Chromium', () => {
-  const stack = { url: inject('stackUrl') };
+  const stack = { url: sharedStackUrl() };
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

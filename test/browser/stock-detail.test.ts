@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, formatNumber, formatPercent } from '../../core/format';
 import type { KeyMetricsTtm, RatiosTtm } from '../../core/market/ratios';
 import type { ShariahScreen } from '../../core/market/shariah';
@@ -12,10 +12,11 @@ import { seriousAxeViolations } from './axe';
 import { canvasInk } from './canvas';
 import { launchChromium } from './chromium';
 import { screenshot } from './artifacts';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /** The stock detail page in Chromium against the shared local stack, checked against its API. */
 describe('stock detail page', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
 import { chromiumForFile } from './chromium';
 import { subscribeToPremium } from './premium';
 import { usSymbols } from './us-symbols';
 import { seriousAxeViolations } from './axe';
 import { screenshot } from './artifacts';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /**
  * Watchlist files in Chromium on the shared local stack: the user imports a CSV
@@ -14,7 +15,7 @@ import { screenshot } from './artifacts';
  * whose formula-like cell (the list's name) is neutralised; axe finds nothing serious.
  */
 describe('CSV watchlist import and export in Chromium', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   const { newPage } = chromiumForFile();
   let config: StackConfig;
   let symbols: string[];

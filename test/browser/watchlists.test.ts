@@ -1,10 +1,11 @@
 import { seriousAxeViolations } from './axe';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
 import { chromiumForFile } from './chromium';
 import { subscribeToPremium } from './premium';
 import { usSymbols } from './us-symbols';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 /**
  * Watchlists in Chromium on the shared local stack: a Premium user builds two
@@ -13,7 +14,7 @@ import { usSymbols } from './us-symbols';
  * list; axe finds nothing serious on the dashboard.
  */
 describe('watchlists in Chromium', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   const { newPage } = chromiumForFile();
   let config: StackConfig;
   let symbols: string[];

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtagScriptUrl } from '../../core/analytics';
 import { launchChromium } from './chromium';
 import { cspViolations, serveProductionCsp } from './production-csp';
+import { sharedStackUrl } from '../support/shared-stack-info';
 
 const ANALYTICS_ID = 'G-TEST12345';
 /** web-vitals finalises a metric in an idle callback capped at 1 s; a busy 2-core machine is slower. */
@@ -24,7 +25,7 @@ type Globals = {
  * GA4's dataLayer (when config.json names a property).
  */
 describe('web vitals (§7)', () => {
-  const url = inject('stackUrl');
+  const url = sharedStackUrl();
   let browser: Browser;
 
   /**

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '../../core/format';
 import { KEY_METRICS_TTM_FIELDS, RATIOS_TTM_FIELDS } from '../../core/market/ratios';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
@@ -12,6 +12,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { canvasInk } from '../browser/canvas';
 import { launchChromium } from '../browser/chromium';
 import { startFakeFmp, STABLE_FIXTURES_DIR, type FakeFmp } from '../support/fake-fmp-server';
+import { sharedStackInfo } from '../support/shared-stack-info';
 
 type Row = Record<string, unknown>;
 
@@ -49,7 +50,7 @@ describe('the local stack on real data (a fake FMP)', () => {
       dataDir,
       // The shared stack's build of the SPA (read-only), so this stack serves the pages too.
       spa: 'built',
-      webDist: inject('stack').webDist,
+      webDist: sharedStackInfo().webDist,
       fmp: real!,
       log: (line) => log.push(line),
     });

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HASHED_ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../core/site-delivery';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
@@ -10,7 +9,7 @@ import { freePort } from '../../infra/local/ports';
 import { WEB_DIST } from '../../infra/local/web-build';
 import { login } from '../browser/accounts';
 import { launchChromium } from '../browser/chromium';
-import stackTestsSetup from '../support/stack-global-setup';
+import { startSharedStack } from '../support/stack-global-setup';
 import { npmStart } from '../support/npm-start';
 import { MIN_PRECOMPRESSED_BYTES } from '../../web/precompress';
 
@@ -186,10 +185,8 @@ describe('npm start', () => {
       }
     })();
     try {
-      const stopTestStack = await stackTestsSetup({
-        provide: () => {},
-      } as unknown as TestProject);
-      await stopTestStack();
+      const testStack = await startSharedStack();
+      await testStack.stop();
     } finally {
       testsDone = true;
       await loading;

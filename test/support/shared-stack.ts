@@ -1,10 +1,10 @@
-import { inject } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-local';
 import { Outbox } from '../../infra/local/outbox';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { createAccount, newAccount, type NewAccount, type StackConfig } from './accounts';
 import { signIn, type SignInTarget, type SignInTokens } from './sign-in';
 import type { SharedStackInfo } from './stack-global-setup';
+import { sharedStackInfo } from './shared-stack-info';
 
 /** The shared local stack as a test file reaches it: what the global setup provided, and clients. */
 export interface SharedStack extends SharedStackInfo {
@@ -18,7 +18,7 @@ export interface SharedStack extends SharedStackInfo {
 
 /** The stack the global setup started (test/support/stack-global-setup.ts). */
 export function sharedStack(): SharedStack {
-  const info = inject('stack');
+  const info = sharedStackInfo();
   const outbox = new Outbox(info.outboxFile);
   return {
     ...info,

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { FIXED_DEMO_ANCHOR } from '../../infra/local/demo/universe';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { buildWeb } from '../../infra/local/web-build';
+import type { SharedStackFile } from './shared-stack-info';
 import { signIn } from './sign-in';
 
 /** Companies in the shared stack's demo universe: enough for lists and search, quick to seed. */
@@ -50,21 +51,28 @@ export interface SharedStackInfo {
   readonly demoAnchor: string;
   readonly universeCacheMs: number;
   readonly webhookRetryDelaysMs: readonly number[];
+  /**
+   * A remembered device per demo account (e-mail → proof), registered once with the code step:
+   * test files calling the APIs as a demo account sign in as a returning device, so the send cap
+   * on codes (5 per 15 minutes per user) is not spent by the test harness.
+   */
+  readonly deviceProofs: Readonly<Record<string, string>>;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Base URL of the one local stack the browser and integration test files share. */
-    stackUrl: string;
-    /** Everything else a test needs to reach the shared stack. */
-    stack: SharedStackInfo;
     /**
-     * A remembered device per demo account (e-mail → proof), registered once with the code step:
-     * test files calling the APIs as a demo account sign in as a returning device, so the send
-     * cap on codes (5 per 15 minutes per user) is not spent by the test harness.
+     * Where the global setup writes the shared stack's SharedStackInfo once it serves (or why it
+     * could not start): test/support/shared-stack-info.ts waits for it and reads it.
      */
-    deviceProofs: Record<string, string>;
+    sharedStackFile: string;
   }
+}
+
+/** The shared stack, started: what the test files read, and how to stop it. */
+export interface StartedSharedStack {
+  readonly info: SharedStackInfo;
+  stop(): Promise<void>;
 }
 
 /**
@@ -74,7 +82,7 @@ declare module 'vitest' {
  * cache go to a folder of the tests' own: a product running from this checkout (`npm start` serves
  * web/dist) must not see its files replaced under it.
  */
-export default async function setup(project: TestProject) {
+export async function startSharedStack(): Promise<StartedSharedStack> {
   const workDir = await mkdtemp(join(tmpdir(), 'stockscope-shared-stack-'));
   const webDist = join(workDir, 'dist');
   let stack: LocalStack | undefined;
@@ -95,34 +103,77 @@ export default async function setup(project: TestProject) {
       universeCacheMs: UNIVERSE_CACHE_MS,
       webhookRetryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
     });
+    const deviceProofs: Record<string, string> = {};
+    const target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
+    await Promise.all(
+      DEMO_ACCOUNTS.map(async (account) => {
+        const proof = formatDeviceProof(newDeviceProof());
+        await signIn(target, account.email, account.password, { rememberDevice: proof });
+        deviceProofs[account.email] = proof;
+      }),
+    );
+    const started = stack;
+    return {
+      info: {
+        url: started.url,
+        endpoints: started.endpoints,
+        pool: { userPoolId: started.pool.userPoolId, clientId: started.pool.clientId },
+        outboxFile: started.outbox.file,
+        stripe: {
+          url: started.stripe.url,
+          port: started.stripe.port,
+          prices: started.stripe.prices,
+        },
+        demoCount: SHARED_DEMO_COUNT,
+        identitySigningKeyFile: started.identitySigningKeyFile,
+        webDist,
+        demoAnchor: FIXED_DEMO_ANCHOR,
+        universeCacheMs: UNIVERSE_CACHE_MS,
+        webhookRetryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
+        deviceProofs,
+      },
+      stop: async () => {
+        await started.stop();
+        await rm(workDir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
+    await stack?.stop().catch(() => {});
     await rm(workDir, { recursive: true, force: true });
     throw error;
   }
-  project.provide('stackUrl', stack.url);
-  project.provide('stack', {
-    url: stack.url,
-    endpoints: stack.endpoints,
-    pool: { userPoolId: stack.pool.userPoolId, clientId: stack.pool.clientId },
-    outboxFile: stack.outbox.file,
-    stripe: { url: stack.stripe.url, port: stack.stripe.port, prices: stack.stripe.prices },
-    demoCount: SHARED_DEMO_COUNT,
-    identitySigningKeyFile: stack.identitySigningKeyFile,
-    webDist,
-    demoAnchor: FIXED_DEMO_ANCHOR,
-    universeCacheMs: UNIVERSE_CACHE_MS,
-    webhookRetryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
-  });
-  const deviceProofs: Record<string, string> = {};
-  const target = { endpoint: stack.endpoints.identity, ...stack.pool, outbox: stack.outbox };
-  for (const account of DEMO_ACCOUNTS) {
-    const proof = formatDeviceProof(newDeviceProof());
-    await signIn(target, account.email, account.password, { rememberDevice: proof });
-    deviceProofs[account.email] = proof;
-  }
-  project.provide('deviceProofs', deviceProofs);
+}
+
+/** Written whole under another name, then renamed: a reader never sees half of it. */
+async function writeWhole(file: string, content: SharedStackFile) {
+  await writeFile(`${file}.partial`, JSON.stringify(content));
+  await rename(`${file}.partial`, file);
+}
+
+/**
+ * Vitest runs every project's global setup before the first test file: awaiting the stack here
+ * (about 25 s: the build, the JVM, the seed) would hold up the unit and CDK files that need none
+ * of it. So the stack starts in the background while they run, and the stack files' setup file
+ * (test/support/await-shared-stack.ts) waits for the file this writes when it serves.
+ */
+export default async function setup(project: TestProject) {
+  const infoDir = await mkdtemp(join(tmpdir(), 'stockscope-shared-stack-info-'));
+  const file = join(infoDir, 'stack.json');
+  project.provide('sharedStackFile', file);
+  const starting = startSharedStack().then(
+    async (started) => {
+      await writeWhole(file, { ready: started.info });
+      return started;
+    },
+    async (error: unknown) => {
+      await writeWhole(file, {
+        failed: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      return undefined;
+    },
+  );
   return async () => {
-    await stack?.stop();
-    await rm(workDir, { recursive: true, force: true });
+    await (await starting)?.stop();
+    await rm(infoDir, { recursive: true, force: true });
   };
 }
