@@ -82,7 +82,10 @@ export interface StartedSharedStack {
  * cache go to a folder of the tests' own: a product running from this checkout (`npm start` serves
  * web/dist) must not see its files replaced under it.
  */
-export async function startSharedStack(): Promise<StartedSharedStack> {
+export async function startSharedStack(
+  // The npm-start test starts a second one beside `npm start` with a smaller universe.
+  demoCount = SHARED_DEMO_COUNT,
+): Promise<StartedSharedStack> {
   const workDir = await mkdtemp(join(tmpdir(), 'stockscope-shared-stack-'));
   const webDist = join(workDir, 'dist');
   let stack: LocalStack | undefined;
@@ -97,7 +100,7 @@ export async function startSharedStack(): Promise<StartedSharedStack> {
       spa: 'built',
       webDist,
       webBuild,
-      demoCount: SHARED_DEMO_COUNT,
+      demoCount,
       demoAnchor: FIXED_DEMO_ANCHOR,
       alertIntervalMs: ALERT_INTERVAL_MS,
       universeCacheMs: UNIVERSE_CACHE_MS,
@@ -124,7 +127,7 @@ export async function startSharedStack(): Promise<StartedSharedStack> {
           port: started.stripe.port,
           prices: started.stripe.prices,
         },
-        demoCount: SHARED_DEMO_COUNT,
+        demoCount,
         identitySigningKeyFile: started.identitySigningKeyFile,
         webDist,
         demoAnchor: FIXED_DEMO_ANCHOR,
