@@ -193,6 +193,20 @@ describe('valueSeries', () => {
     });
   });
 
+  it('a split on a day without a close changes no value (the last price is a pre-split one)', () => {
+    const points = valueSeries({
+      ...base,
+      currency: 'USD',
+      dates: ['2024-01-01', '2024-01-04'],
+      transactions: [
+        trade('buy', 0, 10, 100, 'ABC'),
+        { type: 'split', id: 'x', date: '2024-01-04', symbol: 'ABC', ratio: 2 },
+      ],
+    });
+    expect(points.map((p) => p.value)).toEqual([1000, 1000]);
+    expect(timeWeightedReturn(points)).toBe(0);
+  });
+
   it('counts a weekend transaction on the next day valued', () => {
     const points = valueSeries({
       ...base,
