@@ -70,6 +70,8 @@ describe('tierOf (one rule for the SPA and every server handler)', () => {
       'alerts',
       'comparedStocks',
       'savedScreens',
+      'portfolios',
+      'holdingsPerPortfolio',
     ] as const) {
       expect(premium[key], key).toBeGreaterThan(free[key]);
     }

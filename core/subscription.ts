@@ -104,6 +104,9 @@ export interface Entitlements {
   readonly alerts: number;
   readonly comparedStocks: number;
   readonly savedScreens: number;
+  readonly portfolios: number;
+  /** Symbols a portfolio may hold at once (closed positions do not count). */
+  readonly holdingsPerPortfolio: number;
   /** The earnings, dividend and split calendar. */
   readonly calendar: boolean;
   /** CSV exports of screens, watchlists and alerts. */
@@ -118,6 +121,8 @@ export const ENTITLEMENTS: Readonly<Record<Tier, Entitlements>> = {
     alerts: 3,
     comparedStocks: 2,
     savedScreens: 1,
+    portfolios: 1,
+    holdingsPerPortfolio: 20,
     calendar: false,
     exports: false,
   },
@@ -128,6 +133,8 @@ export const ENTITLEMENTS: Readonly<Record<Tier, Entitlements>> = {
     alerts: 100,
     comparedStocks: 6,
     savedScreens: 50,
+    portfolios: 20,
+    holdingsPerPortfolio: 500,
     calendar: true,
     exports: true,
   },
