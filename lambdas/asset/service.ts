@@ -7,6 +7,7 @@ import {
   type RatiosTtm,
   type TtmInputs,
 } from '../../core/market/ratios';
+import { withConsistentTargets } from '../../core/market/analyst-consensus';
 import { screenShariah, type ShariahScreen } from '../../core/market/shariah';
 import { providerShariahInputs } from '../../core/market/shariah-provider-inputs';
 import {
@@ -301,9 +302,14 @@ export class AssetService {
     return { symbol: record.symbol, ...computeKeyMetricsTtm(inputs) };
   }
 
+  /**
+   * The company's analyst data, ingested or curated, with the targets' range spanning the current
+   * grades' targets (core's one rule), so the page never shows a grade above its High.
+   */
   async analyst(symbol: string) {
     const record = await this.stock(symbol);
-    return this.stocks.getAnalyst(record.isin);
+    const data = await this.stocks.getAnalyst(record.isin);
+    return data && withConsistentTargets(data);
   }
 
   /**
