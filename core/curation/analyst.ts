@@ -6,6 +6,7 @@ import {
   gradeDirectionOf,
   upsideOf,
 } from '../market/analyst-direction';
+import { consensusOf, gradesOutsideRange } from '../market/analyst-consensus';
 import * as z from 'zod';
 import { isinSchema } from '../isin';
 import type { AnalystData, AnalystRating } from '../market/types';
@@ -141,17 +142,35 @@ export function analystWarnings(input: AnalystInput, lastPrice: number | null): 
       );
     }
   }
-  const { strongBuy, buy, hold, sell, strongSell } = input.ratings;
-  const total = strongBuy + buy + hold + sell + strongSell;
-  if (total > 0) {
-    // Scores 1 (Strong Buy) … 5 (Strong Sell); the consensus should be the rounded mean score.
-    const score = (strongBuy + 2 * buy + 3 * hold + 4 * sell + 5 * strongSell) / total;
-    const implied = ANALYST_RATINGS[Math.min(4, Math.max(0, Math.round(score) - 1))]!;
-    if (implied !== input.consensus) {
-      warnings.push(`The distribution points to ${implied}, not ${input.consensus}`);
-    }
+  // The consensus the page would derive from the same counts (core's one rule).
+  const implied = consensusOf(input.ratings);
+  if (implied !== undefined && implied !== input.consensus) {
+    warnings.push(`The distribution points to ${implied}, not ${input.consensus}`);
   }
-  return [...warnings, ...input.grades.flatMap(gradeWarning)];
+  return [
+    ...warnings,
+    ...rangeWarnings(input.priceTarget, input.grades),
+    ...input.grades.flatMap(gradeWarning),
+  ];
+}
+
+/**
+ * A current grade's target outside the low–high range: the range covers every analyst, these
+ * firms included, so the page would widen it to the target (core's priceTargetOf) and show a
+ * High or Low the editor did not enter.
+ */
+function rangeWarnings(
+  target: AnalystInput['priceTarget'],
+  grades: AnalystInput['grades'],
+): string[] {
+  return gradesOutsideRange(target, grades).map((grade) => {
+    const above = grade.priceTarget! > target.high;
+    return (
+      `The target ${grade.priceTarget} ${target.currency} of ${grade.gradingCompany} on ${grade.date} ` +
+      `lies ${above ? `above the high ${target.high}` : `below the low ${target.low}`}: ` +
+      `the page will show it as the ${above ? 'high' : 'low'} unless the range is corrected`
+    );
+  });
 }
 
 /** What a consensus that contradicts its mean target's upside is told, by its direction. */

@@ -194,10 +194,72 @@ describe('Shariah screen — numerators and denominators', () => {
     expect(sp[2]).toMatchObject({ numerator: 10_000, denominator: 80_000, value: 0.125 });
     expect(sp[3]).toMatchObject({ numerator: 2_000, denominator: SCALE, value: 0.02 });
     const aaoifi = screenShariahStandard('aaoifi', input).ratios;
-    // AAOIFI counts only interest-bearing deposits and securities, over the current market cap.
-    expect(aaoifi[1]).toMatchObject({ numerator: 3_000, denominator: 200_000, value: 0.015 });
+    // AAOIFI's interest-bearing deposits and securities: the cash and securities the others
+    // count (one mapping of the sheet), over the current market cap.
+    expect(aaoifi[1]).toMatchObject({ numerator: 8_000, denominator: 200_000, value: 0.04 });
     const msci = screenShariahStandard('msci', input).ratios;
+    expect(msci[1]).toMatchObject({ numerator: 8_000, denominator: SCALE, value: 0.08 });
     expect(msci[2]).toMatchObject({ numerator: 15_000, denominator: SCALE, value: 0.15 });
+  });
+
+  it('counts cash as interest-bearing deposits: no 0% under AAOIFI beside 40% under MSCI', () => {
+    // The reported case: no short-term investments, cash 39.67% of total assets.
+    const input: ShariahScreenInput = {
+      ...clean,
+      balance: { ...balance, cashAndCashEquivalents: 39_670 },
+    };
+    const deposits = screenShariahStandard('aaoifi', input).ratios[1]!;
+    const cashAndSecurities = screenShariahStandard('msci', input).ratios[1]!;
+    expect(cashAndSecurities.value).toBeCloseTo(0.3967, 10);
+    expect(deposits.numerator).toBe(cashAndSecurities.numerator);
+    expect(deposits.value).toBeCloseTo(0.3967, 10); // market cap = total assets here
+  });
+
+  it('every standard reads the same balance-sheet figure for the same numerator', () => {
+    const input: ShariahScreenInput = {
+      ...clean,
+      balance: { ...balance, totalDebt: 7, cashAndCashEquivalents: 11, netReceivables: 13 },
+      inputs: { ...shariahInputs, interestBearingSecurities: 17 },
+    };
+    const numerators = new Map<string, Set<number | null>>();
+    for (const standard of SHARIAH_STANDARDS) {
+      for (const [i, ratio] of screenShariahStandard(standard, input).ratios.entries()) {
+        const kind = SHARIAH_RULES[standard][i]!.numerator;
+        numerators.set(kind, (numerators.get(kind) ?? new Set()).add(ratio.numerator));
+      }
+    }
+    expect(Object.fromEntries([...numerators].map(([k, v]) => [k, [...v]]))).toEqual({
+      debt: [7],
+      'cash-and-securities': [28],
+      receivables: [13],
+      'receivables-and-cash': [24],
+      'non-permissible-revenue': [0],
+    });
+  });
+
+  it('names what is missing instead of a 0: no balance sheet, no market cap', () => {
+    const input: ShariahScreenInput = { ...clean, balance: undefined, marketCap: Number.NaN };
+    const [debt, deposits] = screenShariahStandard('aaoifi', input).ratios;
+    expect(debt).toMatchObject({ value: null, passes: null });
+    expect(debt!.missing).toEqual(['balance-sheet', 'market-cap']);
+    expect(deposits!.missing).toEqual(['balance-sheet', 'market-cap']);
+    const msci = screenShariahStandard('msci', { ...clean, balance: undefined }).ratios;
+    expect(msci[0]!.missing).toEqual(['balance-sheet']);
+    // A figure the reviewer entered needs no sheet; total assets still does.
+    const curated = screenShariahStandard('aaoifi', {
+      ...clean,
+      balance: undefined,
+      inputs: { ...shariahInputs, interestBearingDebt: 600, cashAndEquivalents: 400 },
+    }).ratios;
+    expect(curated[0]).toMatchObject({ numerator: 600, value: 600 / SCALE, missing: [] });
+    expect(curated[1]).toMatchObject({ numerator: 400, value: 400 / SCALE, missing: [] });
+    expect(
+      screenShariahStandard('ftse', { ...clean, balance: undefined }).ratios[2]!.missing,
+    ).toEqual(['balance-sheet']);
+    // The revenue ratio is the declared share, with or without an income statement.
+    expect(
+      screenShariahStandard('aaoifi', { ...clean, income: undefined }).ratios[2],
+    ).toMatchObject({ value: 0, passes: true, missing: [] });
   });
 
   it('is questionable when the average market cap is missing', () => {

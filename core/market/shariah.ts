@@ -5,16 +5,20 @@ import type { BalanceSheet, IncomeStatement, ShariahInputs, ShariahOverride } fr
  * financial-ratio screens. Thresholds and comparisons follow each standard's published wording:
  * "does not exceed" / "may not exceed" is `<=`, "less than" / "excluded if ≥" is `<`.
  *
- * Numerators shared by every standard:
+ * Numerators shared by every standard, from one mapping of the balance sheet (shariahFigures):
  * - debt: balance.totalDebt (short- plus long-term borrowings). Statements do not separate
  *   Islamic financing from conventional loans, so all debt is treated as interest-bearing — the
  *   conservative reading.
- * - interest-bearing securities: ShariahInputs.interestBearingSecurities, taken as holdings
- *   outside cash and cash equivalents, so "cash + interest-bearing securities" does not double
- *   count them.
+ * - cash and interest-bearing securities: cash and equivalents plus
+ *   ShariahInputs.interestBearingSecurities (holdings outside cash and equivalents, so neither is
+ *   counted twice). AAOIFI's and Al Rajhi's "interest-bearing deposits" are the same figure:
+ *   statements do not tell an Islamic deposit from a conventional one, so cash held at banks
+ *   counts as interest-bearing, as the debt does; a company then never shows 0% deposits under
+ *   one standard and 40% cash and securities under another.
  * - receivables: balance.netReceivables.
  * - non-permissible revenue: ShariahInputs.nonPermissibleRevenueShare (interest income included)
- *   of TTM revenue.
+ *   of the trailing year's revenue.
+ * A figure nobody reported is unknown, never 0: its ratio has no value and names what is missing.
  */
 
 export type ShariahStandard = 'aaoifi' | 'sp' | 'msci' | 'ftse' | 'djim' | 'alrajhi';
@@ -83,6 +87,32 @@ export const VERDICT_TEXT: Readonly<Record<ShariahVerdict, string>> = {
   questionable: 'Questionable',
 };
 
+/** An input a ratio needs, as the page names it when it is missing. */
+export type ShariahInputName =
+  | 'balance-sheet'
+  | 'interest-bearing-debt'
+  | 'cash'
+  | 'interest-bearing-securities'
+  | 'receivables'
+  | 'total-assets'
+  | 'market-cap'
+  | 'average-market-cap-24m'
+  | 'average-market-cap-36m'
+  | 'revenue-split';
+
+export const SHARIAH_INPUT_LABELS: Readonly<Record<ShariahInputName, string>> = {
+  'balance-sheet': 'a balance sheet',
+  'interest-bearing-debt': 'interest-bearing debt',
+  cash: 'cash and cash equivalents',
+  'interest-bearing-securities': 'interest-bearing securities',
+  receivables: 'receivables',
+  'total-assets': 'total assets',
+  'market-cap': 'the market capitalisation (price, share count or exchange rate)',
+  'average-market-cap-24m': 'the 24-month average market capitalisation',
+  'average-market-cap-36m': 'the 36-month average market capitalisation',
+  'revenue-split': 'the non-permissible share of revenue',
+};
+
 export interface ShariahRatio {
   readonly name: ShariahRatioName;
   readonly numerator: number | null;
@@ -96,6 +126,8 @@ export interface ShariahRatio {
   readonly comparison: ThresholdComparison;
   /** null when `value` is null. */
   readonly passes: boolean | null;
+  /** What the ratio lacks when `value` is null (empty otherwise), for the page to say so. */
+  readonly missing: readonly ShariahInputName[];
 }
 
 export interface ShariahStandardResult {
@@ -124,10 +156,10 @@ export interface ShariahScreen {
 }
 
 export interface ShariahScreenInput {
-  /** Latest balance sheet. */
-  readonly balance: BalanceSheet;
-  /** TTM income statement. */
-  readonly income: IncomeStatement;
+  /** Latest balance sheet, quarterly or annual (shariah-statements.ts); absent when none is stored. */
+  readonly balance?: BalanceSheet | undefined;
+  /** The trailing year's income statement (TTM, else the latest fiscal year); may be absent. */
+  readonly income?: IncomeStatement | undefined;
   /** Current market capitalisation, in the statements' currency. */
   readonly marketCap: number;
   /** Mean market capitalisation over the trailing 24 months (DJIM). */
@@ -148,7 +180,6 @@ export const NEAR_THRESHOLD_MARGIN = 0.05;
 
 type NumeratorKind =
   | 'debt'
-  | 'interest-bearing-securities'
   | 'cash-and-securities'
   | 'receivables'
   | 'receivables-and-cash'
@@ -182,7 +213,7 @@ export const SHARIAH_RULES: Readonly<Record<ShariahStandard, readonly RatioRule[
   // window; the current market capitalisation is used.
   aaoifi: [
     rule('interest-bearing-debt', 'debt', 'market-cap', '<=', 0.3),
-    rule('interest-bearing-deposits', 'interest-bearing-securities', 'market-cap', '<=', 0.3),
+    rule('interest-bearing-deposits', 'cash-and-securities', 'market-cap', '<=', 0.3),
     revenueRule('<='),
   ],
   // S&P Shariah Indices Methodology (accounting-based screens, with Ratings Intelligence Partners):
@@ -254,7 +285,7 @@ export const SHARIAH_RULES: Readonly<Record<ShariahStandard, readonly RatioRule[
   // market value alone is used (the smaller denominator, hence the stricter test).
   alrajhi: [
     rule('interest-bearing-debt', 'debt', 'market-cap', '<=', 0.3),
-    rule('interest-bearing-deposits', 'interest-bearing-securities', 'market-cap', '<=', 0.3),
+    rule('interest-bearing-deposits', 'cash-and-securities', 'market-cap', '<=', 0.3),
     revenueRule('<='),
   ],
 };
@@ -266,10 +297,6 @@ function finite(value: number | null | undefined): number | null {
 function positive(value: number | null | undefined): number | null {
   const n = finite(value);
   return n !== null && n > 0 ? n : null;
-}
-
-function add(a: number | null, b: number | null): number | null {
-  return a === null || b === null ? null : finite(a + b);
 }
 
 /** True for a standard that divides by an average market cap (S&P: 36 months, DJIM: 24). */
@@ -302,71 +329,122 @@ export function purificationPercent(nonPermissibleRevenueShare: number): number 
   return Math.round(share * 100 * 100) / 100;
 }
 
-function numeratorOf(kind: NumeratorKind, input: ShariahScreenInput): number | null {
-  const { balance, income, inputs } = input;
-  // A reviewer's curated figure replaces the balance sheet's.
-  const cash = finite(inputs.cashAndEquivalents ?? balance.cashAndCashEquivalents);
-  const securities = finite(inputs.interestBearingSecurities);
-  const receivables = finite(inputs.receivables ?? balance.netReceivables);
+/** A figure, or the input it lacks. */
+type Figure = { readonly value: number } | { readonly missing: readonly ShariahInputName[] };
+
+const known = (value: number | null, missing: ShariahInputName): Figure =>
+  value === null ? { missing: [missing] } : { value };
+
+function sum(a: Figure, b: Figure): Figure {
+  if ('value' in a && 'value' in b) {
+    const total = finite(a.value + b.value);
+    return total === null ? { missing: [] } : { value: total };
+  }
+  return { missing: [...('missing' in a ? a.missing : []), ...('missing' in b ? b.missing : [])] };
+}
+
+/**
+ * The balance-sheet figures every standard's numerators are made of, mapped once: a reviewer's
+ * curated figure replaces the sheet's, and without a sheet a figure the reviewer did not enter
+ * is missing (the sheet named as what lacks), never taken as 0.
+ */
+export function shariahFigures(
+  balance: BalanceSheet | undefined,
+  inputs: ShariahInputs,
+): Readonly<Record<'debt' | 'cash' | 'securities' | 'receivables', Figure>> {
+  const sheet = (value: number | undefined, missing: ShariahInputName): Figure =>
+    finite(value) !== null
+      ? { value: finite(value)! }
+      : known(null, balance ? missing : 'balance-sheet');
+  return {
+    debt: sheet(inputs.interestBearingDebt ?? balance?.totalDebt, 'interest-bearing-debt'),
+    cash: sheet(inputs.cashAndEquivalents ?? balance?.cashAndCashEquivalents, 'cash'),
+    securities: known(finite(inputs.interestBearingSecurities), 'interest-bearing-securities'),
+    receivables: sheet(inputs.receivables ?? balance?.netReceivables, 'receivables'),
+  };
+}
+
+function numeratorOf(kind: NumeratorKind, input: ShariahScreenInput): Figure {
+  const figures = shariahFigures(input.balance, input.inputs);
   switch (kind) {
     case 'debt':
-      return finite(inputs.interestBearingDebt ?? balance.totalDebt);
-    case 'interest-bearing-securities':
-      return securities;
+      return figures.debt;
     case 'cash-and-securities':
-      return add(cash, securities);
+      return sum(figures.cash, figures.securities);
     case 'receivables':
-      return receivables;
+      return figures.receivables;
     case 'receivables-and-cash':
-      return add(receivables, cash);
+      return sum(figures.receivables, figures.cash);
     case 'non-permissible-revenue': {
-      const share = revenueShare(inputs);
-      const revenue = finite(income.revenue);
-      return share === null || revenue === null ? null : finite(share * revenue);
+      const share = revenueShare(input.inputs);
+      const revenue = finite(input.income?.revenue);
+      return share === null
+        ? { missing: ['revenue-split'] }
+        : revenue === null
+          ? { missing: [] }
+          : known(finite(share * revenue), 'revenue-split');
     }
   }
 }
 
-function denominatorOf(basis: DenominatorBasis, input: ShariahScreenInput): number | null {
+function denominatorOf(basis: DenominatorBasis, input: ShariahScreenInput): Figure {
   switch (basis) {
     case 'market-cap':
-      return positive(input.marketCap);
+      return known(positive(input.marketCap), 'market-cap');
     case 'average-market-cap-24m':
-      return positive(input.averageMarketCap24m);
+      return known(positive(input.averageMarketCap24m), 'average-market-cap-24m');
     case 'average-market-cap-36m':
-      return positive(input.averageMarketCap36m);
+      return known(positive(input.averageMarketCap36m), 'average-market-cap-36m');
     case 'total-assets':
-      return positive(input.balance.totalAssets);
+      return known(
+        positive(input.balance?.totalAssets),
+        input.balance ? 'total-assets' : 'balance-sheet',
+      );
     case 'total-revenue':
-      return finite(input.income.revenue);
+      return known(finite(input.income?.revenue), 'revenue-split');
   }
 }
+
+const valueOf = (figure: Figure) => ('value' in figure ? figure.value : null);
 
 function evaluate(rule: RatioRule, input: ShariahScreenInput): ShariahRatio {
   const numerator = numeratorOf(rule.numerator, input);
   const denominator = denominatorOf(rule.basis, input);
-  // The revenue ratio is the declared share itself, so it exists even when TTM revenue is zero.
+  // The revenue ratio is the declared share itself, so it exists even without revenue figures.
+  const share = revenueShare(input.inputs);
   const value =
     rule.numerator === 'non-permissible-revenue'
-      ? revenueShare(input.inputs)
-      : numerator === null || denominator === null
-        ? null
-        : finite(numerator / denominator);
+      ? share
+      : 'value' in numerator && 'value' in denominator
+        ? finite(numerator.value / denominator.value)
+        : null;
   const passes =
     value === null
       ? null
       : rule.comparison === '<'
         ? value < rule.threshold
         : value <= rule.threshold;
+  const missing =
+    value !== null
+      ? []
+      : rule.numerator === 'non-permissible-revenue'
+        ? (['revenue-split'] as const)
+        : [
+            ...new Set([
+              ...('missing' in numerator ? numerator.missing : []),
+              ...('missing' in denominator ? denominator.missing : []),
+            ]),
+          ];
   return {
     name: rule.name,
-    numerator,
-    denominator,
+    numerator: valueOf(numerator),
+    denominator: valueOf(denominator),
     denominatorBasis: rule.basis,
     value,
     threshold: rule.threshold,
     comparison: rule.comparison,
     passes,
+    missing,
   };
 }
 

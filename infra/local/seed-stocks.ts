@@ -8,7 +8,7 @@ import { readAverageCloses } from '../../lambdas/shared/average-closes';
 import { generateUniverse, type DemoCompany } from './demo/universe';
 
 /** Bump when the generator's output changes, so existing local data is re-seeded. */
-export const DEMO_DATA_VERSION = 6;
+export const DEMO_DATA_VERSION = 7;
 export const DEFAULT_DEMO_COUNT = 2_000;
 /** The item recording the demo seed (a data folder holding it holds the demo universe). */
 export const DEMO_SEED_MARKER_KEY = { isin: '#meta', sk: 'DEMO_SEED' };

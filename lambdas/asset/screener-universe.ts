@@ -1,14 +1,11 @@
 import { companyTypeOf } from '../../core/market/company-type';
 import { quoteDayChange } from '../../core/market/day-change';
-import type { FxRates } from '../../core/market/fx';
-import {
-  computeRatiosTtm,
-  listingToReportedFactor,
-  type TtmInputs,
-} from '../../core/market/ratios';
+import { conversionFactor, type FxRates } from '../../core/market/fx';
+import { computeRatiosTtm, type TtmInputs } from '../../core/market/ratios';
 import { averageMarketCaps } from '../../core/market/average-market-cap';
 import { dividesByAverageMarketCap, screenShariahStandard } from '../../core/market/shariah';
 import { providerShariahInputs } from '../../core/market/shariah-provider-inputs';
+import { shariahStatements } from '../../core/market/shariah-statements';
 import { SCREENABLE_SHARIAH_STANDARDS, type ScreenerStock } from '../../core/market/stock-screen';
 import { ttmBalanceSheet, ttmCashFlowStatement, ttmIncomeStatement } from '../../core/market/ttm';
 import type { Quote, ShariahInputs } from '../../core/market/types';
@@ -18,6 +15,8 @@ import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
 export interface ScreenerFundamentals {
   readonly ttm?: Omit<TtmInputs, 'price' | 'rates'>;
   readonly shariah?: ShariahInputs;
+  /** What the Shariah screens read, as the stock page picks it (core's shariahStatements). */
+  readonly shariahSheets?: ReturnType<typeof shariahStatements>;
 }
 
 /** Reads at a time while loading the universe's fundamentals (a table read per statement kind). */
@@ -37,7 +36,10 @@ async function loadOne(
   const ttmIncome = ttmIncomeStatement(income?.quarter ?? []);
   const ttmBalance = ttmBalanceSheet(balance?.quarter ?? []);
   const ttmCash = ttmCashFlowStatement(cash?.quarter ?? []);
-  if (!ttmIncome || !ttmBalance || !ttmCash) return shariah ? { shariah } : {};
+  const shariahSheets = shariahStatements(income, balance);
+  if (!ttmIncome || !ttmBalance || !ttmCash) {
+    return { ...(shariah ? { shariah } : {}), shariahSheets };
+  }
   const previousBalance = balance?.quarter[4];
   const previousEps = ttmIncomeStatement(income?.quarter.slice(4) ?? [])?.eps;
   return {
@@ -53,6 +55,7 @@ async function loadOne(
       companyType: companyTypeOf(record.profile),
     },
     ...(shariah ? { shariah } : {}),
+    shariahSheets,
   };
 }
 
@@ -92,29 +95,32 @@ export function screenerStock(
   const ttm = fundamentals?.ttm;
   const ttmInputs = ttm ? { ...ttm, price: quote.price, ...(rates ? { rates } : {}) } : undefined;
   const ratios = ttmInputs ? computeRatiosTtm(ttmInputs) : undefined;
-  // The Shariah screens divide reported figures by market caps: both in the statements' currency.
-  const factor = (ttmInputs && listingToReportedFactor(ttmInputs)) ?? Number.NaN;
-  // As on the stock page: a reviewer's inputs, else those the provider's figures imply.
+  // As on the stock page: the statements core's shariahStatements picks (annual ones too), a
+  // reviewer's inputs, else those the provider's figures imply.
+  const { balance, income } =
+    fundamentals?.shariahSheets ?? (ttm ? { balance: ttm.balance, income: ttm.income } : {});
   const shariahInputs =
-    fundamentals?.shariah ?? (ttm && providerShariahInputs(p, ttm.income, ttm.balance));
+    fundamentals?.shariah ?? (income && balance && providerShariahInputs(p, income, balance));
+  // The Shariah screens divide reported figures by market caps: both in the statements' currency.
+  const reported = (income ?? balance)?.reportedCurrency ?? p.currency;
+  const factor = conversionFactor(p.currency, reported, rates) ?? Number.NaN;
   const closes = record.averageCloses;
-  const shariah =
-    ttm && shariahInputs
-      ? Object.fromEntries(
-          SCREENABLE_SHARIAH_STANDARDS.filter(
-            (standard) => closes || !dividesByAverageMarketCap(standard),
-          ).map((standard) => [
-            standard,
-            screenShariahStandard(standard, {
-              balance: ttm.balance,
-              income: ttm.income,
-              marketCap: quote.price * factor * p.sharesOutstanding,
-              ...(closes && averageMarketCaps(closes, p.sharesOutstanding * factor)),
-              inputs: shariahInputs,
-            }).verdict,
-          ]),
-        )
-      : undefined;
+  const shariah = shariahInputs
+    ? Object.fromEntries(
+        SCREENABLE_SHARIAH_STANDARDS.filter(
+          (standard) => closes || !dividesByAverageMarketCap(standard),
+        ).map((standard) => [
+          standard,
+          screenShariahStandard(standard, {
+            balance,
+            income,
+            marketCap: quote.price * factor * p.sharesOutstanding,
+            ...(closes && averageMarketCaps(closes, p.sharesOutstanding * factor)),
+            inputs: shariahInputs,
+          }).verdict,
+        ]),
+      )
+    : undefined;
   return {
     symbol: record.symbol,
     companyName: p.companyName,

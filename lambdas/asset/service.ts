@@ -2,13 +2,14 @@ import { companyTypeOf } from '../../core/market/company-type';
 import {
   computeKeyMetricsTtm,
   computeRatiosTtm,
-  listingToReportedFactor,
   type KeyMetricsTtm,
   type RatiosTtm,
   type TtmInputs,
 } from '../../core/market/ratios';
+import { withConsistentTargets } from '../../core/market/analyst-consensus';
 import { screenShariah, type ShariahScreen } from '../../core/market/shariah';
 import { providerShariahInputs } from '../../core/market/shariah-provider-inputs';
+import { shariahStatements } from '../../core/market/shariah-statements';
 import {
   ttmBalanceSheet,
   ttmCashFlowStatement,
@@ -46,7 +47,7 @@ import { DEFAULT_MOVERS_LIMIT, rankMovers } from '../../core/market/movers';
 import type { CalendarQuery } from '../../core/api/asset';
 import { dividendYield, selectEvents, type CalendarEvent } from '../../core/market/calendar';
 import type { MarketCalendar } from '../ports/market-calendar';
-import type { FxRates } from '../../core/market/fx';
+import { conversionFactor, type FxRates } from '../../core/market/fx';
 import type { ScreenerStock } from '../../core/market/stock-screen';
 import {
   loadScreenerFundamentals,
@@ -301,36 +302,65 @@ export class AssetService {
     return { symbol: record.symbol, ...computeKeyMetricsTtm(inputs) };
   }
 
+  /**
+   * The company's analyst data, ingested or curated, with the targets' range spanning the current
+   * grades' targets (core's one rule), so the page never shows a grade above its High.
+   */
   async analyst(symbol: string) {
     const record = await this.stock(symbol);
-    return this.stocks.getAnalyst(record.isin);
+    const data = await this.stocks.getAnalyst(record.isin);
+    return data && withConsistentTargets(data);
   }
 
   /**
-   * The Shariah screen of every standard: latest balance sheet, TTM income, the market cap now and
-   * averaged over 24 and 36 months from the mean closes stored with the company (the screener
-   * judges by the same ones) at today's share count; the closes are read now only for a company
-   * stored without them.
+   * The Shariah screen of every standard: the latest balance sheet and the trailing year's income
+   * whatever statements the company has (core's shariahStatements: annual sheets only, or none,
+   * still give a screen, its missing inputs named), the market cap now and averaged over 24 and
+   * 36 months from the mean closes stored with the company (the screener judges by the same ones)
+   * at today's share count; the closes are read now only for a company stored without them. A
+   * reviewer's inputs and override always reach the page.
    */
   async shariah(symbol: string, now: Date): Promise<ShariahScreen & { symbol: string }> {
-    const { record, inputs } = await this.ttmInputs(symbol, now);
-    const reviewed = await this.stocks.getShariah(record.isin);
-    // Until a reviewer enters them, the inputs come from the provider's industry and statements.
-    const shariahInputs =
-      reviewed ?? providerShariahInputs(record.profile, inputs.income, inputs.balance);
+    const record = await this.stock(symbol);
+    const [incomeCollection, balanceCollection, reviewed, quote] = await Promise.all([
+      this.stocks.getStatements(record.isin, 'income'),
+      this.stocks.getStatements(record.isin, 'balance'),
+      this.stocks.getShariah(record.isin),
+      this.market.quote(toPriced(record), now),
+    ]);
+    const { balance, income } = shariahStatements(incomeCollection, balanceCollection);
+    // Until a reviewer enters them, the inputs come from the provider's industry and statements;
+    // without both statements there are none, and the page says no screen exists.
+    const provided =
+      reviewed ??
+      (income && balance ? providerShariahInputs(record.profile, income, balance) : undefined);
+    if (!provided) {
+      throw new NotFound(`No Shariah screening data for "${record.symbol}"`);
+    }
     const closes =
       record.averageCloses ?? (await readAverageCloses(this.market, toPriced(record), now));
     // Market caps in the statements' currency, as the screens divide reported figures by them;
-    // without a rate they are NaN and the market-cap screens give no verdict.
-    const factor = listingToReportedFactor(inputs) ?? Number.NaN;
+    // without a rate they are NaN and the market-cap screens name the market cap as missing. A
+    // curated screen without statements takes its figures in the listing's currency.
+    const priceCurrency = record.profile.currency;
+    const reported = (income ?? balance)?.reportedCurrency ?? priceCurrency;
+    const rates =
+      priceCurrency === reported
+        ? undefined
+        : await this.fxRates(now).catch((error: unknown) => {
+            logger.error('Reading the FX rates for the Shariah screen failed', error as Error);
+            return undefined;
+          });
+    const factor = conversionFactor(priceCurrency, reported, rates) ?? Number.NaN;
+    const shares = record.profile.sharesOutstanding;
     return {
       symbol: record.symbol,
       ...screenShariah({
-        balance: inputs.balance,
-        income: inputs.income,
-        marketCap: inputs.price * factor * inputs.sharesOutstanding,
-        ...averageMarketCaps(closes, inputs.sharesOutstanding * factor),
-        inputs: shariahInputs,
+        balance,
+        income,
+        marketCap: quote.price * factor * shares,
+        ...averageMarketCaps(closes, shares * factor),
+        inputs: provided,
       }),
       ...(reviewed ? {} : { providerInputs: true as const }),
     };

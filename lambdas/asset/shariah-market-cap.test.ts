@@ -11,6 +11,7 @@ import type {
 } from '../../core/market/types';
 import type { MarketData } from '../ports/market-data';
 import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
+import { NotFound } from '../../core/domain-errors';
 import { AssetService } from './service';
 
 const DAY_MS = 86_400_000;
@@ -54,6 +55,7 @@ const SHARIAH: ShariahInputs = {
 const stocksWith = (
   stored?: StockRecord['averageCloses'],
   reviewed: ShariahInputs | null = SHARIAH,
+  periods: 'quarter' | 'annual' | 'none' = 'quarter',
 ) =>
   ({
     findBySymbol: async (symbol: string) =>
@@ -64,6 +66,7 @@ const stocksWith = (
             profile: {
               symbol,
               exchangeShortName: 'NYSE',
+              currency: 'USD',
               sharesOutstanding: SHARES,
               lastDiv: 0,
               industry: 'Banks - Regional',
@@ -74,10 +77,14 @@ const stocksWith = (
             updatedAt: '2026-01-01T00:00:00.000Z',
           } as unknown as StockRecord)
         : undefined,
-    getStatements: async (_isin: string, kind: StatementKind) => ({
-      annual: [],
-      quarter: STATEMENTS[kind],
-    }),
+    getStatements: async (_isin: string, kind: StatementKind) =>
+      periods === 'none'
+        ? undefined
+        : {
+            // Annual only: the fiscal year as one statement (no four quarters, so no TTM).
+            annual: periods === 'annual' ? [{ ...STATEMENTS[kind][0]!, period: 'FY' }] : [],
+            quarter: periods === 'quarter' ? STATEMENTS[kind] : [],
+          },
     getShariah: async () => reviewed ?? undefined,
   }) as unknown as StocksRepository;
 const stocks = stocksWith();
@@ -148,5 +155,50 @@ describe('AssetService.shariah: the average market caps of a listed company', ()
     const reviewed = await new AssetService(stocks, market).shariah('NEWCO', now);
     expect(reviewed).not.toHaveProperty('providerInputs');
     expect(reviewed.results.every((r) => r.activityPasses)).toBe(true);
+  });
+});
+
+describe('AssetService.shariah: whatever statements a company has', () => {
+  const now = new Date('2026-11-26T15:00:00Z');
+  const override = {
+    verdict: 'non-compliant' as const,
+    reason: 'The reviewer found interest-bearing deposits in the notes.',
+    reviewedOn: '2026-11-20',
+    reviewer: 'admin@example.com',
+  };
+  const reviewed = { ...SHARIAH, override };
+
+  it('screens a company with annual sheets only, its reviewer’s inputs and override included', async () => {
+    const screen = await new AssetService(
+      stocksWith(undefined, reviewed, 'annual'),
+      market,
+    ).shariah('NEWCO', now);
+    expect(screen.override).toEqual(override);
+    const aaoifi = screen.results.find((r) => r.standard === 'aaoifi')!;
+    // Debt and cash from the fiscal year's sheet, over the market cap now.
+    expect(aaoifi.ratios.map((r) => r.value)).toEqual([
+      1_000_000 / (CLOSE * SHARES),
+      1_000_000 / (CLOSE * SHARES),
+      0,
+    ]);
+    expect(aaoifi.ratios.every((r) => r.missing.length === 0)).toBe(true);
+  });
+
+  it('shows a reviewer’s screen without any statements, naming the balance sheet as missing', async () => {
+    const screen = await new AssetService(stocksWith(undefined, reviewed, 'none'), market).shariah(
+      'NEWCO',
+      now,
+    );
+    expect(screen.override).toEqual(override);
+    const msci = screen.results.find((r) => r.standard === 'msci')!;
+    expect(msci.ratios[0]).toMatchObject({ value: null, missing: ['balance-sheet'] });
+    // The revenue screen is the reviewer's declared share.
+    expect(msci.ratios[3]).toMatchObject({ value: 0, passes: true });
+  });
+
+  it('has no screen without statements or a reviewer’s inputs', async () => {
+    await expect(
+      new AssetService(stocksWith(undefined, null, 'none'), market).shariah('NEWCO', now),
+    ).rejects.toBeInstanceOf(NotFound);
   });
 });

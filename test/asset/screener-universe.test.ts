@@ -58,6 +58,29 @@ describe('AssetService.screenerUniverse', () => {
     }
   });
 
+  it('judges a company with annual statements only, with its stock page’s verdicts', async () => {
+    const annualOnly = (await toSeededCompanies(universe, FIXED_DEMO_ANCHOR)).map((company) => ({
+      ...company,
+      statements: {
+        income: { ...company.statements.income, quarter: [] },
+        balance: { ...company.statements.balance, quarter: [] },
+        cash: { ...company.statements.cash, quarter: [] },
+      },
+    }));
+    const service = new AssetService(
+      new InMemoryStocksRepository(annualOnly),
+      simulatedMarketData(),
+    );
+    const rows = await service.screenerUniverse(at(0));
+    for (const row of rows) {
+      const page = await service.shariah(row.symbol, at(0));
+      expect(row.shariah).toEqual(
+        Object.fromEntries(page.results.map((r) => [r.standard, r.verdict])),
+      );
+    }
+    expect(Object.keys(rows[0]!.shariah ?? {})).toEqual(SCREENABLE_SHARIAH_STANDARDS);
+  });
+
   it('reuses one build for the next 5 seconds, then builds afresh at the new prices', async () => {
     const built = await service.screenerUniverse(at(60_000));
     expect(await service.screenerUniverse(at(64_999))).toBe(built);

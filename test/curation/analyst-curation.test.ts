@@ -124,8 +124,10 @@ describe('analyst curation', () => {
       newGrade: 'Overweight',
       action: 'upgrade' as const,
     };
+    // A range wide enough for every target below, so only the grades' own checks speak.
+    const wide = { ...input().priceTarget, low: 50, consensus: 100, median: 100, high: 1500 };
     const withGrades = (...grades: AnalystInput['grades']) =>
-      analystWarnings({ ...input(), grades }, null);
+      analystWarnings({ ...input(), priceTarget: wide, grades }, null);
     expect(withGrades({ ...grade, priceTarget: 90, priceWhenPosted: 100 })).toEqual([
       'The Overweight of Firm on 2026-03-02 has a target -10.0% from the price when posted',
     ]);
@@ -139,6 +141,34 @@ describe('analyst curation', () => {
         { ...grade, newGrade: 'Neutral', priceTarget: 105, priceWhenPosted: 100 },
         { ...grade, newGrade: 'Top Pick', priceTarget: 90, priceWhenPosted: 100 },
         { ...grade, priceTarget: 90 },
+      ),
+    ).toEqual([]);
+  });
+
+  it('warns when a current grade’s target lies outside the consensus range (450 above a 410 high)', () => {
+    const range = { low: 300, consensus: 360, median: 355, high: 410, currency: 'USD' };
+    const grade = {
+      date: '2026-11-09',
+      gradingCompany: 'Redmarsh Capital',
+      previousGrade: '',
+      newGrade: 'Buy',
+      action: 'initiate' as const,
+      priceWhenPosted: 380,
+    };
+    const warnings = (...grades: AnalystInput['grades']) =>
+      analystWarnings({ ...input(), priceTarget: range, grades }, null).filter((w) =>
+        w.includes('unless the range is corrected'),
+      );
+    expect(warnings({ ...grade, priceTarget: 450 })).toEqual([
+      'The target 450 USD of Redmarsh Capital on 2026-11-09 lies above the high 410: the page will show it as the high unless the range is corrected',
+    ]);
+    expect(warnings({ ...grade, priceTarget: 290 })[0]).toContain('below the low 300');
+    // Within the range, or superseded by the firm's newer target, it says nothing.
+    expect(warnings({ ...grade, priceTarget: 400 })).toEqual([]);
+    expect(
+      warnings(
+        { ...grade, priceTarget: 400 },
+        { ...grade, date: '2026-05-01', action: 'maintain', priceTarget: 450 },
       ),
     ).toEqual([]);
   });

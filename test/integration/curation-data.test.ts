@@ -311,4 +311,77 @@ describe('curation of statement sheets (GraphQL, local product)', () => {
     expect(screen.results[0]!.ratios[0]!.numerator).toBe(0);
     expect(companyA.annual.balance[0]!.totalDebt).toBeGreaterThan(0);
   });
+
+  it('a Shariah update shows on the public screen of a stock with annual sheets only', async () => {
+    // A company that files annual statements only: no four quarters, so no TTM anywhere.
+    const [annualOnly] = (await seedOwnCompanies(sharedStack(), 'DS', 1, (company) => ({
+      ...company,
+      quarterly: { income: [], balance: [], cash: [] },
+    }))) as [DemoCompany];
+    const { isin, symbol } = annualOnly.profile;
+    const quarters = await fetch(
+      `${curation.stack.url}/api/asset/stocks/statement/${symbol}/balance-sheet-statement?period=quarter`,
+    );
+    expect(((await quarters.json()) as Envelope<unknown>).data).toEqual([]);
+    const read = await curation.graphql(
+      curation.as('admin'),
+      `query Q($isin: ID!) { curatedShariah(isin: $isin) { version } }`,
+      { isin },
+    );
+    const { version } = read.data?.curatedShariah as { version: number };
+    const shariah = {
+      businessActivity: 'permissible',
+      interestBearingSecurities: 1_000,
+      asOf: '2026-11-01',
+      interestBearingDebt: 0,
+      revenueSplit: {
+        permissible: 98,
+        nonPermissible: 2,
+        sources: [{ name: 'Interest', amount: 2 }],
+      },
+      override: {
+        verdict: 'non-compliant',
+        reason: 'The notes show conventional deposits',
+        reviewedOn: '2026-11-02',
+      },
+    };
+    const answer = await curation.graphql(
+      curation.as('admin'),
+      `mutation U($isin: ID!, $shariah: AWSJSON!, $version: Int!) { updateShariah(isin: $isin, shariah: $shariah, version: $version) { version } }`,
+      { isin, shariah: JSON.stringify(shariah), version },
+    );
+    expect(answer.errors).toBeUndefined();
+    const response = await fetch(`${curation.stack.url}/api/asset/stocks/shariah/${symbol}`);
+    expect(response.status).toBe(200);
+    const screen = (
+      (await response.json()) as Envelope<{
+        override: { verdict: string; reason: string };
+        results: {
+          standard: string;
+          ratios: {
+            name: string;
+            numerator: number | null;
+            value: number | null;
+            missing: string[];
+          }[];
+        }[];
+      }>
+    ).data[0]!;
+    expect(screen.override).toMatchObject({
+      verdict: 'non-compliant',
+      reason: 'The notes show conventional deposits',
+    });
+    const ratios = (standard: string) =>
+      screen.results.find((r) => r.standard === standard)!.ratios;
+    const [debt, deposits, revenue] = ratios('aaoifi');
+    // The curated debt and securities, the fiscal year's cash: every ratio has a value.
+    expect(debt).toMatchObject({ numerator: 0, value: 0, missing: [] });
+    const cash = annualOnly.annual.balance[0]!.cashAndCashEquivalents;
+    expect(deposits).toMatchObject({ numerator: cash + 1_000, missing: [] });
+    expect(revenue!.value).toBeCloseTo(0.02, 10);
+    // MSCI divides by the fiscal year's total assets; its cash is the same figure as AAOIFI's.
+    const msci = ratios('msci');
+    expect(msci[1]).toMatchObject({ numerator: cash + 1_000, missing: [] });
+    expect(msci[0]!.value).toBe(0);
+  });
 });

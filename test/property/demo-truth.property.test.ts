@@ -5,7 +5,10 @@ import {
   ratingAgreesWithUpside,
   upsideOf,
 } from '../../core/market/analyst-direction';
+import { currentGradeTargets, withConsistentTargets } from '../../core/market/analyst-consensus';
 import { dayNumberOf } from '../../core/day-numbers';
+import { SHARIAH_RULES, screenShariah } from '../../core/market/shariah';
+import { shariahStatements } from '../../core/market/shariah-statements';
 import { FILING_LAG_DAYS, filingDeadlineOf, isFiledBy } from '../../core/market/filing-lag';
 import { companyTypeOf, undefinedRatiosOf } from '../../core/market/company-type';
 import { findExchange } from '../../core/market/exchanges';
@@ -21,8 +24,12 @@ import { AssetService } from '../../lambdas/asset/service';
  * statements run to the periods filed by the universe's anchor day and no later, the analyst
  * consensus and every grade point the way of their targets against the simulated close on their
  * own day (dated before the anchor), and no ratio shows a value built on a line the company's
- * type does not have (a bank's gross margin). The day's change, checked over every company too,
- * is in day-change.property.test.ts.
+ * type does not have (a bank's gross margin). Figures one page shows in two places agree: the
+ * newest grade's target lies within the consensus Low–High beside it (as stored and as served),
+ * the Shariah standards that read the same balance-sheet item read the same figure (AAOIFI's
+ * interest-bearing deposits are MSCI's cash and interest-bearing securities), a ratio without a
+ * value names what it lacks, and no cash-flow statement repays debt the company did not hold.
+ * The day's change, checked over every company too, is in day-change.property.test.ts.
  */
 describe('demo universe: analyst targets and ratios tell the truth', () => {
   const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR });
@@ -117,6 +124,97 @@ describe('demo universe: analyst targets and ratios tell the truth', () => {
           `${company.profile.symbol}: ${consensus}, mean ${priceTarget.consensus} vs ${close}`,
         );
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('has the newest grade’s target, and every current one, within the consensus range', () => {
+    const outside: string[] = [];
+    for (const { profile, analyst } of universe) {
+      // As stored (the seed, the console) and as served (the asset API applies core's rule).
+      for (const [where, data] of [
+        ['stored', analyst],
+        ['served', withConsistentTargets(analyst)],
+      ] as const) {
+        const { low, high } = data.priceTarget;
+        const newest = data.grades.find((g) => g.priceTarget !== undefined);
+        for (const grade of new Set([
+          ...(newest ? [newest] : []),
+          ...currentGradeTargets(data.grades),
+        ])) {
+          if (grade.priceTarget! < low || grade.priceTarget! > high) {
+            outside.push(
+              `${profile.symbol} ${where}: ${grade.date} ${grade.gradingCompany} ${grade.priceTarget} outside ${low}–${high}`,
+            );
+          }
+        }
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it('reads one figure per balance-sheet item across the Shariah standards, and names what is missing', () => {
+    const wrong: string[] = [];
+    for (const company of universe) {
+      const symbol = company.profile.symbol;
+      const toPeriods = <K extends 'income' | 'balance'>(kind: K) => ({
+        annual: company.annual[kind],
+        quarter: company.quarterly[kind],
+      });
+      const { balance, income } = shariahStatements(toPeriods('income'), toPeriods('balance'));
+      const screen = screenShariah({
+        balance,
+        income,
+        marketCap: 1e12,
+        averageMarketCap24m: 1e12,
+        averageMarketCap36m: 1e12,
+        inputs: company.shariah,
+      });
+      const byItem = new Map<string, Set<number | null>>();
+      for (const result of screen.results) {
+        result.ratios.forEach((ratio, i) => {
+          const item = SHARIAH_RULES[result.standard][i]!.numerator;
+          byItem.set(item, (byItem.get(item) ?? new Set()).add(ratio.numerator));
+          if (ratio.value === null && ratio.missing.length === 0) {
+            wrong.push(`${symbol} ${result.standard} ${ratio.name}: no value, nothing named`);
+          }
+        });
+      }
+      for (const [item, figures] of byItem) {
+        if (figures.size !== 1) wrong.push(`${symbol} ${item}: ${[...figures].join(' vs ')}`);
+      }
+      // The deposits AAOIFI and Al Rajhi screen are the cash and securities the others screen:
+      // those of the latest sheet, or the reviewer's.
+      const cashAndSecurities =
+        (company.shariah.cashAndEquivalents ?? balance!.cashAndCashEquivalents) +
+        company.shariah.interestBearingSecurities;
+      for (const result of screen.results) {
+        for (const ratio of result.ratios) {
+          if (
+            (ratio.name === 'interest-bearing-deposits' ||
+              ratio.name === 'cash-and-interest-bearing-securities') &&
+            ratio.numerator !== cashAndSecurities
+          ) {
+            wrong.push(
+              `${symbol} ${result.standard} ${ratio.name}: ${ratio.numerator}, not ${cashAndSecurities}`,
+            );
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('repays no debt the company did not hold', () => {
+    const wrong: string[] = [];
+    for (const { profile, quarterly } of universe) {
+      // Newest first: the sheet after each quarter's flows is the one before it in time.
+      quarterly.cash.forEach((flows, i) => {
+        const held = quarterly.balance[i + 1]?.totalDebt;
+        if (held !== undefined && -flows.debtRepayment > held) {
+          wrong.push(`${profile.symbol} ${flows.date}: repaid ${-flows.debtRepayment} of ${held}`);
+        }
+      });
     }
     expect(wrong).toEqual([]);
   });

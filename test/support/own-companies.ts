@@ -46,6 +46,8 @@ export async function seedOwnCompanies(
   stack: SharedStack,
   prefix: string,
   count: number,
+  /** Reshapes each company before it is stored (say, to keep its annual statements only). */
+  shape: (company: DemoCompany) => DemoCompany = (company) => company,
 ): Promise<DemoCompany[]> {
   if (!/^[A-Z]{2}$/.test(prefix)) throw new Error(`prefix must be two capitals, got ${prefix}`);
   const run = randomDigits(4);
@@ -58,7 +60,9 @@ export async function seedOwnCompanies(
     .slice(0, count)
     .map((company, i) => {
       const first11 = `${company.profile.isin.slice(0, 2)}9${run}${randomDigits(3)}${i}`;
-      return renamed(company, `M${prefix}${run}${i}`, `${first11}${isinCheckDigit(first11)}`);
+      return shape(
+        renamed(company, `M${prefix}${run}${i}`, `${first11}${isinCheckDigit(first11)}`),
+      );
     });
   if (companies.length < count) throw new Error(`Only ${companies.length} companies generated`);
   const client = stackDocumentClient(stack);

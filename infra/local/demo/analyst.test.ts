@@ -25,11 +25,11 @@ const ratings = (
 describe('consensusOf', () => {
   it('maps the mean score (5…1) to a rating', () => {
     expect(consensusOf(ratings(9, 1, 0, 0, 0))).toBe('Strong Buy'); // 4.9
-    expect(consensusOf(ratings(1, 1, 0, 0, 0))).toBe('Strong Buy'); // 4.5
+    expect(consensusOf(ratings(1, 1, 0, 0, 0))).toBe('Buy'); // 4.5: a tie goes to the cautious side
     expect(consensusOf(ratings(2, 5, 3, 0, 0))).toBe('Buy'); // 3.9
-    expect(consensusOf(ratings(0, 1, 1, 0, 0))).toBe('Buy'); // 3.5
+    expect(consensusOf(ratings(0, 1, 1, 0, 0))).toBe('Hold'); // 3.5
     expect(consensusOf(ratings(0, 2, 6, 2, 0))).toBe('Hold'); // 3.0
-    expect(consensusOf(ratings(0, 0, 1, 1, 0))).toBe('Hold'); // 2.5
+    expect(consensusOf(ratings(0, 0, 1, 1, 0))).toBe('Sell'); // 2.5
     expect(consensusOf(ratings(0, 0, 1, 4, 1))).toBe('Sell'); // 2.0
     expect(consensusOf(ratings(0, 0, 0, 1, 3))).toBe('Strong Sell'); // 1.25
     expect(consensusOf(ratings(0, 0, 0, 0, 0))).toBe('Hold');

@@ -4,6 +4,10 @@ import {
   upsideOf,
   type RatingDirection,
 } from '../../../core/market/analyst-direction';
+import {
+  consensusOf as coreConsensusOf,
+  withConsistentTargets,
+} from '../../../core/market/analyst-consensus';
 import type { AnalystData, AnalystRating } from '../../../core/market/types';
 import type { DayClose } from './close-on';
 import { roundToTick } from './instrument';
@@ -16,8 +20,8 @@ import { addDays } from './statements';
  * (core/market/analyst-direction), and a grade history from invented research firms, each grade
  * with a target set against the simulated close on its own day and pointing its grade's way.
  *
- * Consensus mapping: the mean score of the ratings (Strong Buy 5, Buy 4, Hold 3, Sell 2,
- * Strong Sell 1), then ≥ 4.5 Strong Buy, ≥ 3.5 Buy, ≥ 2.5 Hold, ≥ 1.5 Sell, else Strong Sell.
+ * The consensus is core's rule (core/market/analyst-consensus), as for the provider's data, and
+ * the targets' range spans the current grades' targets by the same core rule.
  * Every demo company has at least one analyst, so targets and grades are never empty.
  */
 
@@ -75,22 +79,9 @@ const GRADE_UPSIDE_BANDS: Readonly<Record<RatingDirection, readonly [number, num
   down: [-0.3, -0.05],
 };
 
-/** The consensus of rating counts (see the mapping above); no ratings count as Hold. */
+/** The consensus of rating counts (core's rule); no ratings count as Hold. */
 export function consensusOf(ratings: AnalystData['ratings']): AnalystRating {
-  const n = ratings.strongBuy + ratings.buy + ratings.hold + ratings.sell + ratings.strongSell;
-  if (n === 0) return 'Hold';
-  const score =
-    (5 * ratings.strongBuy +
-      4 * ratings.buy +
-      3 * ratings.hold +
-      2 * ratings.sell +
-      ratings.strongSell) /
-    n;
-  if (score >= 4.5) return 'Strong Buy';
-  if (score >= 3.5) return 'Buy';
-  if (score >= 2.5) return 'Hold';
-  if (score >= 1.5) return 'Sell';
-  return 'Strong Sell';
+  return coreConsensusOf(ratings) ?? 'Hold';
 }
 
 export interface AnalystInput {
@@ -141,7 +132,7 @@ export function analystData(rng: Random, input: AnalystInput): AnalystData {
   );
   const mean = targets.reduce((a, b) => a + b, 0) / targets.length;
 
-  return {
+  return withConsistentTargets({
     symbol: input.symbol,
     ratings,
     consensus,
@@ -155,7 +146,7 @@ export function analystData(rng: Random, input: AnalystInput): AnalystData {
       currency: input.currency,
     },
     grades: gradeHistory(rng, input, sentiment),
-  };
+  });
 }
 
 function gradeHistory(rng: Random, input: AnalystInput, sentiment: number): AnalystData['grades'] {

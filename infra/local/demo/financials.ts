@@ -546,11 +546,15 @@ export function simulateFinancials(rng: Random, input: SimulationInput): Financi
         } else borrowing += need;
         liquidity += need;
       } else if (liquidity > 1.5 * cashTarget + minLiquidity) {
-        // Surplus cash repays debt first; the rest goes into long-term investments.
+        // Surplus cash first borrows less this quarter, then repays debt held; the rest goes into
+        // long-term investments. Borrowing and repaying the same money in one quarter would show
+        // a repayment (and a borrowing) of debt the company never held.
         const surplus = round((liquidity - 1.5 * cashTarget) * rng.float(0.2, 0.5));
-        const extra = Math.min(prevDebt - repayment + borrowing, surplus);
+        const forgone = Math.min(borrowing, surplus);
+        borrowing -= forgone;
+        const extra = Math.min(prevDebt - repayment, surplus - forgone);
         repayment += extra;
-        const invested = surplus - extra;
+        const invested = surplus - forgone - extra;
         b.longTermInvestments += invested;
         f.otherInvesting -= invested;
         ratio.longTermInvestments = b.longTermInvestments / runRate;

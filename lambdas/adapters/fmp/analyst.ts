@@ -1,22 +1,7 @@
-import type { AnalystData, AnalystRating } from '../../../core/market/types';
+import type { AnalystData } from '../../../core/market/types';
 import type { FmpFirmTarget, FmpGrade } from './company-schemas';
 
-type Ratings = AnalystData['ratings'];
 type GradeAction = AnalystData['grades'][number]['action'];
-
-const RATINGS: readonly AnalystRating[] = ['Strong Buy', 'Buy', 'Hold', 'Sell', 'Strong Sell'];
-
-/**
- * The consensus of a rating distribution: the mean on a 1 (Strong Buy) … 5 (Strong Sell) scale,
- * rounded to the nearest rating. Undefined when no analyst rates the company.
- */
-export function consensusOf(r: Ratings): AnalystRating | undefined {
-  const counts = [r.strongBuy, r.buy, r.hold, r.sell, r.strongSell];
-  const total = counts.reduce((sum, n) => sum + n, 0);
-  if (total === 0) return undefined;
-  const mean = counts.reduce((sum, n, i) => sum + n * (i + 1), 0) / total;
-  return RATINGS[Math.min(Math.round(mean), RATINGS.length) - 1];
-}
 
 /** FMP's action words ('upgrade', 'downgrade', 'init', 'hold', 'maintain', …) to core's four. */
 export function gradeAction(action: string): GradeAction {

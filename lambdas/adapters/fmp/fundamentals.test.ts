@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ttmIncomeStatement } from '../../../core/market/ttm';
-import { consensusOf, gradeAction } from './analyst';
+import { consensusOf } from '../../../core/market/analyst-consensus';
+import { gradeAction } from './analyst';
 import type { FmpClient } from './client';
 import {
   createFmpFundamentals,

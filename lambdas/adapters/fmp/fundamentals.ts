@@ -9,7 +9,8 @@ import type {
 import type { PlanRefusal, SourcedCompany } from '../../ingest/ingest';
 import type { StatementCollection } from '../../ports/stocks-repository';
 import { readAverageCloses } from '../../shared/average-closes';
-import { consensusOf, toGrades, withFirmTargets } from './analyst';
+import { consensusOf, withConsistentTargets } from '../../../core/market/analyst-consensus';
+import { toGrades, withFirmTargets } from './analyst';
 import type { FmpClient, FmpQuery } from './client';
 import {
   firmTargetsSchema,
@@ -227,7 +228,8 @@ export function createFmpFundamentals(
     // one rule whatever the provider's wording.
     const consensus = consensusOf(distribution);
     if (!consensus) return undefined;
-    return {
+    // The range spans the current grades' targets too (core's rule), as the page shows them.
+    return withConsistentTargets({
       symbol,
       ratings: distribution,
       consensus,
@@ -239,7 +241,7 @@ export function createFmpFundamentals(
         currency, // FMP quotes targets in the trading currency
       },
       grades: withFirmTargets(toGrades(grades, gradesLimit), firmTargets ?? []),
-    };
+    });
   }
 
   return {

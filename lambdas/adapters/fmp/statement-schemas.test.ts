@@ -80,6 +80,25 @@ describe('FMP stable statements → core statements', () => {
     expect(balance?.totalLiabilitiesAndStockholdersEquity).toBe(364_980_000_000);
   });
 
+  it('reads a net borrowing as other financing, never as a positive debt repayment', () => {
+    const [row] = stableSample('cash-flow-statement');
+    const [borrowed] = parse('cash', [
+      {
+        ...row,
+        netDebtIssuance: 2_000_000_000,
+        netCashProvidedByFinancingActivities: -113_985_000_000,
+      },
+    ]);
+    expect(borrowed?.debtRepayment).toBe(0);
+    expect(borrowed?.otherFinancingActivites).toBe(-5_802_000_000 + 2_000_000_000);
+    const financing = SHEET_IDENTITIES.cash.find(
+      (i) => i.total === 'netCashUsedProvidedByFinancingActivities',
+    )!;
+    const lines = borrowed as unknown as Record<string, number>;
+    const sum = financing.terms.reduce((total, [sign, field]) => total + sign * lines[field]!, 0);
+    expect(sum).toBe(lines['netCashUsedProvidedByFinancingActivities']);
+  });
+
   it('counts preferred stock issued as other financing, so financing still adds up', () => {
     const [row] = stableSample('cash-flow-statement');
     const [withPreferred] = parse('cash', [

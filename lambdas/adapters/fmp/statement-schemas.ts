@@ -65,22 +65,30 @@ const LINES: { readonly [K in StatementKind]: StableLines } = {
     renamed: {
       otherInvestingActivites: 'otherInvestingActivities',
       netCashUsedForInvestingActivites: 'netCashProvidedByInvestingActivities',
-      // The stable API reports debt net of new borrowing only; there is no gross repayment line.
-      debtRepayment: 'netDebtIssuance',
       commonStockIssued: 'commonStockIssuance',
       // Common and preferred, as the legacy line and the financing total have them.
       dividendsPaid: 'netDividendsPaid',
       netCashUsedProvidedByFinancingActivities: 'netCashProvidedByFinancingActivities',
     } satisfies Partial<Record<keyof CashFlowStatement, string>>,
-    // Preferred stock issued or bought back has no core line of its own: it counts as other
-    // financing, so that the financing lines still add up to their total (core/curation/
-    // sheet-identities.ts).
-    derived: ['otherFinancingActivites'],
-    extra: ['otherFinancingActivities', 'netPreferredStockIssuance'],
-    derive: (read) => ({
-      otherFinancingActivites:
-        (read['otherFinancingActivities'] ?? 0) + (read['netPreferredStockIssuance'] ?? 0),
-    }),
+    // The stable API reports debt only net of new borrowing (netDebtIssuance); there is no gross
+    // repayment line. Core's "Debt repayment" is money paid back (never positive), and new
+    // borrowing counts as other financing, as in the demo's statements: a net repayment is the
+    // repayment, a net borrowing goes to other financing, so a company that only borrowed never
+    // shows a positive "repayment". Preferred stock issued or bought back has no core line of
+    // its own either: other financing too. The financing lines still add up to their total
+    // (core/curation/sheet-identities.ts).
+    derived: ['debtRepayment', 'otherFinancingActivites'],
+    extra: ['netDebtIssuance', 'otherFinancingActivities', 'netPreferredStockIssuance'],
+    derive: (read) => {
+      const netDebt = read['netDebtIssuance'] ?? 0;
+      return {
+        debtRepayment: Math.min(0, netDebt),
+        otherFinancingActivites:
+          (read['otherFinancingActivities'] ?? 0) +
+          (read['netPreferredStockIssuance'] ?? 0) +
+          Math.max(0, netDebt),
+      };
+    },
   },
 };
 

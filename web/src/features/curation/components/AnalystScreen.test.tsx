@@ -113,6 +113,17 @@ describe('analyst curation screen', () => {
     expect(await screen.findByText('The distribution points to Hold, not Buy')).toBeInTheDocument();
   });
 
+  it('warns when a grade’s target lies above the consensus high', async () => {
+    const { actor } = await open();
+    await screen.findByText(/the live quote/);
+    await actor.type(screen.getByRole('spinbutton', { name: 'Target of grade 1' }), '450');
+    expect(
+      await screen.findByText(
+        'The target 450 USD of Acme Securities on 2025-01-10 lies above the high 150: the page will show it as the high unless the range is corrected',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("refuses what core's rule refuses before sending anything", async () => {
     const { actor } = await open();
     await retype(actor, box('High target'), '80');

@@ -91,7 +91,8 @@ describe('Shariah screen', () => {
       row(tableOf('MSCI Islamic'), /Receivables and cash \/ total assets/).map(
         (c) => c.textContent,
       ),
-    ).toEqual(['—', '≤ 33.33%', '? Not available']);
+      // What the ratio lacks is named, never shown as 0.00%.
+    ).toEqual(['—', '≤ 33.33%', '? Not available (no total assets)']);
     expect(
       row(tableOf('FTSE Shariah'), /Non-permissible revenue/).map((c) => c.textContent),
     ).toEqual(['2.00%', '≤ 5.00%', '✓ Pass']);

@@ -3,9 +3,11 @@ import { formatPercent } from '@core/format';
 import {
   dividesByAverageMarketCap,
   SHARIAH_METHODOLOGY_NOTES,
+  SHARIAH_INPUT_LABELS,
   SHARIAH_RATIO_LABELS,
   SHARIAH_STANDARD_NAMES,
   type DenominatorBasis,
+  type ShariahInputName,
   type ShariahRatio,
   type ShariahStandardResult,
 } from '@core/market/shariah';
@@ -20,11 +22,24 @@ const BASIS_TEXT: Readonly<Record<DenominatorBasis, string>> = {
   'total-revenue': 'total revenue',
 };
 
-function Result({ passes }: { passes: boolean | null }) {
+/** 'total assets and the market capitalisation': what a ratio lacks, in the page's words. */
+const missingText = (missing: readonly ShariahInputName[]) => {
+  const names = missing.map((input) => SHARIAH_INPUT_LABELS[input]);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+
+function Result({
+  passes,
+  missing = [],
+}: {
+  passes: boolean | null;
+  missing?: readonly ShariahInputName[] | undefined;
+}) {
   if (passes === null) {
     return (
       <span className="screen-result unknown">
         <span aria-hidden="true">?</span> Not available
+        {missing.length > 0 && <span className="small"> (no {missingText(missing)})</span>}
       </span>
     );
   }
@@ -46,6 +61,7 @@ interface Screen {
   readonly value: string;
   readonly threshold: string;
   readonly passes: boolean | null;
+  readonly missing?: readonly ShariahInputName[];
 }
 
 const screensOf = (result: ShariahStandardResult): Screen[] => [
@@ -67,6 +83,7 @@ const screensOf = (result: ShariahStandardResult): Screen[] => [
     value: formatPercent(ratio.value, { ratio: true }),
     threshold: limit(ratio),
     passes: ratio.passes,
+    missing: ratio.missing,
   })),
 ];
 
@@ -75,7 +92,11 @@ const COLUMNS: readonly Column<Screen>[] = [
   { key: 'screen', header: 'Screen', rowHeader: true, cell: (row) => row.name },
   { key: 'value', header: 'Value', numeric: true, cell: (row) => row.value },
   { key: 'threshold', header: 'Threshold', numeric: true, cell: (row) => row.threshold },
-  { key: 'result', header: 'Result', cell: (row) => <Result passes={row.passes} /> },
+  {
+    key: 'result',
+    header: 'Result',
+    cell: (row) => <Result passes={row.passes} missing={row.missing} />,
+  },
 ];
 
 /**

@@ -124,6 +124,7 @@ const ratio = (overrides: Partial<ShariahRatio>): ShariahRatio => ({
   threshold: 0.3,
   comparison: '<=',
   passes: true,
+  missing: [],
   ...overrides,
 });
 
@@ -170,6 +171,7 @@ export const SHARIAH: ShariahScreen & { symbol: string } = {
                 value: null,
                 threshold: 0.3333,
                 passes: null,
+                missing: ['total-assets'],
               }),
             ],
           })
