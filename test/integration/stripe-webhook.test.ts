@@ -47,11 +47,12 @@ type Settled = ReturnType<typeof settled>;
 /**
  * Users in the history, and the events it must reach. Each user's events keep the depth and mix
  * of a long history (about 20 each: subscribing, cancelling and resuming, switching plan, renewals,
- * failed renewals, retries and ends); more users would only add more independent histories, and
- * fewer make two deliveries for one user in flight at once likelier.
+ * failed renewals, retries and ends); more users would only add more independent histories (and
+ * half a minute of deliveries at 15), and fewer make two deliveries for one user in flight at once
+ * likelier.
  */
-const HISTORY_USERS = 15;
-const HISTORY_EVENTS = 300;
+const HISTORY_USERS = 8;
+const HISTORY_EVENTS = 160;
 
 /**
  * The webhook over HTTP on the shared local stack (POST /api/stripe/webhook), with events the
