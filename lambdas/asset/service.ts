@@ -484,7 +484,15 @@ export class AssetService {
 
   /** The day's movers of the whole universe (core/market/movers.ts ranks them). */
   async movers(limit: number = DEFAULT_MOVERS_LIMIT, now: Date): Promise<Movers> {
-    return rankMovers(await this.universeQuotes(now), limit);
+    const [quotes, rates] = await Promise.all([
+      this.universeQuotes(now),
+      // Without rates the most active list only the listings in dollars, never a mixed ranking.
+      this.fxRates(now).catch((error: unknown) => {
+        logger.error('Reading the FX rates for the most active failed', error as Error);
+        return undefined;
+      }),
+    ]);
+    return rankMovers(quotes, limit, rates);
   }
 
   /**

@@ -214,7 +214,12 @@ describe('MarketsHome', () => {
     expect(first).toHaveTextContent('100.00 USD');
     expect(first).toHaveTextContent('+9.87%');
     expect(first).toHaveTextContent('1.23M');
-    expect(within(active).getAllByRole('row')[1]).toHaveTextContent('98.77M');
+    // The most active show the traded value they are ranked on, and its dollars when foreign.
+    const [activeHeader, activeFirst] = within(active).getAllByRole('row');
+    expect(within(activeHeader!).getAllByRole('columnheader').at(-1)).toHaveTextContent(
+      'Traded value',
+    );
+    expect(activeFirst).toHaveTextContent('9.88B GBP ≈ $12.50B');
     expect(within(losers).getAllByRole('row')[1]).toHaveTextContent('-7.25%');
     expect(within(losers).getAllByRole('row')[1]!.querySelector('.change-text')).toHaveClass(
       'down',
