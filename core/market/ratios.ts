@@ -1,6 +1,7 @@
 import { undefinedRatiosOf, type CompanyType } from './company-type';
 import { conversionFactor, type FxRates } from './fx';
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from './types';
+import { earningsPerShare } from './ttm';
 
 /**
  * TTM ratios and key metrics with the field names of FMP's /ratios-ttm and /key-metrics-ttm, so the
@@ -245,7 +246,9 @@ function prepare(inputs: TtmInputs) {
       times(n(sheet.cashAndShortTermInvestments), -1),
     );
 
-  const eps = div(netIncome, shares);
+  // The statements' rule (net income over weighted average shares), so the key statistics print
+  // the EPS the TTM column of the income statement prints.
+  const eps = finite(earningsPerShare(income));
   const bookValuePerShare = perShare(equity);
   const pe = div(marketCap, netIncome);
 
