@@ -1,3 +1,4 @@
+import { formatPercent } from '../format';
 import { dateOfDayNumber, dayNumberOf } from '../day-numbers';
 
 /**
@@ -43,9 +44,12 @@ export interface DividendEvent {
   readonly paymentDate: string | null;
   /** Per share, in the listing's currency. */
   readonly dividend: number;
-  /** Annualised dividend / price, in percent; null when the price is unknown. */
+  /**
+   * The company's dividend yield in percent (core/market/dividend-yield.ts, as the screener shows
+   * it); null when the price is unknown.
+   */
   readonly yield: number | null;
-  /** Payments per year (4 for quarterly), used to annualise the yield. */
+  /** Payments per year (4 for quarterly). */
   readonly frequency: number;
   readonly currency?: string;
 }
@@ -100,13 +104,6 @@ export function earningsSurprise(
     surprisePercent:
       epsEstimated === 0 ? null : round((surprise / Math.abs(epsEstimated)) * 100, 2),
   };
-}
-
-/** Annualised dividend over price, in percent (two decimals); null without a positive price. */
-export function dividendYield(dividend: number, frequency: number, price: number | undefined) {
-  return price === undefined || !(price > 0)
-    ? null
-    : round(((dividend * frequency) / price) * 100, 2);
 }
 
 /**
@@ -200,7 +197,7 @@ export function eventDetails(e: CalendarEvent): string[] {
     case 'dividend':
       return [
         `Dividend per share: ${money(e.dividend, e.currency)}`,
-        ...(e.yield === null ? [] : [`Yield: ${e.yield.toFixed(2)}%`]),
+        ...(e.yield === null ? [] : [`Yield: ${formatPercent(e.yield)}`]),
         `Declared: ${e.declarationDate ?? 'n/a'}`,
         `Ex-date: ${e.date}`,
         `Record: ${e.recordDate ?? 'n/a'}`,

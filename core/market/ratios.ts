@@ -1,6 +1,7 @@
 import { undefinedRatiosOf, type CompanyType } from './company-type';
 import { conversionFactor, type FxRates } from './fx';
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from './types';
+import { trailingDividendYield } from './dividend-yield';
 import { earningsPerShare } from './ttm';
 
 /**
@@ -324,7 +325,7 @@ export function computeRatiosTtm(inputs: TtmInputs): RatiosTtm {
   const dso = daysOf(p.averageReceivables, p.revenue);
   const dio = daysOf(p.averageInventory, p.costOfRevenue);
   const dpo = daysOf(p.averagePayables, p.costOfRevenue);
-  const dividendYield = div(p.dividendPerShare, p.price);
+  const dividendYield = trailingDividendYield(p.dividendPerShare, p.price);
   const priceToBook = div(p.marketCap, p.equity);
 
   // PEG (Peter Lynch): P/E over EPS growth in percent; only positive growth from a positive base.
@@ -441,7 +442,7 @@ export function computeKeyMetricsTtm(inputs: TtmInputs): KeyMetricsTtm {
     interestCoverageTTM: div(p.operatingIncome, n(p.income.interestExpense)),
     // Income quality: operating cash flow over net income (cash backing of earnings).
     incomeQualityTTM: div(p.operatingCashFlow, p.netIncome),
-    dividendYieldTTM: div(p.dividendPerShare, p.price),
+    dividendYieldTTM: trailingDividendYield(p.dividendPerShare, p.price),
     payoutRatioTTM: div(p.dividendsPaid, p.netIncome),
     researchAndDevelopementToRevenueTTM: div(n(p.income.researchAndDevelopmentExpenses), p.revenue),
     intangiblesToTotalAssetsTTM: div(p.intangibles, n(balance.totalAssets)),

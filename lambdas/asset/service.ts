@@ -44,7 +44,8 @@ import { RefreshingValue } from '../shared/refreshing-value';
 import { CHART_RANGES, STATEMENT_DEFAULT_LIMIT } from '../../core/constants';
 import { DEFAULT_MOVERS_LIMIT, rankMovers } from '../../core/market/movers';
 import type { CalendarQuery } from '../../core/api/asset';
-import { dividendYield, selectEvents, type CalendarEvent } from '../../core/market/calendar';
+import { selectEvents, type CalendarEvent } from '../../core/market/calendar';
+import { trailingDividendYieldPercent } from '../../core/market/dividend-yield';
 import type { MarketCalendar } from '../ports/market-calendar';
 import type { FxRates } from '../../core/market/fx';
 import type { ScreenerStock } from '../../core/market/stock-screen';
@@ -497,8 +498,8 @@ export class AssetService {
 
   /**
    * The calendar of a range for the companies of the universe (a provider's events of other
-   * listings are left out), as shown today: with their currency, and each dividend's yield over
-   * the live price when the source gives none.
+   * listings are left out), as shown today: with their currency, and each dividend with the
+   * company's dividend yield at the live price.
    */
   async calendar(query: CalendarQuery, now: Date): Promise<CalendarEvent[]> {
     const source = this.options.calendar;
@@ -516,9 +517,9 @@ export class AssetService {
       ...(query.symbols ? { symbols: query.symbols } : {}),
       ...(query.kinds ? { kinds: query.kinds } : {}),
     });
-    const needPrice = new Set(
-      selected.filter((e) => e.kind === 'dividend' && e.yield === null).map((e) => e.symbol),
-    );
+    // Every dividend shows the company's yield by the one rule the screener uses, whatever a
+    // source sent: the last twelve months' dividends per share over the live price.
+    const needPrice = new Set(selected.filter((e) => e.kind === 'dividend').map((e) => e.symbol));
     const prices = new Map(
       await Promise.all(
         [...needPrice].map(async (symbol) => {
@@ -528,13 +529,14 @@ export class AssetService {
       ),
     );
     return selected.map((e) => {
-      const currency = bySymbol.get(e.symbol)?.profile.currency;
+      const record = bySymbol.get(e.symbol);
+      const currency = record?.profile.currency;
       if (e.kind === 'split') return e;
       const withCurrency = e.currency || !currency ? e : { ...e, currency };
-      if (withCurrency.kind !== 'dividend' || withCurrency.yield !== null) return withCurrency;
+      if (withCurrency.kind !== 'dividend') return withCurrency;
       return {
         ...withCurrency,
-        yield: dividendYield(withCurrency.dividend, withCurrency.frequency, prices.get(e.symbol)),
+        yield: trailingDividendYieldPercent(record?.profile.lastDiv, prices.get(e.symbol)),
       };
     });
   }
