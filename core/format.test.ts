@@ -9,6 +9,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatPrice,
   formatShares,
   formatSigned,
   INVALID_FORMAT_UNIT_MESSAGE,
@@ -82,6 +83,26 @@ describe('§9 numbers: thousands separators, two decimals', () => {
     expect(formatPercent(-2.5, { signed: true })).toBe('-2.50%');
     expect(formatPercent(0, { signed: true })).toBe('0.00%');
     expect(formatPercent(1234.5)).toBe('1,234.50%');
+  });
+});
+
+describe('prices: enough decimals below one unit', () => {
+  it('keeps up to four decimals below 1 and two from 1 up', () => {
+    expect(formatPrice(0.2986)).toBe('0.2986');
+    expect(formatPrice(0.05)).toBe('0.05');
+    expect(formatPrice(0.12345)).toBe('0.1235');
+    expect(formatPrice(1234.5)).toBe('1,234.50');
+    expect(formatPrice(1.2986)).toBe('1.30');
+    expect(formatPrice(null)).toBe('—');
+  });
+
+  it('never prints a positive price below 1 as fewer significant digits than its ten-thousandths', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9_999 }), (tenThousandths) => {
+        const price = tenThousandths / 10_000;
+        expect(Number(formatPrice(price))).toBeCloseTo(price, 10);
+      }),
+    );
   });
 });
 

@@ -49,6 +49,26 @@ export function formatNumber(value: number | null | undefined): string {
   return isPresent(value) ? TWO_DECIMALS().format(value) : MISSING_VALUE;
 }
 
+// Below one unit two decimals lose the price (0.2986 GBP is not 0.30): up to four, at least two.
+const SMALL_PRICE = memo(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+      signDisplay: 'negative',
+    }),
+);
+
+/**
+ * A price, a price target or a level, wherever one shows: two decimals from one unit up
+ * ('1,234.50'), below that up to four ('0.2986', '0.05'), so a penny stock's price and its
+ * moves stay readable.
+ */
+export function formatPrice(value: number | null | undefined): string {
+  if (!isPresent(value)) return MISSING_VALUE;
+  return (Math.abs(value) < 1 ? SMALL_PRICE : TWO_DECIMALS)().format(value);
+}
+
 /** A count: 6000 → '6,000' (whole, grouped). */
 export function formatCount(value: number | null | undefined): string {
   return isPresent(value) ? WHOLE().format(value) : MISSING_VALUE;

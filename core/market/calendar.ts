@@ -1,4 +1,4 @@
-import { formatPercent } from '../format';
+import { formatPercent, formatPrice } from '../format';
 import { dateOfDayNumber, dayNumberOf } from '../day-numbers';
 
 /**
@@ -157,8 +157,9 @@ export function selectEvents(
 export const splitRatio = (e: Pick<SplitEvent, 'numerator' | 'denominator'>): string =>
   `${e.numerator}-for-${e.denominator}`;
 
+// Per-share amounts print as prices do everywhere (formatPrice: four decimals below one unit).
 const money = (amount: number, currency: string | undefined) =>
-  `${amount.toFixed(amount !== 0 && Math.abs(amount) < 0.1 ? 4 : 2)}${currency ? ` ${currency}` : ''}`;
+  `${formatPrice(amount)}${currency ? ` ${currency}` : ''}`;
 
 /** The event's one-line title (the calendar's cells and the .ics SUMMARY). */
 export function eventTitle(e: CalendarEvent): string {

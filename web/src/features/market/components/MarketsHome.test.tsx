@@ -220,6 +220,8 @@ describe('MarketsHome', () => {
       'Traded value',
     );
     expect(activeFirst).toHaveTextContent('9.88B GBP ≈ $12.50B');
+    // A price below one unit keeps its decimals (not 0.30).
+    expect(activeFirst).toHaveTextContent('0.2986 GBP');
     expect(within(losers).getAllByRole('row')[1]).toHaveTextContent('-7.25%');
     expect(within(losers).getAllByRole('row')[1]!.querySelector('.change-text')).toHaveClass(
       'down',

@@ -1,4 +1,4 @@
-import { formatCompact, formatNumber, formatShares } from '@core/format';
+import { formatCompact, formatPrice, formatShares } from '@core/format';
 import type { Mover } from '@core/market/types';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import { changeColumn, stockColumn } from '../../../components/stock-columns';
@@ -14,7 +14,7 @@ const COLUMNS: readonly Column<Mover>[] = [
     numeric: true,
     cell: (row) => (
       <>
-        <span className="mover-price">{formatNumber(row.price)}</span>
+        <span className="mover-price">{formatPrice(row.price)}</span>
         <span className="mover-currency"> {row.currency}</span>
       </>
     ),

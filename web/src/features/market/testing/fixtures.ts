@@ -54,8 +54,13 @@ export const MOVERS = {
   gainers: [mover('UPP', 9.87), mover('RISE', 4.5)],
   losers: [mover('DOWN', -7.25), mover('SINK', -3.1)],
   mostActive: [
-    // 9.88B GBP, ranked as about $12.50B at 0.79 GBP per dollar.
-    { ...mover('BIG.L', 1.2, 98_765_432), currency: 'GBP', tradedValueUsd: 9_876_543_200 / 0.79 },
+    // A penny price; 9.88B GBP traded, ranked as about $12.50B at 0.79 GBP per dollar.
+    {
+      ...mover('BIG.L', 1.2, 98_765_432),
+      price: 0.2986,
+      currency: 'GBP',
+      tradedValueUsd: 9_876_543_200 / 0.79,
+    },
     mover('RISE', 4.5),
   ],
 };
