@@ -6,6 +6,7 @@ import {
   formatCompact,
   formatCount,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -195,6 +196,21 @@ describe('§9 dates YYYY-MM-DD', () => {
         },
       ),
     );
+  });
+});
+
+describe('moments: the date and a 24-hour time in the reader’s time zone', () => {
+  it('always carries the date, the time and the zone', () => {
+    const at = '2026-11-29T01:33:00Z';
+    expect(formatDateTime(at, 'UTC')).toBe('2026-11-29 at 01:33 UTC');
+    // In New York it is still Saturday evening: the date follows the zone.
+    expect(formatDateTime(at, 'America/New_York')).toBe('2026-11-28 at 20:33 EST');
+    expect(formatDateTime(new Date('2026-11-30T15:00:00Z'), 'UTC')).toBe('2026-11-30 at 15:00 UTC');
+    expect(formatDateTime(Date.UTC(2026, 0, 2, 0, 5), 'UTC')).toBe('2026-01-02 at 00:05 UTC');
+  });
+
+  it('refuses an invalid moment', () => {
+    expect(() => formatDateTime('not a date')).toThrow(RangeError);
   });
 });
 

@@ -75,7 +75,10 @@ describe('MarketsHome', () => {
     await waitFor(() =>
       expect(featured.querySelector('.featured-quote')).not.toHaveAttribute('aria-hidden'),
     );
-    expect(indexList().querySelector('.updated-at')).toHaveTextContent(/^Updated \d/);
+    // With its date (a weekend shows Friday's figures), never a bare time.
+    expect(indexList().querySelector('.updated-at')).toHaveTextContent(
+      /^Updated \d{4}-\d{2}-\d{2} at \d{2}:\d{2} \S+$/,
+    );
     const names = (await cards()).map((c) => c.querySelector('.index-name')?.textContent);
     // The API answers in another order (fixtures): the page keeps core's display order.
     expect(names).toEqual(displayedIndexes(INDEXES, false).map((i) => i.name));
