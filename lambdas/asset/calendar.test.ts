@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent, CalendarRange } from '../../core/market/calendar';
+import type { CalendarEvent, CalendarRange, DividendEvent } from '../../core/market/calendar';
 import type { Quote } from '../../core/market/types';
 import type { MarketCalendar } from '../ports/market-calendar';
 import type { MarketData } from '../ports/market-data';
@@ -43,7 +43,7 @@ const service = (calendar?: MarketCalendar) =>
     ...(calendar ? { calendar } : {}),
   });
 
-const dividend = (symbol: string, date: string): CalendarEvent => ({
+const dividend = (symbol: string, date: string): DividendEvent => ({
   kind: 'dividend',
   symbol,
   date,
