@@ -40,11 +40,11 @@ const TRADED_VALUE: Column<Mover> = {
   numeric: true,
   cell: (row) => (
     <>
-      <span>
+      <span className="mover-traded">
         {formatCompact(row.tradedValue)} {row.currency}
       </span>
       {row.currency !== 'USD' && row.tradedValueUsd !== null && (
-        <span className="mover-usd muted"> ≈ ${formatCompact(row.tradedValueUsd)}</span>
+        <span className="mover-usd"> ≈ ${formatCompact(row.tradedValueUsd)}</span>
       )}
     </>
   ),
