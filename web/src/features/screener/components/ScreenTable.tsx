@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCompact, formatCount, formatPercent, formatPrice } from '@core/format';
+import { formatCompact, formatCount, formatNumber, formatPercent, formatPrice } from '@core/format';
 import type { ScreenedStock, ScreenSortField } from '@core/market/stock-screen';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import type { SortState } from '../../../components/data-table/sort-rows';
