@@ -6,9 +6,11 @@ import {
   formatCompact,
   formatCount,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatNumber,
   formatPercent,
+  formatPrice,
   formatShares,
   formatSigned,
   INVALID_FORMAT_UNIT_MESSAGE,
@@ -82,6 +84,26 @@ describe('§9 numbers: thousands separators, two decimals', () => {
     expect(formatPercent(-2.5, { signed: true })).toBe('-2.50%');
     expect(formatPercent(0, { signed: true })).toBe('0.00%');
     expect(formatPercent(1234.5)).toBe('1,234.50%');
+  });
+});
+
+describe('prices: enough decimals below one unit', () => {
+  it('keeps up to four decimals below 1 and two from 1 up', () => {
+    expect(formatPrice(0.2986)).toBe('0.2986');
+    expect(formatPrice(0.05)).toBe('0.05');
+    expect(formatPrice(0.12345)).toBe('0.1235');
+    expect(formatPrice(1234.5)).toBe('1,234.50');
+    expect(formatPrice(1.2986)).toBe('1.30');
+    expect(formatPrice(null)).toBe('—');
+  });
+
+  it('never prints a positive price below 1 as fewer significant digits than its ten-thousandths', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9_999 }), (tenThousandths) => {
+        const price = tenThousandths / 10_000;
+        expect(Number(formatPrice(price))).toBeCloseTo(price, 10);
+      }),
+    );
   });
 });
 
@@ -174,6 +196,21 @@ describe('§9 dates YYYY-MM-DD', () => {
         },
       ),
     );
+  });
+});
+
+describe('moments: the date and a 24-hour time in the reader’s time zone', () => {
+  it('always carries the date, the time and the zone', () => {
+    const at = '2026-11-29T01:33:00Z';
+    expect(formatDateTime(at, 'UTC')).toBe('2026-11-29 at 01:33 UTC');
+    // In New York it is still Saturday evening: the date follows the zone.
+    expect(formatDateTime(at, 'America/New_York')).toBe('2026-11-28 at 20:33 EST');
+    expect(formatDateTime(new Date('2026-11-30T15:00:00Z'), 'UTC')).toBe('2026-11-30 at 15:00 UTC');
+    expect(formatDateTime(Date.UTC(2026, 0, 2, 0, 5), 'UTC')).toBe('2026-01-02 at 00:05 UTC');
+  });
+
+  it('refuses an invalid moment', () => {
+    expect(() => formatDateTime('not a date')).toThrow(RangeError);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Number and date formatting of SPEC §8/§9: thousands separators and two decimals, amounts in
- * millions or billions, dates as YYYY-MM-DD. Always en-US so the SPA and the Lambdas (and every
+ * millions or billions, prices with enough decimals, dates as YYYY-MM-DD and moments as
+ * 'YYYY-MM-DD at HH:mm' with the reader's time zone. Always en-US so the SPA and the Lambdas (and every
  * visitor's browser) print the same text.
  */
 
@@ -47,6 +48,26 @@ export const isAmountUnit = (unit: unknown): unit is AmountUnit => unit === 'M' 
 /** 1234567.891 → '1,234,567.89'. */
 export function formatNumber(value: number | null | undefined): string {
   return isPresent(value) ? TWO_DECIMALS().format(value) : MISSING_VALUE;
+}
+
+// Below one unit two decimals lose the price (0.2986 GBP is not 0.30): up to four, at least two.
+const SMALL_PRICE = memo(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+      signDisplay: 'negative',
+    }),
+);
+
+/**
+ * A price, a price target or a level, wherever one shows: two decimals from one unit up
+ * ('1,234.50'), below that up to four ('0.2986', '0.05'), so a penny stock's price and its
+ * moves stay readable.
+ */
+export function formatPrice(value: number | null | undefined): string {
+  if (!isPresent(value)) return MISSING_VALUE;
+  return (Math.abs(value) < 1 ? SMALL_PRICE : TWO_DECIMALS)().format(value);
 }
 
 /** A count: 6000 → '6,000' (whole, grouped). */
@@ -132,6 +153,42 @@ export function formatDate(date: Date | string | number): string {
   const time = d.getTime();
   if (Number.isNaN(time)) throw new RangeError(`Invalid date: ${String(date)}`);
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
+}
+
+// One formatter per time zone ('' for the runtime's own): building one costs far more than using it.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A moment (an update, a change, an alert firing): always with its date, the date as §9 writes
+ * it and a 24-hour time, in the reader's time zone with its name, '2026-11-30 15:00 UTC',
+ * '2026-11-30 10:00 EST'. `timeZone` (IANA) defaults to the runtime's own: the visitor's browser.
+ * An invalid moment throws a RangeError, as formatDate does.
+ */
+export function formatDateTime(at: Date | string | number, timeZone?: string): string {
+  const d = at instanceof Date ? at : new Date(at);
+  if (Number.isNaN(d.getTime())) throw new RangeError(`Invalid date: ${String(at)}`);
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of dateTimeFormat(timeZone).formatToParts(d)) part[type] = value;
+  const { year = '', month = '', day = '', hour = '', minute = '', timeZoneName = '' } = part;
+  return `${year.padStart(4, '0')}-${month}-${day} at ${hour}:${minute} ${timeZoneName}`.trimEnd();
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   asOf,
-  dividendYield,
   earningsSurprise,
   eventDetails,
   eventTitle,
@@ -17,12 +16,6 @@ describe('calendar rules', () => {
     expect(earningsSurprise(-0.5, -1)).toEqual({ surprise: 0.5, surprisePercent: 50 });
     expect(earningsSurprise(0.3, 0)).toEqual({ surprise: 0.3, surprisePercent: null });
     expect(earningsSurprise(null, 1)).toEqual({ surprise: null, surprisePercent: null });
-  });
-
-  it('annualises the yield and refuses a missing or zero price', () => {
-    expect(dividendYield(0.5, 4, 100)).toBe(2);
-    expect(dividendYield(0.5, 4, 0)).toBeNull();
-    expect(dividendYield(0.5, 4, undefined)).toBeNull();
   });
 
   it('hides the actual and the surprise before the report day', () => {

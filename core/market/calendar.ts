@@ -1,3 +1,4 @@
+import { formatPercent, formatPrice } from '../format';
 import { dateOfDayNumber, dayNumberOf } from '../day-numbers';
 
 /**
@@ -43,9 +44,12 @@ export interface DividendEvent {
   readonly paymentDate: string | null;
   /** Per share, in the listing's currency. */
   readonly dividend: number;
-  /** Annualised dividend / price, in percent; null when the price is unknown. */
+  /**
+   * The company's dividend yield in percent (core/market/dividend-yield.ts, as the screener shows
+   * it); null when the price is unknown.
+   */
   readonly yield: number | null;
-  /** Payments per year (4 for quarterly), used to annualise the yield. */
+  /** Payments per year (4 for quarterly). */
   readonly frequency: number;
   readonly currency?: string;
 }
@@ -102,13 +106,6 @@ export function earningsSurprise(
   };
 }
 
-/** Annualised dividend over price, in percent (two decimals); null without a positive price. */
-export function dividendYield(dividend: number, frequency: number, price: number | undefined) {
-  return price === undefined || !(price > 0)
-    ? null
-    : round(((dividend * frequency) / price) * 100, 2);
-}
-
 /**
  * What may be shown on `today`: a report not yet due shows its estimate only, whatever a source
  * already holds (a provider's early figure, the demo's simulated one), so actual and surprise
@@ -160,8 +157,9 @@ export function selectEvents(
 export const splitRatio = (e: Pick<SplitEvent, 'numerator' | 'denominator'>): string =>
   `${e.numerator}-for-${e.denominator}`;
 
+// Per-share amounts print as prices do everywhere (formatPrice: four decimals below one unit).
 const money = (amount: number, currency: string | undefined) =>
-  `${amount.toFixed(amount !== 0 && Math.abs(amount) < 0.1 ? 4 : 2)}${currency ? ` ${currency}` : ''}`;
+  `${formatPrice(amount)}${currency ? ` ${currency}` : ''}`;
 
 /** The event's one-line title (the calendar's cells and the .ics SUMMARY). */
 export function eventTitle(e: CalendarEvent): string {
@@ -200,7 +198,7 @@ export function eventDetails(e: CalendarEvent): string[] {
     case 'dividend':
       return [
         `Dividend per share: ${money(e.dividend, e.currency)}`,
-        ...(e.yield === null ? [] : [`Yield: ${e.yield.toFixed(2)}%`]),
+        ...(e.yield === null ? [] : [`Yield: ${formatPercent(e.yield)}`]),
         `Declared: ${e.declarationDate ?? 'n/a'}`,
         `Ex-date: ${e.date}`,
         `Record: ${e.recordDate ?? 'n/a'}`,

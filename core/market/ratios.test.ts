@@ -393,6 +393,15 @@ function numericOverrides<T extends object>(item: T) {
   return fc.record(Object.fromEntries(keys.map((key) => [key, anyNumber])));
 }
 
+describe('EPS: one rule with the income statement', () => {
+  it("is the TTM statement's EPS (net income over weighted shares), not over today's count", () => {
+    // 100 of net income over 101 weighted shares; 100 shares outstanding today: 0.99, not 1.00.
+    const diluted = { ...income, weightedAverageShsOut: 101, eps: 100 / 101 };
+    const eps = computeKeyMetricsTtm({ ...inputs, income: diluted }).netIncomePerShareTTM;
+    expect(eps).toBeCloseTo(diluted.eps, 12);
+  });
+});
+
 describe('property: every output is a finite number or null', () => {
   const arbitraryInputs = fc
     .record({

@@ -1,6 +1,8 @@
 import { undefinedRatiosOf, type CompanyType } from './company-type';
 import { conversionFactor, type FxRates } from './fx';
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from './types';
+import { trailingDividendYield } from './dividend-yield';
+import { earningsPerShare } from './ttm';
 
 /**
  * TTM ratios and key metrics with the field names of FMP's /ratios-ttm and /key-metrics-ttm, so the
@@ -245,7 +247,9 @@ function prepare(inputs: TtmInputs) {
       times(n(sheet.cashAndShortTermInvestments), -1),
     );
 
-  const eps = div(netIncome, shares);
+  // The statements' rule (net income over weighted average shares), so the key statistics print
+  // the EPS the TTM column of the income statement prints.
+  const eps = finite(earningsPerShare(income));
   const bookValuePerShare = perShare(equity);
   const pe = div(marketCap, netIncome);
 
@@ -321,7 +325,7 @@ export function computeRatiosTtm(inputs: TtmInputs): RatiosTtm {
   const dso = daysOf(p.averageReceivables, p.revenue);
   const dio = daysOf(p.averageInventory, p.costOfRevenue);
   const dpo = daysOf(p.averagePayables, p.costOfRevenue);
-  const dividendYield = div(p.dividendPerShare, p.price);
+  const dividendYield = trailingDividendYield(p.dividendPerShare, p.price);
   const priceToBook = div(p.marketCap, p.equity);
 
   // PEG (Peter Lynch): P/E over EPS growth in percent; only positive growth from a positive base.
@@ -438,7 +442,7 @@ export function computeKeyMetricsTtm(inputs: TtmInputs): KeyMetricsTtm {
     interestCoverageTTM: div(p.operatingIncome, n(p.income.interestExpense)),
     // Income quality: operating cash flow over net income (cash backing of earnings).
     incomeQualityTTM: div(p.operatingCashFlow, p.netIncome),
-    dividendYieldTTM: div(p.dividendPerShare, p.price),
+    dividendYieldTTM: trailingDividendYield(p.dividendPerShare, p.price),
     payoutRatioTTM: div(p.dividendsPaid, p.netIncome),
     researchAndDevelopementToRevenueTTM: div(n(p.income.researchAndDevelopmentExpenses), p.revenue),
     intangiblesToTotalAssetsTTM: div(p.intangibles, n(balance.totalAssets)),

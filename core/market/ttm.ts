@@ -166,6 +166,19 @@ function mean(window: readonly object[], key: string): number {
 }
 
 /**
+ * Earnings per share, the one rule every screen uses (the statements' EPS line and the key
+ * statistics alike): net income over the period's weighted average shares outstanding (IAS 33
+ * ¶10), not over today's share count. Null without shares.
+ */
+export function earningsPerShare(
+  income: Pick<IncomeStatement, 'netIncome' | 'weightedAverageShsOut'>,
+): number | null {
+  const { netIncome, weightedAverageShsOut: shares } = income;
+  if (!Number.isFinite(netIncome) || !Number.isFinite(shares) || shares === 0) return null;
+  return netIncome / shares;
+}
+
+/**
  * TTM income statement: flows summed over the last four quarters, share counts averaged, margins
  * and EPS recomputed. Period 'TTM'; date, calendarYear and filing dates of the latest quarter.
  */
@@ -179,7 +192,11 @@ export function ttmIncomeStatement(
   for (const key of INCOME_SHARE_COUNT_FIELDS) values[key] = mean(window, key);
   Object.assign(values, incomeRatios(values));
   for (const [perShare, shares] of Object.entries(INCOME_PER_SHARE_FIELDS)) {
-    values[perShare] = safeDivide(values['netIncome'] ?? 0, values[shares] ?? 0);
+    const perShareOf = {
+      netIncome: values['netIncome'] ?? 0,
+      weightedAverageShsOut: values[shares] ?? 0,
+    };
+    values[perShare] = earningsPerShare(perShareOf) ?? 0;
   }
   return { ...latest, ...values, period: 'TTM' };
 }

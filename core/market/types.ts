@@ -317,13 +317,17 @@ export interface Mover {
   readonly change: number;
   readonly changesPercentage: number;
   readonly volume: number;
+  /** volume × price, in `currency`. */
+  readonly tradedValue: number;
+  /** tradedValue in US dollars at the product's rates (the most active are ranked on it). */
+  readonly tradedValueUsd: number | null;
 }
 
 /** GET /stocks/movers: today's top gainers, top losers and most active stocks. */
 export interface Movers {
   readonly gainers: readonly Mover[];
   readonly losers: readonly Mover[];
-  /** By traded value (price × volume). */
+  /** By traded value (price × volume) in US dollars (core/market/movers.ts). */
   readonly mostActive: readonly Mover[];
 }
 

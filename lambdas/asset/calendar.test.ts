@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent, CalendarRange } from '../../core/market/calendar';
+import type { CalendarEvent, CalendarRange, DividendEvent } from '../../core/market/calendar';
 import type { Quote } from '../../core/market/types';
 import type { MarketCalendar } from '../ports/market-calendar';
 import type { MarketData } from '../ports/market-data';
@@ -15,7 +15,8 @@ const stocks = {
     {
       isin: 'GB0000000001',
       symbol: SYMBOL,
-      profile: { currency: CURRENCY, exchangeShortName: 'LSE' },
+      // Dividends per share over the last twelve months: the payments were raised during the year.
+      profile: { currency: CURRENCY, exchangeShortName: 'LSE', lastDiv: 1.55 },
     },
   ],
 } as unknown as StocksRepository;
@@ -42,7 +43,7 @@ const service = (calendar?: MarketCalendar) =>
     ...(calendar ? { calendar } : {}),
   });
 
-const dividend = (symbol: string, date: string): CalendarEvent => ({
+const dividend = (symbol: string, date: string): DividendEvent => ({
   kind: 'dividend',
   symbol,
   date,
@@ -57,7 +58,8 @@ const dividend = (symbol: string, date: string): CalendarEvent => ({
 describe('AssetService.calendar', () => {
   it('keeps the universe’s events of the range, with currency and the yield over the live price', async () => {
     const { calendar, calls } = source([
-      dividend(SYMBOL, '2026-11-10'),
+      // A yield the source sent is replaced by the product's one rule too.
+      { ...dividend(SYMBOL, '2026-11-10'), yield: 9.99 },
       dividend(SYMBOL, '2026-12-10'), // outside the range
       dividend('NOT.LISTED', '2026-11-10'), // a listing the product does not show
       {
@@ -74,7 +76,8 @@ describe('AssetService.calendar', () => {
     const events = await service(calendar).calendar({ from: '2026-11-01', to: '2026-11-30' }, NOW);
     expect(calls).toEqual([{ range: { from: '2026-11-01', to: '2026-11-30' } }]);
     expect(events).toEqual([
-      { ...dividend(SYMBOL, '2026-11-10'), yield: 4, currency: CURRENCY },
+      // The screener's yield (1.55 / 50), not the one payment annualised (0.5 × 4 / 50 = 4%).
+      { ...dividend(SYMBOL, '2026-11-10'), yield: 3.1, currency: CURRENCY },
       {
         kind: 'earnings',
         symbol: SYMBOL,

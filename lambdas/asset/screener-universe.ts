@@ -1,3 +1,4 @@
+import { trailingDividendYieldPercent } from '../../core/market/dividend-yield';
 import { companyTypeOf } from '../../core/market/company-type';
 import { quoteDayChange } from '../../core/market/day-change';
 import { conversionFactor, type FxRates } from '../../core/market/fx';
@@ -136,7 +137,8 @@ export function screenerStock(
     beta: p.beta,
     pe: ratios?.priceEarningsRatioTTM ?? null,
     pb: ratios?.priceToBookRatioTTM ?? null,
-    dividendYield: ratios?.dividendYielPercentageTTM ?? null,
+    // Needs no statements: the same rule as the calendar, from the profile and the live price.
+    dividendYield: trailingDividendYieldPercent(p.lastDiv, quote.price),
     roe: percent(ratios?.returnOnEquityTTM ?? null),
     debtToEquity: ratios?.debtEquityRatioTTM ?? null,
     ...(shariah ? { shariah } : {}),

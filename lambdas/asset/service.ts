@@ -45,7 +45,8 @@ import { RefreshingValue } from '../shared/refreshing-value';
 import { CHART_RANGES, STATEMENT_DEFAULT_LIMIT } from '../../core/constants';
 import { DEFAULT_MOVERS_LIMIT, rankMovers } from '../../core/market/movers';
 import type { CalendarQuery } from '../../core/api/asset';
-import { dividendYield, selectEvents, type CalendarEvent } from '../../core/market/calendar';
+import { selectEvents, type CalendarEvent } from '../../core/market/calendar';
+import { trailingDividendYieldPercent } from '../../core/market/dividend-yield';
 import type { MarketCalendar } from '../ports/market-calendar';
 import { conversionFactor, type FxRates } from '../../core/market/fx';
 import type { ScreenerStock } from '../../core/market/stock-screen';
@@ -514,13 +515,21 @@ export class AssetService {
 
   /** The day's movers of the whole universe (core/market/movers.ts ranks them). */
   async movers(limit: number = DEFAULT_MOVERS_LIMIT, now: Date): Promise<Movers> {
-    return rankMovers(await this.universeQuotes(now), limit);
+    const [quotes, rates] = await Promise.all([
+      this.universeQuotes(now),
+      // Without rates the most active list only the listings in dollars, never a mixed ranking.
+      this.fxRates(now).catch((error: unknown) => {
+        logger.error('Reading the FX rates for the most active failed', error as Error);
+        return undefined;
+      }),
+    ]);
+    return rankMovers(quotes, limit, rates);
   }
 
   /**
    * The calendar of a range for the companies of the universe (a provider's events of other
-   * listings are left out), as shown today: with their currency, and each dividend's yield over
-   * the live price when the source gives none.
+   * listings are left out), as shown today: with their currency, and each dividend with the
+   * company's dividend yield at the live price.
    */
   async calendar(query: CalendarQuery, now: Date): Promise<CalendarEvent[]> {
     const source = this.options.calendar;
@@ -538,9 +547,9 @@ export class AssetService {
       ...(query.symbols ? { symbols: query.symbols } : {}),
       ...(query.kinds ? { kinds: query.kinds } : {}),
     });
-    const needPrice = new Set(
-      selected.filter((e) => e.kind === 'dividend' && e.yield === null).map((e) => e.symbol),
-    );
+    // Every dividend shows the company's yield by the one rule the screener uses, whatever a
+    // source sent: the last twelve months' dividends per share over the live price.
+    const needPrice = new Set(selected.filter((e) => e.kind === 'dividend').map((e) => e.symbol));
     const prices = new Map(
       await Promise.all(
         [...needPrice].map(async (symbol) => {
@@ -550,13 +559,14 @@ export class AssetService {
       ),
     );
     return selected.map((e) => {
-      const currency = bySymbol.get(e.symbol)?.profile.currency;
+      const record = bySymbol.get(e.symbol);
+      const currency = record?.profile.currency;
       if (e.kind === 'split') return e;
       const withCurrency = e.currency || !currency ? e : { ...e, currency };
-      if (withCurrency.kind !== 'dividend' || withCurrency.yield !== null) return withCurrency;
+      if (withCurrency.kind !== 'dividend') return withCurrency;
       return {
         ...withCurrency,
-        yield: dividendYield(withCurrency.dividend, withCurrency.frequency, prices.get(e.symbol)),
+        yield: trailingDividendYieldPercent(record?.profile.lastDiv, prices.get(e.symbol)),
       };
     });
   }

@@ -1,11 +1,12 @@
-import { formatDate } from '@core/format';
+import { formatDateTime } from '@core/format';
 import type { EditorPermissionsView } from '@core/user-record';
 
 type Change = NonNullable<EditorPermissionsView['lastChange']>;
 
 /**
- * "by admin@… on 2025-03-04 at 05:06 UTC" — UTC like every date the product shows (§9), so two
- * admins in different places read the same time.
+ * "by admin@… on 2025-03-04 at 05:06 UTC": the moment as every moment the product shows
+ * (formatDateTime), in the reader's time zone and naming it, so two admins in different places
+ * each read it right.
  */
 export function describeChange({ by, at }: Change): string {
   const moment = describeMoment(at);
@@ -16,7 +17,7 @@ export function describeChange({ by, at }: Change): string {
 export function describeMoment(at: string): string {
   const when = new Date(at);
   if (Number.isNaN(when.getTime())) return '';
-  return `on ${formatDate(when)} at ${when.toISOString().slice(11, 16)} UTC`;
+  return `on ${formatDateTime(when)}`;
 }
 
 /** "Last changed by admin@… on 2025-03-04 at 05:06 UTC." Undefined when nobody has. */

@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatShares } from '@core/format';
+import { formatPercent, formatPrice, formatShares } from '@core/format';
 import type { Granularity } from './aggregate';
 import type { ChartPoint } from './chart-points';
 
@@ -20,10 +20,10 @@ export function barTime(x: number, granularity: Granularity, intraday: boolean):
 export function barLines(bar: ChartPoint, currency?: string): string[] {
   const unit = currency ? ` ${currency}` : '';
   return [
-    `Open ${formatNumber(bar.o)}${unit}`,
-    `High ${formatNumber(bar.h)}${unit}`,
-    `Low ${formatNumber(bar.l)}${unit}`,
-    `Close ${formatNumber(bar.c)}${unit}`,
+    `Open ${formatPrice(bar.o)}${unit}`,
+    `High ${formatPrice(bar.h)}${unit}`,
+    `Low ${formatPrice(bar.l)}${unit}`,
+    `Close ${formatPrice(bar.c)}${unit}`,
     `Volume ${formatShares(bar.v)}`,
   ];
 }

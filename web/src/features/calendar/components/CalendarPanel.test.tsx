@@ -46,6 +46,8 @@ const EVENTS: CalendarEvent[] = [
     numerator: 3,
     denominator: 1,
   })),
+  // In the month grid's last week but not in November: drawn there, not counted for November.
+  { kind: 'split', symbol: 'DECO', date: '2026-12-02', numerator: 2, denominator: 1 },
 ];
 
 const WATCHLISTS: WatchlistsAnswer = {
@@ -86,8 +88,11 @@ function setUp(subscription: unknown) {
       '/api/asset/stocks/calendar': () => {
         const url = new URL(requests.at(-1)!.url, 'http://localhost');
         const symbols = url.searchParams.get('symbols')?.split(',');
+        const [from, to] = [url.searchParams.get('from')!, url.searchParams.get('to')!];
         return jsonResponse({
-          data: EVENTS.filter((e) => !symbols || symbols.includes(e.symbol)),
+          data: EVENTS.filter(
+            (e) => (!symbols || symbols.includes(e.symbol)) && e.date >= from && e.date <= to,
+          ),
           demo: true,
         });
       },
@@ -139,6 +144,21 @@ describe('CalendarPanel', () => {
     const url = calendarUrls()[0]!;
     expect(Object.fromEntries(url.searchParams)).toEqual({ from: '2026-10-26', to: '2026-12-06' });
     expect(screen.getByRole('status')).toHaveTextContent('9 events — November 2026, Everything');
+    expect(within(grid).getByText('DECO 2-for-1 stock split')).toBeInTheDocument();
+  });
+
+  it('counts the same events for a month in the Month and the List view', async () => {
+    const user = userEvent.setup();
+    setUp(activeSubscription());
+    await within(await screen.findByRole('table', { name: 'November 2026' })).findByText(
+      'DECO 2-for-1 stock split',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('9 events — November 2026');
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    await screen.findByRole('region', { name: 'November 2026' });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('9 events — November 2026'),
+    );
   });
 
   it('switches to the week and the list, and moves between periods', async () => {
@@ -176,7 +196,7 @@ describe('CalendarPanel', () => {
     await waitFor(() => expect(screen.queryByText(/BETA\.L/)).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Download .ics' }));
     expect(saved).toHaveLength(1);
-    expect(saved[0]!.name).toBe('stockscope-Tech-mostly-2026-10-26-2026-12-06.ics');
+    expect(saved[0]!.name).toBe('stockscope-Tech-mostly-2026-11-01-2026-11-30.ics');
     // jsdom's Blob has no text(): read it as a browser without it would.
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();

@@ -9,7 +9,9 @@ import { useCalendarEvents, useWatchlists } from '../api/calendar-queries';
 import {
   CALENDAR_VIEWS,
   eventsByDay,
+  eventsInPeriod,
   periodLabel,
+  periodRange,
   shiftCursor,
   viewRange,
   VIEW_LABELS,
@@ -64,13 +66,17 @@ function Calendar({ today }: { readonly today: string }) {
     [list, events.data],
   );
   const byDay = useMemo(() => eventsByDay(shown), [shown]);
+  // What the status counts and the .ics holds: the period's events (the month grid's days of
+  // the weeks around the month are drawn, not counted), one figure for Month and List.
+  const counted = useMemo(() => eventsInPeriod(view, cursor, shown), [view, cursor, shown]);
+  const period = periodRange(view, cursor);
   const label = periodLabel(view, cursor);
   const scopeName = list?.name ?? 'Everything';
 
   const exportIcs = () =>
     download(
-      calendarToIcs(shown, { now: new Date(), name: `StockScope: ${scopeName}` }),
-      icsFileName(scopeName, range.from, range.to),
+      calendarToIcs(counted, { now: new Date(), name: `StockScope: ${scopeName}` }),
+      icsFileName(scopeName, period.from, period.to),
     );
 
   return (
@@ -105,7 +111,7 @@ function Calendar({ today }: { readonly today: string }) {
             ))}
           </select>
         </label>
-        <button type="button" onClick={exportIcs} disabled={shown.length === 0}>
+        <button type="button" onClick={exportIcs} disabled={counted.length === 0}>
           Download .ics
         </button>
       </div>
@@ -114,7 +120,7 @@ function Calendar({ today }: { readonly today: string }) {
           ? 'The calendar could not be loaded. Try again later.'
           : events.isFetching
             ? 'Loading events…'
-            : `${shown.length} ${shown.length === 1 ? 'event' : 'events'} — ${label}, ${scopeName}`}
+            : `${counted.length} ${counted.length === 1 ? 'event' : 'events'} — ${label}, ${scopeName}`}
       </p>
       {list?.symbols.length === 0 && <p>This watchlist has no stocks yet.</p>}
       {view === 'month' && (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { periodLabel, shiftCursor, viewRange, weeksOf } from './calendar-view';
+import { splitEvent as split } from '@core/testing/calendar-events';
+import {
+  eventsInPeriod,
+  periodLabel,
+  periodRange,
+  shiftCursor,
+  viewRange,
+  weeksOf,
+} from './calendar-view';
 
 describe('calendar views', () => {
   it('shows whole weeks, Monday to Sunday, around a month', () => {
@@ -21,5 +29,13 @@ describe('calendar views', () => {
   it('labels the period', () => {
     expect(periodLabel('month', '2026-11-26')).toBe('November 2026');
     expect(periodLabel('week', '2026-11-26')).toBe('Week of November 23, 2026');
+  });
+
+  it('counts the month for the month grid and the list, the week for the week', () => {
+    expect(periodRange('month', '2026-11-26')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(periodRange('list', '2026-11-26')).toEqual(periodRange('month', '2026-11-26'));
+    expect(periodRange('week', '2026-11-26')).toEqual(viewRange('week', '2026-11-26'));
+    const events = [split('A', '2026-10-30'), split('B', '2026-11-01'), split('C', '2026-12-06')];
+    expect(eventsInPeriod('month', '2026-11-26', events).map((e) => e.symbol)).toEqual(['B']);
   });
 });

@@ -1,4 +1,4 @@
-import { addDaysTo, type CalendarEvent, type CalendarRange } from '@core/market/calendar';
+import { addDaysTo, inRange, type CalendarEvent, type CalendarRange } from '@core/market/calendar';
 import { dayNumberOf, weekdayOf } from '@core/day-numbers';
 
 /** The calendar's three ways to show a period. */
@@ -34,6 +34,25 @@ export function viewRange(view: CalendarView, cursor: string): CalendarRange {
   const last = lastOfMonth(cursor);
   return { from, to: addDaysTo(mondayOnOrBefore(last), 6) };
 }
+
+/**
+ * The period a view is about: the month for the month grid and the list, the week for the week.
+ * The month grid also draws the days of the weeks around it, but what it counts and exports is
+ * the month's, so Month and List agree on "N events" for the same month.
+ */
+export function periodRange(view: CalendarView, cursor: string): CalendarRange {
+  return viewRange(view === 'month' ? 'list' : view, cursor);
+}
+
+/** The events of the view's period (periodRange), in the order given. */
+export const eventsInPeriod = (
+  view: CalendarView,
+  cursor: string,
+  events: readonly CalendarEvent[],
+): CalendarEvent[] => {
+  const period = periodRange(view, cursor);
+  return events.filter((e) => inRange(e.date, period));
+};
 
 /** The cursor one period earlier (−1) or later (+1). */
 export function shiftCursor(view: CalendarView, cursor: string, direction: 1 | -1): string {

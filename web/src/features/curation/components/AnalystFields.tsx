@@ -6,7 +6,7 @@ import {
   MAX_GRADES,
   type AnalystInput,
 } from '@core/curation/analyst';
-import { formatNumber } from '@core/format';
+import { formatPrice } from '@core/format';
 import { Field } from './Field';
 import {
   draftWarnings,
@@ -111,7 +111,7 @@ export function AnalystFields({
         </Field>
         <p className="muted small">
           Current price:{' '}
-          {price === null ? 'not available' : `${formatNumber(price)} (the live quote)`}.
+          {price === null ? 'not available' : `${formatPrice(price)} (the live quote)`}.
         </p>
       </fieldset>
       <section className="curation-warnings" aria-labelledby={ids.warnings}>

@@ -1,4 +1,5 @@
 import { describeCondition, type Alert } from '@core/alerts';
+import { formatDateTime, formatPrice } from '@core/format';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import { useAlerts, useDeleteAlert, useUpdateAlert } from '../api/alerts';
@@ -11,7 +12,7 @@ function AlertRow({ alert }: { readonly alert: Alert }) {
   const status = alert.armed
     ? 'Armed'
     : alert.firedAt
-      ? `Fired ${new Date(alert.firedAt).toLocaleString()} at ${alert.firedPrice ?? ''}`
+      ? `Fired on ${formatDateTime(alert.firedAt)}, price ${formatPrice(alert.firedPrice)}`
       : 'Off';
   const error = update.error ?? remove.error;
   return (

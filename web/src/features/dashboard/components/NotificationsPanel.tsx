@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useNotifications, useReadAllNotifications, useReadNotification } from '../api/alerts';
+import { formatDateTime } from '@core/format';
 
 /** The list's place on the dashboard, where the header's bell leads. */
 export const NOTIFICATIONS_ANCHOR = 'notifications';
@@ -51,7 +52,7 @@ export function NotificationsPanel() {
             <li key={n.id} className={n.read ? 'notification' : 'notification unread'}>
               <strong>{n.title}</strong>
               <span>{n.body}</span>
-              <time dateTime={n.at}>{new Date(n.at).toLocaleString()}</time>
+              <time dateTime={n.at}>{formatDateTime(n.at)}</time>
               {!n.read && (
                 <button
                   type="button"

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { formatNumber } from '@core/format';
+import { formatPrice } from '@core/format';
 import { findMarketIndex } from '@core/market/indexes';
 import type { IndexQuote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
@@ -31,7 +31,7 @@ export function FeaturedIndex({
         <h2 id="featured-title">{name}</h2>
         {index?.quote ? (
           <p className="featured-quote">
-            <span className="featured-level">{formatNumber(index.quote.price)}</span>{' '}
+            <span className="featured-level">{formatPrice(index.quote.price)}</span>{' '}
             <span className="index-currency">{index.currency}</span>{' '}
             <ChangeText change={index.quote.change} percent={index.quote.changesPercentage} />{' '}
             <MarketStatus open={index.quote.marketOpen} />

@@ -1,4 +1,4 @@
-import { formatNumber } from '@core/format';
+import { formatPrice } from '@core/format';
 import type { IndexQuote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
@@ -49,7 +49,7 @@ export function IndexCard({
           <MarketStatus open={quote.marketOpen} />
         </span>
         <span className="index-level">
-          {formatNumber(quote.price)} <span className="index-currency">{index.currency}</span>
+          {formatPrice(quote.price)} <span className="index-currency">{index.currency}</span>
         </span>
         <ChangeText change={quote.change} percent={quote.changesPercentage} />
         <DayLine

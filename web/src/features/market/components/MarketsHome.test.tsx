@@ -75,7 +75,10 @@ describe('MarketsHome', () => {
     await waitFor(() =>
       expect(featured.querySelector('.featured-quote')).not.toHaveAttribute('aria-hidden'),
     );
-    expect(indexList().querySelector('.updated-at')).toHaveTextContent(/^Updated \d/);
+    // With its date (a weekend shows Friday's figures), never a bare time.
+    expect(indexList().querySelector('.updated-at')).toHaveTextContent(
+      /^Updated \d{4}-\d{2}-\d{2} at \d{2}:\d{2} \S+$/,
+    );
     const names = (await cards()).map((c) => c.querySelector('.index-name')?.textContent);
     // The API answers in another order (fixtures): the page keeps core's display order.
     expect(names).toEqual(displayedIndexes(INDEXES, false).map((i) => i.name));
@@ -214,7 +217,14 @@ describe('MarketsHome', () => {
     expect(first).toHaveTextContent('100.00 USD');
     expect(first).toHaveTextContent('+9.87%');
     expect(first).toHaveTextContent('1.23M');
-    expect(within(active).getAllByRole('row')[1]).toHaveTextContent('98.77M');
+    // The most active show the traded value they are ranked on, and its dollars when foreign.
+    const [activeHeader, activeFirst] = within(active).getAllByRole('row');
+    expect(within(activeHeader!).getAllByRole('columnheader').at(-1)).toHaveTextContent(
+      'Traded value',
+    );
+    expect(activeFirst).toHaveTextContent('9.88B GBP ≈ $12.50B');
+    // A price below one unit keeps its decimals (not 0.30).
+    expect(activeFirst).toHaveTextContent('0.2986 GBP');
     expect(within(losers).getAllByRole('row')[1]).toHaveTextContent('-7.25%');
     expect(within(losers).getAllByRole('row')[1]!.querySelector('.change-text')).toHaveClass(
       'down',

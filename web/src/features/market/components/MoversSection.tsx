@@ -9,7 +9,11 @@ import { UpdatedAt } from './UpdatedAt';
 const LISTS = [
   { key: 'gainers', title: 'Top gainers' },
   { key: 'losers', title: 'Top losers' },
-  { key: 'mostActive', title: 'Most active', description: 'By traded value (price × volume)' },
+  {
+    key: 'mostActive',
+    title: 'Most active',
+    description: 'By traded value (price × volume), ranked in US dollars',
+  },
 ] as const;
 
 /** Rows of the tables' height, so nothing below moves when the lists arrive. */
@@ -57,6 +61,7 @@ export function MoversSection() {
                   title={list.title}
                   description={'description' in list ? list.description : undefined}
                   rows={data[list.key]}
+                  tradedValue={list.key === 'mostActive'}
                 />
               ))}
             </div>

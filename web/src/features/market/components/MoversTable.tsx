@@ -1,4 +1,4 @@
-import { formatNumber, formatShares } from '@core/format';
+import { formatCompact, formatPrice, formatShares } from '@core/format';
 import type { Mover } from '@core/market/types';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import { changeColumn, stockColumn } from '../../../components/stock-columns';
@@ -14,7 +14,7 @@ const COLUMNS: readonly Column<Mover>[] = [
     numeric: true,
     cell: (row) => (
       <>
-        <span className="mover-price">{formatNumber(row.price)}</span>
+        <span className="mover-price">{formatPrice(row.price)}</span>
         <span className="mover-currency"> {row.currency}</span>
       </>
     ),
@@ -30,17 +30,42 @@ const COLUMNS: readonly Column<Mover>[] = [
   },
 ];
 
+/**
+ * The ranking basis of the most active: the traded value in the listing's currency, and beneath it
+ * the dollars it was ranked on ("≈ $1.82B"), so a yen figure above a dollar one reads right.
+ */
+const TRADED_VALUE: Column<Mover> = {
+  key: 'tradedValue',
+  header: 'Traded value',
+  numeric: true,
+  cell: (row) => (
+    <>
+      <span className="mover-traded">
+        {formatCompact(row.tradedValue)} {row.currency}
+      </span>
+      {row.currency !== 'USD' && row.tradedValueUsd !== null && (
+        <span className="mover-usd"> ≈ ${formatCompact(row.tradedValueUsd)}</span>
+      )}
+    </>
+  ),
+  sortValue: (row) => row.tradedValueUsd ?? 0,
+};
+const ACTIVE_COLUMNS: readonly Column<Mover>[] = [...COLUMNS.slice(0, -1), TRADED_VALUE];
+
 /** One movers list as a table under its own heading; each stock links to its page. */
 export function MoversTable({
   id,
   title,
   description,
   rows,
+  tradedValue = false,
 }: {
   id: string;
   title: string;
   description?: string | undefined;
   rows: readonly Mover[];
+  /** Show the traded value the list is ranked on instead of the volume. */
+  tradedValue?: boolean;
 }) {
   return (
     <div className="movers">
@@ -50,7 +75,7 @@ export function MoversTable({
         <p className="muted">No stocks to list right now.</p>
       ) : (
         <DataTable
-          columns={COLUMNS}
+          columns={tradedValue ? ACTIVE_COLUMNS : COLUMNS}
           rows={rows}
           rowKey={(row) => row.symbol}
           labelledBy={`${id}-title`}

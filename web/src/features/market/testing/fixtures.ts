@@ -46,12 +46,23 @@ export const mover = (symbol: string, changesPercentage: number, volume = 1_234_
   change: changesPercentage,
   changesPercentage,
   volume,
+  tradedValue: volume * 100,
+  tradedValueUsd: volume * 100,
 });
 
 export const MOVERS = {
   gainers: [mover('UPP', 9.87), mover('RISE', 4.5)],
   losers: [mover('DOWN', -7.25), mover('SINK', -3.1)],
-  mostActive: [mover('BIG.L', 1.2, 98_765_432), mover('RISE', 4.5)],
+  mostActive: [
+    // A penny price; 9.88B GBP traded, ranked as about $12.50B at 0.79 GBP per dollar.
+    {
+      ...mover('BIG.L', 1.2, 98_765_432),
+      price: 0.2986,
+      currency: 'GBP',
+      tradedValueUsd: 9_876_543_200 / 0.79,
+    },
+    mover('RISE', 4.5),
+  ],
 };
 
 /** A few minutes of 1-minute bars, newest first, as the chart endpoint answers. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCompact, formatCount, formatNumber } from '@core/format';
+import { formatCompact, formatCount, formatNumber, formatPercent, formatPrice } from '@core/format';
 import type { ScreenedStock, ScreenSortField } from '@core/market/stock-screen';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import type { SortState } from '../../../components/data-table/sort-rows';
@@ -25,7 +25,8 @@ const text = (
   value: (row: ScreenedStock) => string,
 ): Column<ScreenedStock> => ({ key, header, cell: value, sortValue: value });
 
-const percent = (value: number | null) => (value === null ? '—' : `${formatNumber(value)}%`);
+// The rows carry percents (3.04); formatPercent prints them as every other screen does.
+const percent = (value: number | null) => formatPercent(value);
 
 export function screenColumns(currency: string): Column<ScreenedStock>[] {
   return [
@@ -43,7 +44,7 @@ export function screenColumns(currency: string): Column<ScreenedStock>[] {
       key: 'price',
       header: 'Price',
       numeric: true,
-      cell: (row) => `${formatNumber(row.price)} ${row.currency}`,
+      cell: (row) => `${formatPrice(row.price)} ${row.currency}`,
       sortValue: (row) => row.priceConverted,
     },
     { ...changeColumn((row: ScreenedStock) => row.changesPercentage), key: 'changesPercentage' },

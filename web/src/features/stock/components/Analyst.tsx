@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@core/format';
+import { formatDate, formatPrice } from '@core/format';
 import type { AnalystData } from '@core/market/types';
 import { GradeHistory } from './GradeHistory';
 import { PriceTargetScale } from './PriceTargetScale';
@@ -13,7 +13,7 @@ export function Analyst({ analyst, price }: { analyst: AnalystData; price: numbe
         <p className="analyst-as-of">
           As of {formatDate(analyst.asOf)}
           {analyst.priceAsOf !== undefined &&
-            `, when the price was ${formatNumber(analyst.priceAsOf)} ${analyst.priceTarget.currency}`}
+            `, when the price was ${formatPrice(analyst.priceAsOf)} ${analyst.priceTarget.currency}`}
         </p>
       )}
       <RatingDistribution analyst={analyst} />

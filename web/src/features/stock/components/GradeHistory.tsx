@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, MISSING_VALUE } from '@core/format';
+import { formatPercent, formatPrice, MISSING_VALUE } from '@core/format';
 import { upsideOf } from '@core/market/analyst-direction';
 import type { AnalystData } from '@core/market/types';
 import '../../../components/data-table/data-table.css';
@@ -27,7 +27,7 @@ const target = (grade: Grade) => {
   const upside =
     grade.priceWhenPosted === undefined ? null : upsideOf(grade.priceTarget, grade.priceWhenPosted);
   const then = upside === null ? '' : ` (${formatPercent(upside, { ratio: true, signed: true })})`;
-  return `${formatNumber(grade.priceTarget)}${then}`;
+  return `${formatPrice(grade.priceTarget)}${then}`;
 };
 
 export function GradeHistory({ grades }: { grades: AnalystData['grades'] }) {

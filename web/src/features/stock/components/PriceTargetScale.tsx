@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent } from '@core/format';
+import { formatPercent, formatPrice } from '@core/format';
 import { upsideOf } from '@core/market/analyst-direction';
 import type { AnalystData } from '@core/market/types';
 
@@ -25,9 +25,9 @@ export function PriceTargetScale({
   const at = (value: number) => `${position(value, min - pad, max + pad)}%`;
   const upside = price === undefined ? undefined : (upsideOf(consensus, price) ?? undefined);
   const summary =
-    `Price targets from ${formatNumber(low)} to ${formatNumber(high)} ${currency}, ` +
-    `median ${formatNumber(median)}, consensus ${formatNumber(consensus)}` +
-    (price !== undefined ? `; current price ${formatNumber(price)}` : '');
+    `Price targets from ${formatPrice(low)} to ${formatPrice(high)} ${currency}, ` +
+    `median ${formatPrice(median)}, consensus ${formatPrice(consensus)}` +
+    (price !== undefined ? `; current price ${formatPrice(price)}` : '');
 
   return (
     <div className="price-target">
@@ -46,32 +46,32 @@ export function PriceTargetScale({
           <dt>
             <span className="swatch band" aria-hidden="true" /> Low
           </dt>
-          <dd>{formatNumber(low)}</dd>
+          <dd>{formatPrice(low)}</dd>
         </div>
         <div>
           <dt>
             <span className="swatch median" aria-hidden="true" /> Median
           </dt>
-          <dd>{formatNumber(median)}</dd>
+          <dd>{formatPrice(median)}</dd>
         </div>
         <div>
           <dt>
             <span className="swatch consensus" aria-hidden="true" /> Consensus
           </dt>
-          <dd>{formatNumber(consensus)}</dd>
+          <dd>{formatPrice(consensus)}</dd>
         </div>
         <div>
           <dt>
             <span className="swatch band" aria-hidden="true" /> High
           </dt>
-          <dd>{formatNumber(high)}</dd>
+          <dd>{formatPrice(high)}</dd>
         </div>
         {price !== undefined && (
           <div>
             <dt>
               <span className="swatch price" aria-hidden="true" /> Current price
             </dt>
-            <dd>{formatNumber(price)}</dd>
+            <dd>{formatPrice(price)}</dd>
           </div>
         )}
         {upside !== undefined && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCompact, formatNumber, formatShares } from '@core/format';
+import { formatCompact, formatPrice, formatShares } from '@core/format';
 import { dayChange, quoteDayChange } from '@core/market/day-change';
 import type { CompanyProfile, Quote } from '@core/market/types';
 import { ChangeText } from '../../../components/ChangeText';
@@ -66,7 +66,7 @@ export function QuoteHeader({
       {status}
       <p className="quote-price">
         <span className="price" data-testid="quote-price">
-          {formatNumber(price)}
+          {formatPrice(price)}
         </span>{' '}
         <span className="currency">{profile?.currency}</span>{' '}
         <span className="quote-change" data-testid="quote-change">
@@ -84,11 +84,11 @@ export function QuoteHeader({
         </div>
         <div>
           <dt>Open</dt>
-          <dd>{formatNumber(quote?.open)}</dd>
+          <dd>{formatPrice(quote?.open)}</dd>
         </div>
         <div>
           <dt>Previous close</dt>
-          <dd>{formatNumber(previous)}</dd>
+          <dd>{formatPrice(previous)}</dd>
         </div>
         <div>
           <dt>Volume</dt>

@@ -1,13 +1,11 @@
-import { formatNumber, MISSING_VALUE } from '@core/format';
+import { formatPrice, MISSING_VALUE } from '@core/format';
 
 const isPresent = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /** '5.99 – 6.13'. */
 export const formatRange = (low: number | null | undefined, high: number | null | undefined) =>
-  isPresent(low) && isPresent(high)
-    ? `${formatNumber(low)} – ${formatNumber(high)}`
-    : MISSING_VALUE;
+  isPresent(low) && isPresent(high) ? `${formatPrice(low)} – ${formatPrice(high)}` : MISSING_VALUE;
 
 /** The profile's 52-week range 'low-high' as numbers (prices are positive, so '-' splits). */
 export function parseRange(range: string | undefined): [number, number] | undefined {

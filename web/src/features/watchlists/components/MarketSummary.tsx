@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatNumber } from '@core/format';
+import { formatPrice } from '@core/format';
 import { MARKET_INDEXES } from '@core/market/indexes';
 import { ChangeText } from '../../../components/ChangeText';
 import { MarketStatus } from '../../../components/MarketStatus';
@@ -52,7 +52,7 @@ export function MarketSummary() {
                   {quote ? (
                     <>
                       <span className="summary-level">
-                        {formatNumber(quote.price)} {index.currency}
+                        {formatPrice(quote.price)} {index.currency}
                       </span>{' '}
                       <ChangeText change={quote.change} percent={quote.changesPercentage} />{' '}
                       <MarketStatus open={quote.marketOpen} />

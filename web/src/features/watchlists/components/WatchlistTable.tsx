@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { changeDirection, formatNumber } from '@core/format';
+import { changeDirection, formatPrice } from '@core/format';
 import type { WatchQuote } from '@core/market/watch-quotes';
 import { ChangeText } from '../../../components/ChangeText';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
@@ -60,7 +60,7 @@ export function WatchlistTable({
       numeric: true,
       cell: (row) =>
         row.data?.quote
-          ? `${formatNumber(row.data.quote.price)}${row.data.currency ? ` ${row.data.currency}` : ''}`
+          ? `${formatPrice(row.data.quote.price)}${row.data.currency ? ` ${row.data.currency}` : ''}`
           : row.data
             ? 'Unknown symbol'
             : '…',
