@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../../core/format';
 import { previousSessionClose, quoteDayChange } from '../../core/market/day-change';
 import { chartRequest } from '../../core/market/timeframes';
-import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
-import { DEFAULT_DEMO_COUNT, toCompanyData } from '../../infra/local/seed-stocks';
+import { FIXED_DEMO_ANCHOR } from '../../infra/local/demo/universe';
+import { toCompanyData } from '../../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
 import { simulatedMarketData } from '../../infra/local/market/market-data';
 import { AssetService } from '../../lambdas/asset/service';
@@ -13,6 +13,7 @@ import {
   shownSession,
   toPoints,
 } from '../../web/src/components/chart/chart-points';
+import { fullDemoUniverse } from '../support/demo-universe';
 
 /**
  * Over EVERY company of the demo universe `npm start` seeds, at moments that put the world's
@@ -27,7 +28,7 @@ import {
  * company; this checks the data paths for all of them.
  */
 describe('demo universe: one day change in the header, the 1D chart, the movers and the screener', () => {
-  const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR });
+  const universe = fullDemoUniverse();
   const service = new AssetService(
     new InMemoryStocksRepository(universe.map(toCompanyData)),
     simulatedMarketData(),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DividendEvent, EarningsEvent } from '../../core/market/calendar';
 import { demoCalendar } from '../../infra/local/demo/calendar';
-import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
+import { FIXED_DEMO_ANCHOR } from '../../infra/local/demo/universe';
 import { DEFAULT_DEMO_COUNT } from '../../infra/local/seed-stocks';
+import { fullDemoUniverse } from '../support/demo-universe';
 
 /**
  * Over EVERY company of the demo universe `npm start` seeds, the calendar agrees with the
@@ -12,7 +13,7 @@ import { DEFAULT_DEMO_COUNT } from '../../infra/local/seed-stocks';
  * statements, not from how the generator builds the events.
  */
 describe('demo calendar: agrees with the statements of every company', () => {
-  const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR });
+  const universe = fullDemoUniverse();
   const calendars = universe.map((c) => ({
     company: c,
     events: demoCalendar({

@@ -13,11 +13,12 @@ import { FILING_LAG_DAYS, filingDeadlineOf, isFiledBy } from '../../core/market/
 import { companyTypeOf, undefinedRatiosOf } from '../../core/market/company-type';
 import { findExchange } from '../../core/market/exchanges';
 import { closeOnOrBefore, closesOf } from '../../infra/local/demo/close-on';
-import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
-import { DEFAULT_DEMO_COUNT, toCompanyData } from '../../infra/local/seed-stocks';
+import { FIXED_DEMO_ANCHOR } from '../../infra/local/demo/universe';
+import { toCompanyData } from '../../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
 import { simulatedMarketData } from '../../infra/local/market/market-data';
 import { AssetService } from '../../lambdas/asset/service';
+import { fullDemoUniverse } from '../support/demo-universe';
 
 /**
  * Over EVERY company of the demo universe `npm start` seeds, what a careful investor checks: the
@@ -32,7 +33,7 @@ import { AssetService } from '../../lambdas/asset/service';
  * The day's change, checked over every company too, is in day-change.property.test.ts.
  */
 describe('demo universe: analyst targets and ratios tell the truth', () => {
-  const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR });
+  const universe = fullDemoUniverse();
   const now = new Date(`${FIXED_DEMO_ANCHOR}T16:00:00Z`);
   const service = new AssetService(
     new InMemoryStocksRepository(universe.map(toCompanyData)),

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { companyTypeOf } from '../../core/market/company-type';
 import type { BalanceSheet, IncomeStatement } from '../../core/market/types';
 import { checkIdentities } from '../../infra/local/demo/identities';
-import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
 import { DEFAULT_DEMO_COUNT, toCompanyData } from '../../infra/local/seed-stocks';
 import { InMemoryStocksRepository } from '../../lambdas/adapters/testing/memory/stocks-repository';
 import { simulatedMarketData } from '../../infra/local/market/market-data';
 import { AssetService } from '../../lambdas/asset/service';
+import { fullDemoUniverse } from '../support/demo-universe';
 
 /**
  * Over EVERY company of the demo universe `npm start` seeds: the accounting identities hold, and
@@ -14,7 +14,7 @@ import { AssetService } from '../../lambdas/asset/service';
  * last four quarters, latest balance sheet) and the live price.
  */
 describe('demo universe: identities and TTM ratios of every company', () => {
-  const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR });
+  const universe = fullDemoUniverse();
   const now = new Date('2026-11-18T16:00:00Z');
   const service = new AssetService(
     new InMemoryStocksRepository(universe.map(toCompanyData)),

@@ -7,8 +7,9 @@ import { AssetService } from '../../lambdas/asset/service';
 import { NotFound } from '../../core/domain-errors';
 import { demoMarketCalendar } from '../../infra/local/demo-calendar-source';
 import { simulatedMarketData } from '../../infra/local/market/market-data';
-import { FIXED_DEMO_ANCHOR, generateUniverse } from '../../infra/local/demo/universe';
-import { DEFAULT_DEMO_COUNT, toCompanyData } from '../../infra/local/seed-stocks';
+import { FIXED_DEMO_ANCHOR } from '../../infra/local/demo/universe';
+import { toCompanyData } from '../../infra/local/seed-stocks';
+import { fullDemoUniverse } from '../support/demo-universe';
 
 /**
  * Over EVERY company of the demo universe `npm start` seeds, each market figure prints the same
@@ -18,7 +19,7 @@ import { DEFAULT_DEMO_COUNT, toCompanyData } from '../../infra/local/seed-stocks
  * compared as the screens print it (core/format.ts), so a rounding apart is a failure too.
  */
 describe('demo universe: every market figure agrees wherever it shows', () => {
-  const universe = generateUniverse({ count: DEFAULT_DEMO_COUNT, anchor: FIXED_DEMO_ANCHOR });
+  const universe = fullDemoUniverse();
   const now = new Date(`${FIXED_DEMO_ANCHOR}T16:00:00Z`);
   const stocks = new InMemoryStocksRepository(universe.map(toCompanyData));
   const service = new AssetService(stocks, simulatedMarketData(), {
