@@ -1,43 +1,99 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { login } from './accounts';
+import { decideAccess, ROUTES, type AccessSession, type RouteEntry } from '../../core/routes';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../infra/local/demo-accounts';
+import { createAccount, login, newAccount, stackConfig } from './accounts';
+import { subscribeToPremium } from './premium';
 import { launchChromium } from './chromium';
 import { seriousAxeViolations } from './axe';
 import { screenshot } from './artifacts';
 import { sharedStackUrl } from '../support/shared-stack-info';
 
-/** A laptop and a phone: where the movers' Volume and the header's buttons are the first cut. */
+/** A laptop and a phone: where wide tables, long e-mails and the header's buttons meet their edge. */
 const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },
 ] as const;
+type Viewport = (typeof VIEWPORTS)[number];
 /** Controls on one row: their vertical centres within this many pixels. */
 const SAME_ROW_PX = 4;
+const NOT_FOUND_PATH = '/no/such/page';
+/** Column headers a phone shows beside the frozen first column without scrolling, per route. */
+const PHONE_FIRST_VIEW: Readonly<Record<string, readonly string[]>> = {
+  '/screener': ['Price'],
+  '/admin/screener': ['Price'],
+};
 
-interface Clipped {
+/**
+ * Who opens the screens: a visitor, the demo user (Free: the Premium screens show their gate), a
+ * new user who subscribes to Premium (the calendar, exports and the rest behind the gate) and the
+ * demo admin (an editor sees the admin's screens, with fewer controls).
+ */
+interface LayoutRole {
+  readonly name: string;
+  /** A demo account, or 'premium': a new account that subscribes first. */
+  readonly account: DemoAccount | 'premium' | undefined;
+  /** The routes of which role of core/routes.ts. */
+  readonly routeRole: 'user' | 'admin' | undefined;
+}
+const ROLES: readonly LayoutRole[] = [
+  { name: 'anonymous', account: undefined, routeRole: undefined },
+  { name: 'user', account: DEMO_ACCOUNTS.find((a) => !a.group), routeRole: 'user' },
+  { name: 'premium', account: 'premium', routeRole: 'user' },
+  { name: 'admin', account: DEMO_ACCOUNTS.find((a) => a.group === 'admin'), routeRole: 'admin' },
+];
+
+const sessionOf = (role: LayoutRole): AccessSession => ({
+  isInitialized: true,
+  isAuthenticated: role.routeRole !== undefined,
+  isAdmin: role.routeRole === 'admin',
+  isEditor: false,
+  permissions: null,
+});
+
+/**
+ * The routes of core/routes.ts a role is checked on: those it may open (core's own access rule),
+ * a public page once as a visitor and again for each role it names (the dashboard, a stock page
+ * look different signed in). A new route is checked with no list here to keep.
+ */
+function routesFor(role: LayoutRole): RouteEntry[] {
+  return ROUTES.filter((route: RouteEntry) => {
+    if (decideAccess(route.path, sessionOf(role)).kind !== 'render') return false;
+    if (role.routeRole === undefined) return true;
+    return (route.roles as readonly string[]).includes(role.routeRole);
+  });
+}
+
+/** Whether a concrete path is an instance of a pattern with :parameters. */
+const instanceOf = (pattern: string, path: string) => {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]))
+  );
+};
+
+interface Problem {
   readonly where: string;
   readonly text: string;
-  readonly scrollWidth: number;
-  readonly clientWidth: number;
+  readonly detail: string;
 }
 
 /**
- * Every table cell and header control whose content is wider than its box (text cut, as "2.65M"
- * was to "2.65N"), and every table wider than its own box at the laptop width: there the tables
- * fit, so a scrolled one hides a column as surely as a clipped cell does. Wide tables meant to
- * scroll (the screener's, a named, keyboard-scrollable region) are exempt.
+ * What does not fit the viewport, measured in the page:
+ * - the document wider than the window (the outermost elements past its right edge are named);
+ * - a table cell or header control whose content is wider than its box (text cut, as "2.65M"
+ *   was to "2.65N");
+ * - at the laptop width, a table wider than its box unless it is a named scroll region (wide
+ *   tables meant to scroll, with their first column frozen);
+ * - a word broken inside itself: a name, e-mail or number whose letters sit on two lines (a break
+ *   after a hyphen or slash is a break between words), and a phone number split at its spaces.
  */
-function clippedText(page: Page, tablesMustFit: boolean): Promise<Clipped[]> {
+function layoutProblems(page: Page, tablesMustFit: boolean): Promise<Problem[]> {
   return page.evaluate((mustFit) => {
-    const found: Clipped[] = [];
-    const entry = (el: Element, where: string) => ({
-      where,
-      text: (el.textContent ?? '').trim().slice(0, 60),
-      scrollWidth: el.scrollWidth,
-      clientWidth: el.clientWidth,
-    });
-    // A table is named by its caption or by the heading it is labelled by.
+    const found: Problem[] = [];
+    const text = (el: Element | Node) => (el.textContent ?? '').trim().slice(0, 60);
     const tableName = (table: Element | null) =>
       table?.querySelector('caption')?.textContent ??
       document.getElementById(table?.getAttribute('aria-labelledby') ?? '')?.textContent ??
@@ -46,21 +102,139 @@ function clippedText(page: Page, tablesMustFit: boolean): Promise<Clipped[]> {
       const style = getComputedStyle(el);
       return style.display !== 'inline' && style.visibility !== 'hidden' && el.clientWidth > 0;
     };
+
+    const viewport = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewport) {
+      const scrolls = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+      const past = (el: Element) => el.getBoundingClientRect().right > viewport + 1;
+      const insideScroller = (el: Element) => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (scrolls(up)) return true;
+        }
+        return false;
+      };
+      const outermost = Array.from(document.body.querySelectorAll('*')).filter(
+        (el) =>
+          past(el) &&
+          !insideScroller(el) &&
+          !(el.parentElement && el.parentElement !== document.body && past(el.parentElement)),
+      );
+      for (const el of outermost.slice(0, 3)) {
+        found.push({
+          where: `page wider than the window (${document.documentElement.scrollWidth} > ${viewport})`,
+          text: text(el),
+          detail: `<${el.tagName.toLowerCase()} class="${el.className}"> right edge ${Math.round(el.getBoundingClientRect().right)}`,
+        });
+      }
+      if (outermost.length === 0)
+        found.push({
+          where: 'page wider than the window',
+          text: '',
+          detail: `${document.documentElement.scrollWidth} > ${viewport}`,
+        });
+    }
+
+    const cut = (el: Element) => `${el.scrollWidth} > ${el.clientWidth}`;
     for (const cell of Array.from(document.querySelectorAll('main th, main td'))) {
       if (shown(cell) && cell.scrollWidth > cell.clientWidth)
-        found.push(entry(cell, `cell of "${tableName(cell.closest('table'))}"`));
+        found.push({
+          where: `cell of "${tableName(cell.closest('table'))}"`,
+          text: text(cell),
+          detail: cut(cell),
+        });
     }
     for (const control of Array.from(
       document.querySelectorAll('.site-header a, .site-header button, .site-header input'),
     )) {
-      if (shown(control) && control.scrollWidth > control.clientWidth)
-        found.push(entry(control, 'header control'));
+      // An ellipsis is no cut when the control's name and tooltip hold the whole text (the
+      // account menu's e-mail, longer than a header has room for).
+      const whole = text(control);
+      const title = control.getAttribute('title') ?? '';
+      const named =
+        getComputedStyle(control).textOverflow === 'ellipsis' &&
+        title !== '' &&
+        (control.textContent ?? '').includes(title) &&
+        (control.getAttribute('aria-label') ?? '').includes(title);
+      if (shown(control) && control.scrollWidth > control.clientWidth && !named)
+        found.push({ where: 'header control', text: whole, detail: cut(control) });
     }
     if (mustFit) {
       for (const box of Array.from(
         document.querySelectorAll("main .table-scroll:not([role='region'])"),
       )) {
-        if (box.scrollWidth > box.clientWidth) found.push(entry(box, 'table wider than its box'));
+        if (box.scrollWidth > box.clientWidth)
+          found.push({ where: 'table wider than its box', text: text(box), detail: cut(box) });
+      }
+    }
+
+    // A table scrolled sideways must keep the column naming its rows in view.
+    for (const table of Array.from(document.querySelectorAll('main table'))) {
+      const box = table.parentElement;
+      if (!box || !shown(table) || box.scrollWidth <= box.clientWidth) continue;
+      const loose = Array.from(table.querySelectorAll('tr > :first-child')).filter(
+        (cell) => getComputedStyle(cell).position !== 'sticky',
+      );
+      if (loose.length > 0)
+        found.push({
+          where: `"${tableName(table)}" scrolls with its first column not frozen`,
+          text: text(loose[0]!),
+          detail: cut(box),
+        });
+    }
+
+    // Words: every visible text of the header and the main area, one range per word.
+    const lines = (range: Range) =>
+      new Set(
+        Array.from(range.getClientRects())
+          .filter((r) => r.width > 0 && r.height > 0)
+          .map((r) => Math.round(r.top + r.height / 2)),
+      );
+    const onTwoLines = (range: Range) => {
+      const middles = [...lines(range)].sort((a, b) => a - b);
+      return middles.length > 1 && middles.at(-1)! - middles[0]! > 2;
+    };
+    // Whether an element's text is out of sight (a page's thousands of texts share ancestors).
+    const hidden = new Map<Element, boolean>();
+    const hiddenText = (el: Element | null): boolean => {
+      if (!el) return false;
+      const known = hidden.get(el);
+      if (known !== undefined) return known;
+      const style = getComputedStyle(el);
+      const result =
+        el.classList.contains('visually-hidden') ||
+        el.tagName === 'svg' ||
+        el.getAttribute('aria-hidden') === 'true' ||
+        style.display === 'none' ||
+        style.visibility === 'hidden' ||
+        hiddenText(el.parentElement);
+      hidden.set(el, result);
+      return result;
+    };
+    const PHONE = /\+\d[\d ]{6,}\d/g;
+    const roots = document.querySelectorAll('.site-header, main');
+    for (const root of Array.from(roots)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const value = node.nodeValue ?? '';
+        if (value.trim().length < 2 || hiddenText(node.parentElement)) continue;
+        const range = document.createRange();
+        const check = (start: number, end: number, what: string) => {
+          range.setStart(node!, start);
+          range.setEnd(node!, end);
+          if (onTwoLines(range))
+            found.push({
+              where: `${what} broken across lines`,
+              text: value.slice(start, end),
+              detail: `in <${node!.parentElement?.tagName.toLowerCase()} class="${node!.parentElement?.className}">`,
+            });
+        };
+        // A word ends at a space, or after a hyphen, dash or slash (where lines may break).
+        for (const word of value.matchAll(/[^\s\-–—/]+[-–—/]?/g)) {
+          if (word[0].length > 1) check(word.index, word.index + word[0].length, 'word');
+        }
+        for (const phone of value.matchAll(PHONE)) {
+          check(phone.index, phone.index + phone[0].length, 'phone number');
+        }
       }
     }
     return found;
@@ -88,11 +262,16 @@ function headerRows(page: Page) {
   );
 }
 
-describe.each(VIEWPORTS)('no clipped text at $width px', (viewport) => {
+/**
+ * Every screen of core/routes.ts, as each role that may open it, at a laptop's and a phone's
+ * width: nothing wider than the window, no cell or header control cutting its text, no word broken
+ * inside itself, the header's controls on one row. One Chromium and one signed-in page per role;
+ * after the first screen, each is opened inside the running app (as a link does) and measured at
+ * both widths, so the file stays fast.
+ */
+describe('layout at a laptop and a phone width, every route', () => {
   const url = sharedStackUrl();
-  const tablesMustFit = viewport.width >= 1024;
   let browser: Browser;
-  let symbol = '';
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -102,57 +281,155 @@ describe.each(VIEWPORTS)('no clipped text at $width px', (viewport) => {
     await browser?.close();
   });
 
-  const newPage = async () => (await browser.newContext({ viewport })).newPage();
-
-  /** Opens the path, waits for its heading and (where it has them) its tables, then checks. */
-  const check = async (page: Page, path: string, name: string) => {
-    await page.goto(`${url}${path}`);
-    await page.locator('main h1').first().waitFor();
-    // Sections below the fold draw when idle: check them drawn, with their data. (Not Playwright's
-    // 'networkidle': on the dashboard a second read of the indexes stayed pending 15 to 20 s, by
-    // all signs Chromium's background revalidation of a stale-while-revalidate answer.)
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('.section-deferred, .skeleton, [aria-busy="true"]').length === 0,
+  /** Opens a path inside the running app, through the not-found page (see route-matrix.test). */
+  async function openInApp(page: Page, path: string) {
+    const go = (to: string) =>
+      page.evaluate((target) => {
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+    await go(NOT_FOUND_PATH);
+    await page.locator('main h1', { hasText: 'Page not found' }).first().waitFor();
+    await go(path);
+    const opened = page.waitForFunction(
+      () => {
+        const w = window as unknown as { layoutLast?: string; layoutSame?: number };
+        const title = document.querySelector('main h1')?.textContent?.trim() ?? '';
+        if (!title || title === 'Page not found') return false;
+        const now = `${location.pathname}\n${title}`;
+        w.layoutSame = w.layoutLast === now ? (w.layoutSame ?? 0) + 1 : 0;
+        w.layoutLast = now;
+        return w.layoutSame >= 3;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
     );
-    if (path === '/home') await page.getByRole('table', { name: 'Top gainers' }).waitFor();
-    const clipped = await clippedText(page, tablesMustFit);
+    await opened.catch(async (error: unknown) => {
+      const where = await page.evaluate(
+        () => `${location.pathname}: "${document.querySelector('main h1')?.textContent ?? ''}"`,
+      );
+      throw new Error(`${path} did not settle (at ${where})`, { cause: error });
+    });
+  }
+
+  /**
+   * Waits for sections drawn when idle and data still loading (a "Loading …" status). (Not Playwright's 'networkidle': on
+   * the dashboard a second read of the indexes stayed pending 15 to 20 s, by all signs Chromium's
+   * background revalidation of a stale-while-revalidate answer.)
+   */
+  const settled = (page: Page) =>
+    page.waitForFunction(
+      () =>
+        document.querySelectorAll('.section-deferred, .skeleton, [aria-busy="true"]').length ===
+          0 && !/^Loading[^\n]*…$/m.test(document.querySelector('main')?.innerText ?? ''),
+      undefined,
+      { timeout: 30_000 },
+    );
+
+  /** Two frames: a resize's layout (and what React redraws for it) done. */
+  const frames = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+
+  async function measure(page: Page, viewport: Viewport, name: string): Promise<string[]> {
+    if (page.viewportSize()?.width !== viewport.width) {
+      await page.setViewportSize(viewport);
+      await frames(page);
+    }
+    const problems = await layoutProblems(page, viewport.width >= 1024);
+    const path = new URL(page.url()).pathname;
+    for (const header of viewport.width < 640 ? (PHONE_FIRST_VIEW[path] ?? []) : []) {
+      await page.locator('main thead th', { hasText: header }).first().waitFor();
+      const inView = await page.evaluate((name) => {
+        const th = Array.from(document.querySelectorAll('main thead th')).find(
+          (cell) => cell.textContent?.trim() === name,
+        );
+        const box = th?.closest('.table-scroll');
+        if (!th || !box) return false;
+        return th.getBoundingClientRect().right <= box.getBoundingClientRect().right + 1;
+      }, header);
+      if (!inView)
+        problems.push({ where: 'phone first view', text: header, detail: 'column not in view' });
+    }
     const controls = await headerRows(page);
     const middles = controls.map((c) => c.middle);
     const spread = Math.max(...middles) - Math.min(...middles);
-    await screenshot(page, `layout-${name}-${viewport.width}`, {
-      failed: clipped.length > 0 || controls.length < 2 || spread > SAME_ROW_PX,
+    const found = problems.map(
+      (p) => `${name} at ${viewport.width} px: ${p.where}: "${p.text}" (${p.detail})`,
+    );
+    if (controls.length < 2) found.push(`${name} at ${viewport.width} px: no header controls`);
+    if (spread > SAME_ROW_PX)
+      found.push(`${name} at ${viewport.width} px: header on two rows ${JSON.stringify(controls)}`);
+    await screenshot(page, `layout-${name.replaceAll('/', '-')}-${viewport.width}`, {
+      failed: found.length > 0,
     });
-    expect(clipped, `${name} at ${viewport.width} px`).toEqual([]);
-    expect(controls.length).toBeGreaterThan(1);
-    expect(spread, `header rows: ${JSON.stringify(controls)}`).toBeLessThanOrEqual(SAME_ROW_PX);
-  };
+    return found;
+  }
 
-  it('signed out: the home page and a stock page', async () => {
-    const page = await newPage();
-    await check(page, '/home', 'home');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    const href = await page.locator('.movers a.stock-link').first().getAttribute('href');
-    symbol = href?.split('/').pop() ?? '';
-    expect(symbol).not.toBe('');
-    await check(page, `/stocks/${symbol}`, 'stock');
-    await page.context().close();
-  });
+  /** The concrete path of a route: its pattern, or a link to it seen on an earlier screen. */
+  function concrete(route: RouteEntry, links: ReadonlySet<string>): string | undefined {
+    if (!route.path.includes(':')) return route.path;
+    return [...links].find((link) => instanceOf(route.path, link.split('?')[0]!));
+  }
 
-  it('signed in as the demo user: home, a stock page and the workspace screens', async () => {
-    const user = DEMO_ACCOUNTS.find((account) => !account.group)!;
-    const page = await newPage();
-    await login(page, url, { ...user, phone: user.phoneNumber });
-    await check(page, '/home', 'home-signed-in');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    for (const path of [
-      `/stocks/${symbol || 'AAPL'}`,
-      '/screener',
-      '/analysis',
-      '/calender',
-      '/dashboard',
-    ])
-      await check(page, path, `signed-in${path.replaceAll('/', '-')}`);
-    await page.context().close();
-  });
+  const linksOn = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('a[href^="/"]')).map(
+        (a) => (a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).search,
+      ),
+    );
+
+  it.concurrent.each(ROLES.map((role) => [role.name, role] as const))(
+    'as %s: every screen the role may open fits both widths',
+    async (_name, role) => {
+      const page = await (await browser.newContext({ viewport: VIEWPORTS[0] })).newPage();
+      if (role.account === 'premium') {
+        const account = newAccount('layout-premium');
+        await createAccount(await stackConfig(url), account);
+        await login(page, url, account);
+        await subscribeToPremium(page, url);
+      } else if (role.account) {
+        await login(page, url, { ...role.account, phone: role.account.phoneNumber });
+      } else {
+        await page.goto(`${url}/home`);
+      }
+      await page.locator('main h1').first().waitFor();
+      // The home page's movers link the stock pages; the admin's screener lists them.
+      await openInApp(page, role.routeRole === 'admin' ? '/admin/screener' : '/home');
+      await settled(page);
+      const links = new Set(await linksOn(page));
+
+      const pending = routesFor(role);
+      const problems: string[] = [];
+      let widths = [...VIEWPORTS];
+      // Parameter routes wait until a screen links one of theirs (a list before its detail).
+      for (let progress = true; pending.length > 0 && progress;) {
+        progress = false;
+        for (const route of [...pending]) {
+          const path = concrete(route, links);
+          if (path === undefined) continue;
+          pending.splice(pending.indexOf(route), 1);
+          progress = true;
+          await openInApp(page, path);
+          await settled(page);
+          for (const link of await linksOn(page)) links.add(link);
+          const name = `${role.name}${path.split('?')[0]}`;
+          for (const viewport of widths) problems.push(...(await measure(page, viewport, name)));
+          if (path === '/home' && role.routeRole !== 'admin')
+            expect(await seriousAxeViolations(page), `axe on ${name}`).toEqual([]);
+          // Alternate the order, so each screen costs one resize.
+          widths = widths.reverse();
+        }
+      }
+      for (const route of pending)
+        problems.push(`${role.name}: no screen links ${route.path}, so it was not checked`);
+      await page.context().close();
+      expect(problems).toEqual([]);
+    },
+    240_000,
+  );
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenerStock } from '@core/testing/screener-stock';
@@ -105,7 +105,10 @@ describe('the stock page with the watchlists (app/ composition)', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Add ACME to watchlist' }, { timeout: 5_000 }),
     );
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Banks' }));
+    // The lists open in a dialog above the page, not in a panel that widens the row's cell.
+    const dialog = screen.getByRole('dialog', { name: 'Add ACME to a watchlist' });
+    expect(dialog.closest('table')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Banks' }));
     await waitFor(() =>
       expect(requests.some((r) => r.url.endsWith('/watchlists/wl_bbbbbbbb2'))).toBe(true),
     );

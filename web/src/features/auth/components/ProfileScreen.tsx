@@ -58,7 +58,7 @@ export function ProfileScreen({ subscription }: { readonly subscription?: ReactN
           {attributes.isError && (
             <p role="alert">Your account details could not be loaded. Reload to try again.</p>
           )}
-          <dl className="details">
+          <dl className="details stacked">
             <dt>Email address</dt>
             <dd>{details?.email ?? state.user?.email ?? '—'}</dd>
             <dt>Email verified</dt>

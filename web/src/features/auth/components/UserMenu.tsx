@@ -50,6 +50,8 @@ export function UserMenu() {
         onClick={() => setOpen(!open)}
         // Named in full even on phones, where the e-mail gives way to its initial.
         aria-label={`Account menu for ${label}`}
+        // A long e-mail ends in an ellipsis on the button: the tooltip shows all of it.
+        title={label}
       >
         <span className="user-menu-initial" aria-hidden="true">
           {label.charAt(0).toUpperCase()}

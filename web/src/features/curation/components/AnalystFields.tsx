@@ -15,6 +15,7 @@ import {
   TARGET_FIELDS,
   type AnalystForm,
 } from '../lib/analyst-form';
+import { ScrollingTable } from '../../../components/ScrollingTable';
 
 type Form = UseFormReturn<AnalystForm, unknown, AnalystInput>;
 
@@ -183,7 +184,7 @@ function GradeRows({ form }: { readonly form: Form }) {
       {fields.length === 0 ? (
         <p className="muted">No grades.</p>
       ) : (
-        <table className="data-table compact">
+        <ScrollingTable label="Grade history" className="data-table compact">
           <caption className="visually-hidden">Grade history</caption>
           <thead>
             <tr>
@@ -246,7 +247,7 @@ function GradeRows({ form }: { readonly form: Form }) {
               );
             })}
           </tbody>
-        </table>
+        </ScrollingTable>
       )}
       <button
         type="button"

@@ -1,4 +1,5 @@
 import type { FieldChange } from '../lib/changed-fields';
+import { ScrollingTable } from '../../../components/ScrollingTable';
 
 /** A version's changes as a table: each changed field (or row) with its value before and after. */
 export function FieldChanges({
@@ -10,7 +11,7 @@ export function FieldChanges({
 }) {
   if (changes.length === 0) return <p className="muted">{caption}: no field changed.</p>;
   return (
-    <table className="data-table compact">
+    <ScrollingTable label={caption} className="data-table compact">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -28,6 +29,6 @@ export function FieldChanges({
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollingTable>
   );
 }

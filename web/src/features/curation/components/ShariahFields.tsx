@@ -16,6 +16,7 @@ import {
   sourcesTotal,
   type ShariahForm,
 } from '../lib/shariah-form';
+import { ScrollingTable } from '../../../components/ScrollingTable';
 
 type Form = UseFormReturn<ShariahForm, unknown, ShariahInput>;
 
@@ -171,7 +172,10 @@ function RevenueSplit({
         {fields.length === 0 ? (
           <p className="muted">No sources listed.</p>
         ) : (
-          <table className="data-table compact">
+          <ScrollingTable
+            label="Sources of the non-permissible revenue"
+            className="data-table compact"
+          >
             <caption className="visually-hidden">Sources of the non-permissible revenue</caption>
             <thead>
               <tr>
@@ -223,7 +227,7 @@ function RevenueSplit({
                 );
               })}
             </tbody>
-          </table>
+          </ScrollingTable>
         )}
         <p id={sumId} aria-live="polite">
           The sources add up to {amountText(listed)}

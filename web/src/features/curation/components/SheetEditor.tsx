@@ -33,6 +33,7 @@ import { sheetsPath } from '../lib/sheet-paths';
 import { failureOutcome, PUBLISHED, type WriteOutcome } from '../lib/write-outcome';
 import { SheetHistory } from './SheetHistory';
 import { WriteOutcomeRegions } from './WriteOutcomeRegions';
+import { ScrollingTable } from '../../../components/ScrollingTable';
 
 interface Props {
   readonly isin: string;
@@ -279,7 +280,7 @@ function SheetForm({
               ? 'Every identity that can be checked holds.'
               : `${broken.length} ${broken.length === 1 ? 'identity does' : 'identities do'} not hold: fix before saving.`}
           </p>
-          <table className="data-table compact">
+          <ScrollingTable label="Identity checks" className="data-table compact">
             <thead>
               <tr>
                 <th scope="col">Identity</th>
@@ -304,7 +305,7 @@ function SheetForm({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ScrollingTable>
         </section>
         <div className="form-actions">
           {reason === undefined ? (

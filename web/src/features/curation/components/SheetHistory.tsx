@@ -10,6 +10,7 @@ import {
   type SheetVersion,
 } from '../api/sheets-api';
 import { lineFields } from '../lib/sheet-form';
+import { ScrollingTable } from '../../../components/ScrollingTable';
 
 const SOURCES: Record<SheetVersion['source'], string> = {
   edit: 'edited',
@@ -78,7 +79,10 @@ export function SheetHistory({
                       {describeChange({ by: entry.updatedBy, at: entry.updatedAt })}
                     </p>
                     {lines.length > 0 ? (
-                      <table className="data-table compact">
+                      <ScrollingTable
+                        label={`Lines changed in version ${entry.version}`}
+                        className="data-table compact"
+                      >
                         <caption className="visually-hidden">
                           Lines changed in version {entry.version}
                         </caption>
@@ -98,7 +102,7 @@ export function SheetHistory({
                             </tr>
                           ))}
                         </tbody>
-                      </table>
+                      </ScrollingTable>
                     ) : null}
                     {canRestore && entry.after && entry.version !== version ? (
                       <button type="button" className="button" onClick={() => setRestoring(entry)}>

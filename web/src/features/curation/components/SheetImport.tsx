@@ -13,6 +13,7 @@ import {
   type ImportSummary,
 } from '@core/curation/sheet-import';
 import { importCompanySheets, useAfterImport } from '../api/sheets-api';
+import { ScrollingTable } from '../../../components/ScrollingTable';
 
 /** Largest file the screen reads: 20,000 rows of ~120 columns stay well below it. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -148,7 +149,7 @@ function Preview({
       </p>
       {bad.length > 0 ? (
         <>
-          <table className="data-table compact">
+          <ScrollingTable label="Rows with errors" className="data-table compact">
             <caption>Rows with errors (they are not imported)</caption>
             <thead>
               <tr>
@@ -174,7 +175,7 @@ function Preview({
                 ),
               )}
             </tbody>
-          </table>
+          </ScrollingTable>
           {bad.length > PREVIEW_ERRORS ? (
             <p>…and {bad.length - PREVIEW_ERRORS} more rows with errors.</p>
           ) : null}

@@ -8,6 +8,7 @@ import { describeChange } from '../../../lib/last-change';
 import { useCuratedSheets, type SheetRow } from '../api/sheets-api';
 import { sheetsReadOnlyReason } from '../lib/sheet-form';
 import { sheetsPath } from '../lib/sheet-paths';
+import { ScrollingTable } from '../../../components/ScrollingTable';
 
 type PeriodFilter = 'all' | 'annual' | 'quarter' | 'ttm';
 const matchesPeriod = (row: SheetRow, period: PeriodFilter) =>
@@ -73,7 +74,7 @@ export function SheetList({ isin, symbol }: { readonly isin: string; readonly sy
             (row) => (kind === 'all' || row.sheetType === kind) && matchesPeriod(row, period),
           );
           return (
-            <table className="data-table">
+            <ScrollingTable label="Sheets" className="data-table">
               <caption>
                 {shown.length} of {rows.length} sheets
               </caption>
@@ -120,7 +121,7 @@ export function SheetList({ isin, symbol }: { readonly isin: string; readonly sy
                   );
                 })}
               </tbody>
-            </table>
+            </ScrollingTable>
           );
         }}
       </QueryState>

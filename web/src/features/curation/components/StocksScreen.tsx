@@ -8,6 +8,7 @@ import { effectivePermissions, isAllowed } from '@core/permissions';
 import { useCurationStocks, type StockListParams } from '../api/stocks-api';
 import '../../../components/admin.css';
 import './stocks.css';
+import { ScrollingTable } from '../../../components/ScrollingTable';
 
 const SORT_LABELS: Record<StockSort, string> = {
   symbol: 'Symbol',
@@ -102,7 +103,7 @@ export function StocksScreen() {
           const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
           return (
             <>
-              <table className="data-table">
+              <ScrollingTable label="Stocks" className="data-table">
                 <caption>
                   {page.total} {page.total === 1 ? 'stock matches' : 'stocks match'}; page{' '}
                   {page.page} of {pages}
@@ -146,7 +147,7 @@ export function StocksScreen() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </ScrollingTable>
               <nav aria-label="Pages" className="pager">
                 <button
                   type="button"

@@ -28,6 +28,10 @@ const text = (
 // The rows carry percents (3.04); formatPercent prints them as every other screen does.
 const percent = (value: number | null) => formatPercent(value);
 
+/**
+ * The stock (frozen when the table scrolls), then what a phone's first view must show: its price,
+ * the day's change and its size; the descriptive columns and the ratios follow.
+ */
 export function screenColumns(currency: string): Column<ScreenedStock>[] {
   return [
     {
@@ -37,9 +41,6 @@ export function screenColumns(currency: string): Column<ScreenedStock>[] {
       ),
       key: 'symbol',
     },
-    text('exchange', 'Exchange', (row) => row.exchangeShortName),
-    text('country', 'Country', (row) => row.country),
-    text('sector', 'Sector', (row) => row.sector),
     {
       key: 'price',
       header: 'Price',
@@ -49,6 +50,9 @@ export function screenColumns(currency: string): Column<ScreenedStock>[] {
     },
     { ...changeColumn((row: ScreenedStock) => row.changesPercentage), key: 'changesPercentage' },
     figure('marketCap', `Market cap (${currency})`, (row) => row.marketCapConverted, formatCompact),
+    text('exchange', 'Exchange', (row) => row.exchangeShortName),
+    text('country', 'Country', (row) => row.country),
+    text('sector', 'Sector', (row) => row.sector),
     figure('pe', 'P/E', (row) => row.pe),
     figure('pb', 'P/B', (row) => row.pb),
     figure('dividendYield', 'Dividend yield', (row) => row.dividendYield, percent),

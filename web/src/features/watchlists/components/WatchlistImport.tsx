@@ -3,6 +3,7 @@ import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_TEXT } from '@core/user-files';
 import type { WatchlistImportAnswer } from '@core/watchlist-import';
 import { WATCHLIST_NAME_MAX, type WatchlistView } from '@core/watchlists';
 import { useWatchlistImport } from '../api/watchlist-import';
+import { ScrollingTable } from '../../../components/ScrollingTable';
 
 const NEW = 'new';
 const baseName = (file: File) => file.name.replace(/\.[^.]*$/, '').slice(0, WATCHLIST_NAME_MAX);
@@ -22,7 +23,7 @@ function ImportResult({ answer }: { answer: WatchlistImportAnswer }) {
         .
       </p>
       {unknown.length > 0 && (
-        <table className="data-table">
+        <ScrollingTable label="Symbols not found" className="data-table">
           <caption>
             {unknown.length === 1 ? '1 row was not found' : `${unknown.length} rows were not found`}
           </caption>
@@ -40,7 +41,7 @@ function ImportResult({ answer }: { answer: WatchlistImportAnswer }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollingTable>
       )}
     </div>
   );
