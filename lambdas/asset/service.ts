@@ -185,21 +185,28 @@ export class AssetService {
     return withAverageVolume(await this.market.quote(toPriced(record), now), record.profile);
   }
 
-  /** FMP /profile: the stored profile with its live fields from the quote. */
+  /**
+   * FMP /profile: the stored profile with its live fields from the quote. A listing the market
+   * data has no quote for yet (a stock just added) is still a company: its profile comes without
+   * the live fields rather than as a 404.
+   */
   async profile(
     symbol: string,
     now: Date,
   ): Promise<{ record: StockRecord; profile: CompanyProfile }> {
     const stored = await this.stock(symbol);
     const [quote, description] = await Promise.all([
-      this.market.quote(toPriced(stored), now),
+      this.market.quote(toPriced(stored), now).catch((error: unknown) => {
+        if (error instanceof NotFound) return undefined;
+        throw error;
+      }),
       this.options.descriptions?.storedValue(stored.isin),
     ]);
     const record =
       description === undefined
         ? stored
         : { ...stored, profile: { ...stored.profile, description } };
-    return { record, profile: liveProfile(record.profile, quote) };
+    return { record, profile: quote ? liveProfile(record.profile, quote) : record.profile };
   }
 
   /** The company's statements of a kind and period, newest first (SPEC §7's default limit 8). */
@@ -531,15 +538,23 @@ export class AssetService {
     });
   }
 
-  /** Quotes for the whole universe (the screener and movers filter and rank them). */
+  /**
+   * Quotes for the whole universe (the screener and movers filter and rank them). A company the
+   * market data has no quote for yet (one just added) is left out, not given a price.
+   */
   async universeQuotes(now: Date): Promise<{ record: StockRecord; quote: Quote }[]> {
     const records = await this.profiles(now);
-    return Promise.all(
-      records.map(async (record) => ({
-        record,
-        quote: await this.market.quote(toPriced(record), now),
-      })),
+    const quoted = await Promise.all(
+      records.map(async (record) => {
+        try {
+          return [{ record, quote: await this.market.quote(toPriced(record), now) }];
+        } catch (error) {
+          if (error instanceof NotFound) return [];
+          throw error;
+        }
+      }),
     );
+    return quoted.flat();
   }
 
   /** Exchange rates (units per US dollar) for the screener's conversions. */

@@ -134,7 +134,7 @@ export class DynamoDbStockStore implements StockStore {
     return typeof holder === 'string' ? holder : undefined;
   }
 
-  async create({ stock, profile, instrument }: NewStock): Promise<void> {
+  async create({ stock, profile }: NewStock): Promise<void> {
     const { tableName: TableName } = this;
     // Items a failed deletion left without their profile go first: a new stock starts clean.
     await this.deleteItems(await this.partitionKeys(stock.isin));
@@ -153,7 +153,6 @@ export class DynamoDbStockStore implements StockStore {
                   companyName: stock.companyName,
                   exchangeShortName: stock.exchangeShortName,
                   profile,
-                  ...(instrument ? { instrument } : {}),
                   demo: false,
                   hidden: false,
                   version: stock.version,
