@@ -115,6 +115,10 @@ export class AssetService {
   private readonly fx: RefreshingValue<FxRates>;
   private screenerRows:
     { readonly at: number; readonly rows: Promise<ScreenerStock[]> } | undefined;
+  /** The list revision the copies were checked against (undefined: not read yet). */
+  private seenRevision: string | null | undefined;
+  /** The one revision read in flight, shared by the requests that arrive meanwhile. */
+  private revisionRead: Promise<string | null> | undefined;
 
   constructor(
     private readonly stocks: StocksRepository,
@@ -169,12 +173,39 @@ export class AssetService {
     };
   }
 
-  stockList(now: Date): Promise<CompactStockList> {
+  async stockList(now: Date): Promise<CompactStockList> {
+    await this.dropChangedCopies();
     return this.list.get(now.getTime());
   }
 
-  profiles(now: Date): Promise<StockRecord[]> {
+  async profiles(now: Date): Promise<StockRecord[]> {
+    await this.dropChangedCopies();
     return this.universe.get(now.getTime());
+  }
+
+  /**
+   * Drops the list and profile copies once the console has changed a stock since they were
+   * checked (one small consistent read, shared by concurrent requests): a renamed, restored,
+   * added, hidden or deleted stock shows so in search, pickers and lists at once, not after the
+   * copies' minute. If the read fails, the copies serve until they expire as before.
+   */
+  private async dropChangedCopies(): Promise<void> {
+    const read = (this.revisionRead ??= this.stocks.listRevision().finally(() => {
+      this.revisionRead = undefined;
+    }));
+    let revision: string | null;
+    try {
+      revision = await read;
+    } catch (error) {
+      logger.error('Reading the stock list revision failed; serving the copies', error as Error);
+      return;
+    }
+    if (this.seenRevision !== undefined && revision !== this.seenRevision) {
+      this.list.invalidate();
+      this.universe.invalidate();
+      this.screenerRows = undefined;
+    }
+    this.seenRevision = revision;
   }
 
   async quote(symbol: string, now: Date): Promise<Quote> {

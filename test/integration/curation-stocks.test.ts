@@ -22,6 +22,8 @@ import { sharedStack } from '../support/shared-stack';
  */
 let A: DemoProfile;
 let B: DemoProfile;
+/** Renamed and restored only by the test of names in search. */
+let C: DemoProfile;
 const added = ownStockIdentity('ST');
 /** A well-formed ISIN whose check digit is wrong. */
 const BAD_ISIN = `${added.first11}${(Number(added.isin.slice(11)) + 1) % 10}`;
@@ -72,9 +74,14 @@ describe('curation of stocks (GraphQL, local product)', () => {
   };
 
   beforeAll(async () => {
-    const [a, b] = (await seedOwnCompanies(sharedStack(), 'ST', 2)) as [DemoCompany, DemoCompany];
+    const [a, b, c] = (await seedOwnCompanies(sharedStack(), 'ST', 3)) as [
+      DemoCompany,
+      DemoCompany,
+      DemoCompany,
+    ];
     A = a.profile;
     B = b.profile;
+    C = c.profile;
     EDITOR = testEditor('stocks-editor', withStocks({ read: [A.isin, B.isin], update: [A.isin] }));
     curation = await curationCallers({ tag: 'curation-stocks', editors: [EDITOR] });
   });
@@ -244,6 +251,51 @@ describe('curation of stocks (GraphQL, local product)', () => {
       ).json()) as Envelope<{ companyName: string }>
     ).data;
     expect(shown!.companyName).toBe(NEW.companyName);
+  });
+
+  it('shows a rename and its restore at once in the public list and search, not after the copies expire', async () => {
+    const listedName = async () => {
+      const response = await fetch(`${curation.stack.url}/api/asset/stocks/list?all=true`);
+      const [list] = ((await response.json()) as Envelope<CompactStockList>).data;
+      return decodeStockList(list!).find((s) => s.symbol === C.symbol)?.name;
+    };
+    const found = async (name: string) => {
+      const query = new URLSearchParams({ query: name });
+      const response = await fetch(`${curation.stack.url}/api/asset/stocks/search?${query}`);
+      const rows = ((await response.json()) as Envelope<{ symbol: string }>).data;
+      return rows.map((row) => row.symbol);
+    };
+    // Both copies (list and profiles) were loaded just now: each answer below comes right after
+    // its write, within the copies' life, without polling.
+    expect(await listedName()).toBe(C.companyName);
+    expect(await found(C.companyName)).toContain(C.symbol);
+    const rename = async (companyName: string) => {
+      const current = await read(C.isin);
+      const edit = await asAdmin(UPDATE, {
+        isin: C.isin,
+        profile: profileOf({ ...NEW, ...current, companyName }),
+        version: current.version,
+      });
+      expect(edit.errors).toBeUndefined();
+      return (edit.data?.updateStock as CuratedStock).version;
+    };
+    const first = `Renamed ${C.symbol} Holdings`;
+    const firstVersion = await rename(first);
+    expect(await listedName()).toBe(first);
+    expect(await found(first)).toContain(C.symbol);
+    const second = `Second ${C.symbol} Group`;
+    const secondVersion = await rename(second);
+    expect(await listedName()).toBe(second);
+
+    const restored = await asAdmin(RESTORE, {
+      isin: C.isin,
+      version: firstVersion,
+      expected: secondVersion,
+    });
+    expect(restored.errors).toBeUndefined();
+    expect(await listedName()).toBe(first);
+    expect(await found(first)).toContain(C.symbol);
+    expect(await found(second)).not.toContain(C.symbol);
   });
 
   it('an editor reads the history of a stock they may read, and may not restore it without update', async () => {
