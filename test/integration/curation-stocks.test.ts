@@ -4,6 +4,7 @@ import type { CuratedStock } from '../../core/curation/stock';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import type { DemoCompany, DemoProfile } from '../../infra/local/demo/universe';
+import { LOCAL_GRAPHQL_API_KEY } from '../../infra/local/stack';
 import {
   curationCallers,
   testEditor,
@@ -139,6 +140,13 @@ describe('curation of stocks (GraphQL, local product)', () => {
     expect(intraday).toMatchObject({ status: 200, body: { data: [] } });
     // The universe's reads leave a company without a quote out rather than failing.
     expect((await get('/stocks/movers')).status).toBe(200);
+    // The public GraphQL field says the same: null, not a 0 or an error.
+    const stock = await curation.graphql(
+      { apiKey: LOCAL_GRAPHQL_API_KEY },
+      `{ stock(symbol: "${NEW.symbol}") { fullTimeEmployees ipoDate price } }`,
+    );
+    expect(stock.errors).toBeUndefined();
+    expect(stock.data?.stock).toEqual({ fullTimeEmployees: null, ipoDate: null, price: null });
   });
 
   it('lets exactly one of 20 concurrent edits at one version win, and the public profile shows it', async () => {
