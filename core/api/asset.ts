@@ -117,14 +117,17 @@ export type CalendarQuery = {
 };
 
 /**
- * How long each kind of data may be reused (SPEC §7/§9: the stock list is fresh 5 minutes).
+ * How long each kind of data may be reused.
  * `curated` is what admins and editors change (profile with its description, statements and what
  * is computed from them, analyst and Shariah data): it may be stored but is revalidated on every
  * use (no-cache, with the ETag making an unchanged answer a body-less 304), so no browser or CDN
  * cache serves an answer older than the last curation write.
+ * The stock list holds curated names and visibility too, so it is revalidated the same way: the
+ * SPA keeps it 5 minutes (SPEC §7/§9) and the console refetches it after a write, which a browser
+ * or CDN copy kept 5 minutes would answer with the old names. Unchanged, it costs a 304.
  */
 export const ASSET_CACHE = {
-  list: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 300 },
+  list: { maxAgeSeconds: 0 },
   live: { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 10 },
   daily: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 600 },
   priced: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 },

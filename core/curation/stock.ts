@@ -93,8 +93,12 @@ export interface StockPage {
   readonly pageSize: number;
 }
 
-/** The stored FMP-shaped profile of a new stock, from what the admin entered. */
-export function newStockProfile(input: StockInput, ipoDate: string): CompanyProfile {
+/**
+ * The stored FMP-shaped profile of a new stock, from what the admin entered. What the form does
+ * not ask (head count, IPO date, CEO, address…) is stored as not known, for the page to show as
+ * missing: never a 0 or a day nobody entered.
+ */
+export function newStockProfile(input: StockInput): CompanyProfile {
   const exchange = findExchange(input.exchangeShortName);
   return {
     symbol: input.symbol,
@@ -109,8 +113,8 @@ export function newStockProfile(input: StockInput, ipoDate: string): CompanyProf
     description: '',
     ceo: '',
     website: '',
-    fullTimeEmployees: 0,
-    ipoDate,
+    fullTimeEmployees: null,
+    ipoDate: null,
     address: '',
     city: '',
     phone: '',

@@ -23,8 +23,10 @@ export interface CompanyProfile {
   readonly description: string;
   readonly ceo: string;
   readonly website: string;
-  readonly fullTimeEmployees: number;
-  readonly ipoDate: string; // YYYY-MM-DD
+  /** null: nobody entered it and the provider sent none (shown as missing, never as 0). */
+  readonly fullTimeEmployees: number | null;
+  /** YYYY-MM-DD; null: nobody entered it and the provider sent none. */
+  readonly ipoDate: string | null;
   readonly address: string;
   readonly city: string;
   readonly phone: string;

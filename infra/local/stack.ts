@@ -28,7 +28,6 @@ import { curationStores } from '../../lambdas/adapters/dynamodb/curation-stores'
 import { descriptionStore } from '../../lambdas/adapters/dynamodb/curated-items';
 import { DynamoDbWebhookEvents } from '../../lambdas/adapters/dynamodb/webhook-events';
 import { S3UserFiles } from '../../lambdas/adapters/s3/user-files';
-import { newStockInstrument } from './new-stock-instrument';
 import { demoMarketCalendar } from './demo-calendar-source';
 import { routeGraphqlFields } from './graphql-fields';
 import { localApi, type LocalApi } from './api-gateway';
@@ -359,7 +358,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           curation: composeCurationResolver({
             ...stores,
             ...curationStores(docClient, STOCKS_TABLE.localName),
-            instrumentFor: newStockInstrument,
           }),
         }),
         apiKey: LOCAL_GRAPHQL_API_KEY,

@@ -15,10 +15,19 @@ function slowScans() {
   const table = {
     scans: 0,
     inFlight: 0,
+    revisionReads: 0,
+    revision: null as string | null,
+    name: 'Alpha',
     async listStocks() {
       table.scans += 1;
+      const name = table.name;
       await pause();
-      return [{ symbol: 'AAA', name: 'Alpha', exchangeShortName: 'NASDAQ' }];
+      return [{ symbol: 'AAA', name, exchangeShortName: 'NASDAQ' }];
+    },
+    async listRevision() {
+      table.revisionReads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return table.revision;
     },
     async listProfiles(): Promise<StockRecord[]> {
       table.scans += 1;
@@ -67,6 +76,21 @@ describe('AssetService universe copies under load (no stampede)', () => {
     expect(stocks.scans).toBe(2);
   });
 
+  it('drops its copies at once when the console changed a stock, reading the revision once per burst', async () => {
+    const { stocks, service: asset } = service();
+    const first = await asset.stockList(t0);
+    await Promise.all(Array.from({ length: 200 }, () => asset.stockList(later(1))));
+    expect(stocks.scans).toBe(1);
+    expect(stocks.revisionReads).toBe(2);
+    stocks.name = 'Alpha Renamed';
+    stocks.revision = '2026-11-18T15:00:01.000Z US0000000001 v2';
+    const renamed = await asset.stockList(later(2)); // well within the copy's minute
+    expect(renamed).not.toBe(first);
+    expect(decodeStockList(renamed)[0]?.name).toBe('Alpha Renamed');
+    expect(stocks.scans).toBe(2);
+    expect(await asset.stockList(later(3))).toBe(renamed);
+  });
+
   it('does the same for the profiles the screener and movers rank', async () => {
     const { stocks, service: asset } = service();
     await Promise.all(Array.from({ length: 200 }, () => asset.profiles(t0)));
@@ -94,6 +118,7 @@ describe('AssetService.watchQuotes', () => {
         scans += 1;
         return [record('AAA'), record('BBB')];
       },
+      listRevision: async () => null,
     } as unknown as StocksRepository;
     const market = {
       quote: async () => {
@@ -127,7 +152,10 @@ describe('AssetService.watchQuotes', () => {
 
   it('quotes many symbols for the alert evaluator in one batch, by symbol, leaving out the unknown', async () => {
     const batches: string[][] = [];
-    const stocks = { listProfiles: async () => [record('AAA')] } as unknown as StocksRepository;
+    const stocks = {
+      listProfiles: async () => [record('AAA')],
+      listRevision: async () => null,
+    } as unknown as StocksRepository;
     const market = {
       quotes: async (instruments: { symbol: string }[]) => {
         batches.push(instruments.map((i) => i.symbol));

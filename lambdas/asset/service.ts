@@ -117,6 +117,10 @@ export class AssetService {
   private readonly fx: RefreshingValue<FxRates>;
   private screenerRows:
     { readonly at: number; readonly rows: Promise<ScreenerStock[]> } | undefined;
+  /** The list revision the copies were checked against (undefined: not read yet). */
+  private seenRevision: string | null | undefined;
+  /** The one revision read in flight, shared by the requests that arrive meanwhile. */
+  private revisionRead: Promise<string | null> | undefined;
 
   constructor(
     private readonly stocks: StocksRepository,
@@ -171,12 +175,39 @@ export class AssetService {
     };
   }
 
-  stockList(now: Date): Promise<CompactStockList> {
+  async stockList(now: Date): Promise<CompactStockList> {
+    await this.dropChangedCopies();
     return this.list.get(now.getTime());
   }
 
-  profiles(now: Date): Promise<StockRecord[]> {
+  async profiles(now: Date): Promise<StockRecord[]> {
+    await this.dropChangedCopies();
     return this.universe.get(now.getTime());
+  }
+
+  /**
+   * Drops the list and profile copies once the console has changed a stock since they were
+   * checked (one small consistent read, shared by concurrent requests): a renamed, restored,
+   * added, hidden or deleted stock shows so in search, pickers and lists at once, not after the
+   * copies' minute. If the read fails, the copies serve until they expire as before.
+   */
+  private async dropChangedCopies(): Promise<void> {
+    const read = (this.revisionRead ??= this.stocks.listRevision().finally(() => {
+      this.revisionRead = undefined;
+    }));
+    let revision: string | null;
+    try {
+      revision = await read;
+    } catch (error) {
+      logger.error('Reading the stock list revision failed; serving the copies', error as Error);
+      return;
+    }
+    if (this.seenRevision !== undefined && revision !== this.seenRevision) {
+      this.list.invalidate();
+      this.universe.invalidate();
+      this.screenerRows = undefined;
+    }
+    this.seenRevision = revision;
   }
 
   async quote(symbol: string, now: Date): Promise<Quote> {
@@ -187,21 +218,28 @@ export class AssetService {
     return withAverageVolume(await this.market.quote(toPriced(record), now), record.profile);
   }
 
-  /** FMP /profile: the stored profile with its live fields from the quote. */
+  /**
+   * FMP /profile: the stored profile with its live fields from the quote. A listing the market
+   * data has no quote for yet (a stock just added) is still a company: its profile comes without
+   * the live fields rather than as a 404.
+   */
   async profile(
     symbol: string,
     now: Date,
   ): Promise<{ record: StockRecord; profile: CompanyProfile }> {
     const stored = await this.stock(symbol);
     const [quote, description] = await Promise.all([
-      this.market.quote(toPriced(stored), now),
+      this.market.quote(toPriced(stored), now).catch((error: unknown) => {
+        if (error instanceof NotFound) return undefined;
+        throw error;
+      }),
       this.options.descriptions?.storedValue(stored.isin),
     ]);
     const record =
       description === undefined
         ? stored
         : { ...stored, profile: { ...stored.profile, description } };
-    return { record, profile: liveProfile(record.profile, quote) };
+    return { record, profile: quote ? liveProfile(record.profile, quote) : record.profile };
   }
 
   /** The company's statements of a kind and period, newest first (SPEC §7's default limit 8). */
@@ -571,15 +609,23 @@ export class AssetService {
     });
   }
 
-  /** Quotes for the whole universe (the screener and movers filter and rank them). */
+  /**
+   * Quotes for the whole universe (the screener and movers filter and rank them). A company the
+   * market data has no quote for yet (one just added) is left out, not given a price.
+   */
   async universeQuotes(now: Date): Promise<{ record: StockRecord; quote: Quote }[]> {
     const records = await this.profiles(now);
-    return Promise.all(
-      records.map(async (record) => ({
-        record,
-        quote: await this.market.quote(toPriced(record), now),
-      })),
+    const quoted = await Promise.all(
+      records.map(async (record) => {
+        try {
+          return [{ record, quote: await this.market.quote(toPriced(record), now) }];
+        } catch (error) {
+          if (error instanceof NotFound) return [];
+          throw error;
+        }
+      }),
     );
+    return quoted.flat();
   }
 
   /** Exchange rates (units per US dollar) for the screener's conversions. */

@@ -13,7 +13,6 @@ import {
 } from '../../core/curation/stock';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../core/domain-errors';
 import { isAllowed, type Action } from '../../core/permissions';
-import type { MarketInstrument } from '../../core/market/types';
 import type { StockStore, WrittenStock } from '../ports/stock-store';
 import type { UsersRepository } from '../ports/users-repository';
 import { CuratorAccess, curatorName, type Curator } from './curator-access';
@@ -22,11 +21,6 @@ export interface StockServiceDeps {
   readonly store: StockStore;
   readonly users: Pick<UsersRepository, 'get'>;
   readonly clock?: () => Date;
-  /**
-   * Prices a new stock where the product simulates the market (locally); in AWS the market-data
-   * provider prices it and there is nothing to store.
-   */
-  readonly instrumentFor?: (stock: StockInput) => MarketInstrument;
 }
 
 export interface StockListQuery {
@@ -91,12 +85,9 @@ export class StockService {
       updatedAt: now.toISOString(),
       updatedBy: curatorName(curator),
     };
-    const instrument = this.deps.instrumentFor?.(input);
-    await this.deps.store.create({
-      stock,
-      profile: newStockProfile(input, instrument?.ipoDate ?? now.toISOString().slice(0, 10)),
-      ...(instrument ? { instrument } : {}),
-    });
+    // No prices are made up for it: the market data has them once the listing trades (in AWS
+    // the provider's; the local simulated market only prices the stocks it generated).
+    await this.deps.store.create({ stock, profile: newStockProfile(input) });
     return stock;
   }
 

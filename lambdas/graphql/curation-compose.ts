@@ -3,7 +3,7 @@ import { createDescriptionService } from '../curation/description-service';
 import { OverviewService } from '../curation/overview-service';
 import { createShariahService } from '../curation/shariah-service';
 import { SheetService } from '../curation/sheet-service';
-import { StockService, type StockServiceDeps } from '../curation/stock-service';
+import { StockService } from '../curation/stock-service';
 import type { CurationStores } from '../ports/curation-stores';
 import type { SessionRevocations } from '../ports/session-revocations';
 import type { UsersRepository } from '../ports/users-repository';
@@ -14,26 +14,17 @@ export interface CurationPorts extends CurationStores {
   /** Editors' permission sets. */
   readonly users: Pick<UsersRepository, 'get'>;
   readonly revocations: SessionRevocations;
-  /**
-   * How a stock an admin adds is priced, where the market data needs it (the simulated market
-   * locally); in AWS the provider prices every listed symbol, so none is given.
-   */
-  readonly instrumentFor?: StockServiceDeps['instrumentFor'];
 }
 
 /** The curation fields' resolver (Cognito user-pool auth), for AWS's Lambda and the local stack. */
 export function composeCurationResolver(ports: CurationPorts) {
-  const { users, instrumentFor } = ports;
+  const { users } = ports;
   return createCurationResolver({
     descriptions: createDescriptionService({ store: ports.descriptions, users }),
     sheets: new SheetService({ store: ports.sheets, users }),
     analyst: createAnalystService({ store: ports.analyst, users }),
     shariah: createShariahService({ store: ports.shariah, users }),
-    stocks: new StockService({
-      store: ports.curatedStocks,
-      users,
-      ...(instrumentFor && { instrumentFor }),
-    }),
+    stocks: new StockService({ store: ports.curatedStocks, users }),
     overview: new OverviewService({ areas: ports.areas, ingestRuns: ports.ingestRuns, users }),
     revocations: ports.revocations,
   });

@@ -45,6 +45,9 @@ class InMemoryStocks implements StocksRepository {
   async listProfiles(): Promise<StockRecord[]> {
     throw new Error('not used');
   }
+  async listRevision(): Promise<string | null> {
+    throw new Error('not used');
+  }
   async getStatements<K extends StatementKind>(): Promise<StatementCollection<K> | undefined> {
     throw new Error('not used');
   }

@@ -1,5 +1,5 @@
 import type { CuratedStock, StockVersion } from '../../core/curation/stock';
-import type { CompanyProfile, MarketInstrument } from '../../core/market/types';
+import type { CompanyProfile } from '../../core/market/types';
 
 /**
  * A stock as a write stores it: unlike an ingested row never edited, it always says who wrote it
@@ -10,11 +10,10 @@ export type WrittenStock = CuratedStock & {
   readonly updatedBy: string;
 };
 
-/** A new stock as stored: its console row, its FMP-shaped profile and (locally) its pricing. */
+/** A new stock as stored: its console row and its FMP-shaped profile. */
 export interface NewStock {
   readonly stock: WrittenStock;
   readonly profile: CompanyProfile;
-  readonly instrument?: MarketInstrument;
 }
 
 /** A versioned change of a stock's profile facts or visibility, with who made it when. */

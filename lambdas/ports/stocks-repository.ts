@@ -58,6 +58,12 @@ export interface StocksRepository {
   listStocks(): Promise<StockListEntry[]>;
   /** Every company record (the screener filters over them). */
   listProfiles(): Promise<StockRecord[]>;
+  /**
+   * A value that changes whenever the console adds, edits, restores, hides or deletes a stock
+   * (null before the first change): the asset API drops its copies of the list and profiles
+   * when it changes, so a changed name shows at once.
+   */
+  listRevision(): Promise<string | null>;
   getStatements<K extends StatementKind>(
     isin: string,
     kind: K,

@@ -69,6 +69,31 @@ describe('RefreshingValue', () => {
     expect(source.starts).toBe(1);
   });
 
+  it('after invalidate, loads anew even while fresh, and keeps no load that started before it', async () => {
+    const loads: ((value: string) => void)[] = [];
+    const cache = new RefreshingValue({
+      load: () => new Promise<string>((resolve) => loads.push(resolve)),
+      freshMs: FRESH,
+      maxStaleMs: MAX_STALE,
+      retryAfterMs: RETRY,
+    });
+    const first = cache.get(0);
+    loads[0]!('v1');
+    expect(await first).toBe('v1');
+    expect(await cache.get(FRESH + 1)).toBe('v1'); // stale: served, and a refresh starts
+    expect(loads).toHaveLength(2);
+    cache.invalidate();
+    const after = cache.get(FRESH + 2);
+    expect(loads).toHaveLength(3);
+    loads[2]!('v3');
+    expect(await after).toBe('v3');
+    // The refresh that began before the invalidation lands late, with what it read then.
+    loads[1]!('v2');
+    await settle();
+    expect(await cache.get(FRESH + 3)).toBe('v3');
+    expect(loads).toHaveLength(3);
+  });
+
   it('once stale, refreshes on one flight while every caller gets the stale value at once', async () => {
     const { source, cache } = setup();
     const first = cache.get(0);

@@ -30,6 +30,8 @@ export class RefreshingValue<T> {
   private current: { readonly value: T; readonly loadedAt: number } | undefined;
   private flight: Promise<T> | undefined;
   private retryAt = Number.NEGATIVE_INFINITY;
+  /** Bumped by invalidate(): a load started before it does not become the value. */
+  private generation = 0;
 
   constructor(private readonly options: RefreshingValueOptions<T>) {}
 
@@ -46,17 +48,34 @@ export class RefreshingValue<T> {
     return this.flight ?? this.start(now);
   }
 
+  /**
+   * Forgets the value (its source changed): the next get waits for a load that starts after
+   * this call, and a load already in flight, which may have read the old source, is not kept.
+   */
+  invalidate(): void {
+    this.generation += 1;
+    this.current = undefined;
+    this.flight = undefined;
+    this.retryAt = Number.NEGATIVE_INFINITY;
+  }
+
   private start(now: number): Promise<T> {
+    const generation = this.generation;
+    const current = () => generation === this.generation;
     // A load that throws instead of rejecting fails this flight, not the caller's stack.
     const flight = new Promise<T>((resolve) => resolve(this.options.load(now))).then(
       (value) => {
-        this.current = { value, loadedAt: now };
-        this.flight = undefined;
+        if (current()) {
+          this.current = { value, loadedAt: now };
+          this.flight = undefined;
+        }
         return value;
       },
       (error: unknown) => {
-        this.retryAt = now + this.options.retryAfterMs;
-        this.flight = undefined;
+        if (current()) {
+          this.retryAt = now + this.options.retryAfterMs;
+          this.flight = undefined;
+        }
         throw error;
       },
     );

@@ -11,7 +11,6 @@ import type { UserRecord } from '../../core/user-record';
 import { InMemoryStockStore } from '../../lambdas/adapters/testing/memory/stock-store';
 import type { Curator } from '../../lambdas/curation/curator-access';
 import { StockService } from '../../lambdas/curation/stock-service';
-import { newStockInstrument } from '../../infra/local/new-stock-instrument';
 
 const admin: Curator = { sub: 'a', email: 'admin@example.com', groups: ['admin'] };
 const editor: Curator = { sub: 'e', email: 'ed@example.com', groups: ['editor'] };
@@ -64,7 +63,6 @@ function setup(set?: PermissionSet) {
       store,
       users,
       clock: () => new Date('2026-11-25T08:00:00Z'),
-      instrumentFor: newStockInstrument,
     }),
   };
 }

@@ -4,6 +4,7 @@ import type { CuratedStock } from '../../core/curation/stock';
 import { emptyPermissionSet, type PermissionSet } from '../../core/permissions';
 import { decodeStockList, type CompactStockList } from '../../core/stock-list';
 import type { DemoCompany, DemoProfile } from '../../infra/local/demo/universe';
+import { LOCAL_GRAPHQL_API_KEY } from '../../infra/local/stack';
 import {
   curationCallers,
   testEditor,
@@ -22,6 +23,8 @@ import { sharedStack } from '../support/shared-stack';
  */
 let A: DemoProfile;
 let B: DemoProfile;
+/** Renamed and restored only by the test of names in search. */
+let C: DemoProfile;
 const added = ownStockIdentity('ST');
 /** A well-formed ISIN whose check digit is wrong. */
 const BAD_ISIN = `${added.first11}${(Number(added.isin.slice(11)) + 1) % 10}`;
@@ -72,9 +75,14 @@ describe('curation of stocks (GraphQL, local product)', () => {
   };
 
   beforeAll(async () => {
-    const [a, b] = (await seedOwnCompanies(sharedStack(), 'ST', 2)) as [DemoCompany, DemoCompany];
+    const [a, b, c] = (await seedOwnCompanies(sharedStack(), 'ST', 3)) as [
+      DemoCompany,
+      DemoCompany,
+      DemoCompany,
+    ];
     A = a.profile;
     B = b.profile;
+    C = c.profile;
     EDITOR = testEditor('stocks-editor', withStocks({ read: [A.isin, B.isin], update: [A.isin] }));
     curation = await curationCallers({ tag: 'curation-stocks', editors: [EDITOR] });
   });
@@ -89,11 +97,9 @@ describe('curation of stocks (GraphQL, local product)', () => {
     });
     const profile = await fetch(`${curation.stack.url}/api/asset/stocks/profile/${NEW.symbol}`);
     expect(profile.status).toBe(200);
-    const [shown] = (
-      (await profile.json()) as Envelope<{ companyName: string; isin: string; price: number }>
-    ).data;
+    const [shown] = ((await profile.json()) as Envelope<{ companyName: string; isin: string }>)
+      .data;
     expect(shown).toMatchObject({ companyName: 'Curated Holdings', isin: NEW.isin });
-    expect(shown!.price).toBeGreaterThan(0);
     await expect.poll(publicList, { timeout: 5_000 }).toContain(NEW.symbol);
     const again = await asAdmin(CREATE, { stock: JSON.stringify(NEW) });
     expect(again.errors?.[0]).toMatchObject({
@@ -107,6 +113,40 @@ describe('curation of stocks (GraphQL, local product)', () => {
     const bad = await asAdmin(CREATE, { stock: JSON.stringify({ ...NEW, isin: BAD_ISIN }) });
     expect(bad.errors?.[0]).toMatchObject({ errorType: 'BadRequest' });
     expect(bad.errors?.[0]?.message).toMatch(/^stock\.isin: /);
+  });
+
+  it('stores what the admin entered and nothing more: no head count, IPO date, price or price history', async () => {
+    const get = async (path: string) => {
+      const response = await fetch(`${curation.stack.url}/api/asset${path}`);
+      return { status: response.status, body: (await response.json()) as Envelope<unknown> };
+    };
+    const profile = await get(`/stocks/profile/${NEW.symbol}`);
+    expect(profile.status).toBe(200);
+    const [shown] = profile.body.data as Record<string, unknown>[];
+    expect(shown).toMatchObject({
+      companyName: NEW.companyName,
+      sharesOutstanding: NEW.sharesOutstanding,
+      fullTimeEmployees: null,
+      ipoDate: null,
+      ceo: '',
+    });
+    for (const live of ['price', 'changes', 'mktCap', 'range']) {
+      expect(shown, live).not.toHaveProperty(live);
+    }
+    expect((await get(`/stocks/quote/${NEW.symbol}`)).status).toBe(404);
+    const daily = await get(`/stocks/chart/${NEW.symbol}/months-years`);
+    expect(daily).toMatchObject({ status: 200, body: { data: [] } });
+    const intraday = await get(`/stocks/chart/${NEW.symbol}`);
+    expect(intraday).toMatchObject({ status: 200, body: { data: [] } });
+    // The universe's reads leave a company without a quote out rather than failing.
+    expect((await get('/stocks/movers')).status).toBe(200);
+    // The public GraphQL field says the same: null, not a 0 or an error.
+    const stock = await curation.graphql(
+      { apiKey: LOCAL_GRAPHQL_API_KEY },
+      `{ stock(symbol: "${NEW.symbol}") { fullTimeEmployees ipoDate price } }`,
+    );
+    expect(stock.errors).toBeUndefined();
+    expect(stock.data?.stock).toEqual({ fullTimeEmployees: null, ipoDate: null, price: null });
   });
 
   it('lets exactly one of 20 concurrent edits at one version win, and the public profile shows it', async () => {
@@ -219,6 +259,51 @@ describe('curation of stocks (GraphQL, local product)', () => {
       ).json()) as Envelope<{ companyName: string }>
     ).data;
     expect(shown!.companyName).toBe(NEW.companyName);
+  });
+
+  it('shows a rename and its restore at once in the public list and search, not after the copies expire', async () => {
+    const listedName = async () => {
+      const response = await fetch(`${curation.stack.url}/api/asset/stocks/list?all=true`);
+      const [list] = ((await response.json()) as Envelope<CompactStockList>).data;
+      return decodeStockList(list!).find((s) => s.symbol === C.symbol)?.name;
+    };
+    const found = async (name: string) => {
+      const query = new URLSearchParams({ query: name });
+      const response = await fetch(`${curation.stack.url}/api/asset/stocks/search?${query}`);
+      const rows = ((await response.json()) as Envelope<{ symbol: string }>).data;
+      return rows.map((row) => row.symbol);
+    };
+    // Both copies (list and profiles) were loaded just now: each answer below comes right after
+    // its write, within the copies' life, without polling.
+    expect(await listedName()).toBe(C.companyName);
+    expect(await found(C.companyName)).toContain(C.symbol);
+    const rename = async (companyName: string) => {
+      const current = await read(C.isin);
+      const edit = await asAdmin(UPDATE, {
+        isin: C.isin,
+        profile: profileOf({ ...NEW, ...current, companyName }),
+        version: current.version,
+      });
+      expect(edit.errors).toBeUndefined();
+      return (edit.data?.updateStock as CuratedStock).version;
+    };
+    const first = `Renamed ${C.symbol} Holdings`;
+    const firstVersion = await rename(first);
+    expect(await listedName()).toBe(first);
+    expect(await found(first)).toContain(C.symbol);
+    const second = `Second ${C.symbol} Group`;
+    const secondVersion = await rename(second);
+    expect(await listedName()).toBe(second);
+
+    const restored = await asAdmin(RESTORE, {
+      isin: C.isin,
+      version: firstVersion,
+      expected: secondVersion,
+    });
+    expect(restored.errors).toBeUndefined();
+    expect(await listedName()).toBe(first);
+    expect(await found(first)).toContain(C.symbol);
+    expect(await found(second)).not.toContain(C.symbol);
   });
 
   it('an editor reads the history of a stock they may read, and may not restore it without update', async () => {

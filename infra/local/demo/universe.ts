@@ -64,7 +64,11 @@ import { inventSymbol } from './tickers';
  */
 
 /** The profile without the fields the live quote fills in. */
-export type DemoProfile = Omit<CompanyProfile, 'price' | 'changes' | 'mktCap' | 'volAvg' | 'range'>;
+/** The generator reports every company's head count and IPO date, as a full provider profile does. */
+export type DemoProfile = Omit<
+  CompanyProfile,
+  'price' | 'changes' | 'mktCap' | 'volAvg' | 'range' | 'fullTimeEmployees' | 'ipoDate'
+> & { readonly fullTimeEmployees: number; readonly ipoDate: string };
 
 export interface DemoStatements {
   /** Newest first. */

@@ -22,6 +22,8 @@ import {
   type Item,
   type StocksTable,
 } from './audit-trail';
+import { logger } from '../../shared/observability/logger';
+import { bumpListRevision } from './list-revision';
 import { lostRace } from './lost-race';
 import { areaChangeKeys, areaItemKeys } from './area-keys';
 
@@ -134,7 +136,7 @@ export class DynamoDbStockStore implements StockStore {
     return typeof holder === 'string' ? holder : undefined;
   }
 
-  async create({ stock, profile, instrument }: NewStock): Promise<void> {
+  async create({ stock, profile }: NewStock): Promise<void> {
     const { tableName: TableName } = this;
     // Items a failed deletion left without their profile go first: a new stock starts clean.
     await this.deleteItems(await this.partitionKeys(stock.isin));
@@ -153,7 +155,6 @@ export class DynamoDbStockStore implements StockStore {
                   companyName: stock.companyName,
                   exchangeShortName: stock.exchangeShortName,
                   profile,
-                  ...(instrument ? { instrument } : {}),
                   demo: false,
                   hidden: false,
                   version: stock.version,
@@ -181,6 +182,7 @@ export class DynamoDbStockStore implements StockStore {
       }
       throw error;
     }
+    await this.listChanged(stock);
   }
 
   async update({ before, after }: StockChange): Promise<void> {
@@ -229,6 +231,7 @@ export class DynamoDbStockStore implements StockStore {
       if (lostRace(error)) throw new Conflict(STOCK_CONFLICT_MESSAGE);
       throw error;
     }
+    await this.listChanged(after);
   }
 
   async remove(stock: CuratedStock, deletedAt: string, deletedBy: string): Promise<void> {
@@ -269,8 +272,24 @@ export class DynamoDbStockStore implements StockStore {
       if (lostRace(error)) throw new Conflict(STOCK_CONFLICT_MESSAGE);
       throw error;
     }
+    await this.listChanged({ isin: stock.isin, version: stock.version + 1, updatedAt: deletedAt });
     // The profile is gone, so the public pages no longer reach the rest; now remove it.
     await this.deleteItems(await this.partitionKeys(stock.isin));
+  }
+
+  /**
+   * The public list's copies are dropped (list-revision.ts). A failure here leaves the write
+   * done and the copies to their minute's expiry, so it is logged, not thrown at the curator.
+   */
+  private async listChanged(write: {
+    readonly isin: string;
+    readonly version: number;
+    readonly updatedAt: string;
+  }): Promise<void> {
+    const revision = `${write.updatedAt} ${write.isin} v${write.version}`;
+    await bumpListRevision(this.table, revision).catch((error: unknown) =>
+      logger.error('Marking the stock list as changed failed', error as Error),
+    );
   }
 
   private auditPut({ before, after }: { before: CuratedStock | null; after: WrittenStock }) {

@@ -17,6 +17,7 @@ import type {
   StocksRepository,
 } from '../../ports/stocks-repository';
 import { isCurated, mergeIngest } from './ingest-merge';
+import { readListRevision } from './list-revision';
 import { lostRace } from './lost-race';
 import { areaItemKeys } from './area-keys';
 
@@ -88,6 +89,10 @@ export class DynamoDbStocksRepository implements StocksRepository {
 
   async listProfiles(): Promise<StockRecord[]> {
     return (await this.queryAllProfiles()).filter(isListed).map(toStockRecord);
+  }
+
+  listRevision(): Promise<string | null> {
+    return readListRevision({ client: this.client, tableName: this.tableName });
   }
 
   async getStatements<K extends StatementKind>(

@@ -376,6 +376,21 @@ describe('FMP fundamentals', () => {
     expect(error.message).toContain('no share count');
   });
 
+  it.each([
+    ['null', { fullTimeEmployees: null, ipoDate: null }],
+    ['blank', { fullTimeEmployees: '', ipoDate: '' }],
+  ])(
+    'keeps a %s head count and IPO date as not reported, never 0 or a made-up day',
+    async (_case, overrides) => {
+      const source = await fundamentals({
+        [PROFILE_PATH]: () => ({ body: [fmpProfile('AAPL', { isin: ISIN, ...overrides })] }),
+      });
+      const { profile } = (await source.company('AAPL')).stock;
+      expect(profile.fullTimeEmployees).toBeNull();
+      expect(profile.ipoDate).toBeNull();
+    },
+  );
+
   it('fails an unknown symbol (FMP answers [])', async () => {
     const source = await fundamentals();
     expect((await providerFailure(source.company('ZZZZ'))).notFound).toBe(true);

@@ -282,12 +282,23 @@ export function createFmpFundamentals(
   };
 }
 
-/** FMP nulls become '' (text) or 0 (numbers); live fields are left to the quote at read time. */
+/** FMP's head count, sent as text ("164000") or a number; blank or not a number: none reported. */
+function employeesOf(value: FmpProfile['fullTimeEmployees']): number | null {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  const count = Number(value);
+  return Number.isFinite(count) ? Math.round(count) : null;
+}
+
+/**
+ * FMP nulls become '' (text) or 0 (numbers), except the head count and the IPO date, which stay
+ * null: a page shows them as missing rather than as a count or a day nobody reported. Live fields
+ * are left to the quote at read time.
+ */
 export function toProfile(
   p: FmpProfile,
   shares: { sharesOutstanding: number; floatShares: number },
 ): CompanyProfile {
-  const employees = Number(p.fullTimeEmployees ?? 0);
+  const employees = employeesOf(p.fullTimeEmployees);
   return {
     symbol: p.symbol,
     companyName: p.companyName,
@@ -301,8 +312,8 @@ export function toProfile(
     description: p.description ?? '',
     ceo: p.ceo ?? '',
     website: p.website ?? '',
-    fullTimeEmployees: Number.isFinite(employees) ? Math.round(employees) : 0,
-    ipoDate: p.ipoDate ?? '',
+    fullTimeEmployees: employees,
+    ipoDate: p.ipoDate?.trim() ? p.ipoDate : null,
     address: p.address ?? '',
     city: p.city ?? '',
     phone: p.phone ?? '',

@@ -52,6 +52,11 @@ export class InMemoryStocksRepository implements StocksRepository {
     );
   }
 
+  /** Nothing here is curated: the list never changes under a copy. */
+  listRevision(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
   getStatements<K extends StatementKind>(
     isin: string,
     kind: K,

@@ -147,6 +147,13 @@ describe('PriceChart', () => {
     expect(screen.queryByTestId('price-chart')).not.toBeInTheDocument();
   });
 
+  it('says a listing without any prices has no price history yet', async () => {
+    serve({ [`${CHART}?`]: { data: [] } });
+    renderWithProviders(<PriceChart symbol="ACME" priced={false} />);
+    await screen.findByText('There is no price history for this stock yet.');
+    expect(screen.queryByText('No price data for this period')).not.toBeInTheDocument();
+  });
+
   it('offers Retry when the bars cannot be loaded', async () => {
     let fail = true;
     serve({

@@ -23,7 +23,16 @@ export interface PriceChartProps {
   /** Offer "compare with an index" (the stock page does; an index's own chart does not). */
   readonly compareOptions?: boolean;
   readonly height?: number;
+  /**
+   * false: the listing has no prices at all yet (no quote; a stock just added), so an empty chart
+   * says there is no history rather than that this period has none.
+   */
+  readonly priced?: boolean;
 }
+
+/** What an empty chart says, for a priced listing and for one without any prices yet. */
+export const NO_BARS_TEXT = 'No price data for this period';
+export const NO_PRICE_HISTORY_TEXT = 'There is no price history for this stock yet.';
 
 const TIMEFRAME_OPTIONS: readonly SegmentedOption<Timeframe>[] = TIMEFRAMES.map((tf) => ({
   value: tf,
@@ -38,6 +47,7 @@ export function PriceChart({
   defaultTimeframe = '1D',
   compareOptions = false,
   height = 360,
+  priced = true,
 }: PriceChartProps) {
   const [timeframe, setTimeframe] = useState<Timeframe>(defaultTimeframe);
   const [mode, setMode] = useState<ChartMode>('line');
@@ -142,7 +152,7 @@ export function PriceChart({
         </div>
       ) : bars.data.length === 0 ? (
         <div className="chart-message" style={box}>
-          <p>No price data for this period</p>
+          <p>{priced ? NO_BARS_TEXT : NO_PRICE_HISTORY_TEXT}</p>
         </div>
       ) : (
         <Suspense fallback={<ChartSkeleton height={height} />}>

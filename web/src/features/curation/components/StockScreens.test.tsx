@@ -175,3 +175,13 @@ describe('stock detail screen: delete', () => {
     ]);
   });
 });
+
+describe('add a stock screen', () => {
+  it('starts with every box empty: no number is shown before one is typed', async () => {
+    await openScreen('/admin/settings/stocks/add', 'Add a stock');
+    expect(box('Shares outstanding')).toHaveValue('');
+    for (const name of ['Symbol', 'ISIN', 'Company name', 'Sector', 'Industry']) {
+      expect(box(name)).toHaveValue('');
+    }
+  });
+});

@@ -14,7 +14,10 @@ import './stocks.css';
 
 type Outcome = { readonly kind: 'done' | 'failed'; readonly text: string };
 
-/** The add form's start: nothing entered (shares as NaN: an empty number box). */
+/**
+ * The add form's start: nothing entered. The share count starts undefined, which its box shows
+ * as empty (a NaN would be written into the box as the text "NaN"); the schema asks for it on Save.
+ */
 const EMPTY = {
   symbol: '',
   isin: '',
@@ -24,7 +27,7 @@ const EMPTY = {
   sector: '',
   industry: '',
   country: '',
-  sharesOutstanding: Number.NaN,
+  sharesOutstanding: undefined,
 } as unknown as StockInput;
 
 function Breadcrumb({ last }: { readonly last: string }) {

@@ -26,7 +26,7 @@ function safeWebsite(url: string): URL | undefined {
   }
 }
 
-const orMissing = (text: string | undefined) => (text ? text : MISSING_VALUE);
+const orMissing = (text: string | null | undefined) => (text ? text : MISSING_VALUE);
 
 export function CompanyProfile({ profile }: { profile: Profile }) {
   const website = safeWebsite(profile.website);

@@ -14,9 +14,10 @@ import {
 
 // The chart is another feature's (and draws on a canvas jsdom lacks): a stand-in with its props.
 vi.mock('../../../components/chart/PriceChart', () => ({
-  PriceChart: (props: { symbol: string; currency?: string }) => (
+  PriceChart: (props: { symbol: string; currency?: string; priced?: boolean }) => (
     <div data-testid="price-chart">
       {props.symbol} {props.currency}
+      {props.priced === false && ' (no prices yet)'}
     </div>
   ),
 }));
@@ -264,6 +265,27 @@ describe('stock detail page', () => {
     );
     expect(screen.getByTestId('quote-price')).toHaveTextContent('150.00');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows a stock without any price yet as such: no price, no failure, nothing made up', async () => {
+    const { price, changes, mktCap, range, volAvg, ...unpriced } = PROFILE;
+    void [price, changes, mktCap, range, volAvg];
+    overrides['/stocks/profile/'] = () =>
+      json({ data: [{ ...unpriced, fullTimeEmployees: null, ipoDate: null }] });
+    overrides['/stocks/quote/'] = () => json({ message: 'No market data for "ACME"' }, 404);
+    renderPage();
+    expect(await screen.findByText(/This stock has no price yet/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByText(/The live quote could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('quote-price')).toHaveTextContent('—');
+    expect(screen.getByTestId('price-chart')).toHaveTextContent('(no prices yet)');
+    const profile = await screen.findByRole('region', { name: 'Company profile' });
+    const fact = async (label: string) =>
+      (await within(profile).findByText(label, { selector: 'dt' })).nextElementSibling;
+    expect(await fact('Employees')).toHaveTextContent(/^—$/);
+    expect(await fact('IPO date')).toHaveTextContent(/^—$/);
   });
 
   it('draws the page on the symbol when the profile fails, with a Retry that brings the name', async () => {

@@ -6,7 +6,7 @@ import { PriceChart } from '../../../components/chart/PriceChart';
 import { useAnalyst } from '../api/use-analyst';
 import { useKeyMetricsTtm } from '../api/use-key-metrics-ttm';
 import { isUnknownSymbol, useProfile } from '../api/use-profile';
-import { useQuote } from '../api/use-quote';
+import { isNoQuote, useQuote } from '../api/use-quote';
 import { useRatiosTtm } from '../api/use-ratios-ttm';
 import { useShariah } from '../api/use-shariah';
 import { Analyst } from './Analyst';
@@ -89,6 +89,10 @@ export function StockPage({
 
   const currency = shown?.currency;
   const price = quote.data?.price ?? shown?.price;
+  // A listing the market data has no quote for (a stock just added): no price is shown, and
+  // nothing stands in for one.
+  const unpriced =
+    shownStatus === 'success' && shown?.price === undefined && isNoQuote(quote.error);
 
   return (
     <article className="stock-page">
@@ -102,7 +106,12 @@ export function StockPage({
         }
       />
       {watchlistControl?.(symbol)}
-      {quote.status === 'error' && shownStatus === 'success' && (
+      {unpriced && (
+        <p className="quote-note" role="status">
+          This stock has no price yet: its quote and chart show once it trades.
+        </p>
+      )}
+      {quote.status === 'error' && shownStatus === 'success' && !unpriced && (
         <div className="section-error inline" role="alert">
           <p>The live quote could not be loaded; prices shown are from the company profile.</p>
           <button
@@ -117,7 +126,12 @@ export function StockPage({
       )}
 
       <Section id="chart" title="Chart">
-        <StockChart symbol={symbol} {...(currency ? { currency } : {})} compareOptions />
+        <StockChart
+          symbol={symbol}
+          {...(currency ? { currency } : {})}
+          compareOptions
+          priced={!unpriced}
+        />
       </Section>
 
       {/* Below the fold: each draws (and reads its data) when scrolled near or when idle. */}
