@@ -157,6 +157,30 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
       stocks.update(admin, isin, { ...stock, companyName: 'Stale' }, stock.version + 1),
     ).rejects.toThrow(/changed by someone else/);
   });
+
+  it('reads many companies’ statements and Shariah inputs in bulk, as one read each answers them', async () => {
+    // Ten companies are 40 items: more than one BatchGetItem request.
+    const many = generateUniverse({ count: 12, anchor: FIXED_DEMO_ANCHOR })
+      .slice(2)
+      .map(toCompanyData);
+    // Two at a time: a batch of big statement items can outlast a request's timeout on a busy
+    // DynamoDB Local (the seed writes with a bulk client of its own for that reason).
+    for (let i = 0; i < many.length; i += 2) await repo.putCompanies(many.slice(i, i + 2));
+    const isins = [...many.map((company) => company.stock.isin), 'XX0000000000'];
+    const found = await repo.getFundamentals(isins);
+    expect([...found.keys()].sort()).toEqual(many.map((company) => company.stock.isin).sort());
+    for (const company of many) {
+      const { isin } = company.stock;
+      expect(found.get(isin)).toEqual({
+        statements: {
+          income: await repo.getStatements(isin, 'income'),
+          balance: await repo.getStatements(isin, 'balance'),
+          cash: await repo.getStatements(isin, 'cash'),
+        },
+        ...(company.shariah ? { shariah: await repo.getShariah(isin) } : {}),
+      });
+    }
+  });
 });
 
 describe('a stocks table of an earlier version (without the byArea index)', () => {
