@@ -20,6 +20,7 @@ import type {
 } from '../../ports/stocks-repository';
 import { isCurated, mergeIngest } from './ingest-merge';
 import { lostRace } from './lost-race';
+import { markAreaWrites } from './area-count-snapshots';
 import { areaItemKeys } from './area-keys';
 
 /**
@@ -155,6 +156,8 @@ export class DynamoDbStocksRepository implements StocksRepository {
       }
     };
     await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, worker));
+    // The area items are written without change entries: the counts taken before are stale.
+    await markAreaWrites(this.client, this.tableName);
   }
 
   async putCompany(company: CompanyData): Promise<void> {
@@ -197,6 +200,7 @@ export class DynamoDbStocksRepository implements StocksRepository {
       }
       throw error;
     }
+    await markAreaWrites(this.client, this.tableName);
   }
 
   /**
