@@ -19,7 +19,7 @@ const CPU_PROFILE_DIR = process.env.BENCH_STACK_CPU_PROF;
  * joins that read. Measured before it, a load's first seconds share the CPU with it (about half of
  * it for 2 s with 300 companies).
  */
-async function settled(url: string): Promise<void> {
+export async function settled(url: string): Promise<void> {
   const day = new Date().toISOString().slice(0, 10);
   const response = await fetch(`${url}/api/asset/stocks/calendar?from=${day}&to=${day}`);
   await response.arrayBuffer();

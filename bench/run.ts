@@ -10,6 +10,7 @@ import { benchAlerts } from './alerts.bench';
 import { benchAssetApi } from './asset-api.bench';
 import { benchBundles } from './bundles.bench';
 import { benchChartFigures } from './chart.bench';
+import { benchConsoleScreens } from './console-screens.bench';
 import { benchDemoUniverse } from './demo-universe.bench';
 import { benchLocalStack } from './local-stack.bench';
 import { benchSearch } from './search.bench';
@@ -37,6 +38,7 @@ const suites: Record<string, () => Promise<Figure[]>> = {
   'stock-list stampede (200 connections, 60 s, two cache expiries)': benchStampede,
   'payment webhook (DynamoDB Local, 1,000 events)': benchWebhook,
   'sheet CSV import (200 companies × 10 years)': benchSheetImport,
+  'slow screens (console, screener, portal; cold and warm)': benchConsoleScreens,
   'lambda bundles': benchBundles,
   'public site (web)': benchWeb,
   'price chart (Chromium)': benchChartFigures,

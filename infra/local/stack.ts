@@ -4,6 +4,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { PAYMENT_WEBHOOK_EVENTS_TABLE, STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { awsClientOptions } from '../../lambdas/adapters/aws/client-options';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
+import { CURATION_AREAS } from '../../core/curation/overview';
+import { DynamoDbAreaIndex } from '../../lambdas/adapters/dynamodb/area-index';
 import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks-repository';
 import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
 import { simulatedMarketData } from './market/market-data';
@@ -253,6 +255,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       calendar = demoCalendar;
       data = { mode: 'demo', companies: seeding.companies, anchor: seeding.anchor };
     }
+    // Count the curation areas in the background once the data is in: the console's first
+    // overview then reads the counts kept with their mark (area-count-snapshots.ts) instead of
+    // paging through thousands of items while an administrator waits.
+    const areaIndex = new DynamoDbAreaIndex(bulkDocClient, STOCKS_TABLE.localName);
+    void Promise.all(CURATION_AREAS.map((area) => areaIndex.count(area))).catch(() => {});
     // Only the generated universe is demo data: the APIs flag it, and the SPA shows its banner.
     const demo = data.mode === 'demo';
     // One asset service for the asset API, GraphQL and the alerts: they share its universe copies.

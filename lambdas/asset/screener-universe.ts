@@ -10,7 +10,11 @@ import { shariahStatements } from '../../core/market/shariah-statements';
 import { SCREENABLE_SHARIAH_STANDARDS, type ScreenerStock } from '../../core/market/stock-screen';
 import { ttmBalanceSheet, ttmCashFlowStatement, ttmIncomeStatement } from '../../core/market/ttm';
 import type { Quote, ShariahInputs } from '../../core/market/types';
-import type { StockRecord, StocksRepository } from '../ports/stocks-repository';
+import type {
+  CompanyFundamentals,
+  StockRecord,
+  StocksRepository,
+} from '../ports/stocks-repository';
 
 /** What a company's screener figures need besides the price: its TTM statements, Shariah data. */
 export interface ScreenerFundamentals {
@@ -20,20 +24,16 @@ export interface ScreenerFundamentals {
   readonly shariahSheets?: ReturnType<typeof shariahStatements>;
 }
 
-/** Reads at a time while loading the universe's fundamentals (a table read per statement kind). */
-const LOAD_CONCURRENCY = 16;
+/** Companies per bulk read while loading the universe's fundamentals. */
+const LOAD_CHUNK = 100;
 
 /** One company's fundamentals, computed the way AssetService.ttmInputs computes them. */
-async function loadOne(
-  stocks: StocksRepository,
+function fundamentalsOf(
   record: StockRecord,
-): Promise<ScreenerFundamentals> {
-  const [income, balance, cash, shariah] = await Promise.all([
-    stocks.getStatements(record.isin, 'income'),
-    stocks.getStatements(record.isin, 'balance'),
-    stocks.getStatements(record.isin, 'cash'),
-    stocks.getShariah(record.isin),
-  ]);
+  stored: CompanyFundamentals | undefined,
+): ScreenerFundamentals {
+  const { income, balance, cash } = stored?.statements ?? {};
+  const shariah = stored?.shariah;
   const ttmIncome = ttmIncomeStatement(income?.quarter ?? []);
   const ttmBalance = ttmBalanceSheet(balance?.quarter ?? []);
   const ttmCash = ttmCashFlowStatement(cash?.quarter ?? []);
@@ -60,20 +60,21 @@ async function loadOne(
   };
 }
 
-/** Every company's fundamentals by ISIN, read a few companies at a time. */
+/**
+ * Every company's fundamentals by ISIN, read in bulk a chunk of companies at a time (four reads
+ * per company, one at a time, made a cold screener wait seconds on thousands of round trips).
+ */
 export async function loadScreenerFundamentals(
-  stocks: StocksRepository,
+  stocks: Pick<StocksRepository, 'getFundamentals'>,
   records: readonly StockRecord[],
 ): Promise<Map<string, ScreenerFundamentals>> {
   const result = new Map<string, ScreenerFundamentals>();
-  let next = 0;
-  const worker = async () => {
-    while (next < records.length) {
-      const record = records[next++]!;
-      result.set(record.isin, await loadOne(stocks, record));
-    }
-  };
-  await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
+  for (let start = 0; start < records.length; start += LOAD_CHUNK) {
+    const chunk = records.slice(start, start + LOAD_CHUNK);
+    const stored = await stocks.getFundamentals(chunk.map((record) => record.isin));
+    for (const record of chunk)
+      result.set(record.isin, fundamentalsOf(record, stored.get(record.isin)));
+  }
   return result;
 }
 

@@ -8,6 +8,7 @@ import { stubFmpPerTest } from '../adapters/fmp/testing/stub-fmp-client';
 import type { StubRoute } from '../adapters/fmp/testing/stub-fmp-server';
 import type {
   CompanyData,
+  CompanyFundamentals,
   StatementCollection,
   StockListEntry,
   StockRecord,
@@ -55,6 +56,9 @@ class InMemoryStocks implements StocksRepository {
     throw new Error('not used');
   }
   async getShariah(): Promise<ShariahInputs | undefined> {
+    throw new Error('not used');
+  }
+  async getFundamentals(): Promise<Map<string, CompanyFundamentals>> {
     throw new Error('not used');
   }
 }

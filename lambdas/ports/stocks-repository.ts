@@ -42,6 +42,12 @@ export interface StatementCollection<K extends StatementKind = StatementKind> {
   readonly quarter: readonly StatementSets[K][];
 }
 
+/** A company's stored statements of every kind and its Shariah inputs (what it lacks is absent). */
+export interface CompanyFundamentals {
+  readonly statements: { readonly [K in StatementKind]?: StatementCollection<K> };
+  readonly shariah?: ShariahInputs;
+}
+
 /** Everything the seed or the ingest writes for one company. */
 export interface CompanyData {
   readonly stock: Omit<StockRecord, 'version' | 'updatedAt'>;
@@ -70,6 +76,11 @@ export interface StocksRepository {
   ): Promise<StatementCollection<K> | undefined>;
   getAnalyst(isin: string): Promise<AnalystData | undefined>;
   getShariah(isin: string): Promise<ShariahInputs | undefined>;
+  /**
+   * The statements and Shariah inputs of many companies at once (the screener's universe): a few
+   * bulk reads instead of four reads per company. A company with none stored is absent.
+   */
+  getFundamentals(isins: readonly string[]): Promise<Map<string, CompanyFundamentals>>;
   /** Bulk load (the demo seed): writes every item of the companies, batched, not atomic. */
   putCompanies(companies: readonly CompanyData[]): Promise<void>;
   /**

@@ -11,7 +11,9 @@ import { freePort } from '../../infra/local/ports';
 import { toCompanyData } from '../../infra/local/seed-stocks';
 import { createTableInput, ensureTables } from '../../infra/local/tables';
 import { DynamoDbAreaIndex } from '../../lambdas/adapters/dynamodb/area-index';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { COUNT_SETTLE_MS } from '../../lambdas/adapters/dynamodb/area-count-snapshots';
+import { areaChangeKeys, areaItemKeys } from '../../lambdas/adapters/dynamodb/area-keys';
 import { CURATED_HISTORY_LIMIT } from '../../core/curation/history';
 import { documentClient } from '../../lambdas/adapters/dynamodb/document-client';
 import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks-repository';
@@ -28,6 +30,7 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
   let dataDir = '';
   let db: RunningDynamoDb;
   let repo: DynamoDbStocksRepository;
+  let docs: ReturnType<typeof documentClient>;
   const [demoFirst, second] = generateUniverse({ count: 2, anchor: FIXED_DEMO_ANCHOR }).map(
     toCompanyData,
   );
@@ -48,7 +51,8 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
     const client = new DynamoDBClient(config);
     await ensureTables(client);
     client.destroy();
-    repo = new DynamoDbStocksRepository(documentClient(config), STOCKS_TABLE.localName);
+    docs = documentClient(config);
+    repo = new DynamoDbStocksRepository(docs, STOCKS_TABLE.localName);
   });
 
   afterAll(async () => {
@@ -156,6 +160,96 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
     await expect(
       stocks.update(admin, isin, { ...stock, companyName: 'Stale' }, stock.version + 1),
     ).rejects.toThrow(/changed by someone else/);
+  });
+
+  it('reads many companies’ statements and Shariah inputs in bulk, as one read each answers them', async () => {
+    // Ten companies are 40 items: more than one BatchGetItem request.
+    const many = generateUniverse({ count: 12, anchor: FIXED_DEMO_ANCHOR })
+      .slice(2)
+      .map(toCompanyData);
+    // Two at a time: a batch of big statement items can outlast a request's timeout on a busy
+    // DynamoDB Local (the seed writes with a bulk client of its own for that reason).
+    for (let i = 0; i < many.length; i += 2) await repo.putCompanies(many.slice(i, i + 2));
+    const isins = [...many.map((company) => company.stock.isin), 'XX0000000000'];
+    const found = await repo.getFundamentals(isins);
+    expect([...found.keys()].sort()).toEqual(many.map((company) => company.stock.isin).sort());
+    for (const company of many) {
+      const { isin } = company.stock;
+      expect(found.get(isin)).toEqual({
+        statements: {
+          income: await repo.getStatements(isin, 'income'),
+          balance: await repo.getStatements(isin, 'balance'),
+          cash: await repo.getStatements(isin, 'cash'),
+        },
+        ...(company.shariah ? { shariah: await repo.getShariah(isin) } : {}),
+      });
+    }
+  });
+
+  it('keeps an area’s count between its changes, and counts again after a bulk write or a change', async () => {
+    // After every change the file's other tests make (they write with today's time).
+    let now = Date.parse('2030-01-01T12:00:00Z');
+    const index = new DynamoDbAreaIndex(docs, STOCKS_TABLE.localName, () => new Date(now));
+    let counting = 0;
+    docs.middlewareStack.add(
+      (next, context) => (args) => {
+        if (
+          context.commandName === 'QueryCommand' &&
+          (args.input as { Select?: string }).Select === 'COUNT'
+        ) {
+          counting += 1;
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'countAreaQueries' },
+    );
+    const before = await index.count('ANALYST');
+    expect(counting).toBe(1);
+    // Nothing changed: the snapshot answers.
+    expect(await index.count('ANALYST')).toBe(before);
+    expect(counting).toBe(1);
+
+    // A bulk write (the seed's, the ingest's) adds a company without a change entry.
+    const [, , extra] = generateUniverse({ count: 40, anchor: FIXED_DEMO_ANCHOR })
+      .slice(37)
+      .map(toCompanyData);
+    await repo.putCompanies([extra!]);
+    expect(await index.count('ANALYST')).toBe(before + 1);
+    expect(counting).toBe(2);
+
+    // A curation write puts its item and its change entry together; the count taken within the
+    // settling time after it is taken again later, then kept.
+    const changedAt = new Date(now).toISOString();
+    await docs.send(
+      new PutCommand({
+        TableName: STOCKS_TABLE.localName,
+        Item: {
+          isin: 'XX0000000001',
+          sk: 'ANALYST',
+          ...areaItemKeys('ANALYST', 'XX0000000001', 'ANALYST'),
+        },
+      }),
+    );
+    await docs.send(
+      new PutCommand({
+        TableName: STOCKS_TABLE.localName,
+        Item: {
+          isin: 'XX0000000001',
+          sk: `AUDIT#ANALYST#1`,
+          updatedAt: changedAt,
+          updatedBy: 'someone@example.com',
+          ...areaChangeKeys('ANALYST', changedAt, 'XX0000000001', 'ANALYST#1'),
+        },
+      }),
+    );
+    now += 1_000;
+    expect(await index.count('ANALYST')).toBe(before + 2);
+    expect(await index.count('ANALYST')).toBe(before + 2);
+    expect(counting).toBe(4);
+    now += COUNT_SETTLE_MS;
+    expect(await index.count('ANALYST')).toBe(before + 2);
+    expect(await index.count('ANALYST')).toBe(before + 2);
+    expect(counting).toBe(5);
   });
 });
 

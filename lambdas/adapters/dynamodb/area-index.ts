@@ -1,6 +1,7 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AreaChange, CurationArea } from '../../../core/curation/overview';
 import type { AreaIndex } from '../../ports/area-index';
+import { AreaCountSnapshots } from './area-count-snapshots';
 import { AREA_CHANGE_PREFIX, AREA_ITEM_PREFIX, isinOfAreaKey } from './area-keys';
 
 const INDEX = 'byArea';
@@ -23,10 +24,15 @@ const toChange = (area: CurationArea, item: Item): AreaChange => ({
  * made a moment ago may show a moment later, which an overview can bear.
  */
 export class DynamoDbAreaIndex implements AreaIndex {
+  private readonly snapshots: AreaCountSnapshots;
+
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
-  ) {}
+    clock?: () => Date,
+  ) {
+    this.snapshots = new AreaCountSnapshots(client, tableName, clock);
+  }
 
   async count(area: CurationArea, isins?: ReadonlySet<string>): Promise<number> {
     if (isins) {
@@ -37,11 +43,14 @@ export class DynamoDbAreaIndex implements AreaIndex {
       }
       return total;
     }
-    let total = 0;
-    for await (const page of this.pages(area, 'begins_with', AREA_ITEM_PREFIX, true, 'COUNT')) {
-      total += page.count;
-    }
-    return total;
+    // A whole area's count is kept between its changes (area-count-snapshots.ts).
+    return this.snapshots.count(area, async () => {
+      let total = 0;
+      for await (const page of this.pages(area, 'begins_with', AREA_ITEM_PREFIX, true, 'COUNT')) {
+        total += page.count;
+      }
+      return total;
+    });
   }
 
   async changesSince(area: CurationArea, since: string): Promise<AreaChange[]> {

@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
   QueryCommand,
@@ -11,6 +12,7 @@ import type { AverageCloses } from '../../../core/market/average-market-cap';
 import type { AnalystData, ShariahInputs, StatementKind } from '../../../core/market/types';
 import type {
   CompanyData,
+  CompanyFundamentals,
   StatementCollection,
   StockListEntry,
   StockRecord,
@@ -19,6 +21,7 @@ import type {
 import { isCurated, mergeIngest } from './ingest-merge';
 import { readListRevision } from './list-revision';
 import { lostRace } from './lost-race';
+import { markAreaWrites } from './area-count-snapshots';
 import { areaItemKeys } from './area-keys';
 
 /**
@@ -40,6 +43,14 @@ const SK = {
 const PROFILE_KIND = 'PROFILE';
 const BATCH_SIZE = 25; // DynamoDB's BatchWriteItem limit
 const WRITE_CONCURRENCY = 4;
+/**
+ * Keys per BatchGetItem (DynamoDB takes 100): five companies' statement items, so an answer stays
+ * well within a request's timeout on a loaded DynamoDB Local.
+ */
+const READ_BATCH_SIZE = 20;
+const READ_CONCURRENCY = 4;
+/** The items getFundamentals reads per company. */
+const FUNDAMENTAL_KINDS: readonly StatementKind[] = ['income', 'balance', 'cash'];
 
 type Item = Record<string, unknown>;
 
@@ -111,6 +122,32 @@ export class DynamoDbStocksRepository implements StocksRepository {
     return (await this.get(isin, SK.shariah))?.shariah as ShariahInputs | undefined;
   }
 
+  async getFundamentals(isins: readonly string[]): Promise<Map<string, CompanyFundamentals>> {
+    const keys = isins.flatMap((isin) => [
+      ...FUNDAMENTAL_KINDS.map((kind) => ({ isin, sk: SK.sheets(kind) })),
+      { isin, sk: SK.shariah },
+    ]);
+    const items: Item[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < keys.length) {
+        const batch = keys.slice(next, next + READ_BATCH_SIZE);
+        next += READ_BATCH_SIZE;
+        items.push(...(await this.batchGet(batch)));
+      }
+    };
+    await Promise.all(Array.from({ length: READ_CONCURRENCY }, worker));
+    const found = new Map<string, { statements: Record<string, unknown>; shariah?: unknown }>();
+    for (const item of items) {
+      const isin = String(item.isin);
+      const company = found.get(isin) ?? { statements: {} };
+      found.set(isin, company);
+      if (item.sk === SK.shariah) company.shariah = item.shariah;
+      else company.statements[String(item.sk).slice('SHEETS#'.length)] = unpack(item.sheets);
+    }
+    return found as Map<string, CompanyFundamentals>;
+  }
+
   async putCompanies(companies: readonly CompanyData[]): Promise<void> {
     const updatedAt = this.clock().toISOString();
     const items = companies.flatMap((company) => toItems(company, updatedAt));
@@ -124,6 +161,8 @@ export class DynamoDbStocksRepository implements StocksRepository {
       }
     };
     await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, worker));
+    // The area items are written without change entries: the counts taken before are stale.
+    await markAreaWrites(this.client, this.tableName);
   }
 
   async putCompany(company: CompanyData): Promise<void> {
@@ -166,6 +205,7 @@ export class DynamoDbStocksRepository implements StocksRepository {
       }
       throw error;
     }
+    await markAreaWrites(this.client, this.tableName);
   }
 
   /**
@@ -214,6 +254,29 @@ export class DynamoDbStocksRepository implements StocksRepository {
         throw new Error(`BatchWriteItem left ${pending.length} items unprocessed`);
       }
     }
+  }
+
+  /** One BatchGetItem of a few keys, asking again for what DynamoDB left unprocessed. */
+  private async batchGet(keys: readonly Item[]): Promise<Item[]> {
+    const items: Item[] = [];
+    let pending: readonly Item[] = keys;
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(2 ** attempt * 50, 2_000)));
+      if (attempt > 10) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
+      const result = await this.client.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [this.tableName]: {
+              Keys: [...pending],
+              ProjectionExpression: 'isin, sk, sheets, shariah',
+            },
+          },
+        }),
+      );
+      items.push(...(result.Responses?.[this.tableName] ?? []));
+      pending = result.UnprocessedKeys?.[this.tableName]?.Keys ?? [];
+    }
+    return items;
   }
 
   private async get(isin: string, sk: string): Promise<Item | undefined> {

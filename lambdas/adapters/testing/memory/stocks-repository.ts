@@ -1,6 +1,7 @@
 import type { AnalystData, ShariahInputs, StatementKind } from '../../../../core/market/types';
 import type {
   CompanyData,
+  CompanyFundamentals,
   StatementCollection,
   StockListEntry,
   StockRecord,
@@ -72,6 +73,19 @@ export class InMemoryStocksRepository implements StocksRepository {
 
   getShariah(isin: string): Promise<ShariahInputs | undefined> {
     return Promise.resolve(this.companies.get(isin)?.shariah);
+  }
+
+  getFundamentals(isins: readonly string[]): Promise<Map<string, CompanyFundamentals>> {
+    const found = new Map<string, CompanyFundamentals>();
+    for (const isin of isins) {
+      const company = this.companies.get(isin);
+      if (!company) continue;
+      found.set(isin, {
+        statements: company.statements,
+        ...(company.shariah ? { shariah: company.shariah } : {}),
+      });
+    }
+    return Promise.resolve(found);
   }
 
   putCompany(company: CompanyData): Promise<void> {
