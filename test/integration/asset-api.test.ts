@@ -293,7 +293,7 @@ describe('asset API over HTTP (local stack)', () => {
     expect((await query({ query: '{ indexes { symbol } }' }, 'wrong-key')).status).toBe(401);
   });
 
-  it('refuses 1,000 aliased fields with 400 at once and answers the next request on the same connection', async () => {
+  it('refuses 1,000 aliased fields with 400 and answers the next request on the same connection', async () => {
     const client = keepAliveClient(stack.url);
     const post = (query: string) =>
       client.send('POST', '/graphql', {
@@ -307,19 +307,16 @@ describe('asset API over HTTP (local stack)', () => {
         { length: 1_000 },
         (_, i) => `a${i}: shariah(symbol: "${symbol}")`,
       );
-      const timings: number[] = [];
+      // How fast the refusal comes is the bench's to measure; that no resolver runs first is
+      // test/local-server/graphql.test.ts's.
       for (let round = 0; round < 5; round += 1) {
         const refused = await post(`{ ${aliases.join(' ')} }`);
-        timings.push(refused.ms);
         expect(refused.status).toBe(400);
         const { errors } = JSON.parse(refused.body) as { errors: { message: string }[] };
         expect(errors[0]?.message).toContain(`${GRAPHQL_LIMITS.maxTokens} tokens`);
         const next = await post(`{ shariah(symbol: "${symbol}") }`);
         expect(next).toMatchObject({ status: 200, reusedSocket: true });
-        expect(next.ms).toBeLessThan(1_000);
       }
-      console.log(`1,000-alias query refused in ${timings.map((t) => t.toFixed(1)).join(', ')} ms`);
-      expect(Math.max(...timings)).toBeLessThan(50);
     } finally {
       client.close();
     }

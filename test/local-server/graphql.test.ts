@@ -71,13 +71,12 @@ describe('local GraphQL limits', () => {
     expect(calls).toHaveLength(9);
   });
 
-  it('refuses 1,000 aliased fields with 400 before any resolver runs, at once', async () => {
+  it('refuses 1,000 aliased fields with 400 before any resolver runs', async () => {
     const answer = await post({ query: `{ ${aliases(1_000)} }` });
     expect(answer.status).toBe(400);
     // graphql-js's wording ("more that … tokens"): the limit is what must be in it.
     expect(messages(answer.body).join()).toContain(`${GRAPHQL_LIMITS.maxTokens} tokens`);
     expect(calls).toEqual([]);
-    expect(answer.ms).toBeLessThan(50);
   });
 
   it('refuses more aliases than the limit', async () => {
