@@ -393,12 +393,12 @@ function numericOverrides<T extends object>(item: T) {
   return fc.record(Object.fromEntries(keys.map((key) => [key, anyNumber])));
 }
 
-describe('EPS: one rule with the income statement', () => {
-  it("is the TTM statement's EPS (net income over weighted shares), not over today's count", () => {
-    // 100 of net income over 101 weighted shares; 100 shares outstanding today: 0.99, not 1.00.
+describe('net income per share', () => {
+  it("is over today's share count, as FMP's key metrics: the EPS over weighted shares is the statement's", () => {
+    // 100 of net income; 101 weighted shares over the year, 100 shares outstanding today.
     const diluted = { ...income, weightedAverageShsOut: 101, eps: 100 / 101 };
-    const eps = computeKeyMetricsTtm({ ...inputs, income: diluted }).netIncomePerShareTTM;
-    expect(eps).toBeCloseTo(diluted.eps, 12);
+    const perShare = computeKeyMetricsTtm({ ...inputs, income: diluted }).netIncomePerShareTTM;
+    expect(perShare).toBeCloseTo(100 / inputs.sharesOutstanding, 12);
   });
 });
 

@@ -2,7 +2,6 @@ import { undefinedRatiosOf, type CompanyType } from './company-type';
 import { conversionFactor, type FxRates } from './fx';
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from './types';
 import { trailingDividendYield } from './dividend-yield';
-import { earningsPerShare } from './ttm';
 
 /**
  * TTM ratios and key metrics with the field names of FMP's /ratios-ttm and /key-metrics-ttm, so the
@@ -247,9 +246,10 @@ function prepare(inputs: TtmInputs) {
       times(n(sheet.cashAndShortTermInvestments), -1),
     );
 
-  // The statements' rule (net income over weighted average shares), so the key statistics print
-  // the EPS the TTM column of the income statement prints.
-  const eps = finite(earningsPerShare(income));
+  // Net income per share as FMP's key metrics compute it: over today's share count. It is not the
+  // EPS line of the income statement (over the period's weighted average shares, ttm.ts
+  // earningsPerShare), so the key statistics print it as "Net income" per share, not as EPS.
+  const eps = div(netIncome, shares);
   const bookValuePerShare = perShare(equity);
   const pe = div(marketCap, netIncome);
 

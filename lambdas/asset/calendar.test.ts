@@ -19,6 +19,8 @@ const stocks = {
       profile: { currency: CURRENCY, exchangeShortName: 'LSE', lastDiv: 1.55 },
     },
   ],
+  // No console write since the service read the list: it keeps its copies.
+  listRevision: async () => null,
 } as unknown as StocksRepository;
 const PRICE = 50;
 

@@ -63,7 +63,9 @@ export const STAT_GROUPS: readonly StatGroup[] = [
   {
     title: 'Per share',
     stats: [
-      { label: 'EPS', value: (_, m) => m.netIncomePerShareTTM, format: 'number' },
+      // Over today's share count (FMP's figure): the statement's EPS line divides by the
+      // period's weighted average, so calling this EPS too showed two EPS that disagree.
+      { label: 'Net income', value: (_, m) => m.netIncomePerShareTTM, format: 'number' },
       { label: 'Book value', value: (_, m) => m.bookValuePerShareTTM, format: 'number' },
       { label: 'Revenue', value: (_, m) => m.revenuePerShareTTM, format: 'number' },
       { label: 'Free cash flow', value: (_, m) => m.freeCashFlowPerShareTTM, format: 'number' },
