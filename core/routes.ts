@@ -253,3 +253,22 @@ export function deniesAdminLogin(
   const signedIn = { ...session, isInitialized: true, isAuthenticated: true };
   return decideAccess(pendingPath, signedIn).kind !== 'render';
 }
+
+/**
+ * Whether a link or button may offer the path to this session: every screen shows only the ways
+ * the guard lets the session take, so no link leads to /401. The same decision as the guard's
+ * (decideAccess); a sign-in prompt counts as a way forward (a visitor may sign in), /401 and
+ * not-found do not. A session still loading may be offered what it would be offered signed out.
+ */
+export function mayOpen(path: string, session: AccessSession): boolean {
+  const decision = decideAccess(path, session);
+  switch (decision.kind) {
+    case 'unauthorised':
+    case 'not-found':
+      return false;
+    case 'loading':
+      return mayOpen(path, { ...session, isInitialized: true, isAuthenticated: false });
+    default:
+      return true;
+  }
+}

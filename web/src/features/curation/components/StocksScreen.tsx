@@ -8,6 +8,7 @@ import { effectivePermissions, isAllowed } from '@core/permissions';
 import { useCurationStocks, type StockListParams } from '../api/stocks-api';
 import '../../../components/admin.css';
 import './stocks.css';
+import { AllowedLink } from '../../../components/AllowedLink';
 
 const SORT_LABELS: Record<StockSort, string> = {
   symbol: 'Symbol',
@@ -60,7 +61,7 @@ export function StocksScreen() {
   return (
     <section className="admin curation" aria-labelledby="stocks-title">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/admin/settings">Settings</Link> / Stocks
+        <AllowedLink to="/admin/settings">Settings</AllowedLink> / Stocks
       </nav>
       <h1 id="stocks-title">Stocks</h1>
       {canAdd ? (
