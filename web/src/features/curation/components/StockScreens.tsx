@@ -6,7 +6,7 @@ import { findExchange } from '@core/market/exchanges';
 import { QueryState } from '../../../components/QueryState';
 import { ForbiddenError } from '../../../lib/graphql-client';
 import { useCreateStock, useCurationStock } from '../api/stocks-api';
-import { NEW_FIELDS } from '../lib/stock-form';
+import { NEW_FIELDS, STOCK_LABELS } from '../lib/stock-form';
 import { createReason } from '../lib/read-only';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { StockDetail } from './StockDetail';
@@ -14,6 +14,7 @@ import { StockForm, useStockForm } from './StockForm';
 import '../../../components/admin.css';
 import './stocks.css';
 import { AllowedLink } from '../../../components/AllowedLink';
+import { inUserWords } from '../../../lib/user-words';
 
 type Outcome = { readonly kind: 'done' | 'failed'; readonly text: string };
 
@@ -107,7 +108,7 @@ function AddStockForm() {
             onError: (error) =>
               setOutcome({
                 kind: 'failed',
-                text: `Not added: ${errorMessage(error) || 'Unknown error.'}`,
+                text: `Not added: ${inUserWords(errorMessage(error), STOCK_LABELS) || 'Unknown error.'}`,
               }),
           });
         }}
