@@ -258,7 +258,9 @@ export function deniesAdminLogin(
  * Whether a link or button may offer the path to this session: every screen shows only the ways
  * the guard lets the session take, so no link leads to /401. The same decision as the guard's
  * (decideAccess); a sign-in prompt counts as a way forward (a visitor may sign in), /401 and
- * not-found do not. A session still loading may be offered what it would be offered signed out.
+ * not-found do not. While the session is still being restored its roles are unknown, so no
+ * PRIVATE route is offered yet (a public page drawn meanwhile would offer an editor the users'
+ * screener for a moment).
  */
 export function mayOpen(path: string, session: AccessSession): boolean {
   const decision = decideAccess(path, session);
@@ -267,7 +269,7 @@ export function mayOpen(path: string, session: AccessSession): boolean {
     case 'not-found':
       return false;
     case 'loading':
-      return mayOpen(path, { ...session, isInitialized: true, isAuthenticated: false });
+      return findRoute(path)?.type !== 'PRIVATE';
     default:
       return true;
   }
