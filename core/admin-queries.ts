@@ -10,7 +10,7 @@ import { emailSchema } from './validation';
 
 /** Cognito's ListUsers and ListUsersInGroup answer at most 60 users a page. */
 export const DIRECTORY_PAGE_SIZE = 60;
-/** The longest e-mail prefix the user list filters by (Cognito's filter takes 256 in all). */
+/** The longest text the user list's e-mail search takes. */
 export const EMAIL_FILTER_MAX_LENGTH = 128;
 const USERNAME_MAX_LENGTH = 128;
 
@@ -25,7 +25,7 @@ const pageQuery = z.strictObject({
   token: z.string().min(1, 'token cannot be empty').max(4096, 'token is too long').optional(),
 });
 
-/** GET /listUsers: a page, optionally of the users whose e-mail starts with `email`. */
+/** GET /listUsers: a page, optionally of the users whose e-mail contains `email` (any case). */
 export const listUsersQuery = pageQuery.extend({
   email: z
     .string()

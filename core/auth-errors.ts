@@ -196,6 +196,16 @@ export function customOtpLoginText(error: unknown): string | undefined {
     : undefined;
 }
 
+/**
+ * What a disabled account's holder can do, shown beside the service's own words (§8 shows those as
+ * they are): only the product's support can enable it again.
+ */
+export const DISABLED_ACCOUNT_NEXT_STEP_TEXT =
+  'This account has been disabled. To have it enabled again, contact our support team.';
+
+/** Whether an error text is the identity service's refusal of a disabled account. */
+export const isDisabledAccountText = (text: string): boolean => contains(text, 'User is disabled');
+
 /** §4: sign-in refused because a user is already signed in. */
 export function isAlreadySignedIn(error: unknown): boolean {
   return (

@@ -8,6 +8,7 @@ import {
   homeFor,
   isAdminPath,
   isGuestOnlyPath,
+  mayOpen,
   ROUTES,
   showsFooter,
   type AccessSession,
@@ -277,5 +278,38 @@ describe('§2 footer rule', () => {
   it('matches parameter routes by the prefix before the colon', () => {
     expect(showsFooter('/stocks/BRK.B/extra')).toBe(true);
     expect(showsFooter('/admin/settings/sheets/US1/edit/9')).toBe(false);
+  });
+});
+
+describe('which links a session is offered (mayOpen)', () => {
+  it('offers no private route while the session is restored (its roles are not known yet)', () => {
+    const restoring = { ...editor, isInitialized: false, isEditor: false, permissions: null };
+    expect(mayOpen('/screener', restoring)).toBe(false);
+    expect(mayOpen('/admin/settings', restoring)).toBe(false);
+    expect(mayOpen('/home', restoring)).toBe(true);
+    expect(mayOpen('/login', restoring)).toBe(true);
+  });
+
+  it('offers an editor none of the user-only routes nor the settings index', () => {
+    for (const path of ['/profile', '/screener', '/calender', '/admin/settings']) {
+      expect(mayOpen(path, editor)).toBe(false);
+    }
+    expect(mayOpen('/admin/dashboard', editor)).toBe(true);
+    expect(mayOpen('/admin/profile', editor)).toBe(true);
+    expect(mayOpen('/dashboard', editor)).toBe(true);
+  });
+
+  it('offers the settings areas an editor may read, and only those', () => {
+    expect(mayOpen('/admin/settings/shariah', shariahEditor)).toBe(true);
+    expect(mayOpen('/admin/settings/users', shariahEditor)).toBe(false);
+    expect(mayOpen('/admin/settings/users', usersEditor)).toBe(true);
+  });
+
+  it('offers a visitor the private routes (the guard asks them to sign in), never the admin area to a user', () => {
+    expect(mayOpen('/screener', anonymous)).toBe(true);
+    expect(mayOpen('/admin/settings', user)).toBe(false);
+    expect(mayOpen('/profile', user)).toBe(true);
+    expect(mayOpen('/admin/settings', admin)).toBe(true);
+    expect(mayOpen('/no/such/page', admin)).toBe(false);
   });
 });

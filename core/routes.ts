@@ -253,3 +253,24 @@ export function deniesAdminLogin(
   const signedIn = { ...session, isInitialized: true, isAuthenticated: true };
   return decideAccess(pendingPath, signedIn).kind !== 'render';
 }
+
+/**
+ * Whether a link or button may offer the path to this session: every screen shows only the ways
+ * the guard lets the session take, so no link leads to /401. The same decision as the guard's
+ * (decideAccess); a sign-in prompt counts as a way forward (a visitor may sign in), /401 and
+ * not-found do not. While the session is still being restored its roles are unknown, so no
+ * PRIVATE route is offered yet (a public page drawn meanwhile would offer an editor the users'
+ * screener for a moment).
+ */
+export function mayOpen(path: string, session: AccessSession): boolean {
+  const decision = decideAccess(path, session);
+  switch (decision.kind) {
+    case 'unauthorised':
+    case 'not-found':
+      return false;
+    case 'loading':
+      return findRoute(path)?.type !== 'PRIVATE';
+    default:
+      return true;
+  }
+}

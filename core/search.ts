@@ -244,6 +244,18 @@ export function pickOnEnter(
   return undefined;
 }
 
+// An ISIN's shape (ISO 6166: country, nine characters, check digit); the server checks the rest.
+const ISIN_SHAPE = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
+
+/**
+ * The ISIN a typed text is, upper-cased, or undefined. The stock list the box searches carries no
+ * ISINs (70,000 of them would double its download), so an ISIN is looked up on the server.
+ */
+export function isinTerm(term: string): string | undefined {
+  const upper = term.trim().toUpperCase();
+  return ISIN_SHAPE.test(upper) ? upper : undefined;
+}
+
 /** §2: picking a result opens the stock's page. */
 export const stockPath = (symbol: string): string => `/stocks/${encodeURIComponent(symbol)}`;
 

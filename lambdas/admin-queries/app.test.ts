@@ -252,13 +252,40 @@ describe('GET /listUsers: admins, and editors whose stored set grants USERS read
     }
   });
 
-  it('hands an e-mail prefix to the directory, trimmed', async () => {
+  it('finds the users whose e-mail contains the text anywhere, any case, trimmed', async () => {
     for (const claims of [admin, readerClaims]) {
-      const response = await call('GET', '/listUsers', { claims, query: { email: ' re ' } });
-      expect(parse(response)).toEqual({ Users: [user('reader')] });
+      const response = await call('GET', '/listUsers', { claims, query: { email: ' ED@ ' } });
+      expect(parse(response)).toEqual({ Users: [user('ed'), user('newed')] });
     }
-    const asked = ['listUsers', { limit: 60, emailPrefix: 're' }];
-    expect(calls).toEqual([asked, asked]);
+    // The directory matches a prefix at most: its pages are read and matched here.
+    expect(calls).toEqual([
+      ['listUsers', { limit: 60 }],
+      ['listUsers', { limit: 60 }],
+    ]);
+  });
+
+  it('pages a search: each page ends at its last match, the token goes on from there', async () => {
+    const found: string[] = [];
+    let token: string | undefined;
+    do {
+      const response = await call('GET', '/listUsers', {
+        claims: admin,
+        query: { email: 'D', limit: '2', ...(token && { token }) },
+      });
+      const page = parse(response) as { Users: DirectoryUser[]; NextToken?: string };
+      expect(page.Users.length).toBeLessThanOrEqual(2);
+      found.push(...page.Users.map((u) => u.Username));
+      token = page.NextToken;
+    } while (token);
+    expect(found).toEqual(['ed', 'reader', 'newed']);
+  });
+
+  it('answers a search token that is not its own with 400', async () => {
+    const response = await call('GET', '/listUsers', {
+      claims: admin,
+      query: { email: 'e', token: 'not-a-token' },
+    });
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -9,6 +9,7 @@ import type { ApiHandler } from '../shared/dispatch';
 import { requireAdmin, requireUserListAccess } from './authorize';
 import { readEditorPermissions, saveEditorPermissions } from './editor-permissions';
 import { directoryCall, disableUser } from './user-admin';
+import { searchUsersByEmail } from './user-search';
 
 /** Cognito's largest ListUsersInGroup page. */
 const MAX_GROUP_PAGE = 60;
@@ -39,7 +40,9 @@ export function createAdminQueriesApi(deps: AdminQueriesDeps): ApiHandler {
         authorize: (caller) => requireUserListAccess(caller, users),
         handle: ({ query: { limit, token, email } }) =>
           directoryCall(() =>
-            directory.listUsers({ ...page(limit, token), ...(email && { emailPrefix: email }) }),
+            email
+              ? searchUsersByEmail(directory, email, page(limit, token))
+              : directory.listUsers(page(limit, token)),
           ),
       },
       listUsersInGroup: {

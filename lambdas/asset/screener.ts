@@ -46,14 +46,20 @@ const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: '
 
 /**
  * The FMP-style screener over the universe's live quotes: xMoreThan / xLowerThan bounds are
- * exclusive, text filters match case-insensitively, `query` matches symbol or name, results are
- * sorted (default market cap, largest first) and limited.
+ * exclusive, text filters match case-insensitively, `query` matches symbol or name (or is the
+ * ISIN), results are sorted (default market cap, largest first) and limited.
  */
 export function screen(
   universe: readonly { record: StockRecord; quote: Quote }[],
   filters: SearchQuery,
 ): ScreenerRow[] {
   const needle = filters.query?.toLowerCase();
+  // A query that is a stock's ISIN finds that stock (the header's search takes ISINs too).
+  const byIsin = needle
+    ? new Set(
+        universe.filter((s) => s.record.isin.toLowerCase() === needle).map((s) => s.record.symbol),
+      )
+    : undefined;
   const rows = universe.map(toRow).filter((row) => {
     for (const [field, value] of Object.entries(RANGE_FIELDS) as [
       RangeField,
@@ -71,7 +77,8 @@ export function screen(
     if (
       needle &&
       !row.symbol.toLowerCase().includes(needle) &&
-      !row.companyName.toLowerCase().includes(needle)
+      !row.companyName.toLowerCase().includes(needle) &&
+      !byIsin?.has(row.symbol)
     ) {
       return false;
     }

@@ -52,6 +52,21 @@ describe('price alerts in Chromium', () => {
     await page.goto(`${url}/dashboard`);
     const form = page.getByRole('form', { name: 'New price alert' });
     await form.waitFor();
+    // The dashboard's controls are the product's (its font, bordered and rounded), not the
+    // browser's defaults.
+    const looks = await form.evaluate((element) => {
+      const bodyFont = getComputedStyle(document.body).fontFamily;
+      return Array.from(element.querySelectorAll('input, select, button')).map((control) => {
+        const style = getComputedStyle(control);
+        return {
+          control: control.outerHTML.slice(0, 60),
+          font: style.fontFamily === bodyFont,
+          rounded: style.borderTopLeftRadius !== '0px',
+        };
+      });
+    });
+    expect(looks.length).toBeGreaterThan(2);
+    expect(looks.filter((look) => !look.font || !look.rounded)).toEqual([]);
 
     // Unknown symbols never fire: the server refuses one, naming the field.
     await form.getByRole('textbox', { name: 'Symbol' }).fill('NOSUCH');
@@ -100,6 +115,21 @@ describe('price alerts in Chromium', () => {
     await bell.waitFor();
     await alerts.getByRole('button', { name: /Re-arm/ }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The bell leads to the list: from the top of another page it comes into view, focused.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
+    await page.waitForFunction(() => {
+      const section = document.getElementById('notifications');
+      const box = section?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.top < innerHeight && document.activeElement === section;
+    });
 
     // Marking it read: the count follows, in the list and in the header.
     await list.getByRole('button', { name: /^Mark read: Price alert/ }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL, emptyPermissionSet, type PermissionSet, type Resource } from '../../core/permissions';
-import { ROUTES } from '../../core/routes';
+import { findRoute, mayOpen, ROUTES, type AccessSession } from '../../core/routes';
 import {
   createAccount,
   login,
@@ -12,6 +12,7 @@ import {
 } from './accounts';
 import { launchChromium } from './chromium';
 import { sharedStackUrl } from '../support/shared-stack-info';
+import { subscribeToPremium } from './premium';
 
 const withRead = (...resources: Resource[]): PermissionSet =>
   resources.reduce<PermissionSet>(
@@ -22,6 +23,7 @@ const withRead = (...resources: Resource[]): PermissionSet =>
 const ROLE_NAMES = [
   'anonymous',
   'user',
+  'premium user',
   'admin',
   'editor without permissions',
   'editor with SHARIAH read',
@@ -35,11 +37,14 @@ interface Role {
   readonly signedIn: boolean;
   readonly group?: 'admin' | 'editor';
   readonly permissions?: PermissionSet;
+  /** Subscribed to Premium through the local Stripe's checkout before the walk. */
+  readonly premium?: boolean;
 }
 
 const ROLES: readonly Role[] = [
   { name: 'anonymous', signedIn: false },
   { name: 'user', signedIn: true },
+  { name: 'premium user', signedIn: true, premium: true },
   { name: 'admin', signedIn: true, group: 'admin' },
   // No stored set: the permission lookup answers the empty set for an editor (nothing allowed).
   { name: 'editor without permissions', signedIn: true, group: 'editor' },
@@ -71,10 +76,11 @@ type Cell = 'page' | 'sign-in' | '/dashboard/' | '/admin/dashboard/' | '/401' | 
 const row = (...cells: readonly Cell[]) =>
   Object.fromEntries(ROLE_NAMES.map((name, i) => [name, cells[i]!])) as Record<RoleName, Cell>;
 
-const EVERYONE = row('page', 'page', 'page', 'page', 'page', 'page', 'page');
+const EVERYONE = row('page', 'page', 'page', 'page', 'page', 'page', 'page', 'page');
 /** §2 PROTECTED: guests see it; a user goes to /dashboard/, an admin or editor to /admin/…. */
 const GUEST_ONLY = row(
   'page',
+  '/dashboard/',
   '/dashboard/',
   '/admin/dashboard/',
   '/admin/dashboard/',
@@ -83,17 +89,17 @@ const GUEST_ONLY = row(
   '/admin/dashboard/',
 );
 /** §6: an admin or editor on a user-only route goes to /401. */
-const USER_ONLY = row('sign-in', 'page', '/401', '/401', '/401', '/401', '/401');
+const USER_ONLY = row('sign-in', 'page', 'page', '/401', '/401', '/401', '/401', '/401');
 /** §6: admins always pass; editors pass unless the path includes settings. */
-const ADMIN_AREA = row('sign-in', '/401', 'page', 'page', 'page', 'page', 'page');
+const ADMIN_AREA = row('sign-in', '/401', '/401', 'page', 'page', 'page', 'page', 'page');
 /** §6: the settings index and /editors send every editor to /401. */
-const SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', '/401', '/401');
+const SETTINGS = row('sign-in', '/401', '/401', 'page', '/401', '/401', '/401', '/401');
 /** The stocks, sheets, analyst and description areas need read on their resource. */
-const ITEM_SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', '/401', 'page');
+const ITEM_SETTINGS = row('sign-in', '/401', '/401', 'page', '/401', '/401', '/401', 'page');
 /** §6: an editor needs read on SHARIAH for /shariah … */
-const SHARIAH_SETTINGS = row('sign-in', '/401', 'page', '/401', 'page', '/401', '/401');
+const SHARIAH_SETTINGS = row('sign-in', '/401', '/401', 'page', '/401', 'page', '/401', '/401');
 /** … and read on USERS for /users. */
-const USERS_SETTINGS = row('sign-in', '/401', 'page', '/401', '/401', 'page', '/401');
+const USERS_SETTINGS = row('sign-in', '/401', '/401', 'page', '/401', '/401', 'page', '/401');
 
 /**
  * SPEC §2's route table × §6's roles, written out cell by cell from the spec's words (not computed
@@ -139,6 +145,7 @@ const EXPECTED: Readonly<Record<string, Record<RoleName, Cell>>> = {
   '/admin/settings/editors': SETTINGS,
   // The catch-all (PUBLIC): the not-found page for everyone.
   '/no/such/page': row(
+    'not-found',
     'not-found',
     'not-found',
     'not-found',
@@ -214,6 +221,61 @@ function deepLinked(role: RoleName): ReadonlySet<string> {
   return new Set([...chosen, Object.keys(EXPECTED)[0]!, NOT_FOUND_PATH]);
 }
 
+/** The session core's rule sees for a role (what the SPA's guard and links decide with). */
+const sessionOf = (role: Role): AccessSession => ({
+  isInitialized: true,
+  isAuthenticated: role.signedIn,
+  isAdmin: role.group === 'admin',
+  isEditor: role.group === 'editor',
+  permissions: role.permissions ?? null,
+});
+
+/**
+ * Runs in every page before the app: remembers each in-app link that is ever drawn, with the path
+ * it was drawn on, so links that appear only once data loads are walked too. One scan per frame
+ * with changes keeps it cheap on long tables.
+ */
+function recordLinks() {
+  const w = window as unknown as { matrixLinks?: Set<string> };
+  w.matrixLinks = new Set();
+  let queued = false;
+  const scan = () => {
+    queued = false;
+    for (const a of Array.from(document.querySelectorAll('a[href]'))) {
+      const href = a.getAttribute('href') ?? '';
+      const target = new URL(href, location.href);
+      // Screens only: not the API (downloads), the payment provider's pages or blob: files.
+      const screenPath = target.origin === location.origin && target.protocol === location.protocol;
+      if (!screenPath || /^\/(api|checkout)\//.test(target.pathname)) continue;
+      w.matrixLinks!.add(`${location.pathname}\n${target.pathname}`);
+    }
+  };
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(scan);
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['href'],
+  });
+}
+
+/** The links the page drew since the last read (the recorder's set is emptied). */
+async function drawnLinks(page: Page): Promise<{ from: string; to: string }[]> {
+  const pairs = await page.evaluate(() => {
+    const w = window as unknown as { matrixLinks?: Set<string> };
+    const seen = [...(w.matrixLinks ?? [])];
+    w.matrixLinks?.clear();
+    return seen;
+  });
+  return pairs.map((pair) => {
+    const [from = '', to = ''] = pair.split('\n');
+    return { from, to };
+  });
+}
+
 /**
  * SPEC §2 × §6 in Chromium: every route of the table (and an unknown path) for every role, each
  * cell as the spec says: the page, the sign-in prompt, /dashboard/, /admin/dashboard/, /401 or the
@@ -232,17 +294,26 @@ describe('route matrix: every §2 route × every role', () => {
       data: { symbol: string }[];
     };
     symbol = search.data[0]?.symbol ?? symbol;
+    // The accounts one after another: the identity service answers a burst of sign-ups and the
+    // demo admin's sign-ins slowly on a loaded machine, and these calls are cheap one by one.
+    const accounts = new Map<RoleName, NewAccount>();
+    for (const role of ROLES.filter((r) => r.signedIn)) {
+      const account: NewAccount = newAccount(role.name.replace(/\W+/g, '-'));
+      await createAccount(config, account, role.group ? { group: role.group } : {});
+      if (role.permissions) {
+        await setEditorPermissions(url, config, account.email, role.permissions);
+      }
+      accounts.set(role.name, account);
+    }
     await Promise.all(
       ROLES.map(async (role) => {
         const page = await (await browser.newContext()).newPage();
+        await page.addInitScript(recordLinks);
         pages.set(role.name, page);
-        if (!role.signedIn) return;
-        const account: NewAccount = newAccount(role.name.replace(/\W+/g, '-'));
-        await createAccount(config, account, role.group ? { group: role.group } : {});
-        if (role.permissions) {
-          await setEditorPermissions(url, config, account.email, role.permissions);
-        }
+        const account = accounts.get(role.name);
+        if (!account) return;
         await login(page, url, account);
+        if (role.premium) await subscribeToPremium(page, url);
       }),
     );
   }, 120_000);
@@ -332,12 +403,18 @@ describe('route matrix: every §2 route × every role', () => {
           cell: string;
           title: string;
         }[] = [];
+        const links: { from: string; to: string }[] = [];
+        const visited = new Map<string, string>();
         for (const [pattern, cells] of Object.entries(EXPECTED)) {
           const path = concrete(pattern);
           const deep = deepLinked(role.name).has(pattern);
+          // A deep link loads a new document: the links the last one drew are read first.
+          links.push(...(await drawnLinks(page)));
           const { cell, title } = deep
             ? await openDeepLink(page, path)
             : await openInApp(page, path);
+          links.push(...(await drawnLinks(page)));
+          visited.set(path, cell);
           rows.push({
             pattern,
             where: `${role.name} ${path} (${deep ? 'deep link' : 'in the app'})`,
@@ -346,11 +423,33 @@ describe('route matrix: every §2 route × every role', () => {
             title,
           });
         }
-        return rows;
+        // Every link drawn: the rule the SPA draws links by must allow it, and following it must
+        // not end on /401 or the not-found page. Each route was opened above; a link to another
+        // value of a route's parameter (a symbol, an ISIN) is followed once per route.
+        const followed = new Set<string>();
+        for (const { to } of links) {
+          const pattern = findRoute(to)?.path;
+          if (!pattern || visited.has(to) || followed.has(pattern)) continue;
+          if (!pattern.includes(':')) continue;
+          followed.add(pattern);
+          visited.set(to, (await openInApp(page, to)).cell);
+        }
+        const byPattern = new Map(rows.map((r) => [r.pattern, r.cell]));
+        const deadEnds = new Set<string>();
+        for (const { from, to } of links) {
+          const pattern = findRoute(to)?.path;
+          const cell = visited.get(to) ?? (pattern ? byPattern.get(pattern) : 'not-found');
+          if (!mayOpen(to, sessionOf(role)) || cell === '/401' || cell === 'not-found') {
+            deadEnds.add(`${role.name}: the link to ${to} on ${from} leads to ${cell}`);
+          }
+        }
+        return { rows, deadEnds: [...deadEnds], links: new Set(links.map((l) => l.to)).size };
       }),
     );
-    const mismatches: string[] = [];
-    for (const { pattern, where, expected, cell, title } of seen.flat()) {
+    const mismatches: string[] = seen.flatMap((walk) => walk.deadEnds);
+    // The recorder works: every role is shown some links (the header's at least).
+    for (const walk of seen) expect(walk.links).toBeGreaterThan(0);
+    for (const { pattern, where, expected, cell, title } of seen.flatMap((walk) => walk.rows)) {
       if (cell !== expected) {
         mismatches.push(`${where}: expected ${expected}, saw ${cell} ("${title}")`);
       } else if (cell === 'page') {
@@ -364,6 +463,8 @@ describe('route matrix: every §2 route × every role', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(seen.flat()).toHaveLength(ROLES.length * Object.keys(EXPECTED).length);
+    expect(seen.flatMap((walk) => walk.rows)).toHaveLength(
+      ROLES.length * Object.keys(EXPECTED).length,
+    );
   }, 300_000);
 });

@@ -162,6 +162,13 @@ describe('asset API over HTTP (local stack)', () => {
     expect([...caps].sort((a, b) => b - a)).toEqual(caps);
   });
 
+  it('finds a stock by its ISIN, any case (what the header search asks for an ISIN)', async () => {
+    const company = seededCompanies(stack)[1]!;
+    const isin = company.profile.isin.toLowerCase();
+    const found = (await get(`/stocks/search?query=${isin}&limit=5`)).body!.data;
+    expect(found.map((row) => row.symbol)).toEqual([company.profile.symbol]);
+  });
+
   it('sends each index’s day line with its quote, thinned from the bars its 1D chart shows', async () => {
     type Spark = { minutes: number[]; closes: number[] };
     const indexes = (await get('/stocks/indexes')).body!.data as { symbol: string; spark: Spark }[];

@@ -67,6 +67,8 @@ interface Cell {
  */
 const PREFIX = `authz${randomInt(1e9).toString(36)}.`;
 const emailOf = (name: string) => `${PREFIX}${name}@example.com`;
+/** A part from the middle of every one of this file's e-mails, upper-cased (the search ignores case). */
+const INFIX = PREFIX.slice(3).toUpperCase();
 /** A user (signs up) and an admin (signs up, then an administrator adds them to the group). */
 const USER = { email: emailOf('user'), password: PASSWORD, phone: uniquePhone() };
 const ADMIN = { email: emailOf('admin'), password: PASSWORD, phone: uniquePhone() };
@@ -360,6 +362,28 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       note: 'an e-mail prefix, any case, filtered by the directory',
       expect: only(['admin', 'usersEditor']),
       returns: (body) => expect(emailsOf(body)).toEqual([EMAIL.editor]),
+    },
+    {
+      method: 'GET',
+      path: `/api/admin/listUsers?email=${encodeURIComponent(INFIX)}`,
+      note: "a part from the middle of the e-mails, any case: the file's users (read page by page)",
+      expect: only(['admin', 'usersEditor']),
+      returns: async () => {
+        const emails: string[] = [];
+        let token: string | undefined;
+        do {
+          const query = `email=${encodeURIComponent(INFIX)}&limit=2${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+          const { status, text } = await send('admin', 'GET', `/api/admin/listUsers?${query}`);
+          expect(status).toBe(200);
+          const page = JSON.parse(text) as UserList & { NextToken?: string };
+          expect(page.Users.length).toBeLessThanOrEqual(2);
+          emails.push(...emailsOf(page).flatMap((email) => (email ? [email] : [])));
+          token = page.NextToken;
+        } while (token);
+        expect(emails.sort()).toEqual(
+          [...Object.values(EMAIL), ...Object.values(REVOKED).map((a) => a.email)].sort(),
+        );
+      },
     },
     {
       method: 'GET',

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { PROFILE_PATH } from '@core/routes';
 import { limitReachedText, premiumOnlyText, type Tier } from '@core/subscription';
+import { AllowedLink } from './AllowedLink';
 import './upgrade-prompt.css';
 
 export const SEE_PLANS_TEXT = 'See the Premium plans';
@@ -31,7 +31,10 @@ export function UpgradePrompt({ reason }: { readonly reason: UpgradeReason }) {
       {upgradable && (
         <>
           {' '}
-          <Link to={PROFILE_PATH}>{SEE_PLANS_TEXT}</Link>
+          {/* Staff have no plans to see: the link is for the roles that may open the profile. */}
+          <AllowedLink to={PROFILE_PATH} otherwise="nothing">
+            {SEE_PLANS_TEXT}
+          </AllowedLink>
         </>
       )}
     </p>

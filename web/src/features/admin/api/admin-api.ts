@@ -34,7 +34,7 @@ function adminCall<K extends keyof AdminEndpoints & string>(
   return callAsUser(adminQueriesApi, name, options);
 }
 
-/** GET /listUsers: a page of every account, or of those whose e-mail starts with `emailPrefix`. */
+/** GET /listUsers: a page of every account, or of those whose e-mail contains `emailPrefix`. */
 export async function listUsers(token?: string, emailPrefix?: string): Promise<UserPage> {
   return adminCall('listUsers', {
     query: { email: emailPrefix || undefined, token: token || undefined },

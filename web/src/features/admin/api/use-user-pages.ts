@@ -8,7 +8,7 @@ export type UserListing = 'users' | 'editors';
 /**
  * The listing page by page: a page of users (core's DIRECTORY_PAGE_SIZE) and a NextToken while
  * more remain. Pages stay in one cache entry, so invalidating ['admin'] refreshes every loaded page.
- * Accounts can be narrowed by an e-mail prefix, which the directory applies (the editor group's
+ * Accounts can be narrowed by a part of the e-mail, which the server matches (the editor group's
  * listing cannot be filtered there); the previous list stays on screen while the next loads.
  */
 export function useUserPages(listing: UserListing, emailPrefix = '') {

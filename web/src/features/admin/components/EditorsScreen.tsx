@@ -4,6 +4,7 @@ import { PermissionSetEditor } from './PermissionSetEditor';
 import { SETTINGS_PATH } from '../lib/settings-sections';
 import { UserDirectory } from './UserDirectory';
 import '../../../components/admin.css';
+import { AllowedLink } from '../../../components/AllowedLink';
 
 /** Links carry this state so the editor takes focus only when an admin picked it. */
 interface PickState {
@@ -35,7 +36,7 @@ export function EditorsScreen() {
   return (
     <section className="admin" aria-labelledby="editors-title">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to={SETTINGS_PATH}>Settings</Link> / Editors
+        <AllowedLink to={SETTINGS_PATH}>Settings</AllowedLink> / Editors
       </nav>
       <h1 id="editors-title">Editors</h1>
       <p className="lead">

@@ -19,9 +19,9 @@ const settlesAtOnce = (term: string) => term === '';
 
 /**
  * A directory listing with its loading and error states, a filter by e-mail and "Load more".
- * Accounts are filtered by the directory (e-mails starting with the typed text, once typing
- * pauses), so every page matches; the editor group cannot be searched there, so its filter works
- * on the pages loaded so far (any part of the e-mail).
+ * Accounts are searched by the server (e-mails containing the typed text anywhere, once typing
+ * pauses), so every page matches; the editor group's listing cannot be searched there, so its
+ * filter works on the pages loaded so far (any part of the e-mail too).
  */
 export function UserDirectory({ listing, caption, noun, action }: UserDirectoryProps) {
   const [filter, setFilter] = useState('');
@@ -65,12 +65,14 @@ export function UserDirectory({ listing, caption, noun, action }: UserDirectoryP
   const status = localTerm
     ? `Showing ${shown.length} of ${loaded}`
     : shownPrefix
-      ? `E-mail starting with “${shownPrefix}”: ${loaded}`
+      ? `E-mail containing “${shownPrefix}”: ${loaded}`
       : loaded;
   const empty = localTerm
     ? `No loaded ${one} matches “${term}”.`
     : shownPrefix
-      ? `No ${one}’s e-mail starts with “${shownPrefix}”.`
+      ? more
+        ? `No ${one}’s e-mail contains “${shownPrefix}” among those searched so far.`
+        : `No ${one}’s e-mail contains “${shownPrefix}”.`
       : `No ${many}.`;
   return (
     <div aria-busy={query.isPlaceholderData}>

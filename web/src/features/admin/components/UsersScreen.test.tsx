@@ -173,7 +173,7 @@ describe('admin users: pages and filter', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     const bob = within(table).getByRole('row', { name: /bob@example.com/ });
     expect(within(bob).getByRole('button', { name: 'Enable bob@example.com' })).toBeEnabled();
-    expect(screen.getByText('E-mail starting with “BOB@”: 1 account loaded.')).toBeInTheDocument();
+    expect(screen.getByText('E-mail containing “BOB@”: 1 account loaded.')).toBeInTheDocument();
     // Debounced: one request for the settled text (trimmed), none per keystroke.
     expect(listings()).toEqual(['/api/admin/listUsers', '/api/admin/listUsers?email=BOB%40']);
 
@@ -184,7 +184,7 @@ describe('admin users: pages and filter', () => {
 
     await actor.clear(filter);
     await actor.type(filter, 'zed');
-    expect(await screen.findByText('No account’s e-mail starts with “zed”.')).toBeInTheDocument();
+    expect(await screen.findByText('No account’s e-mail contains “zed”.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     await actor.clear(filter);

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '@core/auth-errors';
 import { userDirectoryAccess } from '@core/user-directory-access';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -8,6 +7,7 @@ import { toggleUser, type FlatUser, type ToggleAction } from '../api/admin-api';
 import { SETTINGS_PATH } from '../lib/settings-sections';
 import { UserDirectory } from './UserDirectory';
 import '../../../components/admin.css';
+import { AllowedLink } from '../../../components/AllowedLink';
 
 /**
  * /admin/settings/users: every account, page by page. Admins enable and disable accounts (§4 user
@@ -83,7 +83,7 @@ export function UsersScreen() {
   return (
     <section className="admin" aria-labelledby="users-title">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to={SETTINGS_PATH}>Settings</Link> / Users
+        <AllowedLink to={SETTINGS_PATH}>Settings</AllowedLink> / Users
       </nav>
       <h1 id="users-title">Users</h1>
       <p className="lead">Registered accounts. A disabled account cannot sign in.</p>

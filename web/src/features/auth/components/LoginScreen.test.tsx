@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCESS_DENIED_TEXT,
   ALREADY_SIGNED_IN_TEXT,
+  DISABLED_ACCOUNT_NEXT_STEP_TEXT,
   INVALID_CODE_TEXT,
   SESSION_EXPIRED_REQUEST_CODE_TEXT,
   VERIFICATION_FAILED_TEXT,
@@ -168,6 +169,26 @@ describe('login (SPEC §4)', () => {
     expect(within(alert).getByText('Error')).toBeInTheDocument();
     expect(alert).toHaveTextContent('Incorrect username or password.');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("tells the holder of a disabled account what to do next, beside the service's words", async () => {
+    amplify.signIn.mockRejectedValue(
+      amplify.serviceError('NotAuthorizedException', 'User is disabled.'),
+    );
+    const user = userEvent.setup();
+    await openLogin();
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('User is disabled.');
+    expect(alert).toHaveTextContent(DISABLED_ACCOUNT_NEXT_STEP_TEXT);
+    expect(within(alert).getByRole('link', { name: 'contact page' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(within(alert).getByRole('link', { name: /^support@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:support@/),
+    );
   });
 
   it("refuses a second sign-in: 'There is already a signed in user.'", async () => {

@@ -128,8 +128,19 @@ describe('analyst curation screen', () => {
     const { actor } = await open();
     await retype(actor, box('High target'), '80');
     await actor.click(saveButton());
-    expect(await screen.findByText('high must not be below low')).toBeInTheDocument();
+    // In the form's words: the label, not core's code name.
+    expect(await screen.findByText('High target must not be below low')).toBeInTheDocument();
     expect(box('High target')).toHaveAttribute('aria-invalid', 'true');
+    expect(sentMutations(requests)).toEqual([]);
+  });
+
+  it('names an empty grade field by its column, never its code name', async () => {
+    const { actor } = await open();
+    await actor.click(screen.getByRole('button', { name: 'Add a grade' }));
+    await actor.type(screen.getByRole('textbox', { name: 'To of grade 2' }), 'Buy');
+    await actor.click(saveButton());
+    const refusal = await screen.findByText(/Firm must not be empty/);
+    expect(refusal).not.toHaveTextContent('gradingCompany');
     expect(sentMutations(requests)).toEqual([]);
   });
 
@@ -240,7 +251,7 @@ describe('analyst curation screen', () => {
     const { actor } = await open();
     await actor.type(box('Target of grade 1'), '0');
     await actor.click(saveButton());
-    expect(await screen.findByText('priceTarget must be positive')).toBeInTheDocument();
+    expect(await screen.findByText('Target must be positive')).toBeInTheDocument();
     expect(box('Target of grade 1')).toHaveAttribute('aria-invalid', 'true');
     expect(box('Price when posted of grade 1')).not.toHaveAttribute('aria-invalid');
     expect(sentMutations(requests)).toEqual([]);
@@ -356,13 +367,13 @@ describe('analyst curation screen', () => {
     expect(screen.getByRole('textbox', { name: 'Currency' })).toHaveValue('USD');
     await actor.type(box('Low target'), '10');
     await actor.click(saveButton());
-    expect(await screen.findByText('high must be a number')).toBeInTheDocument();
+    expect(await screen.findByText('High target must be a number')).toBeInTheDocument();
     await actor.type(box('Mean target (consensus)'), '12');
     await actor.type(box('Median target'), '11');
     await actor.type(box('High target'), '15');
     await actor.click(saveButton());
     await waitFor(() =>
-      expect(screen.getByText('ratings need at least one analyst')).toBeInTheDocument(),
+      expect(screen.getByText('Ratings need at least one analyst')).toBeInTheDocument(),
     );
     expect(sentMutations(requests)).toEqual([]);
   });

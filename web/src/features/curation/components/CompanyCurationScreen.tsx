@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { CompanyProfile } from '@core/market/types';
 import { QueryState } from '../../../components/QueryState';
 import { profileQuery } from '../../../lib/stock-queries';
 import '../../../components/admin.css';
 import './curation.css';
+import { AllowedLink } from '../../../components/AllowedLink';
 
 /** The chosen company travels in the address (?symbol=…): a reload or a shared link keeps it. */
 const SYMBOL_PARAM = 'symbol';
@@ -42,7 +43,7 @@ export function CompanyCurationScreen({
   return (
     <section className="admin curation" aria-labelledby={id}>
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/admin/settings">Settings</Link> / {title}
+        <AllowedLink to="/admin/settings">Settings</AllowedLink> / {title}
       </nav>
       <h1 id={id}>{title}</h1>
       <p className="lead">{lead}</p>

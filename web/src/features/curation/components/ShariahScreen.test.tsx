@@ -163,7 +163,9 @@ describe('Shariah curation screen', () => {
     await actor.click(screen.getByRole('checkbox', { name: 'Override the computed verdict' }));
     await actor.type(screen.getByRole('textbox', { name: 'Reason' }), 'Short');
     await actor.click(saveButton());
-    expect(await screen.findByText('reason needs at least 10 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Override reason needs at least 10 characters'),
+    ).toBeInTheDocument();
     expect(sentMutations(requests)).toEqual([]);
   });
 

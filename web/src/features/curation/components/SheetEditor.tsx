@@ -24,6 +24,7 @@ import {
   identityChecks,
   lineFields,
   notNumeric,
+  inSheetWords,
   sheetFromForm,
   sheetsReadOnlyReason,
   type SheetFormValues,
@@ -292,7 +293,7 @@ function SheetForm({
             <tbody>
               {checks.map((check) => (
                 <tr key={check.label} className={check.holds === false ? 'broken' : undefined}>
-                  <th scope="row">{check.label}</th>
+                  <th scope="row">{inSheetWords(kind, check.label)}</th>
                   <td>{formatNumber(check.reported)}</td>
                   <td>{formatNumber(check.expected)}</td>
                   <td>

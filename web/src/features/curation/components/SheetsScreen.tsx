@@ -9,6 +9,7 @@ import { SheetList } from './SheetList';
 import '../../../components/admin.css';
 import './curation.css';
 import './sheets.css';
+import { AllowedLink } from '../../../components/AllowedLink';
 
 /**
  * /admin/settings/sheets (pick a company, or import a CSV), /sheets/:isin (its sheets),
@@ -39,7 +40,8 @@ export function SheetsScreen({
   return (
     <section className="admin curation" aria-labelledby="sheets-title">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/admin/settings">Settings</Link> / <Link to="/admin/settings/sheets">Sheets</Link>
+        <AllowedLink to="/admin/settings">Settings</AllowedLink> /{' '}
+        <AllowedLink to="/admin/settings/sheets">Sheets</AllowedLink>
         {isin ? (
           <>
             {' '}

@@ -20,10 +20,11 @@ import {
 } from '../api/stocks-api';
 import { changedFields, type FieldChange } from '../lib/changed-fields';
 import { curationReason } from '../lib/read-only';
-import { PROFILE_FIELDS, STOCK_HISTORY_FIELDS } from '../lib/stock-form';
+import { PROFILE_FIELDS, STOCK_HISTORY_FIELDS, STOCK_LABELS } from '../lib/stock-form';
 import { FieldChanges } from './FieldChanges';
 import { StockForm, useStockForm } from './StockForm';
 import { VersionHistory } from './VersionHistory';
+import { inUserWords } from '../../../lib/user-words';
 
 type Outcome = { readonly kind: 'done' | 'conflict' | 'failed'; readonly text: string };
 
@@ -80,7 +81,10 @@ export function StockDetail({
     setOutcome(
       error instanceof ConflictError
         ? { kind: 'conflict', text: error.message }
-        : { kind: 'failed', text: `${what} ${errorMessage(error) || 'Unknown error.'}` },
+        : {
+            kind: 'failed',
+            text: `${what} ${inUserWords(errorMessage(error), STOCK_LABELS) || 'Unknown error.'}`,
+          },
     );
 
   // The stored stock becomes the base (its version is what the next write names); a draft stays

@@ -5,7 +5,8 @@ import type * as z from 'zod';
 import { EXCHANGES } from '@core/market/exchanges';
 import { SaveButton } from '../../../components/SaveButton';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
-import type { StockFieldSpec } from '../lib/stock-form';
+import { STOCK_LABELS, type StockFieldSpec } from '../lib/stock-form';
+import { labelledResolver } from '../../../lib/user-words';
 
 /**
  * The stock form's state, checked with core's schema (errors after the field is touched, §5).
@@ -14,7 +15,7 @@ import type { StockFieldSpec } from '../lib/stock-form';
 export function useStockForm<T extends FieldValues>(schema: z.ZodType<T>, defaults: T) {
   return useForm<T>({
     mode: 'onTouched',
-    resolver: zodResolver(schema as never) as never,
+    resolver: labelledResolver(zodResolver(schema as never), STOCK_LABELS) as never,
     defaultValues: defaults as never,
   });
 }

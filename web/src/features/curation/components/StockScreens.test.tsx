@@ -184,4 +184,33 @@ describe('add a stock screen', () => {
       expect(box(name)).toHaveValue('');
     }
   });
+
+  it('tells an editor without STOCKS create before any typing, with no form to fill', async () => {
+    amplify.signedInAs({ email: 'ed@example.com', groups: ['editor'] });
+    const set = emptyPermissionSet();
+    stub({ ...set, STOCKS: { ...set.STOCKS, read: ['ALL'] } });
+    await openScreen('/admin/settings/stocks/add', 'Add a stock');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Your permission set does not allow adding stocks.',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add|Save/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the stocks' })).toHaveAttribute(
+      'href',
+      '/admin/settings/stocks',
+    );
+    // The breadcrumb's Settings is the admins' index: text for this editor, not a way to /401.
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(within(crumbs).getByRole('link', { name: 'Stocks' })).toBeVisible();
+  });
+
+  it('gives an editor with STOCKS create the form', async () => {
+    amplify.signedInAs({ email: 'ed@example.com', groups: ['editor'] });
+    const set = emptyPermissionSet();
+    stub({ ...set, STOCKS: { ...set.STOCKS, read: ['ALL'], create: ['ALL'] } });
+    await openScreen('/admin/settings/stocks/add', 'Add a stock');
+    expect(box('Company name')).toBeEnabled();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });

@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@core/auth-errors';
 import { stockInputSchema, type StockInput } from '@core/curation/stock';
 import { findExchange } from '@core/market/exchanges';
 import { QueryState } from '../../../components/QueryState';
 import { ForbiddenError } from '../../../lib/graphql-client';
 import { useCreateStock, useCurationStock } from '../api/stocks-api';
-import { NEW_FIELDS } from '../lib/stock-form';
+import { NEW_FIELDS, STOCK_LABELS } from '../lib/stock-form';
+import { createReason } from '../lib/read-only';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { StockDetail } from './StockDetail';
 import { StockForm, useStockForm } from './StockForm';
 import '../../../components/admin.css';
 import './stocks.css';
+import { AllowedLink } from '../../../components/AllowedLink';
+import { inUserWords } from '../../../lib/user-words';
 
 type Outcome = { readonly kind: 'done' | 'failed'; readonly text: string };
 
@@ -33,8 +37,8 @@ const EMPTY = {
 function Breadcrumb({ last }: { readonly last: string }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
-      <Link to="/admin/settings">Settings</Link> / <Link to="/admin/settings/stocks">Stocks</Link> /{' '}
-      {last}
+      <AllowedLink to="/admin/settings">Settings</AllowedLink> /{' '}
+      <AllowedLink to="/admin/settings/stocks">Stocks</AllowedLink> / {last}
     </nav>
   );
 }
@@ -51,6 +55,29 @@ function OutcomeLine({ outcome }: { readonly outcome: Outcome | null }) {
 
 /** /admin/settings/stocks/add: a new stock; a taken symbol or ISIN is refused by the server. */
 export function AddStockScreen() {
+  const { state } = useAuth();
+  // The server's rule (STOCKS create), told before any typing rather than on submit.
+  const refused = createReason(state, 'STOCKS', 'stocks');
+  if (refused) {
+    return (
+      <section className="admin curation" aria-labelledby="add-stock-title">
+        <Breadcrumb last="Add" />
+        <h1 id="add-stock-title">Add a stock</h1>
+        <p className="notice" role="note">
+          {refused}
+        </p>
+        <p>
+          <AllowedLink to="/admin/settings/stocks" otherwise="nothing">
+            Back to the stocks
+          </AllowedLink>
+        </p>
+      </section>
+    );
+  }
+  return <AddStockForm />;
+}
+
+function AddStockForm() {
   const navigate = useNavigate();
   const create = useCreateStock();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -84,7 +111,7 @@ export function AddStockScreen() {
             onError: (error) =>
               setOutcome({
                 kind: 'failed',
-                text: `Not added: ${errorMessage(error) || 'Unknown error.'}`,
+                text: `Not added: ${inUserWords(errorMessage(error), STOCK_LABELS) || 'Unknown error.'}`,
               }),
           });
         }}

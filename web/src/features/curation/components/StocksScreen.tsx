@@ -9,6 +9,7 @@ import { useCurationStocks, type StockListParams } from '../api/stocks-api';
 import '../../../components/admin.css';
 import './stocks.css';
 import { ScrollingTable } from '../../../components/ScrollingTable';
+import { AllowedLink } from '../../../components/AllowedLink';
 
 const SORT_LABELS: Record<StockSort, string> = {
   symbol: 'Symbol',
@@ -61,7 +62,7 @@ export function StocksScreen() {
   return (
     <section className="admin curation" aria-labelledby="stocks-title">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/admin/settings">Settings</Link> / Stocks
+        <AllowedLink to="/admin/settings">Settings</AllowedLink> / Stocks
       </nav>
       <h1 id="stocks-title">Stocks</h1>
       {canAdd ? (

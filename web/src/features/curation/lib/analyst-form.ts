@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
 import { analystInputSchema, analystWarnings, type AnalystInput } from '@core/curation/analyst';
 import type { AnalystData } from '@core/market/types';
+import { labelledResolver, labelsOf } from '../../../lib/user-words';
 import { analystApi } from '../api/analyst-api';
 import type { ItemField, ItemRows } from './changed-fields';
 import type { CuratedItemKind } from '../components/CuratedItemEditor';
@@ -34,6 +35,21 @@ export const ANALYST_HISTORY_FIELDS: readonly ItemField[] = [
   { path: 'asOf', label: 'As of' },
   { path: 'priceAsOf', label: 'Price on that day' },
 ];
+
+/** What the form calls each field core's messages name (the grade rows' columns too). */
+export const ANALYST_LABELS = {
+  ...labelsOf(ANALYST_HISTORY_FIELDS),
+  ratings: 'Ratings',
+  consensus: 'Consensus',
+  grades: 'Grades',
+  date: 'Date',
+  gradingCompany: 'Firm',
+  previousGrade: 'Previous grade',
+  newGrade: 'New grade',
+  action: 'Action',
+  priceTarget: 'Target',
+  priceWhenPosted: 'Price when posted',
+};
 
 /**
  * A grade in one line: '2025-03-01 Acme Securities: Hold → Buy (upgrade), target 130 at 97' (the
@@ -118,7 +134,7 @@ export const analystKind = (
   what: 'analyst data',
   title: 'Analyst data',
   toForm: (value) => analystForm(value, currency),
-  resolver: zodResolver(analystInputSchema),
+  resolver: labelledResolver(zodResolver(analystInputSchema), ANALYST_LABELS),
   fields: ANALYST_HISTORY_FIELDS,
   rows: [GRADE_ROWS],
 });

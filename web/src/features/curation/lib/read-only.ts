@@ -45,3 +45,17 @@ export const curationReadOnlyReason = (
   isin: string,
   what: string,
 ): string | undefined => curationReason(session, resource, 'update', isin, what);
+
+/**
+ * Why the session may not add any item of `resource` (no ISIN yet: the create list is empty), or
+ * undefined when it may add some: what an add screen says before anything is typed.
+ */
+export function createReason(
+  session: Roles & { readonly permissions: PermissionSet | null },
+  resource: Resource,
+  noun: string,
+): string | undefined {
+  const set = effectivePermissions(session, session.permissions);
+  if (isAllowed(set, resource, 'create')) return undefined;
+  return `Your permission set does not allow adding ${noun}. An admin can grant it on the Editors screen.`;
+}

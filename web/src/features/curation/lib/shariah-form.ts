@@ -11,6 +11,7 @@ import type { ShariahInputs } from '@core/market/types';
 import type { ItemField, ItemRows } from './changed-fields';
 import type { CuratedItemKind } from '../components/CuratedItemEditor';
 import { shariahApi } from '../api/shariah-api';
+import { labelledResolver, labelsOf } from '../../../lib/user-words';
 
 type Input = z.input<typeof shariahInputSchema>;
 type Override = NonNullable<Input['override']>;
@@ -121,7 +122,12 @@ export const shariahKind = (
   what: 'Shariah inputs',
   title: 'Shariah inputs',
   toForm: (value) => shariahForm(value, today),
-  resolver: shariahResolver,
+  resolver: labelledResolver(shariahResolver, {
+    ...labelsOf(SHARIAH_HISTORY_FIELDS),
+    sources: 'Revenue sources',
+    name: 'Source name',
+    amount: 'Source amount',
+  }),
   fields: SHARIAH_HISTORY_FIELDS,
   rows: [SOURCE_ROWS],
 });

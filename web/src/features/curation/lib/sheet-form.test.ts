@@ -53,7 +53,10 @@ describe('the sheet form', () => {
   it('names the field core refuses, and shows an identity’s difference', () => {
     const broken = { ...filled(), lines: { ...filled().lines, grossProfit: '650' } };
     const result = sheetFromForm(broken, ISIN);
-    expect('errors' in result && result.errors.grossProfit).toMatch(/does not hold/);
+    // In the editor's labels, not core's line names.
+    expect('errors' in result && result.errors.grossProfit).toMatch(
+      /^Gross profit = Revenue − Cost of revenue does not hold/,
+    );
     const gross = identityChecks(broken).find((c) => c.total === 'grossProfit');
     expect(gross).toMatchObject({ holds: false, difference: 50 });
     const noDate = sheetFromForm({ ...filled(), date: '' }, ISIN);

@@ -4,6 +4,7 @@ import type { StatementKind } from '@core/market/types';
 import type { Action, PermissionSet, Roles } from '@core/permissions';
 import { curationReason } from '../lib/read-only';
 import { STATEMENT_LINES } from '../../../lib/statement-lines/lines-by-kind';
+import { inUserWords } from '../../../lib/user-words';
 
 /** The sheet editor's values: what the inputs hold, as typed. */
 export interface SheetFormValues {
@@ -23,6 +24,20 @@ export function lineFields(kind: StatementKind): { field: string; label: string 
     label: labels.get(field) ?? field,
   }));
 }
+
+/** What the editor calls each line and period field of a kind: the words its messages use. */
+export function sheetLabels(kind: StatementKind): Record<string, string> {
+  return {
+    ...Object.fromEntries(lineFields(kind).map(({ field, label }) => [field, label])),
+    year: 'Year',
+    quarter: 'Quarter',
+    date: 'Date',
+  };
+}
+
+/** An identity ('grossProfit = revenue − costOfRevenue') or a message in the editor's labels. */
+export const inSheetWords = (kind: StatementKind, text: string): string =>
+  inUserWords(text, sheetLabels(kind), { every: true });
 
 /**
  * §5: an optional numeric form value becomes a number, or null if not numeric. Spaces and a
@@ -100,7 +115,7 @@ export function sheetFromForm(
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'sheet');
-    errors[field] ??= issue.message;
+    errors[field] ??= inSheetWords(values.sheetType, issue.message);
   }
   return { errors };
 }

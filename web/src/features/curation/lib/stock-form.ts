@@ -1,4 +1,5 @@
 import type { CuratedStock, StockInput, StockProfileInput } from '@core/curation/stock';
+import { labelsOf } from '../../../lib/user-words';
 import type { ItemField } from './changed-fields';
 
 /** A field of the stock form: its label, a hint, and how it is entered. */
@@ -39,3 +40,6 @@ export const STOCK_HISTORY_FIELDS: readonly ItemField[] = [
     show: (hidden) => (hidden === true ? 'Hidden' : 'Listed'),
   },
 ] satisfies readonly (ItemField & { path: keyof CuratedStock })[];
+
+/** What the form calls each field core's messages (and the server's refusals) name. */
+export const STOCK_LABELS = labelsOf(NEW_FIELDS.map(({ name, label }) => ({ path: name, label })));

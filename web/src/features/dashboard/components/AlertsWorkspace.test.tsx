@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Alert, AlertsAnswer, NotificationsAnswer } from '@core/alerts';
 import { limitReachedText } from '@core/subscription';
 import * as amplify from '../../../testing/amplify-mock';
@@ -137,5 +137,29 @@ describe('/dashboard price alerts', () => {
       limitReachedText('price alerts', 3, 'free'),
     );
     expect(within(panel).getByRole('button', { name: 'Create alert' })).toBeDisabled();
+  });
+});
+
+describe('/dashboard#notifications (where the bell leads)', () => {
+  it('brings the list into view once it has loaded, and focuses it', async () => {
+    stub({ alerts: [], limits: { tier: 'free', alerts: 3 } });
+    // Whether the notices were on screen each time the page scrolled to the list.
+    const listShown: boolean[] = [];
+    const scroll = vi.fn(function (this: HTMLElement) {
+      listShown.push(this.querySelector('.notification-list') !== null);
+    });
+    // jsdom lays nothing out and has no scrollIntoView: the test gives elements one.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: scroll,
+      configurable: true,
+    });
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    });
+    renderApp('/dashboard#notifications', { signedIn: true });
+    const notifications = await screen.findByRole('region', { name: /Notifications/ });
+    await within(notifications).findByText('Price alert: AAPL at or above 190.00');
+    await waitFor(() => expect(listShown).toContain(true));
+    expect(notifications).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useRef } from 'react';
+import { useHashTarget } from '../../../hooks/use-hash-target';
 import { useNotifications, useReadAllNotifications, useReadNotification } from '../api/alerts';
 import { formatDateTime } from '@core/format';
 
@@ -9,14 +9,9 @@ export const NOTIFICATIONS_ANCHOR = 'notifications';
 /** The in-app notices of fired alerts, newest first, with the unread count. */
 export function NotificationsPanel() {
   const { data, isPending, error } = useNotifications();
-  const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
-  // Arriving from the bell: the list comes into view and takes the focus (the router scrolls not).
-  useEffect(() => {
-    if (hash !== `#${NOTIFICATIONS_ANCHOR}`) return;
-    section.current?.scrollIntoView?.({ block: 'start' });
-    section.current?.focus({ preventScroll: true });
-  }, [hash]);
+  // Arriving from the bell: the list comes into view and takes the focus, also once it loaded.
+  useHashTarget(NOTIFICATIONS_ANCHOR, section, !isPending);
   const read = useReadNotification();
   const readAll = useReadAllNotifications();
   const notifications = data?.notifications ?? [];

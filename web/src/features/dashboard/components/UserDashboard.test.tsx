@@ -45,3 +45,20 @@ describe('/dashboard subscription', () => {
     expect(within(card).queryByRole('note')).toBeNull();
   });
 });
+
+describe('/dashboard for staff', () => {
+  it('offers an editor no link the guard would send to /401, and the way to their console', async () => {
+    amplify.signedInAs({ email: EMAIL, groups: ['editor'] });
+    stubApis({ user: { email: EMAIL, subscription: null } });
+    renderApp('/dashboard', { signedIn: true });
+    await subscriptionCard();
+    const links = within(screen.getByRole('region', { name: 'Quick links' }));
+    expect(links.queryByRole('link', { name: 'Search stocks with the screener' })).toBeNull();
+    expect(links.queryByRole('link', { name: 'Your profile' })).toBeNull();
+    expect(links.getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    expect(screen.queryByRole('link', { name: 'See the Premium plans' })).toBeNull();
+  });
+});

@@ -1,10 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HOME_PATH, LOGIN_PATH, PROFILE_PATH, SCREENER_PATH } from '@core/routes';
+import {
+  ADMIN_DASHBOARD_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  PROFILE_PATH,
+  SCREENER_PATH,
+} from '@core/routes';
 import { tierOf } from '@core/subscription';
 import { PRODUCT_NAME } from '../../../lib/brand';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useNow } from '../../../hooks/use-now';
+import { useMayOpen } from '../../../components/AllowedLink';
 import { SubscriptionStatus } from '../../../components/SubscriptionStatus';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import { AlertsWorkspace } from './AlertsWorkspace';
@@ -22,6 +29,7 @@ export function UserDashboard({
 } = {}) {
   const { state } = useAuth();
   const now = useNow();
+  const allowed = useMayOpen();
   const name = state.user?.email;
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
@@ -37,7 +45,7 @@ export function UserDashboard({
           {state.isAuthenticated ? (
             <>
               <SubscriptionStatus subscription={state.subscription} />
-              {tierOf(state.subscription, now) === 'free' && (
+              {tierOf(state.subscription, now) === 'free' && !(state.isAdmin || state.isEditor) && (
                 <UpgradePrompt reason={{ kind: 'premium-only', feature: CALENDAR_FEATURE }} />
               )}
             </>
@@ -50,15 +58,23 @@ export function UserDashboard({
         <section className="card" aria-labelledby="dashboard-links">
           <h2 id="dashboard-links">Quick links</h2>
           <ul className="quick-links">
-            <li>
-              <Link to={SCREENER_PATH}>Search stocks with the screener</Link>
-            </li>
+            {/* Only the ways this role may take: the screener and profile are users' (§6). */}
+            {allowed(SCREENER_PATH) && (
+              <li>
+                <Link to={SCREENER_PATH}>Search stocks with the screener</Link>
+              </li>
+            )}
             <li>
               <Link to={HOME_PATH}>Markets today</Link>
             </li>
-            {state.isAuthenticated && (
+            {state.isAuthenticated && allowed(PROFILE_PATH) && (
               <li>
                 <Link to={PROFILE_PATH}>Your profile</Link>
+              </li>
+            )}
+            {(state.isAdmin || state.isEditor) && (
+              <li>
+                <Link to={ADMIN_DASHBOARD_PATH}>Admin dashboard</Link>
               </li>
             )}
           </ul>

@@ -355,6 +355,29 @@ describe('search box picking and keys (SPEC §2)', () => {
     },
   );
 
+  it('finds a stock by its ISIN (asked of the server: the list has none) and opens it', async () => {
+    const row = { symbol: 'ACME', companyName: 'Acme Robotics Inc.', exchangeShortName: 'NASDAQ' };
+    fetchMock.mockImplementation(
+      stubFetch({
+        '/api/asset/stocks/list': () => listResponse(),
+        '/api/asset/stocks/search': () =>
+          new Response(JSON.stringify({ data: [row] }), { status: 200 }),
+      }),
+    );
+    const { router } = await openBox();
+    search(' us0378331005 ');
+    // The server's answer (the query library tells React on a timer, fake here).
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(within(listbox()).getByRole('option', { name: /Acme Robotics/ })).toBeVisible();
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://app'))
+      .filter((url) => url.pathname === '/api/asset/stocks/search');
+    expect(asked.map((url) => url.searchParams.get('query'))).toEqual(['US0378331005']);
+    key('Enter');
+    await settle();
+    expect(router.state.location.pathname).toBe('/stocks/ACME');
+  });
+
   it('Enter works before the debounce has settled', async () => {
     const { router } = await openBox();
     type('acme');

@@ -16,14 +16,17 @@ import {
 import {
   createSearchIndex,
   isBlankTerm,
+  isinTerm,
   SEARCH_PLACEHOLDER,
   searchStatus,
   stockPath,
+  toSearchOption,
   type SearchOption,
+  type SearchResult,
 } from '@core/search';
 import { measureToNextPaint, SEARCH_PAINT_MEASURE } from '../../../lib/perf-marks';
 import { optionId, SearchOptions } from './SearchOptions';
-import { useStockList } from '../api/stock-list-query';
+import { useIsinLookup, useStockList } from '../api/stock-list-query';
 import { useDebounced } from '../../../hooks/use-debounced';
 import './search.css';
 
@@ -64,9 +67,22 @@ export function SearchBox({
     isBlankTerm,
   );
   // The best 10 (SPEC §2: at most 10 rows) and how many match in all.
-  const result = useMemo(
+  const listed = useMemo(
     () => index?.search(debounced, SEARCH_MAX_VISIBLE_ROWS),
     [index, debounced],
+  );
+  // An ISIN (imports and the console take them) names its stock, found on the server.
+  const isin = useIsinLookup(isinTerm(debounced));
+  const isinHit = (typed: string): SearchOption | undefined =>
+    isin.data && isinTerm(typed) !== undefined && isinTerm(typed) === isinTerm(debounced)
+      ? toSearchOption(isin.data)
+      : undefined;
+  const result = useMemo<SearchResult | undefined>(
+    () =>
+      listed?.total === 0 && isin.data
+        ? { options: [toSearchOption(isin.data)], total: 1 }
+        : listed,
+    [listed, isin.data],
   );
   const status = searchStatus({
     list: index ? 'ready' : list.isError ? 'failed' : 'loading',
@@ -120,8 +136,8 @@ export function SearchBox({
         move(active < 0 ? options.length - 1 : active - 1);
         break;
       case 'Enter': {
-        // The highlighted row, else the stock whose symbol, name or exchange equals the text.
-        const chosen = active >= 0 ? options[active] : index?.pick(term);
+        // The highlighted row, else the stock whose symbol, name, exchange or ISIN is the text.
+        const chosen = active >= 0 ? options[active] : (index?.pick(term) ?? isinHit(term));
         if (chosen) {
           event.preventDefault();
           pick(chosen);
