@@ -174,9 +174,13 @@ describe('markets home', () => {
       await expect(rows.first().locator('td').nth(1).textContent()).resolves.toMatch(
         /^[▲▼■] (Up|Down|Unchanged) [+-]?\d+\.\d\d%$/,
       );
-      // Volume as a share count: whole below a million, else millions or billions (§9).
+      // Gainers and losers: volume as a share count, whole below a million, else millions or
+      // billions (§9). Most active: the traded value in the listing's currency, and the dollars
+      // it was ranked on beside any other currency.
       await expect(rows.first().locator('td').nth(2).textContent()).resolves.toMatch(
-        /^(\d{1,3}(,\d{3})*|[\d,]+\.\d\d[MB])$/,
+        name === 'Most active'
+          ? /^[\d,]+(\.\d\d[MB])? [A-Z]{3}( ≈ \$[\d,]+(\.\d\d[MB])?)?$/
+          : /^(\d{1,3}(,\d{3})*|[\d,]+\.\d\d[MB])$/,
       );
     }
     const gainers = page.getByRole('table', { name: 'Top gainers' }).locator('tbody tr');
