@@ -14,6 +14,10 @@ import { chromiumForFile } from './chromium';
 import { seriousAxeViolations } from './axe';
 import { subscribeToPremium } from './premium';
 import { sharedStackUrl } from '../support/shared-stack-info';
+import {
+  eventsInPeriod,
+  type CalendarView,
+} from '../../web/src/features/calendar/lib/calendar-view';
 
 const LIST_NAME = 'Reporting soon';
 
@@ -68,9 +72,19 @@ describe('the calendar in Chromium', () => {
     );
 
   const status = (page: Page) => page.locator('.calendar-status');
+  /** The day the SPA opens the calendar on (its cursor). */
+  const todayIso = () => new Date().toISOString().slice(0, 10);
 
-  /** What a view shows of the watchlist equals what the API answers for its range and symbols. */
-  async function expectShown(page: Page, read: Response, symbols: readonly string[]) {
+  /**
+   * What a view shows of the watchlist equals what the API answers for its range and symbols; its
+   * count is of the events in the view's period (a month's grid also draws its neighbours' days).
+   */
+  async function expectShown(
+    page: Page,
+    read: Response,
+    symbols: readonly string[],
+    view: CalendarView,
+  ) {
     const asked = new URL(read.url()).searchParams;
     expect(asked.get('symbols')!.split(',').sort()).toEqual([...symbols].sort());
     const events = ((await read.json()) as { data: CalendarEvent[] }).data;
@@ -78,7 +92,11 @@ describe('the calendar in Chromium', () => {
     expect(events.every((e) => symbols.includes(e.symbol))).toBe(true);
     await expect
       .poll(() => status(page).textContent())
-      .toMatch(new RegExp(`^${events.length} events? — .*, ${LIST_NAME}$`));
+      .toMatch(
+        new RegExp(
+          `^${eventsInPeriod(view, todayIso(), events).length} events? — .*, ${LIST_NAME}$`,
+        ),
+      );
     return { events, from: asked.get('from')!, to: asked.get('to')! };
   }
 
@@ -87,7 +105,7 @@ describe('the calendar in Chromium', () => {
     await createAccount(config, account);
 
     // Two stocks with events this month (everything's calendar, from the API).
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso();
     const month = today.slice(0, 7);
     const everything = await calendar(
       new URLSearchParams({ from: `${month}-01`, to: `${month}-28` }),
@@ -112,7 +130,7 @@ describe('the calendar in Chromium', () => {
     await show.locator('option', { hasText: LIST_NAME }).waitFor({ state: 'attached' });
     let read = listRead(page);
     await show.selectOption({ label: LIST_NAME });
-    const monthView = await expectShown(page, await read, symbols);
+    const monthView = await expectShown(page, await read, symbols, 'month');
     expect(monthView.events.length).toBeGreaterThan(0);
     const titles = await page.locator('.calendar-event-title').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
@@ -122,7 +140,7 @@ describe('the calendar in Chromium', () => {
     // Week.
     read = listRead(page);
     await page.getByRole('button', { name: 'Week', exact: true }).click();
-    const weekView = await expectShown(page, await read, symbols);
+    const weekView = await expectShown(page, await read, symbols, 'week');
     expect(weekView.from <= today && today <= weekView.to).toBe(true);
     await expect(
       page.getByRole('button', { name: 'Week', exact: true }).getAttribute('aria-pressed'),
@@ -132,7 +150,7 @@ describe('the calendar in Chromium', () => {
     // List: the month's events with their details.
     read = listRead(page);
     await page.getByRole('button', { name: 'List', exact: true }).click();
-    const listView = await expectShown(page, await read, symbols);
+    const listView = await expectShown(page, await read, symbols, 'list');
     expect(listView.from).toBe(`${month}-01`);
     await expect
       .poll(async () =>
