@@ -293,7 +293,7 @@ export class AssetService {
       this.stocks.getStatements(record.isin, 'income'),
       this.stocks.getStatements(record.isin, 'balance'),
       this.stocks.getStatements(record.isin, 'cash'),
-      this.market.quote(toPriced(record), now),
+      this.quoteIfPriced(record, now),
     ]);
     const ttmIncome = ttmIncomeStatement(income?.quarter ?? []);
     const ttmBalance = ttmBalanceSheet(balance?.quarter ?? []);
@@ -321,7 +321,8 @@ export class AssetService {
         cash: ttmCash,
         ...(previousBalance ? { previousBalance } : {}),
         ...(previousEps !== undefined ? { previousEps } : {}),
-        price: quote.price,
+        // No price yet (a stock an admin just added): the price ratios are null, the rest stand.
+        price: quote?.price ?? Number.NaN,
         priceCurrency,
         ...(rates ? { rates } : {}),
         sharesOutstanding: record.profile.sharesOutstanding,
@@ -329,6 +330,19 @@ export class AssetService {
         companyType: companyTypeOf(record.profile),
       },
     };
+  }
+
+  /**
+   * The listing's quote, or undefined while no market prices it (a stock an admin has just added:
+   * the provider has no prices for it yet). Any other failure is the caller's.
+   */
+  private async quoteIfPriced(record: StockRecord, now: Date): Promise<Quote | undefined> {
+    try {
+      return await this.market.quote(toPriced(record), now);
+    } catch (error) {
+      if (error instanceof NotFound) return undefined;
+      throw error;
+    }
   }
 
   async ratiosTtm(symbol: string, now: Date): Promise<RatiosTtm & { symbol: string }> {
@@ -365,7 +379,7 @@ export class AssetService {
       this.stocks.getStatements(record.isin, 'income'),
       this.stocks.getStatements(record.isin, 'balance'),
       this.stocks.getShariah(record.isin),
-      this.market.quote(toPriced(record), now),
+      this.quoteIfPriced(record, now),
     ]);
     const { balance, income } = shariahStatements(incomeCollection, balanceCollection);
     // Until a reviewer enters them, the inputs come from the provider's industry and statements;
@@ -397,7 +411,8 @@ export class AssetService {
       ...screenShariah({
         balance,
         income,
-        marketCap: quote.price * factor * shares,
+        // Without a price the market cap is unknown: the screens that need it name it as missing.
+        marketCap: (quote?.price ?? Number.NaN) * factor * shares,
         ...averageMarketCaps(closes, shares * factor),
         inputs: provided,
       }),

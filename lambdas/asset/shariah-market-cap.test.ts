@@ -196,6 +196,23 @@ describe('AssetService.shariah: whatever statements a company has', () => {
     expect(msci.ratios[3]).toMatchObject({ value: 0, passes: true });
   });
 
+  it('screens a stock no market prices yet, naming the market cap as missing where a standard needs it', async () => {
+    // A stock an admin has just added: the provider has neither a quote nor closes for it.
+    const unpriced: MarketData = {
+      ...market,
+      quote: async () => {
+        throw new NotFound('No market data for "NEWCO"');
+      },
+      daily: async () => [],
+    };
+    const screen = await new AssetService(stocksWith(), unpriced).shariah('NEWCO', now);
+    const aaoifi = screen.results.find((r) => r.standard === 'aaoifi')!;
+    expect(aaoifi.ratios[0]).toMatchObject({ value: null, missing: ['market-cap'] });
+    // Total assets need no price: MSCI still judges the debt.
+    const msci = screen.results.find((r) => r.standard === 'msci')!;
+    expect(msci.ratios[0]).toMatchObject({ value: 1_000_000 / 100_000_000, missing: [] });
+  });
+
   it('has no screen without statements or a reviewer’s inputs', async () => {
     await expect(
       new AssetService(stocksWith(undefined, null, 'none'), market).shariah('NEWCO', now),
