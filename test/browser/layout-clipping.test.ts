@@ -8,6 +8,7 @@ import { launchChromium } from './chromium';
 import { seriousAxeViolations } from './axe';
 import { screenshot } from './artifacts';
 import { sharedStackUrl } from '../support/shared-stack-info';
+import { openInApp } from './in-app';
 
 /** A laptop and a phone: where wide tables, long e-mails and the header's buttons meet their edge. */
 const VIEWPORTS = [
@@ -17,7 +18,6 @@ const VIEWPORTS = [
 type Viewport = (typeof VIEWPORTS)[number];
 /** Controls on one row: their vertical centres within this many pixels. */
 const SAME_ROW_PX = 4;
-const NOT_FOUND_PATH = '/no/such/page';
 /** Column headers a phone shows beside the frozen first column without scrolling, per route. */
 const PHONE_FIRST_VIEW: Readonly<Record<string, readonly string[]>> = {
   '/screener': ['Price'],
@@ -281,37 +281,6 @@ describe('layout at a laptop and a phone width, every route', () => {
     await browser?.close();
   });
 
-  /** Opens a path inside the running app, through the not-found page (see route-matrix.test). */
-  async function openInApp(page: Page, path: string) {
-    const go = (to: string) =>
-      page.evaluate((target) => {
-        window.history.pushState(null, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, to);
-    await go(NOT_FOUND_PATH);
-    await page.locator('main h1', { hasText: 'Page not found' }).first().waitFor();
-    await go(path);
-    const opened = page.waitForFunction(
-      () => {
-        const w = window as unknown as { layoutLast?: string; layoutSame?: number };
-        const title = document.querySelector('main h1')?.textContent?.trim() ?? '';
-        if (!title || title === 'Page not found') return false;
-        const now = `${location.pathname}\n${title}`;
-        w.layoutSame = w.layoutLast === now ? (w.layoutSame ?? 0) + 1 : 0;
-        w.layoutLast = now;
-        return w.layoutSame >= 3;
-      },
-      undefined,
-      { polling: 'raf', timeout: 30_000 },
-    );
-    await opened.catch(async (error: unknown) => {
-      const where = await page.evaluate(
-        () => `${location.pathname}: "${document.querySelector('main h1')?.textContent ?? ''}"`,
-      );
-      throw new Error(`${path} did not settle (at ${where})`, { cause: error });
-    });
-  }
-
   /**
    * Waits for sections drawn when idle and data still loading (a "Loading …" status). (Not Playwright's 'networkidle': on
    * the dashboard a second read of the indexes stayed pending 15 to 20 s, by all signs Chromium's
@@ -399,7 +368,7 @@ describe('layout at a laptop and a phone width, every route', () => {
       }
       await page.locator('main h1').first().waitFor();
       // The home page's movers link the stock pages; the admin's screener lists them.
-      await openInApp(page, role.routeRole === 'admin' ? '/admin/screener' : '/home');
+      await openInApp(page, role.routeRole === 'admin' ? '/admin/screener' : '/home', 30_000);
       await settled(page);
       const links = new Set(await linksOn(page));
 
@@ -414,7 +383,7 @@ describe('layout at a laptop and a phone width, every route', () => {
           if (path === undefined) continue;
           pending.splice(pending.indexOf(route), 1);
           progress = true;
-          await openInApp(page, path);
+          await openInApp(page, path, 30_000);
           await settled(page);
           for (const link of await linksOn(page)) links.add(link);
           const name = `${role.name}${path.split('?')[0]}`;

@@ -13,6 +13,7 @@ import {
 import { launchChromium } from './chromium';
 import { sharedStackUrl } from '../support/shared-stack-info';
 import { subscribeToPremium } from './premium';
+import { NOT_FOUND_PATH, openInApp as openInAppAt } from './in-app';
 
 const withRead = (...resources: Resource[]): PermissionSet =>
   resources.reduce<PermissionSet>(
@@ -201,8 +202,6 @@ const LANDING_TITLES: Readonly<Record<string, string>> = {
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-const NOT_FOUND_PATH = '/no/such/page';
-
 /**
  * The cells opened as deep links: per role, one route of each row above (a different one for each
  * role, so the deep links spread over the table), the first cell (the page has no SPA running
@@ -347,43 +346,10 @@ describe('route matrix: every §2 route × every role', () => {
     return { cell: cellOf(path, title, new URL(page.url()).pathname), title };
   }
 
-  /**
-   * Opens the path inside the running SPA, as a link or the back button does (the router follows
-   * popstate): the guards decide on the session already in memory. The page first goes to the
-   * not-found page, so the heading awaited afterwards cannot be the previous cell's, kept on
-   * screen while the next screen's code loads; then the heading and the path must hold still for
-   * a few frames, so a guard's redirect has happened.
-   */
+  /** The cell a path shows when opened inside the running SPA (./in-app.ts). */
   async function openInApp(page: Page, path: string): Promise<{ cell: string; title: string }> {
-    const go = (to: string) =>
-      page.evaluate((target) => {
-        window.history.pushState(null, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, to);
-    await go(NOT_FOUND_PATH);
-    await page
-      .locator('main h1', { hasText: 'Page not found' })
-      .first()
-      .waitFor({ timeout: 15_000 });
-    await go(path);
-    const settled = await page.waitForFunction(
-      () => {
-        const w = window as unknown as { matrixLast?: string; matrixSame?: number };
-        const title = document.querySelector('main h1')?.textContent?.trim() ?? '';
-        if (!title || title === 'Page not found') return false;
-        const now = `${location.pathname}\n${title}`;
-        w.matrixSame = w.matrixLast === now ? (w.matrixSame ?? 0) + 1 : 0;
-        w.matrixLast = now;
-        return w.matrixSame >= 3 ? { path: location.pathname, title } : false;
-      },
-      undefined,
-      { polling: 'raf', timeout: 15_000 },
-    );
-    const { path: finalPath, title } = (await settled.jsonValue()) as {
-      path: string;
-      title: string;
-    };
-    return { cell: cellOf(path, title, finalPath), title };
+    const settled = await openInAppAt(page, path);
+    return { cell: cellOf(path, settled.title, settled.path), title: settled.title };
   }
 
   it('has a row for every route of the table', () => {
