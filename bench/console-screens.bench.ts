@@ -8,25 +8,12 @@ import { createAccount, newAccount } from '../test/support/accounts';
 import { signIn } from '../test/support/sign-in';
 import { settled } from './child-stack';
 import { percentile, type Figure } from './figures';
+import { CURATION_OVERVIEW_QUERY } from '../core/curation/overview';
 
 /** Warm samples per screen, after its cold (first) one. */
 const WARM = 30;
-/** Every screen's data answers within this p95, cold and warm (issue: fast screens). */
+/** Every screen's data answers within this p95, cold and warm. */
 const TARGET_MS = 1_000;
-
-/** The console overview's query, as web/src/features/admin/api/use-overview.ts sends it. */
-const OVERVIEW = `query CurationOverview {
-  curationOverview {
-    since
-    areas { area count recentChanges lastChange { area isin updatedAt updatedBy } }
-    changesByPerson { who changes }
-    recent { area isin updatedAt updatedBy }
-    lastIngest {
-      source startedAt finishedAt ingested failed failures { symbol reason }
-      refusals { endpoint exchange message companies }
-    }
-  }
-}`;
 
 async function ok(response: Response, what: string): Promise<unknown> {
   const text = await response.text();
@@ -106,7 +93,7 @@ export async function benchConsoleScreens(): Promise<Figure[]> {
           fetch(`${stack.url}/graphql`, {
             method: 'POST',
             headers: { Authorization: adminToken, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ query: OVERVIEW, variables: {} }),
+            body: JSON.stringify({ query: CURATION_OVERVIEW_QUERY, variables: {} }),
           }).then((r) => ok(r, 'overview')),
           fetch(`${stack.url}/api/admin/userCounts`, {
             headers: { Authorization: adminToken },

@@ -30,6 +30,23 @@ export const AREA_COUNT_NOUNS: Readonly<Record<CurationArea, readonly [string, s
   DESCRIPTION: ['description', 'descriptions'],
 };
 
+/**
+ * The curation API's overview query, every field the console's overview and the admin dashboard
+ * read (the CurationOverview shape below): the SPA, the tests and the bench send this one text.
+ */
+export const CURATION_OVERVIEW_QUERY = `query CurationOverview {
+  curationOverview {
+    since
+    areas { area count recentChanges lastChange { area isin updatedAt updatedBy } }
+    changesByPerson { who changes }
+    recent { area isin updatedAt updatedBy }
+    lastIngest {
+      source startedAt finishedAt ingested failed failures { symbol reason }
+      refusals { endpoint exchange message companies }
+    }
+  }
+}`;
+
 /** One change of a curated item, as the feed lists it (the item's own history has the diff). */
 export interface AreaChange {
   readonly area: CurationArea;

@@ -11,6 +11,7 @@ import { identityClient } from '../../infra/local/identity/bootstrap';
 import { curationCallers, testEditor, type CurationCallers } from '../support/curation-callers';
 import { seedOwnCompanies } from '../support/own-companies';
 import { sharedStack } from '../support/shared-stack';
+import { CURATION_OVERVIEW_QUERY } from '../../core/curation/overview';
 
 /**
  * The console's overview and the admin dashboard's figures over HTTP on the local product: counts
@@ -45,16 +46,6 @@ const auditorSet = (): PermissionSet => {
   };
 };
 
-const OVERVIEW = `query { curationOverview {
-  since
-  areas { area count recentChanges lastChange { area isin updatedAt updatedBy } }
-  changesByPerson { who changes }
-  recent { area isin updatedAt updatedBy }
-  lastIngest {
-    source startedAt finishedAt ingested failed failures { symbol reason }
-    refusals { endpoint exchange message companies }
-  }
-} }`;
 const UPDATE = `mutation U($isin: ID!, $text: String!, $version: Int!) {
   updateDescription(isin: $isin, text: $text, version: $version) { version } }`;
 
@@ -92,7 +83,7 @@ describe('curation overview and dashboard figures (local product)', () => {
   let curation: CurationCallers;
 
   const overviewAs = async (who: string) => {
-    const answer = await curation.graphql(curation.as(who), OVERVIEW);
+    const answer = await curation.graphql(curation.as(who), CURATION_OVERVIEW_QUERY);
     expect(answer.errors).toBeUndefined();
     return answer.data!.curationOverview as CurationOverview;
   };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurationOverview } from '@core/curation/overview';
+import { CURATION_OVERVIEW_QUERY, type CurationOverview } from '@core/curation/overview';
 import { graphqlAsUser } from '../../../lib/auth/call-as-user';
 import { getUserCounts } from './admin-api';
 
@@ -9,27 +9,19 @@ import { getUserCounts } from './admin-api';
  * directory's user counts from AdminQueries.
  */
 
-const OVERVIEW = `query CurationOverview {
-  curationOverview {
-    since
-    areas { area count recentChanges lastChange { area isin updatedAt updatedBy } }
-    changesByPerson { who changes }
-    recent { area isin updatedAt updatedBy }
-    lastIngest {
-      source startedAt finishedAt ingested failed failures { symbol reason }
-      refusals { endpoint exchange message companies }
-    }
-  }
-}`;
-
 export const overviewKey = ['curation', 'overview'] as const;
 
 export function useCurationOverview(enabled = true) {
   return useQuery({
     queryKey: overviewKey,
     queryFn: async ({ signal }) =>
-      (await graphqlAsUser<{ curationOverview: CurationOverview }>(OVERVIEW, {}, signal))
-        .curationOverview,
+      (
+        await graphqlAsUser<{ curationOverview: CurationOverview }>(
+          CURATION_OVERVIEW_QUERY,
+          {},
+          signal,
+        )
+      ).curationOverview,
     enabled,
     // Read afresh on every visit: the console's writes happen on other screens.
     staleTime: 0,

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { DASHBOARD_PATH } from '@core/routes';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useWatchlistChange, useWatchlists } from '../api/watchlists';
 import './watchlists.css';
+import { useModalDialog } from '../../../hooks/use-modal-dialog';
 
 /** The list a first "Add to watchlist" creates when the user has none. */
 export const FIRST_WATCHLIST_NAME = 'My watchlist';
@@ -138,13 +139,8 @@ function PickerDialog({
   readonly onClose: () => void;
   readonly children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
   return createPortal(
     <dialog
       ref={ref}
