@@ -27,7 +27,9 @@ export const AREA_COUNT_NOUNS: Readonly<Record<CurationArea, readonly [string, s
   SHEETS: ['statement set', 'statement sets'],
   ANALYST: ['company with analyst data', 'companies with analyst data'],
   SHARIAH: ['company with Shariah inputs', 'companies with Shariah inputs'],
-  DESCRIPTION: ['description', 'descriptions'],
+  // Only the descriptions an editor wrote: a stock page without one shows its provider's text,
+  // which no curation item holds, so "descriptions" read as none where every page shows one.
+  DESCRIPTION: ['curated description', 'curated descriptions'],
 };
 
 /**

@@ -108,7 +108,7 @@ describe('curation: admin dashboard and settings overview', () => {
     const page = await newPage();
     await login(page, url, editor);
     await page.goto(`${url}/admin/dashboard`);
-    await page.getByRole('link', { name: /^Descriptions.*1 description/ }).waitFor();
+    await page.getByRole('link', { name: /^Descriptions.*1 curated description/ }).waitFor();
     expect(await page.getByRole('link', { name: /^Stocks/ }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Last data ingest' }).count()).toBe(0);
     const recent = page.getByRole('table', { name: 'Recent changes' });

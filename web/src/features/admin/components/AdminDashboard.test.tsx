@@ -182,7 +182,10 @@ describe('/admin/settings', () => {
       });
     const requests = stub({ ...set, DESCRIPTION: { ...set.DESCRIPTION, read: [A] } });
     renderApp('/admin/dashboard', { signedIn: true });
-    expect(await screen.findByRole('link', { name: /Descriptions.*1 description/ })).toBeVisible();
+    // Only what editors wrote: a stock page without one shows its provider's text.
+    expect(
+      await screen.findByRole('link', { name: /Descriptions.*1 curated description/ }),
+    ).toBeVisible();
     expect(screen.queryByRole('link', { name: /Stocks/ })).toBeNull();
     expect(requests.some((r) => r.url.includes('/userCounts'))).toBe(false);
     expect(screen.queryByRole('heading', { name: 'Last data ingest' })).toBeNull();
