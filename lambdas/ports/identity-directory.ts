@@ -9,9 +9,12 @@ export interface PageOptions {
 
 /** Port over the user directory (Cognito in AWS, the local identity service locally). */
 export interface IdentityDirectory {
-  /** Every user, or those whose e-mail starts with `emailPrefix` (the directory filters). */
-  /** Both listings: InvalidPageTokenError for a token the directory does not accept. */
-  listUsers(options: PageOptions & { readonly emailPrefix?: string }): Promise<UserPage>;
+  /**
+   * Every user, page by page (the admin's search matches within the e-mail itself: Cognito filters
+   * by prefix at most, lambdas/admin-queries/user-search.ts). Both listings: InvalidPageTokenError
+   * for a token the directory does not accept.
+   */
+  listUsers(options: PageOptions): Promise<UserPage>;
   listUsersInGroup(group: string, options: PageOptions): Promise<UserPage>;
   /** One user by user name or e-mail; UnknownUserError when there is none. */
   getUser(username: string): Promise<DirectoryUser>;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { emailPrefixFilter } from '../../../lambdas/adapters/cognito/list-users-filter';
 import { matchesUserFilter, parseUserFilter, type FilterableUser } from './list-users-filter';
 
 const user = (email: string, extra: Partial<FilterableUser> = {}): FilterableUser => ({
@@ -12,6 +11,8 @@ const user = (email: string, extra: Partial<FilterableUser> = {}): FilterableUse
   UserStatus: 'CONFIRMED',
   ...extra,
 });
+/** A prefix filter as a Cognito client writes one: the value quoted, `"` and `\` escaped. */
+const emailPrefixFilter = (prefix: string) => `email ^= "${prefix.replace(/["\\]/g, '\\$&')}"`;
 const matches = (filter: string, u: FilterableUser) =>
   matchesUserFilter(u, parseUserFilter(filter));
 
@@ -29,7 +30,7 @@ describe('ListUsers Filter (local identity service, as Cognito)', () => {
     });
   });
 
-  it('unescapes quotes and backslashes, round-tripping what the Cognito adapter sends', () => {
+  it('unescapes quotes and backslashes, round-tripping what a client escapes', () => {
     for (const prefix of ['a"b', 'a\\', '\\"', 'x" or username ^= "']) {
       expect(parseUserFilter(emailPrefixFilter(prefix))).toEqual({
         attribute: 'email',

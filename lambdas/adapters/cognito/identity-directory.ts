@@ -20,7 +20,6 @@ import {
   type PageOptions,
   type UserPage,
 } from '../../ports/identity-directory';
-import { emailPrefixFilter } from './list-users-filter';
 
 const toAttributes = (attributes: AttributeType[] | undefined) =>
   (attributes ?? []).map((a) => ({ Name: a.Name ?? '', Value: a.Value ?? '' }));
@@ -65,11 +64,7 @@ export class CognitoIdentityDirectory implements IdentityDirectory {
     private readonly userPoolId: string,
   ) {}
 
-  async listUsers({
-    limit,
-    token,
-    emailPrefix,
-  }: PageOptions & { emailPrefix?: string }): Promise<UserPage> {
+  async listUsers({ limit, token }: PageOptions): Promise<UserPage> {
     const result = await mapBadToken(
       () =>
         this.client.send(
@@ -77,7 +72,6 @@ export class CognitoIdentityDirectory implements IdentityDirectory {
             UserPoolId: this.userPoolId,
             Limit: limit,
             PaginationToken: token,
-            ...(emailPrefix ? { Filter: emailPrefixFilter(emailPrefix) } : {}),
           }),
         ),
       token,

@@ -34,10 +34,10 @@ function adminCall<K extends keyof AdminEndpoints & string>(
   return callAsUser(adminQueriesApi, name, options);
 }
 
-/** GET /listUsers: a page of every account, or of those whose e-mail contains `emailPrefix`. */
-export async function listUsers(token?: string, emailPrefix?: string): Promise<UserPage> {
+/** GET /listUsers: a page of every account, or of those whose e-mail contains `emailPart`. */
+export async function listUsers(token?: string, emailPart?: string): Promise<UserPage> {
   return adminCall('listUsers', {
-    query: { email: emailPrefix || undefined, token: token || undefined },
+    query: { email: emailPart || undefined, token: token || undefined },
   });
 }
 

@@ -11,8 +11,8 @@ export type UserListing = 'users' | 'editors';
  * Accounts can be narrowed by a part of the e-mail, which the server matches (the editor group's
  * listing cannot be filtered there); the previous list stays on screen while the next loads.
  */
-export function useUserPages(listing: UserListing, emailPrefix = '') {
-  const prefix = listing === 'users' ? emailPrefix : '';
+export function useUserPages(listing: UserListing, emailPart = '') {
+  const prefix = listing === 'users' ? emailPart : '';
   const query = useInfiniteQuery({
     queryKey: ['admin', listing, prefix],
     queryFn: ({ pageParam }) =>
