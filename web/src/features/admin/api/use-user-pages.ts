@@ -12,11 +12,11 @@ export type UserListing = 'users' | 'editors';
  * listing cannot be filtered there); the previous list stays on screen while the next loads.
  */
 export function useUserPages(listing: UserListing, emailPart = '') {
-  const prefix = listing === 'users' ? emailPart : '';
+  const part = listing === 'users' ? emailPart : '';
   const query = useInfiniteQuery({
-    queryKey: ['admin', listing, prefix],
+    queryKey: ['admin', listing, part],
     queryFn: ({ pageParam }) =>
-      listing === 'users' ? listUsers(pageParam, prefix || undefined) : listEditors(pageParam),
+      listing === 'users' ? listUsers(pageParam, part || undefined) : listEditors(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.NextToken || undefined,
     placeholderData: keepPreviousData,
