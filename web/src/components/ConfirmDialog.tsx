@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '../hooks/use-modal-dialog';
-import './confirm-dialog.css';
+import './modal-dialog.css';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
@@ -41,7 +41,7 @@ function OpenDialog({
   return (
     <dialog
       ref={ref}
-      className="confirm-dialog"
+      className="modal-dialog confirm-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: the parent decides (it closes the dialog by no longer rendering it).

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useWatchlistChange, useWatchlists } from '../api/watchlists';
 import './watchlists.css';
 import { useModalDialog } from '../../../hooks/use-modal-dialog';
+import '../../../components/modal-dialog.css';
 
 /** The list a first "Add to watchlist" creates when the user has none. */
 export const FIRST_WATCHLIST_NAME = 'My watchlist';
@@ -144,7 +145,7 @@ function PickerDialog({
   return createPortal(
     <dialog
       ref={ref}
-      className="watchlist-dialog"
+      className="modal-dialog watchlist-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
