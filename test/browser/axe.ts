@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * axe's serious and critical violations on the page as shown, one readable line each ("rule: help
@@ -20,4 +21,24 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * The check in the light scheme, then in the dark one on the same page. The product's colours
+ * follow the system's scheme live (CSS light-dark()), so the page is switched rather than loaded
+ * again; the background must change, or the dark check would check the light page twice. The
+ * page is left in the light scheme. Each violation line says which scheme it was met in.
+ */
+export async function seriousAxeViolationsLightAndDark(page: Page): Promise<string[]> {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = (await seriousAxeViolations(page)).map((line) => `light: ${line}`);
+  const lightBackground = await background();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await expect.poll(background).not.toBe(lightBackground);
+    const dark = (await seriousAxeViolations(page)).map((line) => `dark: ${line}`);
+    return [...light, ...dark];
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
 }

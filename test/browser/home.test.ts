@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDisplayedIndexes } from '../../core/market/indexes';
-import { seriousAxeViolations } from './axe';
+import { seriousAxeViolations, seriousAxeViolationsLightAndDark } from './axe';
 import { canvasInk } from './canvas';
 import { launchChromium } from './chromium';
 import { cspViolations, serveProductionCsp } from './production-csp';
@@ -195,15 +195,7 @@ describe('markets home', () => {
 
   it('has no serious or critical axe violations, light and dark', async () => {
     await openHome(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    const dark = await browser.newContext({
-      colorScheme: 'dark',
-      viewport: { width: 1280, height: 900 },
-    });
-    const darkPage = await dark.newPage();
-    await openHome(darkPage);
-    expect(await seriousAxeViolations(darkPage)).toEqual([]);
-    await dark.close();
+    expect(await seriousAxeViolationsLightAndDark(page)).toEqual([]);
   });
 
   it('runs under the production Content-Security-Policy without a violation', async () => {
