@@ -35,7 +35,11 @@ function setup() {
 }
 
 const main = { name: 'Main', currency: 'USD', benchmark: '^GSPC' } as const;
-const buy = (symbol: string, quantity = 10, date = '2024-01-02'): TransactionEntry => ({
+const buy = (
+  symbol: string,
+  quantity = 10,
+  date = '2024-01-02',
+): Extract<TransactionEntry, { type: 'buy' }> => ({
   type: 'buy',
   date,
   symbol,

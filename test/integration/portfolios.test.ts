@@ -5,6 +5,7 @@ import type {
   PortfolioTransactions,
   PortfolioView,
   PortfoliosAnswer,
+  TransactionEntry,
   TransactionWritten,
 } from '../../core/portfolios';
 import { premiumOnlyText } from '../../core/subscription';
@@ -58,7 +59,7 @@ describe('portfolios through the subscription API', () => {
     quantity,
     price: 150,
     fees: 1,
-    currency: 'USD',
+    currency: 'USD' as const,
   });
 
   it('creates a portfolio, adds and edits transactions, each at the version read', async () => {
@@ -197,7 +198,7 @@ describe('portfolios through the subscription API', () => {
     const sub = String(claimsOf(tokens.owner).sub);
     const { users, portfolios: store } = stores();
     const service = new PortfolioService({ users, store });
-    const rows = [
+    const rows: TransactionEntry[] = [
       { ...buy('MSFT', 3), importKey: 'broker-row-1' },
       {
         type: 'dividend',
@@ -208,7 +209,7 @@ describe('portfolios through the subscription API', () => {
         currency: 'USD',
         importKey: 'broker-row-2',
       },
-    ] as const;
+    ];
     const first = await service.addTransactions(sub, portfolio.id, portfolio.version, rows);
     expect(first).toMatchObject({ added: 2, alreadyThere: 0 });
     const again = await service.addTransactions(sub, portfolio.id, first.portfolio.version, rows);
