@@ -34,9 +34,13 @@ export const WATCHLIST_NAME_MAX = 60;
 /**
  * Which lists stay editable on a plan allowing `limit` of them: the oldest ones. The rest are kept,
  * never deleted, and read-only until the user deletes some or upgrades. The lists keep their
- * stored order (the user's, see reorderedLists); only the read-only mark follows age.
+ * stored order (the user's, see reorderedLists); only the read-only mark follows age. Portfolios
+ * follow the same rule (core/portfolios.ts).
  */
-export function withReadOnly(lists: readonly Watchlist[], limit: number): WatchlistView[] {
+export function withReadOnly<T extends { readonly id: string; readonly createdAt: string }>(
+  lists: readonly T[],
+  limit: number,
+): (T & { readonly readOnly: boolean })[] {
   const editable = new Set(
     [...lists]
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))

@@ -11,6 +11,12 @@ import type { WatchlistView, WatchlistsAnswer } from '../watchlists';
 import type { Alert, AlertsAnswer, NotificationsAnswer } from '../alerts';
 import type { DownloadLink, UploadTicket } from '../user-files';
 import type { WatchlistImportAnswer } from '../watchlist-import';
+import type {
+  PortfolioTransactions,
+  PortfolioView,
+  PortfoliosAnswer,
+  TransactionWritten,
+} from '../portfolios';
 import { answers, defineRoutes } from './contract';
 
 const own = { auth: 'cognito', cache: 'no-store' } as const;
@@ -18,8 +24,9 @@ const own = { auth: 'cognito', cache: 'no-store' } as const;
 /**
  * The subscription API's routes (/api/subscription, SPEC §7): the caller's own user details and
  * subscription, the §7 permission lookup, and the subscription business (plans, checkout and its
- * confirmation, cancel and resume, plan switch, billing portal, invoices) and the user's watchlists. Cognito ID token
- * required; never another user's. The bodies' schemas are in subscription.ts.
+ * confirmation, cancel and resume, plan switch, billing portal, invoices) and the user's workspace
+ * (watchlists, portfolios, alerts, saved screens). Cognito ID token required; never another
+ * user's. The bodies' schemas are in subscription.ts.
  */
 export const SUBSCRIPTION_ROUTES = defineRoutes({
   name: 'subscription',
@@ -154,6 +161,62 @@ export const SUBSCRIPTION_ROUTES = defineRoutes({
       method: 'DELETE',
       path: '/screens/{id}',
       answer: answers<{ readonly deleted: string }>(),
+    },
+    // The user's portfolios and their transactions (core/portfolios.ts), within their plan.
+    portfolios: {
+      ...own,
+      method: 'GET',
+      path: '/portfolios',
+      answer: answers<PortfoliosAnswer>(),
+    },
+    createPortfolio: {
+      ...own,
+      method: 'POST',
+      path: '/portfolios',
+      answer: answers<PortfolioView>(),
+    },
+    updatePortfolio: {
+      ...own,
+      method: 'PUT',
+      path: '/portfolios/{id}',
+      answer: answers<PortfolioView>(),
+    },
+    deletePortfolio: {
+      ...own,
+      method: 'DELETE',
+      path: '/portfolios/{id}',
+      answer: answers<{ readonly deleted: string }>(),
+    },
+    portfolioTransactions: {
+      ...own,
+      method: 'GET',
+      path: '/portfolios/{id}/transactions',
+      answer: answers<PortfolioTransactions>(),
+    },
+    addTransaction: {
+      ...own,
+      method: 'POST',
+      path: '/portfolios/{id}/transactions',
+      answer: answers<TransactionWritten>(),
+    },
+    updateTransaction: {
+      ...own,
+      method: 'PUT',
+      path: '/portfolios/{id}/transactions/{txId}',
+      answer: answers<TransactionWritten>(),
+    },
+    deleteTransaction: {
+      ...own,
+      method: 'DELETE',
+      path: '/portfolios/{id}/transactions/{txId}',
+      answer: answers<{ readonly portfolio: PortfolioView; readonly deleted: string }>(),
+    },
+    // A portfolio's transactions as CSV (Premium, like every export), offered by a short link.
+    exportPortfolio: {
+      ...own,
+      method: 'POST',
+      path: '/portfolios/{id}/export',
+      answer: answers<DownloadLink>(),
     },
   },
 });

@@ -8,6 +8,14 @@ import { screenQuery } from '../market/stock-screen';
 import { symbolSchema } from './asset';
 import { EXPORT_KINDS, UPLOAD_ID } from '../user-files';
 import { withSchemas } from './contract';
+import {
+  createPortfolioBody,
+  deleteTransactionQuery,
+  portfolioParams,
+  transactionParams,
+  updatePortfolioBody,
+  writeTransactionBody,
+} from './portfolios';
 import { SUBSCRIPTION_ROUTES } from './subscription-routes';
 
 /** SPEC §7: the body names the caller's own e-mail (the record is found by the token's sub). */
@@ -135,4 +143,12 @@ export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
   readNotification: { params: notificationParams },
   saveScreen: { body: saveScreenBody },
   deleteScreen: { params: savedScreenParams },
+  createPortfolio: { body: createPortfolioBody },
+  updatePortfolio: { params: portfolioParams, body: updatePortfolioBody },
+  deletePortfolio: { params: portfolioParams },
+  portfolioTransactions: { params: portfolioParams },
+  addTransaction: { params: portfolioParams, body: writeTransactionBody },
+  updateTransaction: { params: transactionParams, body: writeTransactionBody },
+  deleteTransaction: { params: transactionParams, query: deleteTransactionQuery },
+  exportPortfolio: { params: portfolioParams },
 });

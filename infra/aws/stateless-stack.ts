@@ -122,11 +122,12 @@ export class StatelessStack extends Stack {
       description:
         'Subscription API: the caller’s details, subscription, checkout and billing, watchlists',
       service: 'subscription',
-      // The caller's record (customer id, subscription: conditional updates) and watchlists (one
-      // versioned put); it never deletes an item. Stocks (read only): that an alert's symbol is
-      // listed, and a CSV import's symbols and ISINs.
+      // The caller's record (customer id, subscription: conditional updates), watchlists (one
+      // versioned put) and portfolios, whose transactions are items of their own that the user
+      // deletes (single items in transactions, no batches). Stocks (read only): that an alert's
+      // symbol is listed, and a CSV import's symbols and ISINs.
       tables: [
-        { table: data.usersTable, definition: USERS_TABLE, access: 'readPutUpdate' },
+        { table: data.usersTable, definition: USERS_TABLE, access: 'readWriteItems' },
         readStocks,
       ],
     });

@@ -18,6 +18,9 @@ import { InMemoryUserFiles } from '../adapters/testing/memory/user-files';
 import { InMemoryStocksRepository } from '../adapters/testing/memory/stocks-repository';
 import { UserFileService } from './user-file-service';
 import { InMemoryNotificationLedger } from '../adapters/testing/memory/notification-ledger';
+import { InMemoryPortfolioStore } from '../adapters/testing/memory/portfolio-store';
+import { PortfolioService } from './portfolio-service';
+import { PortfolioExport } from './portfolio-export';
 
 /** The subscription API over in-memory users and an in-memory payment provider. */
 const apiOver = (users: InMemoryUsersRepository) => {
@@ -27,6 +30,8 @@ const apiOver = (users: InMemoryUsersRepository) => {
     store: new InMemoryAlertStore(),
     knownSymbol: async (symbol) => symbol !== 'NOPE',
   });
+  const files = new InMemoryUserFiles();
+  const portfolios = new PortfolioService({ users, store: new InMemoryPortfolioStore() });
   return createSubscriptionApi({
     users,
     revocations: new InMemorySessionRevocations(),
@@ -45,11 +50,13 @@ const apiOver = (users: InMemoryUsersRepository) => {
     savedScreens: new SavedScreenService({ users, store: new InMemorySavedScreenStore() }),
     files: new UserFileService({
       users,
-      files: new InMemoryUserFiles(),
+      files,
       stocks: new InMemoryStocksRepository(),
       watchlists,
       alerts,
     }),
+    portfolios,
+    portfolioExport: new PortfolioExport({ users, files, portfolios }),
   });
 };
 

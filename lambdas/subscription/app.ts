@@ -11,6 +11,8 @@ import type { SavedScreenService } from './saved-screen-service';
 import type { WatchlistService } from './watchlist-service';
 import type { AlertService } from './alert-service';
 import type { UserFileService } from './user-file-service';
+import type { PortfolioService } from './portfolio-service';
+import type { PortfolioExport } from './portfolio-export';
 
 export interface SubscriptionDeps {
   readonly users: UsersRepository;
@@ -20,6 +22,8 @@ export interface SubscriptionDeps {
   readonly alerts: AlertService;
   readonly savedScreens: SavedScreenService;
   readonly files: UserFileService;
+  readonly portfolios: PortfolioService;
+  readonly portfolioExport: PortfolioExport;
 }
 
 /**
@@ -33,7 +37,7 @@ function assertOwnEmail(caller: Caller, email: string, message: string): void {
 /**
  * POST /user: the caller's own user details and subscription; POST /permissions: the caller's own
  * editor permission set (SPEC §7); the subscription business through BillingService; the
- * watchlists through WatchlistService. Never another user's: everything is keyed by the token's sub.
+ * watchlists through WatchlistService, the portfolios through PortfolioService. Never another user's: everything is keyed by the token's sub.
  */
 export function createSubscriptionApi({
   users,
@@ -43,6 +47,8 @@ export function createSubscriptionApi({
   alerts,
   savedScreens,
   files,
+  portfolios,
+  portfolioExport,
 }: SubscriptionDeps): ApiHandler {
   return createContractHandler(
     SUBSCRIPTION_API,
@@ -87,6 +93,24 @@ export function createSubscriptionApi({
       savedScreens: ({ caller }) => savedScreens.list(caller.sub),
       saveScreen: ({ caller, body }) => savedScreens.save(caller.sub, body),
       deleteScreen: ({ caller, params }) => savedScreens.delete(caller.sub, params.id),
+      portfolios: ({ caller }) => portfolios.list(caller.sub),
+      createPortfolio: ({ caller, body }) => portfolios.create(caller.sub, body),
+      updatePortfolio: ({ caller, params, body }) => portfolios.update(caller.sub, params.id, body),
+      deletePortfolio: ({ caller, params }) => portfolios.delete(caller.sub, params.id),
+      portfolioTransactions: ({ caller, params }) => portfolios.transactions(caller.sub, params.id),
+      addTransaction: ({ caller, params, body }) =>
+        portfolios.addTransaction(caller.sub, params.id, body.version, body.transaction),
+      updateTransaction: ({ caller, params, body }) =>
+        portfolios.updateTransaction(
+          caller.sub,
+          params.id,
+          params.txId,
+          body.version,
+          body.transaction,
+        ),
+      deleteTransaction: ({ caller, params, query }) =>
+        portfolios.deleteTransaction(caller.sub, params.id, params.txId, query.version),
+      exportPortfolio: ({ caller, params }) => portfolioExport.exportCsv(caller.sub, params.id),
     },
     { revocations },
   );

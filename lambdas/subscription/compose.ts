@@ -2,6 +2,7 @@ import type { AlertStore } from '../ports/alert-store';
 import type { EmailSender } from '../ports/email-sender';
 import type { NotificationLedger } from '../ports/notification-ledger';
 import type { PaymentProvider } from '../ports/payments';
+import type { PortfolioStore } from '../ports/portfolio-store';
 import type { SavedScreenStore } from '../ports/saved-screen-store';
 import type { SessionRevocations } from '../ports/session-revocations';
 import type { StocksRepository } from '../ports/stocks-repository';
@@ -13,18 +14,21 @@ import { AlertService } from './alert-service';
 import { createSubscriptionApi } from './app';
 import { BillingService, type BillingConfig } from './billing-service';
 import { knownSymbolIn } from './known-symbol';
+import { PortfolioExport } from './portfolio-export';
+import { PortfolioService } from './portfolio-service';
 import { SavedScreenService } from './saved-screen-service';
 import { UserFileService } from './user-file-service';
 import { WatchlistService } from './watchlist-service';
 
 /** What the subscription API runs on. */
 export interface SubscriptionPorts {
-  /** The users table: records, sessions, and each user's watchlists, alerts and screens. */
+  /** The users table: records, sessions, and each user's watchlists, alerts, screens, portfolios. */
   readonly users: UsersRepository;
   readonly revocations: SessionRevocations;
   readonly watchlists: WatchlistStore;
   readonly alerts: AlertStore;
   readonly savedScreens: SavedScreenStore;
+  readonly portfolios: PortfolioStore;
   /** The stocks table, read only: an alert or an imported row names a listed symbol. */
   readonly stocks: Pick<StocksRepository, 'findBySymbol' | 'findByIsin'>;
   /** Stripe, its prices and where its pages send the user back. */
@@ -46,6 +50,7 @@ export function composeSubscriptionApi(ports: SubscriptionPorts): ApiHandler {
     store: ports.alerts,
     knownSymbol: knownSymbolIn(stocks),
   });
+  const portfolios = new PortfolioService({ users, store: ports.portfolios });
   return createSubscriptionApi({
     users,
     revocations: ports.revocations,
@@ -60,5 +65,7 @@ export function composeSubscriptionApi(ports: SubscriptionPorts): ApiHandler {
     alerts,
     savedScreens: new SavedScreenService({ users, store: ports.savedScreens }),
     files: new UserFileService({ users, files: ports.files, stocks, watchlists, alerts }),
+    portfolios,
+    portfolioExport: new PortfolioExport({ users, files: ports.files, portfolios }),
   });
 }

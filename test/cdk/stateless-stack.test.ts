@@ -261,7 +261,7 @@ describe('stateless stack: AdminQueries API', () => {
 });
 
 describe('stateless stack: subscription API', () => {
-  it('puts and updates items of the users table only, and never deletes one', () => {
+  it('writes items of the users table only, deletes included (a portfolio’s transactions), never in batches', () => {
     const { subscription } = functionIds();
     const statements = roleStatements(template, subscription);
     const dynamo = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
@@ -272,7 +272,11 @@ describe('stateless stack: subscription API', () => {
     const actions = actionsOf(dynamo);
     expect(actions).toContain('dynamodb:GetItem');
     const writes = WRITE_ACTIONS.filter((w) => actions.includes(w));
-    expect(writes.sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(writes.sort()).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
     // Besides tracing: the Stripe key, the site URL and e-mail (test/cdk/payments.test.ts), and
     // the user files (below).
     expect(

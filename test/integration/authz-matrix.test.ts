@@ -174,6 +174,8 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
   let usersScreenId = '';
   /** The demo user's CSV upload (posted to the bucket): nobody else may import it. */
   let usersUploadId = '';
+  /** The demo user's portfolio: nobody else may read, change, export or delete it. */
+  let usersPortfolioId = '';
 
   beforeAll(async () => {
     const identity = identityClient(stack.endpoints.identity);
@@ -266,6 +268,12 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
     if (saved.status !== 200) throw new Error(`Saving a screen failed: ${saved.text}`);
     usersScreenId = (JSON.parse(saved.text) as { id: string }).id;
     usersUploadId = await uploadCsv('user', 'symbol\nNOPE\n');
+    const portfolio = await send('user', 'POST', '/api/subscription/portfolios', {
+      name: 'Mine',
+      currency: 'USD',
+    });
+    if (portfolio.status !== 200) throw new Error(`Creating a portfolio failed: ${portfolio.text}`);
+    usersPortfolioId = (JSON.parse(portfolio.text) as { id: string }).id;
     usersSessionId = new URL((JSON.parse(opened.text) as { url: string }).url).pathname
       .split('/')
       .pop()!;
@@ -796,6 +804,98 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       path: () => `/api/subscription/screens/${usersScreenId}`,
       route: '/api/subscription/screens/{id}',
       note: "the demo user's saved screen: nobody else may delete it",
+      expect: ownerOnly('user'),
+    },
+    {
+      method: 'GET',
+      path: '/api/subscription/portfolios',
+      note: 'their own portfolios only',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+      returns: (body, p) =>
+        expect((body as { portfolios: { name: string }[] }).portfolios.map((w) => w.name)).toEqual(
+          p === 'user' ? ['Mine'] : [],
+        ),
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/portfolios',
+      note: "Free's limit is one portfolio: the demo user has theirs already",
+      body: () => ({ name: 'Another', currency: 'EUR' }),
+      expect: { ...only(['editor', 'usersEditor', 'admin']), user: 403 },
+    },
+    {
+      method: 'POST',
+      path: () => `/api/subscription/portfolios/${usersPortfolioId}/transactions`,
+      route: '/api/subscription/portfolios/{id}/transactions',
+      note: "the demo user's portfolio: nobody else may add to it",
+      body: () => ({
+        version: 1,
+        transaction: {
+          type: 'buy',
+          date: '2024-01-02',
+          symbol: 'AAPL',
+          quantity: 2,
+          price: 10,
+          currency: 'USD',
+        },
+      }),
+      expect: ownerOnly('user'),
+      returns: (body) =>
+        expect(body).toMatchObject({
+          portfolio: { version: 2 },
+          transaction: { id: 'tx_0000000001' },
+        }),
+    },
+    {
+      method: 'GET',
+      path: () => `/api/subscription/portfolios/${usersPortfolioId}/transactions`,
+      route: '/api/subscription/portfolios/{id}/transactions',
+      note: "the demo user's portfolio: nobody else may read it",
+      expect: ownerOnly('user'),
+      returns: (body) =>
+        expect((body as { transactions: { id: string }[] }).transactions).toHaveLength(1),
+    },
+    {
+      method: 'PUT',
+      path: () => `/api/subscription/portfolios/${usersPortfolioId}/transactions/tx_0000000001`,
+      route: '/api/subscription/portfolios/{id}/transactions/{txId}',
+      note: "the demo user's transaction: nobody else may change it",
+      body: () => ({
+        version: 2,
+        transaction: { type: 'deposit', date: '2024-01-01', amount: 100, currency: 'USD' },
+      }),
+      expect: ownerOnly('user'),
+      returns: (body) => expect(body).toMatchObject({ portfolio: { version: 3 } }),
+    },
+    {
+      method: 'DELETE',
+      path: () =>
+        `/api/subscription/portfolios/${usersPortfolioId}/transactions/tx_0000000001?version=3`,
+      route: '/api/subscription/portfolios/{id}/transactions/{txId}',
+      note: "the demo user's transaction: nobody else may delete it",
+      expect: ownerOnly('user'),
+    },
+    {
+      method: 'PUT',
+      path: () => `/api/subscription/portfolios/${usersPortfolioId}`,
+      route: '/api/subscription/portfolios/{id}',
+      note: "the demo user's portfolio: nobody else may rename it",
+      body: () => ({ name: 'Renamed', currency: 'GBP', benchmark: '^FTSE', version: 4 }),
+      expect: ownerOnly('user'),
+      returns: (body) => expect(body).toMatchObject({ name: 'Renamed', version: 5 }),
+    },
+    {
+      method: 'POST',
+      path: () => `/api/subscription/portfolios/${usersPortfolioId}/export`,
+      route: '/api/subscription/portfolios/{id}/export',
+      note: "Premium only: every one of the file's accounts is on Free",
+      expect: only([]),
+    },
+    {
+      method: 'DELETE',
+      path: () => `/api/subscription/portfolios/${usersPortfolioId}`,
+      route: '/api/subscription/portfolios/{id}',
+      note: "the demo user's portfolio: nobody else may delete it",
       expect: ownerOnly('user'),
     },
     {

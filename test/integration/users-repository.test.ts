@@ -29,6 +29,7 @@ import { InMemorySessionRevocations } from '../../lambdas/adapters/testing/memor
 import { InMemoryUsersRepository } from '../../lambdas/adapters/testing/memory/users-repository';
 import { usersTableContract } from '../support/users-table-contract';
 import { InMemoryNotificationLedger } from '../../lambdas/adapters/testing/memory/notification-ledger';
+import { InMemoryPortfolioStore } from '../../lambdas/adapters/testing/memory/portfolio-store';
 
 /** The same contract for the DynamoDB adapters (on DynamoDB Local, real SDK) and the in-memory ones. */
 let dataDir = '';
@@ -62,6 +63,7 @@ usersTableContract('in memory', () => ({
   alerts: new InMemoryAlertStore(),
   savedScreens: new InMemorySavedScreenStore(),
   notices: new InMemoryNotificationLedger(),
+  portfolios: new InMemoryPortfolioStore(),
 }));
 
 describe('a users table of the earlier layout (keyed by e-mail)', () => {

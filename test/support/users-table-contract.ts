@@ -8,6 +8,8 @@ import { AlertService } from '../../lambdas/subscription/alert-service';
 import { fireAlerts } from '../../lambdas/alerts/evaluate';
 import type { Quote } from '../../core/market/types';
 import { SavedScreenService } from '../../lambdas/subscription/saved-screen-service';
+import { PortfolioService } from '../../lambdas/subscription/portfolio-service';
+import type { TransactionEntry } from '../../core/portfolios';
 import { newUserRecord } from '../../core/user-record';
 import type { UsersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
 import {
@@ -380,6 +382,81 @@ export function usersTableContract(name: string, make: () => UsersTableStores) {
       );
       expect(await service.delete(sub, screen!.id)).toEqual({ deleted: screen!.id });
       expect((await service.list(sub)).screens).toEqual([]);
+    });
+
+    it('keeps a plan’s portfolio limit and each portfolio’s version under concurrent writers', async () => {
+      await ports.users.createIfAbsent(record());
+      const service = new PortfolioService({ users: ports.users, store: ports.portfolios });
+      const creates = await Promise.allSettled(
+        Array.from({ length: 4 }, (_, i) =>
+          service.create(sub, { name: `P${i}`, currency: 'USD', benchmark: '^GSPC' }),
+        ),
+      );
+      expect(creates.filter((c) => c.status === 'fulfilled')).toHaveLength(
+        ENTITLEMENTS.free.portfolios,
+      );
+      expect(creates.filter((c) => c.status === 'rejected').map((c) => c.reason)).toEqual(
+        Array(4 - ENTITLEMENTS.free.portfolios).fill(expect.any(Forbidden)),
+      );
+      const [portfolio] = (await service.list(sub)).portfolios;
+      const adds = await Promise.allSettled(
+        ['AAPL', 'MSFT', 'NVDA'].map((symbol) =>
+          service.addTransaction(sub, portfolio!.id, 1, {
+            type: 'buy',
+            date: '2024-01-02',
+            symbol,
+            quantity: 1,
+            price: 10,
+            fees: 0,
+            currency: 'USD',
+          }),
+        ),
+      );
+      expect(adds.filter((e) => e.status === 'fulfilled')).toHaveLength(1);
+      expect(adds.filter((e) => e.status === 'rejected').map((e) => e.reason)).toEqual([
+        expect.any(Conflict),
+        expect.any(Conflict),
+      ]);
+      const { portfolio: stored, transactions } = await service.transactions(sub, portfolio!.id);
+      expect(stored.version).toBe(2);
+      expect(transactions).toHaveLength(1);
+    });
+
+    it('stores more transactions than one write takes, in order, and deletes them with their portfolio', async () => {
+      await ports.users.createIfAbsent(record());
+      const service = new PortfolioService({ users: ports.users, store: ports.portfolios });
+      const { id } = await service.create(sub, {
+        name: 'Big',
+        currency: 'USD',
+        benchmark: '^GSPC',
+      });
+      // 250 rows, more than DynamoDB's 100 actions in one transaction.
+      const rows: TransactionEntry[] = Array.from({ length: 250 }, (_, i) => ({
+        type: 'deposit',
+        date: '2024-01-02',
+        amount: i + 1,
+        currency: 'USD',
+        importKey: `row-${i}`,
+      }));
+      const added = await service.addTransactions(sub, id, 1, rows);
+      expect(added).toMatchObject({ added: 250, alreadyThere: 0 });
+      const { portfolio, transactions } = await service.transactions(sub, id);
+      expect(portfolio.version).toBe(added.portfolio.version);
+      expect(transactions.map((t) => t.type === 'deposit' && t.amount)).toEqual(
+        rows.map((_, i) => i + 1),
+      );
+      expect(new Set(transactions.map((t) => t.id)).size).toBe(250);
+      expect(await service.addTransactions(sub, id, 1, rows)).toMatchObject({
+        added: 0,
+        alreadyThere: 250,
+      });
+      await expect(service.transactions(`${sub}-other`, id)).rejects.toThrow('No such portfolio');
+
+      expect(await service.delete(sub, id)).toEqual({ deleted: id });
+      expect(await ports.portfolios.read(sub, id)).toBeUndefined();
+      await expect(service.delete(sub, id)).rejects.toThrow('No such portfolio');
+      // The count went down with it: Free's one portfolio can be created again.
+      await service.create(sub, { name: 'Again', currency: 'EUR', benchmark: '^GDAXI' });
     });
   });
 }

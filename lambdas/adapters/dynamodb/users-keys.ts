@@ -15,6 +15,13 @@ import type { AttemptKey } from '../../ports/attempt-log';
  * - `NOTIFICATION#<id>` (ids begin with the instant, so they sort by time): an in-app notice of a fired alert (expires).
  * - `SCREENS`: the user's saved screener screens (likewise one versioned item).
  * - `NOTICE#<cause>`: the notification ledger's row of a message sent to the user (expires).
+ * - `PORTFOLIOS`: how many portfolios the user has (`count`, kept by each creation and deletion in
+ *   the same transaction, so a plan's limit holds);
+ * - `PORTFOLIO#<id>`: a portfolio's header (name, currency, benchmark, `version`, `nextTx`);
+ * - `PORTFOLIO-TX#<id>#<txid>`: one of its transactions (a portfolio may hold thousands, more than
+ *   one item takes); every change of them goes in a transaction conditional on the header's
+ *   version, which it raises. The prefix differs from the headers', so listing the portfolios
+ *   reads no transaction.
  * A phone number's partition `PHONE#<e164>` holds its own `ATTEMPTS#code-send`.
  */
 const PK = USERS_TABLE.partitionKey.name;
@@ -43,6 +50,14 @@ export const notificationKey = (sub: string, sortKey: string): ItemKey =>
 export const savedScreensKey = (sub: string): ItemKey => key(userPartition(sub), 'SCREENS');
 export const noticeKey = (sub: string, cause: string): ItemKey =>
   key(userPartition(sub), `NOTICE#${cause}`);
+export const portfolioCountKey = (sub: string): ItemKey => key(userPartition(sub), 'PORTFOLIOS');
+export const PORTFOLIO_SK_PREFIX = 'PORTFOLIO#';
+export const portfolioKey = (sub: string, id: string): ItemKey =>
+  key(userPartition(sub), `${PORTFOLIO_SK_PREFIX}${id}`);
+/** The sort-key prefix of a portfolio's transactions (ids sort in the order of entry). */
+export const portfolioTransactionPrefix = (id: string): string => `PORTFOLIO-TX#${id}#`;
+export const portfolioTransactionKey = (sub: string, id: string, txId: string): ItemKey =>
+  key(userPartition(sub), `${portfolioTransactionPrefix(id)}${txId}`);
 export const phoneChangeKey = (sub: string): ItemKey => key(userPartition(sub), 'PHONE-CHANGE');
 export const attemptsKey = ({ scope, id, kind }: AttemptKey): ItemKey =>
   key(scope === 'user' ? userPartition(id) : `PHONE#${id}`, `ATTEMPTS#${kind}`);

@@ -8,11 +8,13 @@ import type { SavedScreenStore } from '../../ports/saved-screen-store';
 import type { WatchlistStore } from '../../ports/watchlist-store';
 import type { AlertStore } from '../../ports/alert-store';
 import type { NotificationLedger } from '../../ports/notification-ledger';
+import type { PortfolioStore } from '../../ports/portfolio-store';
 import { DynamoDbAlertStore } from './alert-store';
 import { DynamoDbAttemptLog } from './attempt-log';
 import { DynamoDbDeviceProofs } from './device-proofs';
 import { DynamoDbNotificationLedger } from './notification-ledger';
 import { DynamoDbPhoneChanges } from './phone-changes';
+import { DynamoDbPortfolioStore } from './portfolio-store';
 import { DynamoDbSessionRevocations } from './session-revocations';
 import { DynamoDbUsersRepository } from './users-repository';
 import { DynamoDbSavedScreenStore } from './saved-screen-store';
@@ -29,6 +31,7 @@ export interface UsersTableStores {
   readonly alerts: AlertStore;
   readonly savedScreens: SavedScreenStore;
   readonly notices: NotificationLedger;
+  readonly portfolios: PortfolioStore;
 }
 
 /** The ports over the users table on one client (AWS and DynamoDB Local alike). */
@@ -46,5 +49,6 @@ export function usersTableStores(
     alerts: new DynamoDbAlertStore(client, tableName),
     savedScreens: new DynamoDbSavedScreenStore(client, tableName),
     notices: new DynamoDbNotificationLedger(client, tableName),
+    portfolios: new DynamoDbPortfolioStore(client, tableName),
   };
 }
