@@ -16,10 +16,7 @@ export const signOutBody = z.object({ scope: z.enum(SIGN_OUT_SCOPES) });
 export const phoneChangeBody = z.object({ phoneNumber: phoneNumberSchema });
 export const phoneVerifyBody = z.object({ code: confirmCodeSchema });
 export const preferencesBody = z.strictObject({
-  shariahStandard: z.enum(
-    SHARIAH_STANDARDS,
-    `shariahStandard must be one of ${SHARIAH_STANDARDS.join(', ')}`,
-  ),
+  shariahStandard: z.enum(SHARIAH_STANDARDS, `must be one of ${SHARIAH_STANDARDS.join(', ')}`),
 });
 
 /** The account API's contract: its routes with the body each validates. */
