@@ -1,3 +1,4 @@
+import type { ShariahStandard } from './market/shariah';
 import type { PermissionSet, PermissionSetDiff } from './permissions';
 import type { SubscriptionState } from './subscription';
 
@@ -26,6 +27,8 @@ export interface UserRecord {
   readonly customerId?: string;
   /** Editors only: what they may read, create, update and delete (SPEC §3, §6). */
   readonly permissionSet?: { readonly accessLevels: PermissionSet };
+  /** The standard the user's lists show verdicts under (core/shariah-preference.ts); absent: the default. */
+  readonly shariahStandard?: ShariahStandard;
 }
 
 interface NewUser {

@@ -1,8 +1,9 @@
+import type { AccountPreferences } from '../shariah-preference';
 import { answers, defineRoutes } from './contract';
 
 /**
  * The account API's routes (/api/account): what a signed-in user does to their own account's
- * security. Every call is the caller's own, by the sub of their ID token. The bodies' schemas are
+ * security and settings. Every call is the caller's own, by the sub of their ID token. The bodies' schemas are
  * in account.ts.
  */
 export const SIGN_OUT_SCOPES = ['this-device', 'everywhere'] as const;
@@ -36,5 +37,12 @@ export const ACCOUNT_ROUTES = defineRoutes({
     /** Texts a 4-digit code to a new number; the number changes only once the code is entered. */
     startPhoneChange: { ...own, path: '/phone', answer: answers<PhoneChangeStarted>() },
     verifyPhoneChange: { ...own, path: '/phone/verify', answer: answers<PhoneChanged>() },
+    /** The user's own settings (the Shariah standard their lists show); read with POST /user. */
+    setPreferences: {
+      ...own,
+      method: 'PUT',
+      path: '/preferences',
+      answer: answers<AccountPreferences>(),
+    },
   },
 });

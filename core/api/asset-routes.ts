@@ -3,6 +3,7 @@ import type { SharesFloat } from '../market/float';
 import type { KeyMetricsTtm, RatiosTtm } from '../market/ratios';
 import type { ScreenerRow } from '../market/screener';
 import type { ShariahScreen } from '../market/shariah';
+import type { SymbolShariahVerdicts } from '../market/shariah-verdicts';
 import type { ScreenPage } from '../market/stock-screen';
 import type { IdentifiedStatement } from '../market/statements';
 import type {
@@ -78,6 +79,8 @@ export const ASSET_ROUTES = defineRoutes({
     daily: read<PriceBar>()('/stocks/chart/{symbol}/months-years'),
     analyst: read<AnalystData>()('/stocks/analyst/{symbol}'),
     shariah: read<Priced<ShariahScreen>>()('/stocks/shariah/{symbol}'),
+    // Many symbols' verdicts under every standard in one read (a watchlist's verdict column).
+    shariahVerdicts: read<SymbolShariahVerdicts>()('/stocks/shariah-verdicts'),
     // Earnings, dividends and splits of a date range, optionally of some symbols.
     // Public like every asset read, though the Calendar tab is Premium's: these are public market
     // data (the provider's own calendar endpoints are, and the stock pages show dividends), and

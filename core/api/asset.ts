@@ -156,5 +156,6 @@ export const ASSET_API = withSchemas(ASSET_ROUTES, {
   daily: { params: symbolParams, query: dailyQuery, cache: daily },
   analyst: { params: symbolParams, cache: curated },
   shariah: { params: symbolParams, cache: curated },
+  shariahVerdicts: { query: quotesQuery, cache: curated },
   calendar: { query: calendarQuery, cache: daily },
 });

@@ -60,9 +60,10 @@ function setup() {
     body: unknown,
     claims: Record<string, string> | null = ann,
     issuedAt = new Date(clock.ms),
+    httpMethod = 'POST',
   ) => {
     const response = await api({
-      httpMethod: 'POST',
+      httpMethod,
       resource,
       path: resource,
       headers: {},
@@ -185,5 +186,33 @@ describe('account API: phone number change', () => {
     const code = await call('/phone/verify', { code: '12' });
     expect(code.status).toBe(400);
     expect(String(code.body.message)).toMatch(/^code: /);
+  });
+});
+
+describe('account API: preferences', () => {
+  const put = (call: ReturnType<typeof setup>['call'], body: unknown, claims = ann) =>
+    call('/preferences', body, claims, undefined, 'PUT');
+
+  it('keeps the chosen Shariah standard on the record, the latest choice standing', async () => {
+    const { call, stores } = setup();
+    expect((await stores.users.get('sub-ann'))?.shariahStandard).toBeUndefined();
+    expect(await put(call, { shariahStandard: 'msci' })).toEqual({
+      status: 200,
+      body: { shariahStandard: 'msci' },
+    });
+    expect((await stores.users.get('sub-ann'))?.shariahStandard).toBe('msci');
+    expect((await put(call, { shariahStandard: 'djim' })).status).toBe(200);
+    expect((await stores.users.get('sub-ann'))?.shariahStandard).toBe('djim');
+  });
+
+  it('answers 400 naming the field for an unknown standard or field, 404 without a record', async () => {
+    const { call } = setup();
+    const bad = await put(call, { shariahStandard: 'hanafi' });
+    expect(bad.status).toBe(400);
+    expect(String(bad.body.message)).toMatch(/^shariahStandard: /);
+    expect((await put(call, { shariahStandard: 'sp', theme: 'dark' })).status).toBe(400);
+    expect((await put(call, { shariahStandard: 'sp' }, { ...ann, sub: 'sub-nobody' })).status).toBe(
+      404,
+    );
   });
 });

@@ -16,6 +16,7 @@ export function createAccountApi(
       signOut: ({ caller, body }) => service.signOut(caller, body.scope),
       startPhoneChange: ({ caller, body }) => service.startPhoneChange(caller, body.phoneNumber),
       verifyPhoneChange: ({ caller, body }) => service.verifyPhoneChange(caller, body.code),
+      setPreferences: ({ caller, body }) => service.setPreferences(caller, body),
     },
     { revocations, ...(now && { now }) },
   );

@@ -5,7 +5,8 @@ import type {
   SignedOut,
   SignOutScope,
 } from '../../core/api/account';
-import { Invalid, TooManyRequests } from '../../core/domain-errors';
+import { Invalid, NotFound, TooManyRequests } from '../../core/domain-errors';
+import type { AccountPreferences } from '../../core/shariah-preference';
 import { USER_POOL_SETTINGS } from '../../core/identity';
 import { codeStepLockedText, SIGN_IN_LIMITS, tooManyCodesText } from '../../core/sign-in-limits';
 import { normalisePhoneNumber } from '../../core/validation';
@@ -15,7 +16,7 @@ import type { DeviceProofs } from '../ports/device-proofs';
 import type { PhoneChanges } from '../ports/phone-changes';
 import type { SessionRevocations } from '../ports/session-revocations';
 import type { SmsSender } from '../ports/sms-sender';
-import type { UsersRepository } from '../ports/users-repository';
+import { RecordNotFoundError, type UsersRepository } from '../ports/users-repository';
 import type { Caller } from '../shared/claims';
 import { maskPhone, newOtpCode } from '../shared/otp-code';
 import { codeSendWindows, wrongCodesOfUser } from '../shared/sign-in-windows';
@@ -128,5 +129,20 @@ export class AccountService {
     await users.setVerifiedPhone(caller.sub, pending.phoneNumber);
     await phoneChanges.clear(caller.sub);
     return { phoneNumber: pending.phoneNumber };
+  }
+
+  /** The user's own settings: the Shariah standard their lists show verdicts under. */
+  async setPreferences(
+    caller: Caller,
+    preferences: AccountPreferences,
+  ): Promise<AccountPreferences> {
+    try {
+      await this.deps.users.setShariahStandard(caller.sub, preferences.shariahStandard);
+    } catch (error) {
+      // Records are made at sign-up's confirmation or the first sign-in: none means no account.
+      if (error instanceof RecordNotFoundError) throw new NotFound('Your account has no record.');
+      throw error;
+    }
+    return { shariahStandard: preferences.shariahStandard };
   }
 }

@@ -78,6 +78,7 @@ export function createAssetApi({
     daily: ({ params, query }) => many(service.daily(params.symbol, query.from, clock())),
     analyst: ({ params }) => many(service.analyst(params.symbol).then((a) => (a ? [a] : []))),
     shariah: ({ params }) => one(service.shariah(params.symbol, clock())),
+    shariahVerdicts: ({ query }) => many(service.shariahVerdicts(query.symbols, clock())),
     calendar: ({ query }) => many(service.calendar(query, clock())),
   });
 }

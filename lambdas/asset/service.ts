@@ -50,6 +50,7 @@ import { trailingDividendYieldPercent } from '../../core/market/dividend-yield';
 import type { MarketCalendar } from '../ports/market-calendar';
 import { conversionFactor, type FxRates } from '../../core/market/fx';
 import type { ScreenerStock } from '../../core/market/stock-screen';
+import type { SymbolShariahVerdicts } from '../../core/market/shariah-verdicts';
 import {
   loadScreenerFundamentals,
   screenerStock,
@@ -464,6 +465,37 @@ export class AssetService {
           .map((bar) => bar.close)
           .reverse(),
       };
+    });
+  }
+
+  /**
+   * Many symbols' Shariah verdicts under every standard (a watchlist's verdict column): each
+   * company's as its screener row judges it (screenerStock, core's screen at the live price), its
+   * fundamentals read in bulk for these companies only, so a curation write shows at once. An
+   * index, an unknown symbol or a company without a price yet answers why it has none.
+   */
+  async shariahVerdicts(symbols: readonly string[], now: Date): Promise<SymbolShariahVerdicts[]> {
+    const bySymbol = this.symbolIndex(await this.profiles(now));
+    const rows = symbols.map((symbol) => ({
+      symbol,
+      record: findMarketIndex(symbol) ? undefined : bySymbol.get(symbol.toUpperCase()),
+    }));
+    const records = rows.flatMap(({ record }) => (record ? [record] : []));
+    const [quotes, fundamentals, rates] = await Promise.all([
+      this.quotesOf(records.map(toPriced), now),
+      loadScreenerFundamentals(this.stocks, records),
+      // Only foreign-reporting companies need them; without them their market-cap screens lack it.
+      this.fxRates(now).catch((error: unknown) => {
+        logger.error('Reading the FX rates for the Shariah verdicts failed', error as Error);
+        return undefined;
+      }),
+    ]);
+    return rows.map(({ symbol, record }): SymbolShariahVerdicts => {
+      if (!record) return { symbol, unavailable: findMarketIndex(symbol) ? 'index' : 'unknown' };
+      const quote = quotes.get(record.symbol.toUpperCase());
+      if (!quote) return { symbol: record.symbol, unavailable: 'no-price' };
+      const { shariah } = screenerStock(record, quote, fundamentals.get(record.isin), rates);
+      return { symbol: record.symbol, ...(shariah ? { shariah } : {}) };
     });
   }
 

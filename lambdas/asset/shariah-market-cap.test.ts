@@ -219,3 +219,67 @@ describe('AssetService.shariah: whatever statements a company has', () => {
     ).rejects.toBeInstanceOf(NotFound);
   });
 });
+
+describe('AssetService.shariahVerdicts: a watchlist’s verdict column in one read', () => {
+  const now = new Date('2026-11-26T15:00:00Z');
+  // At 3 a share the debt (1,000,000) is a third of the market cap: over AAOIFI's and Al Rajhi's
+  // 30%, half the 24-month average (DJIM), a quarter of the 36-month one (S&P), 1% of the assets.
+  const PRICE = 3;
+  const stored = { asOf: '2026-11-20', months24: 2, months36: 4 };
+
+  it('gives each company the stock page’s verdict under every standard, reading in bulk, and says why the others have none', async () => {
+    const base = stocksWith(stored);
+    const newco = (await base.findBySymbol('NEWCO'))!;
+    const unpriced = { ...newco, symbol: 'NOPRICE', isin: 'US0000000002' };
+    const bulkReads: string[][] = [];
+    const repository = {
+      ...base,
+      listProfiles: async () => [newco, unpriced],
+      listRevision: async () => null,
+      getFundamentals: async (isins: readonly string[]) => {
+        bulkReads.push([...isins]);
+        const statements = Object.fromEntries(
+          (['income', 'balance', 'cash'] as const).map((kind) => [
+            kind,
+            { annual: [], quarter: STATEMENTS[kind] },
+          ]),
+        );
+        return new Map(isins.map((isin) => [isin, { statements, shariah: SHARIAH }]));
+      },
+    } as unknown as StocksRepository;
+    const quoteBatches: string[][] = [];
+    const priced: MarketData = {
+      ...market,
+      quote: async () => ({ symbol: 'NEWCO', price: PRICE }) as Quote,
+      // The provider has no quote for NOPRICE yet.
+      quotes: async (instruments) => {
+        quoteBatches.push(instruments.map((i) => i.symbol));
+        return instruments
+          .filter((i) => i.symbol === 'NEWCO')
+          .map((i) => ({ symbol: i.symbol, price: PRICE }) as Quote);
+      },
+    };
+    const asset = new AssetService(repository, priced);
+    const rows = await asset.shariahVerdicts(['NEWCO', 'NOPRICE', 'ZZZ', '^GSPC'], now);
+    const page = await asset.shariah('NEWCO', now);
+    expect(rows).toEqual([
+      {
+        symbol: 'NEWCO',
+        shariah: Object.fromEntries(page.results.map((r) => [r.standard, r.verdict])),
+      },
+      { symbol: 'NOPRICE', unavailable: 'no-price' },
+      { symbol: 'ZZZ', unavailable: 'unknown' },
+      { symbol: '^GSPC', unavailable: 'index' },
+    ]);
+    expect(rows[0]!.shariah).toEqual({
+      aaoifi: 'non-compliant',
+      sp: 'compliant',
+      msci: 'compliant',
+      ftse: 'compliant',
+      djim: 'non-compliant',
+      alrajhi: 'non-compliant',
+    });
+    expect(bulkReads).toEqual([['US0000000001', 'US0000000002']]);
+    expect(quoteBatches).toEqual([['NEWCO', 'NOPRICE']]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { CheckoutClaim, DuplicateRefund } from '../../core/checkout-claim';
+import type { ShariahStandard } from '../../core/market/shariah';
 import type { PermissionSet } from '../../core/permissions';
 import type { SubscriptionState } from '../../core/subscription';
 import type { PermissionAuditEntry, StoredPermissions, UserRecord } from '../../core/user-record';
@@ -40,6 +41,11 @@ export interface UsersRepository {
    * entered correctly). RecordNotFoundError when there is no record.
    */
   setVerifiedPhone(sub: string, phoneNumber: string): Promise<void>;
+  /**
+   * Makes `standard` the one the user's lists show Shariah verdicts under. The user's own setting,
+   * which only they change: the latest choice stands. RecordNotFoundError when there is no record.
+   */
+  setShariahStandard(sub: string, standard: ShariahStandard): Promise<void>;
   /**
    * Keeps the provider's customer id on the record, unless it already holds one: answers the id
    * the record holds afterwards. RecordNotFoundError when there is no record.

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXCHANGES } from '../../core/market/exchanges';
+import { VERDICT_TEXT } from '../../core/market/shariah';
 import type { ScreenPage } from '../../core/market/stock-screen';
 import { createAccount, login, newAccount, stackConfig, type StackConfig } from './accounts';
 import { chromiumForFile } from './chromium';
@@ -17,6 +18,7 @@ const PAGE_SIZE = 25;
  * screener, sorts by a column and pages through every match (the order and the true count are the
  * API's), saves the screen, opens it again after a reload, opens it from its address, exports it
  * as CSV (every match, in order), and adds a row's stock to a watchlist. axe: nothing serious.
+ * The rows' verdict column follows the Shariah standard the user chooses on the profile.
  */
 describe('the screener in Chromium', () => {
   const url = sharedStackUrl();
@@ -154,6 +156,28 @@ describe('the screener in Chromium', () => {
       .poll(() => status(page).textContent())
       .toMatch(`1–${Math.min(PAGE_SIZE, total)} of ${total} stocks`);
     await expect.poll(() => shownSymbols(page)).toEqual(data.map((row) => row.symbol));
+
+    // The verdict column: under AAOIFI until the user chooses (the rows' own verdicts), then
+    // under DJIM once chosen on the profile, where every row of this screen is compliant.
+    const shownVerdicts = async () =>
+      (await page.locator('table tbody tr td:nth-child(5)').allTextContents()).map((text) =>
+        text.replace(/^[✓✗?] /, ''),
+      );
+    await page.getByText('Shariah verdicts under AAOIFI, the default standard').waitFor();
+    expect(await shownVerdicts()).toEqual(data.map((row) => VERDICT_TEXT[row.shariah!.aaoifi!]));
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.locator('.user-menu-list').getByRole('link', { name: 'Profile' }).click();
+    const setting = page.getByRole('region', { name: 'Shariah standard' });
+    await setting.getByLabel('Standard for your verdicts').selectOption('djim');
+    await setting.getByRole('button', { name: 'Save standard' }).click();
+    await setting
+      .getByText('Your lists now show verdicts under Dow Jones Islamic Market.')
+      .waitFor();
+    await page.goBack();
+    await page
+      .getByText('Shariah verdicts under Dow Jones Islamic Market, your standard')
+      .waitFor();
+    await expect.poll(shownVerdicts).toEqual(data.map(() => 'Compliant'));
 
     // The first row's stock page gives the same verdict, dividing by the same dated average.
     const [top] = data;

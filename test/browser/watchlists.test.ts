@@ -6,12 +6,19 @@ import { chromiumForFile } from './chromium';
 import { subscribeToPremium } from './premium';
 import { usSymbols } from './us-symbols';
 import { sharedStackUrl } from '../support/shared-stack-info';
+import {
+  SHARIAH_STANDARD_NAMES,
+  SHARIAH_STANDARDS,
+  VERDICT_TEXT,
+  type ShariahVerdict,
+} from '../../core/market/shariah';
 
 /**
  * Watchlists in Chromium on the shared local stack: a Premium user builds two
  * watchlists, one from the dashboard's search and one from a stock page's "Add to watchlist",
  * reorders them (the order is stored) and sees live quotes that come in one batched request per
- * list; axe finds nothing serious on the dashboard.
+ * list; each row shows its Shariah verdict under the user's standard, and a change of standard on
+ * the profile changes it; axe finds nothing serious on the dashboard.
  */
 describe('watchlists in Chromium', () => {
   const url = sharedStackUrl();
@@ -103,6 +110,42 @@ describe('watchlists in Chromium', () => {
 
     // 5: axe on the dashboard.
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // 6: the Shariah verdict under the user's standard (AAOIFI until they choose), the stock
+    // page's; then another standard chosen on the profile, one that judges the stock otherwise
+    // if there is one.
+    const verdicts = (await (await fetch(`${url}/api/asset/stocks/shariah/${first}`)).json()) as {
+      data: [
+        { results: { standard: (typeof SHARIAH_STANDARDS)[number]; verdict: ShariahVerdict }[] },
+      ];
+    };
+    const verdictOf = new Map(verdicts.data[0].results.map((r) => [r.standard, r.verdict]));
+    const shariahCell = () =>
+      tech.getByRole('row').filter({ hasText: first }).getByRole('cell').nth(6);
+    await tech.getByText('Shariah verdicts under AAOIFI, the default standard').waitFor();
+    await expect
+      .poll(() => shariahCell().textContent())
+      .toContain(VERDICT_TEXT[verdictOf.get('aaoifi')!]);
+    const other =
+      SHARIAH_STANDARDS.find(
+        (s) => verdictOf.get(s) && verdictOf.get(s) !== verdictOf.get('aaoifi'),
+      ) ?? 'msci';
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.locator('.user-menu-list').getByRole('link', { name: 'Profile' }).click();
+    const setting = page.getByRole('region', { name: 'Shariah standard' });
+    await setting.getByLabel('Standard for your verdicts').selectOption(other);
+    await setting.getByRole('button', { name: 'Save standard' }).click();
+    await setting
+      .getByText(`Your lists now show verdicts under ${SHARIAH_STANDARD_NAMES[other]}.`)
+      .waitFor();
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.locator('.user-menu-list').getByRole('link', { name: 'Dashboard' }).click();
+    await tech
+      .getByText(`Shariah verdicts under ${SHARIAH_STANDARD_NAMES[other]}, your standard`)
+      .waitFor();
+    await expect
+      .poll(() => shariahCell().textContent())
+      .toContain(VERDICT_TEXT[verdictOf.get(other)!]);
     await page.context().close();
   });
 });

@@ -16,6 +16,8 @@ const NEW_NUMBER = (() => {
 })();
 /** A second account: each test stays within the send cap of 5 codes per 15 minutes per user. */
 const LEAVER = { email: uniqueEmail('leaver'), password: PASSWORD, phoneNumber: uniquePhone() };
+/** A third, for the profile's settings. */
+const CHOOSER = { email: uniqueEmail('chooser'), password: PASSWORD, phoneNumber: uniquePhone() };
 const masked = (phone: string) => `+*******${phone.slice(-4)}`;
 
 /**
@@ -31,12 +33,13 @@ describe('account API (local stack)', () => {
     const identity = identityClient(stack.endpoints.identity);
     await ensureDemoAccount(identity, stack.pool.userPoolId, ACCOUNT);
     await ensureDemoAccount(identity, stack.pool.userPoolId, LEAVER);
+    await ensureDemoAccount(identity, stack.pool.userPoolId, CHOOSER);
     identity.destroy();
   });
 
-  const post = async (token: string, path: string, body: unknown) => {
+  const post = async (token: string, path: string, body: unknown, method = 'POST') => {
     const response = await fetch(`${stack.url}/api/account${path}`, {
-      method: 'POST',
+      method,
       headers: { Authorization: token, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
@@ -97,5 +100,30 @@ describe('account API (local stack)', () => {
     });
     expect(asked).toBe(true);
     expect((await user(again.idToken)).status).toBe(200);
+  });
+
+  it('keeps the Shariah standard the user chooses on their record, the default until then', async () => {
+    const { idToken } = await signIn(target, CHOOSER.email, CHOOSER.password);
+    const stored = async () => {
+      const response = await fetch(`${stack.url}/api/subscription/user`, {
+        method: 'POST',
+        headers: { Authorization: idToken, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: CHOOSER.email }),
+      });
+      return ((await response.json()) as { shariahStandard?: string }).shariahStandard;
+    };
+    const choose = (token: string, body: unknown) => post(token, '/preferences', body, 'PUT');
+    expect(await stored()).toBeUndefined();
+    expect(await choose(idToken, { shariahStandard: 'msci' })).toEqual({
+      status: 200,
+      body: { shariahStandard: 'msci' },
+    });
+    expect(await stored()).toBe('msci');
+    const unknown = await choose(idToken, { shariahStandard: 'hanafi' });
+    expect(unknown.status).toBe(400);
+    expect(String(unknown.body.message)).toMatch(/^shariahStandard: must be one of aaoifi, sp/);
+    expect((await choose(idToken, {})).status).toBe(400);
+    expect((await choose('', { shariahStandard: 'sp' })).status).toBe(401);
+    expect(await stored()).toBe('msci');
   });
 });

@@ -248,6 +248,38 @@ describe('asset API over HTTP (local stack)', () => {
     expect((await get('/stocks/quotes?symbols=%3Cx%3E')).status).toBe(400);
   });
 
+  it('answers many symbols’ Shariah verdicts in one request, each as its stock page judges it', async () => {
+    const some = stocks
+      .filter((s) => seeded.has(s.symbol))
+      .slice(0, 4)
+      .map((s) => s.symbol);
+    const batch = await get(
+      `/stocks/shariah-verdicts?symbols=${[...some, 'NOSUCH', '%5EIXIC'].join(',')}`,
+    );
+    expect(batch.status).toBe(200);
+    const rows = batch.body!.data as { symbol: string; shariah?: Record<string, string> }[];
+    expect(rows.map((r) => r.symbol)).toEqual([...some, 'NOSUCH', '^IXIC']);
+    expect(rows.slice(-2)).toEqual([
+      { symbol: 'NOSUCH', unavailable: 'unknown' },
+      { symbol: '^IXIC', unavailable: 'index' },
+    ]);
+    let screened = 0;
+    for (const [at, one] of some.entries()) {
+      const page = await get(`/stocks/shariah/${one}`);
+      if (page.status === 404) {
+        expect(rows[at]).toEqual({ symbol: one });
+        continue;
+      }
+      screened += 1;
+      const results = page.body!.data[0]!.results as { standard: string; verdict: string }[];
+      expect(rows[at]!.shariah).toEqual(
+        Object.fromEntries(results.map((r) => [r.standard, r.verdict])),
+      );
+    }
+    expect(screened).toBeGreaterThan(0);
+    expect((await get('/stocks/shariah-verdicts')).status).toBe(400);
+  });
+
   it('answers bad input with 400 and unknown symbols with 404, as JSON with a message', async () => {
     for (const [path, status] of [
       [`/stocks/statement/${symbol}/income-statement?period=weekly`, 400],

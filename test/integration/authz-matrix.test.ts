@@ -922,6 +922,13 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       expect: only(['user', 'editor', 'usersEditor', 'admin'], 400),
     },
     {
+      method: 'PUT',
+      path: '/api/account/preferences',
+      note: 'an unknown standard (authorised first, then validated)',
+      body: () => ({ shariahStandard: 'hanafi' }),
+      expect: only(['user', 'editor', 'usersEditor', 'admin'], 400),
+    },
+    {
       method: 'POST',
       path: '/api/account/sign-out',
       note: 'an unknown scope (the sign-out itself is exercised by the revoked principals)',

@@ -31,6 +31,7 @@ const RECORD_FIELDS = {
   subscription: true,
   customerId: true,
   permissionSet: true,
+  shariahStandard: true,
 } as const satisfies Record<keyof UserRecord, true>;
 
 /** What `get` reads: the record without the permission version and audit trail. */

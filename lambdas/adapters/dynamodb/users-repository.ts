@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { USERS_TABLE } from '../../../core/tables';
 import type { CheckoutClaim, DuplicateRefund } from '../../../core/checkout-claim';
+import type { ShariahStandard } from '../../../core/market/shariah';
 import type { SubscriptionState } from '../../../core/subscription';
 import type { StoredPermissions, UserRecord } from '../../../core/user-record';
 import {
@@ -260,6 +261,29 @@ export class DynamoDbUsersRepository implements UsersRepository {
       }),
     );
     return Items?.[0]?.sub as string | undefined;
+  }
+
+  async setShariahStandard(sub: string, standard: ShariahStandard): Promise<void> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: profileKey(sub),
+          UpdateExpression: 'SET #standard = :standard',
+          ConditionExpression: RECORD_EXISTS,
+          ExpressionAttributeNames: {
+            ...PK_NAME,
+            '#standard': 'shariahStandard',
+          } satisfies Record<string, keyof UserItem | typeof USERS_TABLE.partitionKey.name>,
+          ExpressionAttributeValues: { ':standard': standard },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) {
+        throw new RecordNotFoundError(`No record for ${sub}`);
+      }
+      throw error;
+    }
   }
 
   async setVerifiedPhone(sub: string, phoneNumber: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { CheckoutClaim, DuplicateRefund } from '../../../../core/checkout-claim';
+import type { ShariahStandard } from '../../../../core/market/shariah';
 import type { SubscriptionState } from '../../../../core/subscription';
 import type { StoredPermissions, UserRecord } from '../../../../core/user-record';
 import {
@@ -70,6 +71,12 @@ export class InMemoryUsersRepository implements UsersRepository {
     const item = this.records.get(sub);
     if (!item) throw new RecordNotFoundError(`No record for ${sub}`);
     this.store({ ...item, phoneNumber, phoneVerified: true });
+  }
+
+  async setShariahStandard(sub: string, shariahStandard: ShariahStandard): Promise<void> {
+    const item = this.records.get(sub);
+    if (!item) throw new RecordNotFoundError(`No record for ${sub}`);
+    this.store({ ...item, shariahStandard });
   }
 
   async setCustomerId(sub: string, customerId: string): Promise<string> {

@@ -18,14 +18,6 @@ const post = <T>(name: 'user' | 'permissions', email: string, idToken: string) =
     retry: true,
   }) as Promise<T>;
 
-/** The caller's own record (POST /user): the number sign-in codes go to, and whether it is verified. */
-export async function loadUserRecord(
-  email: string,
-  idToken: string,
-): Promise<UserRecord | undefined> {
-  return post<UserRecord | undefined>('user', email, idToken);
-}
-
 /** §4: the user's subscription, looked up by e-mail (null: none). */
 export async function loadSubscription(
   email: string,

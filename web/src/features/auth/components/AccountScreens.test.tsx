@@ -7,6 +7,7 @@ import {
   TOO_MANY_ATTEMPTS_TEXT,
   USER_NOT_FOUND_TEXT,
 } from '@core/auth-errors';
+import { SHARIAH_STANDARD_EFFECT_TEXT } from '@core/shariah-preference';
 import { VALIDATION_MESSAGES } from '@core/validation';
 import { CODE_RESENT_TEXT } from './ResendCodeButton';
 import { NO_SUBSCRIPTION_TEXT } from '../../../components/SubscriptionStatus';
@@ -15,6 +16,7 @@ import { renderApp, stubApis } from '../../../testing/render-app';
 import { PASSWORD_RESET_TEXT } from './ForgetPasswordScreen';
 import { PHONE_CHANGED_TEXT, phoneCodeSentText } from './PhoneChange';
 import { PASSWORD_CHANGED_TEXT } from './ProfileScreen';
+import { standardSavedText } from './ShariahStandardSetting';
 import { VERIFIED_TEXT } from './VerifyCodeScreen';
 
 /** The account API's sign-out answering `status`; the bodies it was sent. */
@@ -277,6 +279,33 @@ describe('/profile', () => {
     const details = await screen.findByRole('region', { name: 'Account details' });
     await within(details).findByText('+15550100004');
     expect(within(details).getAllByText('Yes')).toHaveLength(2);
+  });
+
+  it('shows the Shariah standard on the record, and changes it through the account API', async () => {
+    const bodies: unknown[] = [];
+    stubApis({
+      user: { subscription: null, shariahStandard: 'ftse' },
+      extra: {
+        '/api/account/preferences': (init) => {
+          bodies.push({ method: init?.method, body: JSON.parse(String(init?.body)) });
+          return new Response(JSON.stringify({ shariahStandard: 'djim' }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile', { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'Shariah standard' });
+    expect(section).toHaveTextContent(SHARIAH_STANDARD_EFFECT_TEXT);
+    const select = within(section).getByLabelText('Standard for your verdicts');
+    await waitFor(() => expect(select).toHaveValue('ftse'));
+    await user.selectOptions(select, 'Dow Jones Islamic Market');
+    await user.click(within(section).getByRole('button', { name: 'Save standard' }));
+    expect(await within(section).findByText(standardSavedText('djim'))).toBeInTheDocument();
+    expect(bodies).toEqual([{ method: 'PUT', body: { shariahStandard: 'djim' } }]);
+    expect(select).toHaveValue('djim');
   });
 
   it('moves sign-in codes to a new number only after the code texted to it', async () => {

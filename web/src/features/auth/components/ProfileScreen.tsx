@@ -8,10 +8,11 @@ import {
   passwordSchema,
   passwordsMatch,
 } from '@core/validation';
-import { loadUserRecord } from '../api/account-api';
 import * as identity from '../../../lib/auth/identity';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { userRecordQuery } from '../../../lib/shariah-standard';
 import { PhoneChange } from './PhoneChange';
+import { ShariahStandardSetting } from './ShariahStandardSetting';
 import { ErrorAlert, Notice } from './Alerts';
 import { AuthForm } from './AuthForm';
 import { PasswordField } from './PasswordField';
@@ -27,8 +28,8 @@ const yesNo = (value: string | boolean | undefined) =>
 
 /**
  * /profile (users) and /admin/profile (admins and editors): account details, the subscription
- * (users: the panel app/ composes in, from features/subscription), the phone number sign-in codes
- * go to, password change and sign-out everywhere.
+ * (users: the panel app/ composes in, from features/subscription), the Shariah standard the lists
+ * show, the phone number sign-in codes go to, password change and sign-out everywhere.
  */
 export function ProfileScreen({ subscription }: { readonly subscription?: ReactNode }) {
   const { state } = useAuth();
@@ -39,14 +40,8 @@ export function ProfileScreen({ subscription }: { readonly subscription?: ReactN
   });
   const email = state.user?.email;
   // The number the sign-in codes go to is the record's (verified by a code), not the attribute.
-  const record = useQuery({
-    queryKey: ['account', 'record', state.user?.sub],
-    enabled: Boolean(email),
-    queryFn: async () => {
-      const idToken = await identity.idToken();
-      return idToken && email ? ((await loadUserRecord(email, idToken)) ?? null) : null;
-    },
-  });
+  const recordQuery = userRecordQuery(state.user?.sub, email);
+  const record = useQuery(recordQuery);
   const details = attributes.data;
   return (
     <section className="profile" aria-labelledby="profile-title">
@@ -70,6 +65,7 @@ export function ProfileScreen({ subscription }: { readonly subscription?: ReactN
           </dl>
         </section>
         {!staff && subscription}
+        <ShariahStandardSetting record={record.data} queryKey={recordQuery.queryKey} />
         <PhoneChange onChanged={() => void record.refetch()} />
         <ChangePassword />
         <SignOutEverywhere />

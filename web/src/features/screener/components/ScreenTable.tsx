@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatCompact, formatCount, formatNumber, formatPercent, formatPrice } from '@core/format';
+import type { ShariahStandard } from '@core/market/shariah';
+import { verdictCell } from '@core/market/shariah-verdicts';
 import type { ScreenedStock, ScreenSortField } from '@core/market/stock-screen';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { ShariahVerdictCell } from '../../../components/ShariahVerdictCell';
 import type { SortState } from '../../../components/data-table/sort-rows';
 import { changeColumn, stockColumn } from '../../../components/stock-columns';
 
@@ -30,9 +33,13 @@ const percent = (value: number | null) => formatPercent(value);
 
 /**
  * The stock (frozen when the table scrolls), then what a phone's first view must show: its price,
- * the day's change and its size; the descriptive columns and the ratios follow.
+ * the day's change, its size and its Shariah verdict under `standard` (undefined: still loading the
+ * user's); the descriptive columns and the ratios follow.
  */
-export function screenColumns(currency: string): Column<ScreenedStock>[] {
+export function screenColumns(
+  currency: string,
+  standard: ShariahStandard | undefined,
+): Column<ScreenedStock>[] {
   return [
     {
       ...stockColumn(
@@ -50,6 +57,12 @@ export function screenColumns(currency: string): Column<ScreenedStock>[] {
     },
     { ...changeColumn((row: ScreenedStock) => row.changesPercentage), key: 'changesPercentage' },
     figure('marketCap', `Market cap (${currency})`, (row) => row.marketCapConverted, formatCompact),
+    {
+      // The rows carry every standard's verdict (the server's screen); none is a server sort.
+      key: 'shariahVerdict',
+      header: 'Shariah',
+      cell: (row) => <ShariahVerdictCell cell={standard && verdictCell(row.shariah, standard)} />,
+    },
     text('exchange', 'Exchange', (row) => row.exchangeShortName),
     text('country', 'Country', (row) => row.country),
     text('sector', 'Sector', (row) => row.sector),
@@ -76,15 +89,18 @@ export function ScreenTable({
   sort,
   onSort,
   rowAction,
+  standard,
 }: {
   readonly rows: readonly ScreenedStock[];
   readonly currency: string;
+  /** The standard the verdict column shows; undefined while the user's is loading. */
+  readonly standard: ShariahStandard | undefined;
   readonly sort: SortState;
   readonly onSort: (sort: SortState) => void;
   /** A column of what a row offers besides its figures (app/ composes "Add to watchlist"). */
   readonly rowAction?: RowAction;
 }) {
-  const columns = screenColumns(currency);
+  const columns = screenColumns(currency, standard);
   return (
     <DataTable
       columns={

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PER_USD } from '@core/market/fx';
-import { INITIAL_SESSION } from '@core/session';
+import { INITIAL_SESSION, type SessionUser } from '@core/session';
+import { verdictStandardText } from '@core/shariah-preference';
 import { EXPORTS_FEATURE_NAME, premiumOnlyText, type SubscriptionState } from '@core/subscription';
 import { activeSubscription } from '@core/testing/subscription';
 import { AuthContext } from '../../../lib/auth/auth-context';
@@ -40,7 +41,15 @@ const stock = (i: number, over: Partial<ScreenedStock> = {}): ScreenedStock => (
 
 /** A universe of 127 matches, answered page by page as the server would. */
 const UNIVERSE = Array.from({ length: 127 }, (_, i) =>
-  stock(i, i === 0 ? { companyName: '=HYPERLINK("http://evil")' } : {}),
+  stock(
+    i,
+    i === 0
+      ? {
+          companyName: '=HYPERLINK("http://evil")',
+          shariah: { aaoifi: 'compliant', msci: 'non-compliant' },
+        }
+      : {},
+  ),
 );
 const urls: URL[] = [];
 /** The user's saved screens as the stub server holds them, and what was sent to it. */
@@ -58,6 +67,9 @@ beforeEach(() => {
     const url = new URL(String(input), 'http://localhost');
     urls.push(url);
     if (url.pathname === '/config.json') return jsonResponse(TEST_CONFIG);
+    if (url.pathname === '/api/subscription/user') {
+      return jsonResponse({ sub: 'sub-1', email: 'user@example.com', shariahStandard: 'msci' });
+    }
     if (url.pathname.startsWith('/api/subscription/screens')) {
       const method = init?.method ?? 'GET';
       const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
@@ -104,6 +116,7 @@ const renderAt = (
   path: string,
   subscription: SubscriptionState | null = activeSubscription(),
   tabs = TABS,
+  user: SessionUser | null = null,
 ) =>
   renderRoutes(
     ['screener', 'analysis', 'calender', 'admin/screener'].map((segment) => ({
@@ -111,7 +124,13 @@ const renderAt = (
       element: (
         <AuthContext.Provider
           value={{
-            state: { ...INITIAL_SESSION, isInitialized: true, isAuthenticated: true, subscription },
+            state: {
+              ...INITIAL_SESSION,
+              isInitialized: true,
+              isAuthenticated: true,
+              subscription,
+              user,
+            },
             dispatch: () => {},
             completeSignIn: async () => ({ kind: 'no-session' }),
             logout: async () => {},
@@ -276,6 +295,26 @@ describe('the screener for a Free user, and with a row action', () => {
     expect(screen.getByRole('columnheader', { name: 'Watchlist' })).toBeInTheDocument();
     const row = screen.getAllByRole('row')[2]!;
     expect(within(row).getByRole('button', { name: 'Add S001' })).toBeInTheDocument();
+  });
+});
+
+describe('the Shariah verdict column', () => {
+  it('shows each row’s verdict under the default standard without a user, and why a row has none', async () => {
+    renderAt('/screener');
+    await screen.findByRole('table');
+    expect(screen.getByText(verdictStandardText('aaoifi', 'visitor'))).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Shariah' })).toBeInTheDocument();
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getByText('Compliant')).toBeInTheDocument();
+    expect(within(second!).getByText(/^No verdict: No Shariah screen/)).toBeInTheDocument();
+    expect(within(second!).getByTitle(/^No Shariah screen/)).toHaveTextContent('—');
+  });
+
+  it('shows it under the standard on the signed-in user’s record', async () => {
+    renderAt('/screener', activeSubscription(), TABS, { sub: 'sub-1', email: 'user@example.com' });
+    await screen.findByText(verdictStandardText('msci', 'chosen'));
+    const [, first] = screen.getAllByRole('row');
+    expect(within(first!).getByText('Non-compliant')).toBeInTheDocument();
   });
 });
 

@@ -10,12 +10,14 @@ import {
   screenQuery,
   type ScreenSortField,
 } from '@core/market/stock-screen';
+import { verdictStandardText } from '@core/shariah-preference';
 import { EXPORTS_FEATURE_NAME, entitlementsOf } from '@core/subscription';
 import type { SortState } from '../../../components/data-table/sort-rows';
 import { UpgradePrompt } from '../../../components/UpgradePrompt';
 import { useNow } from '../../../hooks/use-now';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { downloadText } from '../../../lib/download-text';
+import { useShariahStandard } from '../../../lib/shariah-standard';
 import { fetchAllMatches, useScreenPage } from '../api/screen-query';
 import { screenCsv } from '../lib/screen-csv';
 import {
@@ -76,6 +78,7 @@ export function ScreenerPanel({ rowAction }: { readonly rowAction?: RowAction } 
   // CSV exports are Premium's (core ENTITLEMENTS.exports). The rows come from the public screener
   // API page by page, so there is no export route for the server to refuse: the gate is here.
   const { state } = useAuth();
+  const shown = useShariahStandard();
   const now = useNow();
   const mayExport = state.isAuthenticated && entitlementsOf(state.subscription, now).exports;
   const form = useForm<FilterValues>({
@@ -308,6 +311,9 @@ export function ScreenerPanel({ rowAction }: { readonly rowAction?: RowAction } 
                   ? 'No stocks match this screen.'
                   : `${formatCount(from)}–${formatCount(to)} of ${formatCount(total)} ${total === 1 ? 'stock' : 'stocks'}, market cap in ${shownCurrency}`}
             </p>
+            {shown && total > 0 && (
+              <p className="muted">{verdictStandardText(shown.standard, shown.source)}</p>
+            )}
             {total > 0 && !mayExport && (
               <UpgradePrompt reason={{ kind: 'premium-only', feature: EXPORTS_FEATURE_NAME }} />
             )}
@@ -335,6 +341,7 @@ export function ScreenerPanel({ rowAction }: { readonly rowAction?: RowAction } 
                 sort={sort}
                 onSort={onSort}
                 rowAction={rowAction}
+                standard={shown?.standard}
               />
               <nav className="screener-pages" aria-label="Result pages">
                 <button

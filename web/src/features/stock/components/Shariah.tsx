@@ -1,6 +1,6 @@
 import type { ShariahScreen } from '@core/market/shariah';
 import { ShariahStandardTable } from './ShariahStandardTable';
-import { VerdictBadge } from './VerdictBadge';
+import { VerdictBadge } from '../../../components/VerdictBadge';
 
 /** The Shariah screen: overall verdict, then each standard's ratios against its thresholds. */
 export function Shariah({ screen }: { screen: ShariahScreen }) {

@@ -12,7 +12,7 @@ import {
   type ShariahStandardResult,
 } from '@core/market/shariah';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
-import { VerdictBadge } from './VerdictBadge';
+import { VerdictBadge } from '../../../components/VerdictBadge';
 
 const BASIS_TEXT: Readonly<Record<DenominatorBasis, string>> = {
   'market-cap': 'market cap',

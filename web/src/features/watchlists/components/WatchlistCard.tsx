@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StockPicker } from './stock-picker';
+import { verdictCell } from '@core/market/shariah-verdicts';
+import { verdictStandardText } from '@core/shariah-preference';
 import { readOnlyWatchlistText, WATCHLIST_NAME_MAX, type WatchlistView } from '@core/watchlists';
+import { useShariahStandard } from '../../../lib/shariah-standard';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { moved, type WatchlistChange } from '../api/watchlists';
 import { useNextEarnings } from '../api/next-earnings';
 import { useWatchQuotes } from '../api/watch-quotes';
+import { useWatchVerdicts } from '../api/watch-verdicts';
 import { WatchlistTable, type WatchlistRow } from './WatchlistTable';
 
 /**
@@ -37,17 +41,24 @@ export function WatchlistCard({
   const headingId = useId();
   const quotes = useWatchQuotes(list.symbols);
   const earnings = useNextEarnings(list.symbols);
+  const verdicts = useWatchVerdicts(list.symbols);
+  const shown = useShariahStandard();
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const editable = !list.readOnly && !busy;
   const update = (change: { name?: string; symbols?: readonly string[] }) =>
     onChange({ kind: 'update', list, ...change });
 
+  const verdictOf = (symbol: string) => {
+    const row = verdicts.data?.get(symbol.toUpperCase());
+    return row && shown ? verdictCell(row.shariah, shown.standard, row.unavailable) : undefined;
+  };
   const rows: WatchlistRow[] = list.symbols.map((symbol, index) => ({
     symbol,
     position: index,
     data: quotes.data?.get(symbol),
     nextEarnings: earnings.data ? (earnings.data.get(symbol)?.date ?? null) : undefined,
+    verdict: verdictOf(symbol),
   }));
 
   const rename = (event: FormEvent<HTMLFormElement>) => {
@@ -138,6 +149,16 @@ export function WatchlistCard({
         <p className="watchlist-note">No stocks yet: add one with the search box above.</p>
       ) : (
         <>
+          {shown && (
+            <p className="watchlist-note muted">
+              {verdictStandardText(shown.standard, shown.source)}
+            </p>
+          )}
+          {verdicts.isError && (
+            <p role="alert" className="watchlist-note">
+              The Shariah verdicts could not be loaded.
+            </p>
+          )}
           {quotes.isError && (
             <p role="alert" className="watchlist-note">
               The quotes could not be loaded; they are retried every few seconds.

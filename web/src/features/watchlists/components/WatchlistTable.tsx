@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { changeDirection, formatPrice } from '@core/format';
+import type { VerdictCell } from '@core/market/shariah-verdicts';
 import type { WatchQuote } from '@core/market/watch-quotes';
 import { ChangeText } from '../../../components/ChangeText';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import { MarketStatus } from '../../../components/MarketStatus';
+import { ShariahVerdictCell } from '../../../components/ShariahVerdictCell';
 import { StockCell } from '../../../components/StockCell';
 import { Sparkline } from '../../../components/chart/Sparkline';
 
@@ -14,6 +16,8 @@ export interface WatchlistRow {
   readonly data: WatchQuote | undefined;
   /** The next report day (YYYY-MM-DD): null when none is scheduled, undefined while loading. */
   readonly nextEarnings?: string | null;
+  /** The verdict under the user's standard, or why there is none; undefined while loading. */
+  readonly verdict?: VerdictCell;
 }
 
 const SPARK = { width: 96, height: 28 };
@@ -27,8 +31,8 @@ export const sparkChange = (spark: readonly number[]): number | null => {
 
 /**
  * A watchlist's rows: stock, live price, day change, 30-session sparkline, market state and the
- * next earnings date (the market calendar's), each column sortable (DataTable), plus the row's own
- * actions.
+ * next earnings date (the market calendar's), the Shariah verdict under the user's standard, each
+ * column sortable (DataTable), plus the row's own actions.
  */
 export function WatchlistTable({
   name,
@@ -112,6 +116,12 @@ export function WatchlistTable({
       header: 'Next earnings',
       cell: (row) => (row.nextEarnings === undefined ? '…' : (row.nextEarnings ?? '—')),
       sortValue: (row) => row.nextEarnings ?? undefined,
+    },
+    {
+      key: 'shariah',
+      header: 'Shariah',
+      cell: (row) => <ShariahVerdictCell cell={row.verdict} />,
+      sortValue: (row) => (row.verdict?.kind === 'verdict' ? row.verdict.text : undefined),
     },
     ...(actions
       ? [{ key: 'actions', header: 'Actions', cell: actions } satisfies Column<WatchlistRow>]

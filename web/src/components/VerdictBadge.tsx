@@ -1,4 +1,5 @@
 import { VERDICT_TEXT, type ShariahVerdict } from '@core/market/shariah';
+import './verdict.css';
 
 const VERDICT_ICONS: Readonly<Record<ShariahVerdict, string>> = {
   compliant: '✓',
