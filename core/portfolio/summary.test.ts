@@ -147,18 +147,20 @@ describe('portfolioSummary — worked example', () => {
     });
   });
 
-  it('values every day from the first trade to today, with ALL performance', () => {
+  it('values every weekday from the first trade to today (within a year), with ALL performance', () => {
     if ('missing' in summary.valueSeries) throw new Error(summary.valueSeries.missing);
-    // The days a symbol closed; the sale and the dividend count on the next of them.
-    expect(summary.valueSeries.map((p) => p.date)).toEqual([
-      '2024-01-02',
-      '2024-02-01',
-      '2024-06-28',
-    ]);
-    expect(summary.valueSeries.at(-1)!.outflow).toBeCloseTo(1945 + 8.5, 9);
-    expect(summary.valueSeries.at(-1)!.value).toBe(1550);
+    const series = summary.valueSeries;
+    expect(series[0]!.date).toBe('2024-01-02');
+    expect(series.at(-1)!.date).toBe('2024-06-28');
+    // 2 January to 28 June 2024: 26 weeks less a day, 129 weekdays.
+    expect(series).toHaveLength(129);
+    // The sale's day: AAA's 5 shares at the sale's price (no close since), BBB at its close.
+    const saleDay = series.find((p) => p.date === '2024-03-01')!;
+    expect(saleDay).toMatchObject({ value: 5 * 130 + 20 * 50, outflow: 1945, inflow: 0 });
+    expect(series.find((p) => p.date === '2024-05-15')!.dividends).toBe(8.5);
+    expect(series.at(-1)!.value).toBe(1550);
     if ('missing' in summary.performance) throw new Error(summary.performance.missing);
-    expect(summary.performance.map((p) => p.period)).toContain('ALL');
+    expect(summary.performance.map((p) => p.period)).toEqual(['1M', 'YTD', '1Y', '3Y', 'ALL']);
     expect(summary.benchmark).toEqual({ symbol: null });
   });
 });
@@ -373,5 +375,52 @@ describe('portfolioSummary — properties', () => {
         expect(close(native.totals.marketValue, held)).toBe(true);
       }),
     );
+  });
+});
+
+describe('portfolioSummary — the closes a valuation day reads', () => {
+  const at = (s: PortfolioSummary, date: string) => {
+    if ('missing' in s.valueSeries) throw new Error(s.valueSeries.missing);
+    return s.valueSeries.find((p) => p.date === date)!.value;
+  };
+
+  it("divides a close from before a split by its ratio when it is that day's latest", () => {
+    // Riyadh trades on Sunday 3 March (100, before the split), the 2-for-1 split takes effect
+    // Monday 4 March, which has no close: Monday's 20 shares are worth 20 × 50, not 20 × 100.
+    const split: Transaction = {
+      type: 'split',
+      id: 'x',
+      date: '2024-03-04',
+      symbol: 'AAA',
+      ratio: 2,
+    };
+    const s = portfolioSummary(
+      input([buy('2024-01-02', 'AAA', 10, 100), split], {
+        AAA: {
+          currency: 'USD',
+          price: 55,
+          closes: closes(['2024-01-02', 100], ['2024-03-03', 100], ['2024-03-05', 52]),
+        },
+      }),
+    );
+    expect(at(s, '2024-03-01')).toBe(1000);
+    expect(at(s, '2024-03-04')).toBe(1000);
+    expect(at(s, '2024-03-05')).toBe(1040);
+    expect(at(s, '2024-06-28')).toBe(1100);
+  });
+
+  it("values today at the live price, so the series ends at the rows' total", () => {
+    const s = portfolioSummary(
+      input([buy('2024-01-02', 'AAA', 10, 100)], {
+        AAA: {
+          currency: 'USD',
+          price: 150,
+          closes: closes(['2024-01-02', 100], ['2024-06-27', 140]),
+        },
+      }),
+    );
+    expect(at(s, '2024-06-27')).toBe(1400);
+    expect(at(s, '2024-06-28')).toBe(1500);
+    expect(s.totals.marketValue).toBe(1500);
   });
 });

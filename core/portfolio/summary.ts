@@ -216,8 +216,17 @@ function totalsOf(rows: readonly HoldingRow[], ledger: Ledger, input: PortfolioS
   };
 }
 
-/** A cursor per symbol over its ascending closes: valueSeries asks for days in order. */
+/**
+ * A symbol's close for a valuation day, as valueSeries asks for them (days in order): the latest
+ * close on or before the day that it has not been given yet (undefined: keep the last price), so
+ * a sampled day values the week's last close; today is the live price. A split between that close
+ * and the day has already been applied to the shares, so the close is divided by its ratio too.
+ */
 function closeReader(input: PortfolioSummaryInput, ledger: Ledger) {
+  const splitsOf = new Map<string, { date: string; ratio: number }[]>();
+  for (const t of input.portfolio.transactions) {
+    if (t.type === 'split') splitsOf.set(t.symbol, [...(splitsOf.get(t.symbol) ?? []), t]);
+  }
   const readers = new Map<string, (date: string) => number | undefined>();
   for (const holding of ledger.holdings) {
     const market = input.market.get(holding.symbol);
@@ -226,13 +235,22 @@ function closeReader(input: PortfolioSummaryInput, ledger: Ledger) {
     const factor = market?.currency
       ? conversionFactor(market.currency, holding.currency, input.rates)
       : undefined;
-    if (factor === undefined || closes.length === 0) continue;
-    let at = 0;
+    if (factor === undefined) continue;
+    const splits = splitsOf.get(holding.symbol) ?? [];
+    const live = market?.price;
+    let next = 0;
     readers.set(holding.symbol, (date) => {
-      if (at > 0 && closes[at - 1]!.date > date) at = 0;
-      while (at < closes.length && closes[at]!.date < date) at++;
-      const close = closes[at];
-      return close?.date === date ? close.close * factor : undefined;
+      // Today is valued at the live price, as the rows are: the series ends at their total.
+      if (date === input.today && live !== undefined && Number.isFinite(live)) return live * factor;
+      let at = -1;
+      while (next < closes.length && closes[next]!.date <= date) at = next++;
+      if (at < 0) return undefined;
+      const close = closes[at]!;
+      let ratio = 1;
+      for (const split of splits) {
+        if (split.date > close.date && split.date <= date) ratio *= split.ratio;
+      }
+      return (close.close * factor) / ratio;
     });
   }
   return (symbol: string, date: string) => readers.get(symbol)?.(date);
@@ -258,11 +276,7 @@ function performanceOf(
     undefined,
   );
   if (first === undefined || first > input.today) return { valueSeries: [], performance: [] };
-  const dates = valuationDays(
-    first,
-    input.today,
-    ledger.holdings.map((h) => input.market.get(h.symbol)?.closes ?? []),
-  );
+  const dates = valuationDays(first, input.today);
   const points = valueSeries({
     transactions,
     dates,

@@ -1,7 +1,7 @@
-import { dayNumberOf } from '../../core/day-numbers';
+import { dateOfDayNumber, dayNumberOf } from '../../core/day-numbers';
 import { isCurrency, type FxRates } from '../../core/market/fx';
 import { findMarketIndex } from '../../core/market/indexes';
-import type { PriceBar, Quote } from '../../core/market/types';
+import type { Quote } from '../../core/market/types';
 import type { Close } from '../../core/portfolio/performance';
 import { nonPermissibleSharesByPeriod } from '../../core/portfolio/period-shares';
 import type { SymbolMarket } from '../../core/portfolio/summary-inputs';
@@ -17,10 +17,10 @@ import type {
   StocksRepository,
 } from '../ports/stocks-repository';
 import { logger } from '../shared/observability/logger';
+import { DailyClosesCache } from './daily-closes-cache';
 import { fundamentalsOf, screenerStock } from './screener-universe';
 import { toPriced, type AssetService } from './service';
 
-const DAY_MS = 86_400_000;
 /**
  * Closes are read from a few days before the first transaction: a provider answers from the first
  * trading day on or after `from`, and east of UTC the exchange's day may start before it.
@@ -29,10 +29,10 @@ const CLOSES_LEAD_DAYS = 10;
 /** Companies per bulk read of statements and Shariah data (as the screener reads them). */
 const FUNDAMENTALS_CHUNK = 100;
 /**
- * Daily-bar reads at a time: the market-data port (and the provider behind it) has no read of many
- * symbols' history at once, so each symbol's bars are one call; a few run together.
+ * Reads at a time where the ports have no read of many symbols at once: daily bars (the provider
+ * has none either; DailyClosesCache keeps them for the day) and the odd hidden stock.
  */
-const DAILY_CONCURRENCY = 8;
+const CONCURRENCY = 8;
 
 export interface PortfolioMarketSources {
   /** The universe copy and the FX rates, as the asset API keeps them (minutes-old at most). */
@@ -59,41 +59,41 @@ async function mapLimited<T, R>(
   return results;
 }
 
-/** Bars come newest first, the summary reads closes oldest first. */
-const ascendingCloses = (bars: readonly PriceBar[]): Close[] =>
-  bars.map((bar) => ({ date: bar.date.slice(0, 10), close: bar.close })).reverse();
-
 /**
  * The market inputs of portfolio summaries from the product's own data: companies from the asset
  * API's universe copy (one read for all; a stock the console hid, out of that copy, is looked up
  * on its own), quotes in one batched call, statements and Shariah data in bulk reads of a hundred
- * companies, today's FX rates from the asset API's copy, and each symbol's daily bars. The Shariah
+ * companies, today's FX rates from the asset API's copy, and each symbol's past closes (kept for
+ * the day: DailyClosesCache). The Shariah
  * verdicts are the screener rows' (screener-universe.ts), so a portfolio row, the screener and the
  * stock page agree.
  */
 export class ProductPortfolioMarketInputs implements PortfolioMarketInputs {
   private readonly symbolIndexes = new WeakMap<object, Map<string, StockRecord>>();
+  private readonly closes: DailyClosesCache;
 
-  constructor(private readonly sources: PortfolioMarketSources) {}
+  constructor(private readonly sources: PortfolioMarketSources) {
+    this.closes = new DailyClosesCache(sources.market);
+  }
 
   async read(request: PortfolioMarketRequest, now: Date): Promise<PortfolioMarket> {
     const { assets, market } = this.sources;
-    const from = new Date(dayNumberOf(request.from) * DAY_MS - CLOSES_LEAD_DAYS * DAY_MS);
+    const from = dateOfDayNumber(dayNumberOf(request.from) - CLOSES_LEAD_DAYS);
     const records = await this.records(request.symbols, now);
     const priced = [...records.values()].map(toPriced);
     const benchmark = request.benchmark && this.benchmarkInstrument(request.benchmark, records);
-    const [quotes, fundamentals, rates, bars, benchmarkBars] = await Promise.all([
+    const [quotes, fundamentals, rates, closes, benchmarkCloses] = await Promise.all([
       market.quotes(priced, now),
       this.fundamentals([...records.values()]),
       assets.fxRates(now).catch((error: unknown) => {
         logger.error('Reading the FX rates for a portfolio summary failed', error as Error);
         return undefined;
       }),
-      mapLimited(priced, DAILY_CONCURRENCY, (p) => market.daily(p, from, now)),
-      benchmark ? market.daily(benchmark, from, now) : Promise.resolve(undefined),
+      mapLimited(priced, CONCURRENCY, (p) => this.closes.closes(p, from, now)),
+      benchmark ? this.closes.closes(benchmark, from, now) : Promise.resolve(undefined),
     ]);
     const quoteOf = new Map(quotes.map((q) => [q.symbol.toUpperCase(), q]));
-    const closesOf = new Map(priced.map((p, at) => [p.symbol, bars[at] ?? []]));
+    const closesOf = new Map(priced.map((p, at) => [p.symbol, closes[at] ?? []]));
     const symbols = new Map<string, SymbolMarket>();
     for (const [symbol, record] of records) {
       symbols.set(
@@ -110,9 +110,7 @@ export class ProductPortfolioMarketInputs implements PortfolioMarketInputs {
     return {
       symbols,
       rates,
-      ...(benchmarkBars && benchmarkBars.length > 0
-        ? { benchmarkCloses: ascendingCloses(benchmarkBars) }
-        : {}),
+      ...(benchmarkCloses && benchmarkCloses.length > 0 ? { benchmarkCloses } : {}),
     };
   }
 
@@ -128,7 +126,7 @@ export class ProductPortfolioMarketInputs implements PortfolioMarketInputs {
     }
     // Hidden stocks are out of the universe copy but still held; unknown symbols cost a read each
     // too, but a portfolio's symbols were known when entered.
-    const looked = await mapLimited(unlisted, DAILY_CONCURRENCY, (symbol) =>
+    const looked = await mapLimited(unlisted, CONCURRENCY, (symbol) =>
       this.sources.stocks.findBySymbol(symbol),
     );
     unlisted.forEach((symbol, at) => {
@@ -175,7 +173,7 @@ export class ProductPortfolioMarketInputs implements PortfolioMarketInputs {
 export function symbolMarket(
   record: StockRecord,
   quote: Quote | undefined,
-  bars: readonly PriceBar[],
+  closes: readonly Close[],
   stored: CompanyFundamentals | undefined,
   rates: FxRates | undefined,
 ): SymbolMarket {
@@ -189,7 +187,7 @@ export function symbolMarket(
   return {
     ...(isCurrency(profile.currency) ? { currency: profile.currency } : {}),
     ...(quote ? { price: quote.price } : {}),
-    closes: ascendingCloses(bars),
+    closes,
     sector: profile.sector,
     country: profile.country,
     ...(verdicts ? { verdicts } : {}),

@@ -69,8 +69,12 @@ describe('ProductPortfolioMarketInputs', () => {
     expect(calls.quotes - before.quotes).toBe(1);
     expect(calls.fundamentals - before.fundamentals).toBe(1);
     expect(calls.findBySymbol - before.findBySymbol).toBe(0);
-    // Daily bars have no read of many symbols in the port: one per symbol, and the benchmark's.
+    // Daily bars have no read of many symbols in the port: one per symbol, and the benchmark's,
+    // the first time in a day; the past closes are kept for the rest of it.
     expect(calls.daily - before.daily).toBe(symbols.length + 1);
+    await inputs.read({ symbols, benchmark: '^GSPC', from: FROM }, now);
+    expect(calls.daily - before.daily).toBe(symbols.length + 1);
+    expect(calls.quotes - before.quotes).toBe(2);
     expect([...read.symbols.keys()]).toEqual(symbols);
     expect(read.rates?.USD).toBe(1);
     expect(read.benchmarkCloses?.[0]!.date.localeCompare(FROM)).toBeLessThanOrEqual(0);
