@@ -59,3 +59,25 @@ export interface PortfolioSummaryInput {
   readonly benchmarkCloses?: readonly Close[];
   readonly zakat?: ZakatOptions;
 }
+
+/**
+ * What to read for a portfolio's summary: its symbols (each once, in the order first seen) and
+ * closes from its first transaction; undefined for a portfolio without transactions.
+ */
+export function marketRequestOf(portfolio: PortfolioSummaryInput['portfolio']):
+  | {
+      readonly symbols: readonly string[];
+      readonly benchmark?: string;
+      readonly from: string;
+    }
+  | undefined {
+  const { transactions, benchmark } = portfolio;
+  if (transactions.length === 0) return undefined;
+  const symbols = new Set<string>();
+  let from = transactions[0]!.date;
+  for (const t of transactions) {
+    if ('symbol' in t && t.symbol !== undefined) symbols.add(t.symbol);
+    if (t.date < from) from = t.date;
+  }
+  return { symbols: [...symbols], ...(benchmark !== undefined ? { benchmark } : {}), from };
+}
