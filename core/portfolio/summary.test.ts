@@ -287,10 +287,11 @@ const holdingArb = fc.record({
   price: fc.double({ min: 0.01, max: 1000, noNaN: true }),
   sold: fc.integer({ min: 0, max: 1000 }),
 });
+type RandomHolding = ReturnType<typeof holdingArb.generate>['value'];
 const portfolioArb = fc.array(holdingArb, { minLength: 1, maxLength: 8 });
 
 function randomInput(
-  holdings: fc.ValueOf<typeof portfolioArb>,
+  holdings: readonly RandomHolding[],
   rates: FxRates | undefined,
   base: Currency,
   sameCurrency?: Currency,
