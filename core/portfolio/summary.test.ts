@@ -272,6 +272,47 @@ describe('portfolioSummary — zakat on the day picked', () => {
   });
 });
 
+describe('portfolioSummary — zakat for investment', () => {
+  it('values the shares from the latest balance sheet on the day, not a later one', () => {
+    const sheet = (date: string, cash: number) => ({
+      date,
+      reportedCurrency: 'USD',
+      cashAndCashEquivalents: cash,
+      netReceivables: 1_000_000,
+      inventory: 500_000,
+      shortTermInvestments: 500_000,
+    });
+    const s = portfolioSummary(
+      input(
+        [buy('2024-01-02', 'AAA', 100, 10)],
+        {
+          AAA: {
+            currency: 'USD',
+            price: 12,
+            // FY2023: (2,000,000 + 1,000,000 + 500,000 + 500,000) / 1,000,000 = 4.00 a share.
+            balanceSheets: [sheet('2024-06-30', 9_000_000), sheet('2023-12-31', 2_000_000)],
+            sharesOutstanding: 1_000_000,
+          },
+        },
+        {
+          zakat: {
+            settings: zakatSettingsSchema.parse({
+              date: '2024-06-01',
+              year: 'solar',
+              nisabMetal: 'silver',
+              pricePerGram: 0.8,
+            }),
+          },
+        },
+      ),
+    );
+    // 100 × 4.00 = 400.00 × 2.577 % = 10.308; 400 < 595 × 0.80 = 476: below the nisab.
+    expect(s.zakat!.holdings[0]).toMatchObject({ method: 'investment', perShare: 4, base: 400 });
+    expect(s.zakat!.zakat).toBeCloseTo(10.308, 12);
+    expect(s.zakat).toMatchObject({ meetsNisab: false, due: 0 });
+  });
+});
+
 // Properties over random portfolios of buys (and partial sales) in several currencies, over the
 // last weeks before today so each run values a few weeks only.
 const currencyArb = fc.constantFrom<Currency>('USD', 'EUR', 'GBP', 'JPY');
