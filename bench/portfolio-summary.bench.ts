@@ -128,15 +128,26 @@ function portfolioTransactions(
   return transactions;
 }
 
-async function samplesOf(run: () => Promise<unknown> | unknown): Promise<number[]> {
+/**
+ * Wall-clock and CPU times of each run, each sorted. The CPU time (this process's) barely moves
+ * with the machine's load, where the wall clock on a shared machine waits for the other work too.
+ */
+async function samplesOf(
+  run: () => Promise<unknown> | unknown,
+): Promise<{ wall: number[]; cpu: number[] }> {
   for (let i = 0; i < WARMUP; i += 1) await run();
-  const samples: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < SAMPLES; i += 1) {
     const started = performance.now();
+    const used = process.cpuUsage();
     await run();
-    samples.push(performance.now() - started);
+    const spent = process.cpuUsage(used);
+    wall.push(performance.now() - started);
+    cpu.push((spent.user + spent.system) / 1000);
   }
-  return samples.sort((a, b) => a - b);
+  const ascending = (a: number, b: number) => a - b;
+  return { wall: wall.sort(ascending), cpu: cpu.sort(ascending) };
 }
 
 const STANDARDS: readonly ShariahStandard[] = ['aaoifi', 'sp', 'msci', 'ftse', 'djim', 'alrajhi'];
@@ -282,18 +293,18 @@ export async function benchPortfolioSummary(): Promise<Figure[]> {
   const wholeSamples = await samplesOf(whole);
 
   const label = `${HOLDINGS} holdings, ${TRANSACTIONS.toLocaleString('en')} transactions`;
-  return [
+  const figures = (name: string, samples: { wall: number[]; cpu: number[] }): Figure[] => [
+    { name: `${name}, p50`, value: percentile(samples.wall, 50), unit: 'ms' },
     {
-      name: `portfolio summary, core only (${label}), p50`,
-      value: percentile(pureSamples, 50),
-      unit: 'ms',
-    },
-    {
-      name: `portfolio summary, core only (${label}), p95`,
-      value: percentile(pureSamples, 95),
+      name: `${name}, p95`,
+      value: percentile(samples.wall, 95),
       unit: 'ms',
       target: { op: '<=', value: TARGET_MS },
     },
+    { name: `${name}, CPU time p95`, value: percentile(samples.cpu, 95), unit: 'ms' },
+  ];
+  return [
+    ...figures(`portfolio summary, core only (${label})`, pureSamples),
     {
       name: `portfolio market inputs, the day's first read (${HOLDINGS} symbols)`,
       value: cold,
@@ -301,19 +312,9 @@ export async function benchPortfolioSummary(): Promise<Figure[]> {
     },
     {
       name: `portfolio market inputs read (${HOLDINGS} symbols), p95`,
-      value: percentile(readSamples, 95),
+      value: percentile(readSamples.wall, 95),
       unit: 'ms',
     },
-    {
-      name: `portfolio summary with its inputs (${label}), p50`,
-      value: percentile(wholeSamples, 50),
-      unit: 'ms',
-    },
-    {
-      name: `portfolio summary with its inputs (${label}), p95`,
-      value: percentile(wholeSamples, 95),
-      unit: 'ms',
-      target: { op: '<=', value: TARGET_MS },
-    },
+    ...figures(`portfolio summary with its inputs (${label})`, wholeSamples),
   ];
 }
