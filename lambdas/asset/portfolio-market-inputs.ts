@@ -81,7 +81,8 @@ export class ProductPortfolioMarketInputs implements PortfolioMarketInputs {
     const from = dateOfDayNumber(dayNumberOf(request.from) - CLOSES_LEAD_DAYS);
     const records = await this.records(request.symbols, now);
     const priced = [...records.values()].map(toPriced);
-    const benchmark = request.benchmark && this.benchmarkInstrument(request.benchmark, records);
+    const benchmark =
+      request.benchmark && (await this.benchmarkInstrument(request.benchmark, records, now));
     const [quotes, fundamentals, rates, closes, benchmarkCloses] = await Promise.all([
       market.quotes(priced, now),
       this.fundamentals([...records.values()]),
@@ -145,13 +146,15 @@ export class ProductPortfolioMarketInputs implements PortfolioMarketInputs {
     return index;
   }
 
-  private benchmarkInstrument(
+  /** An index of §3, or a stock (one the portfolio does not hold too). */
+  private async benchmarkInstrument(
     symbol: string,
     records: Map<string, StockRecord>,
-  ): PricedInstrument | undefined {
+    now: Date,
+  ): Promise<PricedInstrument | undefined> {
     const index = findMarketIndex(symbol);
     if (index) return { symbol: index.symbol, exchangeShortName: index.exchangeShortName };
-    const record = records.get(symbol);
+    const record = records.get(symbol) ?? (await this.records([symbol], now)).get(symbol);
     return record ? toPriced(record) : undefined;
   }
 

@@ -107,6 +107,16 @@ describe('ProductPortfolioMarketInputs', () => {
     }
   });
 
+  it('reads a stock the portfolio does not hold as its benchmark', async () => {
+    const { inputs, symbols } = world;
+    const read = await inputs.read(
+      { symbols: [symbols[0]!], benchmark: symbols[1]!, from: FROM },
+      now,
+    );
+    expect([...read.symbols.keys()]).toEqual([symbols[0]]);
+    expect(read.benchmarkCloses!.length).toBeGreaterThan(400);
+  });
+
   it('finds a hidden stock on its own, and leaves out a symbol nobody knows', async () => {
     const { symbols } = world;
     const hiddenWorld = await setup([symbols[0]!]);
