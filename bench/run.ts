@@ -13,6 +13,7 @@ import { benchChartFigures } from './chart.bench';
 import { benchConsoleScreens } from './console-screens.bench';
 import { benchDemoUniverse } from './demo-universe.bench';
 import { benchLocalStack } from './local-stack.bench';
+import { benchPortfolioSummary } from './portfolio-summary.bench';
 import { benchSearch } from './search.bench';
 import { benchSearchPaint } from './search-paint.bench';
 import { benchScreener } from './screener.bench';
@@ -38,6 +39,7 @@ const suites: Record<string, () => Promise<Figure[]>> = {
   'stock-list stampede (200 connections, 60 s, two cache expiries)': benchStampede,
   'payment webhook (DynamoDB Local, 1,000 events)': benchWebhook,
   'sheet CSV import (200 companies × 10 years)': benchSheetImport,
+  'portfolio summary (200 holdings, 5,000 transactions)': benchPortfolioSummary,
   'slow screens (console, screener, portal; cold and warm)': benchConsoleScreens,
   'lambda bundles': benchBundles,
   'public site (web)': benchWeb,

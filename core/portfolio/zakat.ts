@@ -120,7 +120,7 @@ function holdingZakat(
   holding: ZakatHolding,
   settings: ZakatSettings,
   currency: Currency,
-  rates: FxRates,
+  rates: FxRates | undefined,
 ): HoldingZakat {
   const { symbol, method, shares } = holding;
   const rate = ZAKAT_RATES[settings.year];
@@ -151,12 +151,15 @@ function holdingZakat(
   return 'missing' in result ? result : { ...result, sharesOutstanding };
 }
 
-/** The estimate for the holdings as of `settings.date`, in the portfolio currency. */
+/**
+ * The estimate for the holdings as of `settings.date`, in the portfolio currency. Without rates
+ * (they could not be read) a holding in another currency names the rate it lacks.
+ */
 export function estimateZakat(
   holdings: readonly ZakatHolding[],
   settings: ZakatSettings,
   currency: Currency,
-  rates: FxRates,
+  rates: FxRates | undefined,
 ): ZakatEstimate {
   const results = holdings.map((h) => holdingZakat(h, settings, currency, rates));
   let base = 0;

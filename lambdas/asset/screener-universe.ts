@@ -28,7 +28,7 @@ export interface ScreenerFundamentals {
 const LOAD_CHUNK = 100;
 
 /** One company's fundamentals, computed the way AssetService.ttmInputs computes them. */
-function fundamentalsOf(
+export function fundamentalsOf(
   record: StockRecord,
   stored: CompanyFundamentals | undefined,
 ): ScreenerFundamentals {
