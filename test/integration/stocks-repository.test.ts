@@ -251,6 +251,54 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
     expect(await index.count('ANALYST')).toBe(before + 2);
     expect(counting).toBe(5);
   });
+
+  // On this file's DynamoDB Local: the company is its own (seed 'audit-bound'), and every read
+  // below is of its ISIN.
+  it('drops audit entries stranded below a version jump (the ingest raises versions without entries)', async () => {
+    const [company] = generateUniverse({
+      seed: 'audit-bound',
+      count: 1,
+      anchor: FIXED_DEMO_ANCHOR,
+    }).map(toCompanyData);
+    await repo.putCompanies([company!]);
+    const isin = company!.stock.isin;
+    const store = analystStore(docs, STOCKS_TABLE.localName);
+    const write = async (expectedVersion: number) =>
+      store.write({
+        isin,
+        expectedVersion,
+        before: null,
+        after: company!.analyst!,
+        updatedAt: new Date().toISOString(),
+        updatedBy: 'admin@example.com',
+      });
+    // Versions 2 and 3 get entries; then the item jumps to 100 as an ingest would leave it.
+    await write((await store.current(isin))!.version);
+    await write((await store.current(isin))!.version);
+    await docs.send(
+      new UpdateCommand({
+        TableName: STOCKS_TABLE.localName,
+        Key: { isin, sk: 'ANALYST' },
+        UpdateExpression: 'SET #version = :v',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':v': 100 },
+      }),
+    );
+    for (let version = 100; version < 100 + CURATED_HISTORY_LIMIT; version += 1) {
+      await write(version);
+    }
+    const kept = await docs.send(
+      new QueryCommand({
+        TableName: STOCKS_TABLE.localName,
+        KeyConditionExpression: 'isin = :isin AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':isin': isin, ':prefix': 'AUDIT#ANALYST#' },
+        ConsistentRead: true,
+      }),
+    );
+    const versions = (kept.Items ?? []).map((item) => Number(item.version));
+    expect(versions).toHaveLength(CURATED_HISTORY_LIMIT);
+    expect(Math.min(...versions)).toBe(101);
+  });
 });
 
 describe('a stocks table of an earlier version (without the byArea index)', () => {
@@ -296,70 +344,6 @@ describe('a stocks table of an earlier version (without the byArea index)', () =
     } finally {
       client.destroy();
       await old.stop();
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('the audit trail stays bounded', () => {
-  it('drops entries stranded below a version jump (the ingest raises versions without entries)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'stockscope-audit-'));
-    const local = await startDynamoDbLocal({ port: await freePort(), dbPath: dir });
-    const config = {
-      endpoint: local.endpoint,
-      region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
-    };
-    const client = new DynamoDBClient(config);
-    try {
-      await ensureTables(client);
-      const docs = documentClient(config);
-      const [company] = generateUniverse({
-        seed: 'audit-bound',
-        count: 1,
-        anchor: FIXED_DEMO_ANCHOR,
-      }).map(toCompanyData);
-      await new DynamoDbStocksRepository(docs, STOCKS_TABLE.localName).putCompanies([company!]);
-      const isin = company!.stock.isin;
-      const store = analystStore(docs, STOCKS_TABLE.localName);
-      const write = async (expectedVersion: number) =>
-        store.write({
-          isin,
-          expectedVersion,
-          before: null,
-          after: company!.analyst!,
-          updatedAt: new Date().toISOString(),
-          updatedBy: 'admin@example.com',
-        });
-      // Versions 2 and 3 get entries; then the item jumps to 100 as an ingest would leave it.
-      await write((await store.current(isin))!.version);
-      await write((await store.current(isin))!.version);
-      await docs.send(
-        new UpdateCommand({
-          TableName: STOCKS_TABLE.localName,
-          Key: { isin, sk: 'ANALYST' },
-          UpdateExpression: 'SET #version = :v',
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':v': 100 },
-        }),
-      );
-      for (let version = 100; version < 100 + CURATED_HISTORY_LIMIT; version += 1) {
-        await write(version);
-      }
-      const kept = await docs.send(
-        new QueryCommand({
-          TableName: STOCKS_TABLE.localName,
-          KeyConditionExpression: 'isin = :isin AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':isin': isin, ':prefix': 'AUDIT#ANALYST#' },
-          ConsistentRead: true,
-        }),
-      );
-      const versions = (kept.Items ?? []).map((item) => Number(item.version));
-      expect(versions).toHaveLength(CURATED_HISTORY_LIMIT);
-      expect(Math.min(...versions)).toBe(101);
-    } finally {
-      client.destroy();
-      await local.stop();
       await rm(dir, { recursive: true, force: true });
     }
   });
