@@ -95,7 +95,8 @@ export interface StockPage {
 
 /**
  * The stored FMP-shaped profile of a new stock, from what the admin entered. What the form does
- * not ask (head count, IPO date, CEO, address…) is stored as not known, for the page to show as
+ * not ask (head count, IPO date, CEO, address, beta,
+ * float, last dividend…) is stored as not known, for the page to show as
  * missing: never a 0 or a day nobody entered.
  */
 export function newStockProfile(input: StockInput): CompanyProfile {
@@ -118,10 +119,10 @@ export function newStockProfile(input: StockInput): CompanyProfile {
     address: '',
     city: '',
     phone: '',
-    beta: 1,
+    beta: null,
     sharesOutstanding: input.sharesOutstanding,
-    floatShares: input.sharesOutstanding,
-    lastDiv: 0,
+    floatShares: null,
+    lastDiv: null,
     isEtf: false,
     isActivelyTrading: true,
   };

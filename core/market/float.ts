@@ -2,9 +2,9 @@
 export interface SharesFloat {
   readonly symbol: string;
   readonly date: string;
-  /** Percentage of the shares outstanding that trade freely, two decimals. */
-  readonly freeFloat: number;
-  readonly floatShares: number;
+  /** Percentage of the shares outstanding that trade freely, two decimals; null: float not known. */
+  readonly freeFloat: number | null;
+  readonly floatShares: number | null;
   readonly outstandingShares: number;
   readonly source: string;
 }
@@ -19,7 +19,7 @@ export function freeFloatPercent(floatShares: number, sharesOutstanding: number)
 export function sharesFloat(
   company: {
     readonly symbol: string;
-    readonly profile: { readonly floatShares: number; readonly sharesOutstanding: number };
+    readonly profile: { readonly floatShares: number | null; readonly sharesOutstanding: number };
   },
   date: string,
   source: string,
@@ -28,7 +28,7 @@ export function sharesFloat(
   return {
     symbol: company.symbol,
     date,
-    freeFloat: freeFloatPercent(floatShares, sharesOutstanding),
+    freeFloat: floatShares === null ? null : freeFloatPercent(floatShares, sharesOutstanding),
     floatShares,
     outstandingShares: sharesOutstanding,
     source,

@@ -143,8 +143,8 @@ export interface TtmInputs {
   /** Units per US dollar; needed only when `priceCurrency` is not the statements' currency. */
   readonly rates?: FxRates;
   readonly sharesOutstanding: number;
-  /** Dividends per share over the last twelve months, in `priceCurrency`. */
-  readonly dividendPerShare: number;
+  /** Dividends per share over the last twelve months, in `priceCurrency`; null: not known. */
+  readonly dividendPerShare: number | null;
   /** EPS of the twelve months before the TTM window, for the PEG ratio. */
   readonly previousEps?: number;
   /** Banks and insurers have no cost of revenue: ratios on it are null (core/market/company-type). */
@@ -194,7 +194,7 @@ export function listingToReportedFactor(
 /** Builds the shared intermediate figures once for both result objects. */
 function prepare(inputs: TtmInputs) {
   const { income, balance, cash, previousBalance } = inputs;
-  const n = (value: number | undefined) => finite(value);
+  const n = (value: number | null | undefined) => finite(value);
   const closingOrAverage = (pick: (sheet: BalanceSheet) => number | null): number | null => {
     const closing = pick(balance);
     if (previousBalance === undefined) return closing;

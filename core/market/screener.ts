@@ -73,10 +73,12 @@ export interface ScreenerRow {
   readonly marketCap: number;
   readonly sector: string;
   readonly industry: string;
-  readonly beta: number;
+  /** null: not known (never a made-up 1). */
+  readonly beta: number | null;
   readonly price: number;
   readonly changesPercentage: number;
-  readonly lastAnnualDividend: number;
+  /** null: not known (never a made-up 0). */
+  readonly lastAnnualDividend: number | null;
   readonly volume: number;
   readonly exchange: string;
   readonly exchangeShortName: string;

@@ -40,7 +40,8 @@ export interface ScreenerStock {
   readonly changesPercentage: number;
   readonly marketCap: number;
   readonly volume: number;
-  readonly beta: number;
+  /** null: not known (a stock added in the console has none until the provider sends one). */
+  readonly beta: number | null;
   readonly pe: number | null;
   readonly pb: number | null;
   /** Percent. */

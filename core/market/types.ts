@@ -30,12 +30,17 @@ export interface CompanyProfile {
   readonly address: string;
   readonly city: string;
   readonly phone: string;
-  readonly beta: number;
+  /** null: nobody entered it and the provider sent none (shown as missing, never as 1). */
+  readonly beta: number | null;
   /** Shares outstanding (FMP /shares: outstandingShares). */
   readonly sharesOutstanding: number;
-  readonly floatShares: number;
-  /** Dividend per share over the last year, in `currency`. */
-  readonly lastDiv: number;
+  /** null: not known (a stock added in the console); never assumed equal to the outstanding. */
+  readonly floatShares: number | null;
+  /**
+   * Dividend per share over the last year, in `currency`; null: not known (a stock added in the
+   * console), shown as missing rather than as a company that pays none.
+   */
+  readonly lastDiv: number | null;
   readonly isEtf: false;
   readonly isActivelyTrading: boolean;
   // Live fields (FMP names): present on API responses, computed from the quote at read time.

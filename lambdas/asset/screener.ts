@@ -28,7 +28,7 @@ const toRow = ({ record, quote }: { record: StockRecord; quote: Quote }): Screen
 };
 
 type RangeField = 'marketCap' | 'price' | 'beta' | 'volume' | 'dividend';
-const RANGE_FIELDS: Record<RangeField, (row: ScreenerRow) => number> = {
+const RANGE_FIELDS: Record<RangeField, (row: ScreenerRow) => number | null> = {
   marketCap: (r) => r.marketCap,
   price: (r) => r.price,
   beta: (r) => r.beta,
@@ -36,7 +36,7 @@ const RANGE_FIELDS: Record<RangeField, (row: ScreenerRow) => number> = {
   dividend: (r) => r.lastAnnualDividend,
 };
 
-const SORT_VALUE: Record<string, (row: ScreenerRow) => number | string> = {
+const SORT_VALUE: Record<string, (row: ScreenerRow) => number | string | null> = {
   ...RANGE_FIELDS,
   symbol: (r) => r.symbol,
   changesPercentage: (r) => r.changesPercentage,
@@ -63,12 +63,14 @@ export function screen(
   const rows = universe.map(toRow).filter((row) => {
     for (const [field, value] of Object.entries(RANGE_FIELDS) as [
       RangeField,
-      (r: ScreenerRow) => number,
+      (r: ScreenerRow) => number | null,
     ][]) {
       const more = filters[`${field}MoreThan`];
       const lower = filters[`${field}LowerThan`];
-      if (more !== undefined && !(value(row) > more)) return false;
-      if (lower !== undefined && !(value(row) < lower)) return false;
+      // A figure nobody knows passes no bound (null would compare as 0).
+      const known = value(row);
+      if (more !== undefined && (known === null || !(known > more))) return false;
+      if (lower !== undefined && (known === null || !(known < lower))) return false;
     }
     if (filters.sector && !same(row.sector, filters.sector)) return false;
     if (filters.industry && !same(row.industry, filters.industry)) return false;
@@ -90,6 +92,8 @@ export function screen(
   rows.sort((a, b) => {
     const x = key(a);
     const y = key(b);
+    // Unknown figures sort last in either direction.
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
     const order = x < y ? -1 : x > y ? 1 : 0;
     return descending ? -order : order;
   });

@@ -397,6 +397,27 @@ describe('stock detail page', () => {
         .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
     );
     expect(wide).toEqual([]);
+    // Each Shariah table's Threshold and Result are in the phone's view or one sideways scroll of
+    // their own box away, with the screen's name frozen; never cut off at the page's edge. (Laid
+    // out first: the section is skipped while off screen.)
+    await small.locator('#shariah .shariah-table').first().scrollIntoViewIfNeeded();
+    const shariahTables = await small.evaluate(() =>
+      Array.from(document.querySelectorAll('#shariah .shariah-table')).map((table) => {
+        const box = table.closest('.table-scroll');
+        const boxRight = box?.getBoundingClientRect().right ?? Infinity;
+        const scrolls = !!box && box.scrollWidth > box.clientWidth;
+        const reachable = Array.from(table.querySelectorAll('thead th'))
+          .filter((th) => /^(Threshold|Result)$/.test(th.textContent?.trim() ?? ''))
+          .map((th) => th.getBoundingClientRect().right <= boxRight + 1 || scrolls);
+        const frozen = Array.from(table.querySelectorAll('tr > :first-child')).every(
+          (cell) => getComputedStyle(cell).position === 'sticky',
+        );
+        return { boxInView: boxRight <= 391, reachable, frozen: !scrolls || frozen };
+      }),
+    );
+    expect(shariahTables.length).toBe(6);
+    for (const table of shariahTables)
+      expect(table).toEqual({ boxInView: true, reachable: [true, true], frozen: true });
     await screenshot(small, 'stock-detail-390');
     await phone.close();
   });

@@ -115,7 +115,7 @@ describe('curation of stocks (GraphQL, local product)', () => {
     expect(bad.errors?.[0]?.message).toMatch(/^stock\.isin: /);
   });
 
-  it('stores what the admin entered and nothing more: no head count, IPO date, price or price history', async () => {
+  it('stores what the admin entered and nothing more: no head count, IPO date, beta, float, dividend, price or price history', async () => {
     const get = async (path: string) => {
       const response = await fetch(`${curation.stack.url}/api/asset${path}`);
       return { status: response.status, body: (await response.json()) as Envelope<unknown> };
@@ -129,6 +129,17 @@ describe('curation of stocks (GraphQL, local product)', () => {
       fullTimeEmployees: null,
       ipoDate: null,
       ceo: '',
+      // Not a beta of 1, a float equal to the shares outstanding or a dividend of 0.
+      beta: null,
+      floatShares: null,
+      lastDiv: null,
+    });
+    const shares = await get(`/stocks/shares?symbol=${NEW.symbol}`);
+    expect(shares.status).toBe(200);
+    expect(shares.body.data[0]).toMatchObject({
+      floatShares: null,
+      freeFloat: null,
+      outstandingShares: NEW.sharesOutstanding,
     });
     for (const live of ['price', 'changes', 'mktCap', 'range']) {
       expect(shown, live).not.toHaveProperty(live);
@@ -143,10 +154,16 @@ describe('curation of stocks (GraphQL, local product)', () => {
     // The public GraphQL field says the same: null, not a 0 or an error.
     const stock = await curation.graphql(
       { apiKey: LOCAL_GRAPHQL_API_KEY },
-      `{ stock(symbol: "${NEW.symbol}") { fullTimeEmployees ipoDate price } }`,
+      `{ stock(symbol: "${NEW.symbol}") { fullTimeEmployees ipoDate beta lastDiv price } }`,
     );
     expect(stock.errors).toBeUndefined();
-    expect(stock.data?.stock).toEqual({ fullTimeEmployees: null, ipoDate: null, price: null });
+    expect(stock.data?.stock).toEqual({
+      fullTimeEmployees: null,
+      ipoDate: null,
+      beta: null,
+      lastDiv: null,
+      price: null,
+    });
   });
 
   it('lets exactly one of 20 concurrent edits at one version win, and the public profile shows it', async () => {

@@ -90,6 +90,21 @@ describe('DynamoDbStocksRepository on DynamoDB Local', () => {
     expect(await repo.getShariah(second!.stock.isin)).toEqual(second!.shariah);
   });
 
+  it('marks the list as changed when an ingest renames a company, so search shows the new name at once', async () => {
+    const company = { ...second!, stock: { ...second!.stock, demo: false } };
+    await repo.putCompany(company);
+    const unchanged = await repo.listRevision();
+    await repo.putCompany(company);
+    // The same list row again: the asset API's copies stay.
+    expect(await repo.listRevision()).toBe(unchanged);
+    const profile = { ...company.stock.profile, companyName: 'Renamed by the provider' };
+    await repo.putCompany({ ...company, stock: { ...company.stock, profile } });
+    expect(await repo.listRevision()).not.toBe(unchanged);
+    expect((await repo.listStocks()).find((e) => e.symbol === second!.stock.symbol)?.name).toBe(
+      'Renamed by the provider',
+    );
+  });
+
   it('keeps what curators changed when the ingest writes the company again', async () => {
     const { isin, symbol } = first!.stock;
     const client = documentClient({

@@ -88,7 +88,12 @@ describe('demo universe: identities and TTM ratios of every company', () => {
         ratio(latest.totalDebt, equity),
       );
       close(symbol, 'returnOnEquityTTM', ratios.returnOnEquityTTM, ratio(netIncome, averageEquity));
-      close(symbol, 'dividendYielTTM', ratios.dividendYielTTM, ratio(lastDiv, quote.price));
+      close(
+        symbol,
+        'dividendYielTTM',
+        ratios.dividendYielTTM,
+        ratio(lastDiv ?? Number.NaN, quote.price),
+      );
       close(symbol, 'marketCapTTM', metrics.marketCapTTM, marketCap);
       close(
         symbol,

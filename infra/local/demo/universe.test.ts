@@ -223,7 +223,7 @@ describe('the demo universe', () => {
       const weekday = new Date(`${p.ipoDate}T00:00:00Z`).getUTCDay();
       expect(weekday >= 1 && weekday <= 5 && exchange?.tradingDays.includes(weekday)).toBe(true);
       expect(p.fullTimeEmployees).toBeGreaterThan(0);
-      expect(p.sharesOutstanding).toBeGreaterThanOrEqual(p.floatShares);
+      expect(p.sharesOutstanding).toBeGreaterThanOrEqual(p.floatShares ?? Number.POSITIVE_INFINITY);
       expect(p.floatShares).toBeGreaterThan(0);
       expect(p.lastDiv).toBeGreaterThanOrEqual(0);
       expect(p.beta).toBeGreaterThan(0);

@@ -19,7 +19,8 @@ import type {
   StocksRepository,
 } from '../../ports/stocks-repository';
 import { isCurated, mergeIngest } from './ingest-merge';
-import { readListRevision } from './list-revision';
+import { bumpListRevision, readListRevision } from './list-revision';
+import { logger } from '../../shared/observability/logger';
 import { lostRace } from './lost-race';
 import { markAreaWrites } from './area-count-snapshots';
 import { areaItemKeys } from './area-keys';
@@ -168,7 +169,9 @@ export class DynamoDbStocksRepository implements StocksRepository {
   async putCompany(company: CompanyData): Promise<void> {
     const { isin } = company.stock;
     const existing = new Map((await this.partition(isin)).map((item) => [String(item.sk), item]));
-    const items = toItems(company, this.clock().toISOString());
+    const updatedAt = this.clock().toISOString();
+    const items = toItems(company, updatedAt);
+    const puts = mergeIngest(items, existing);
     const present = new Set(items.map((item) => item.sk));
     // Analyst or Shariah data the provider no longer has goes, unless a curator owns it.
     const removed = [SK.analyst, SK.shariah].filter(
@@ -178,7 +181,7 @@ export class DynamoDbStocksRepository implements StocksRepository {
       await this.client.send(
         new TransactWriteCommand({
           TransactItems: [
-            ...mergeIngest(items, existing).map(({ item, replacesVersion }) => ({
+            ...puts.map(({ item, replacesVersion }) => ({
               Put: {
                 TableName: this.tableName,
                 Item: item,
@@ -206,6 +209,16 @@ export class DynamoDbStocksRepository implements StocksRepository {
       throw error;
     }
     await markAreaWrites(this.client, this.tableName);
+    const profile = puts.find(({ item }) => item.sk === SK.profile)?.item;
+    if (profile && listRowChanged(existing.get(SK.profile), profile)) {
+      // As after a console edit (list-revision.ts): search and the pickers show a name the
+      // provider changed at once. A failure leaves the copies to their minute's expiry.
+      const revision = `${updatedAt} ${isin} ingest`;
+      await bumpListRevision({ client: this.client, tableName: this.tableName }, revision).catch(
+        (error: unknown) =>
+          logger.error('Marking the stock list as changed failed', error as Error),
+      );
+    }
   }
 
   /**
@@ -356,6 +369,16 @@ function toItems(company: CompanyData, updatedAt: string): Item[] {
     });
   }
   return items;
+}
+
+/** Whether a write changes what the public list shows of a company (or adds it). */
+function listRowChanged(before: Item | undefined, after: Item): boolean {
+  return (
+    !before ||
+    (['symbol', 'companyName', 'exchangeShortName', 'hidden'] as const).some(
+      (field) => before[field] !== after[field],
+    )
+  );
 }
 
 function toStockRecord(item: Item): StockRecord {
