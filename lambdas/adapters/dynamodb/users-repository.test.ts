@@ -32,6 +32,7 @@ describe('DynamoDbUsersRepository', () => {
       'subscription',
       'customerId',
       'permissionSet',
+      'shariahStandard',
     ]);
   });
 
