@@ -39,7 +39,7 @@ describe('price alerts on the local stack', () => {
   it('fires an alert set just above the price on the cycle the price reaches it', async () => {
     // The simulated market is deterministic: find a company whose price rises in a coming
     // session, and set the alert between the prices before and at the rise.
-    const pick = seededSessionRise(stack, Date.now());
+    const pick = await seededSessionRise(stack, Date.now());
     const { symbol, instants } = pick;
     const [below, stillBelow, rise] = instants;
     const price = Math.round(((pick.before + pick.after) / 2) * 10_000) / 10_000;

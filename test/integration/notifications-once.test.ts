@@ -117,7 +117,7 @@ describe('each notification once (local stack)', () => {
     };
 
     it('e-mails each alert that fires once, and a re-armed alert again when it fires again', async () => {
-      const pick = seededSessionRise(stack, Date.now());
+      const pick = await seededSessionRise(stack, Date.now());
       const { symbol, before, after, instants } = pick;
       const rise = instants[2];
       const round = (price: number) => Math.round(price * 10_000) / 10_000;

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { isOpen } from '../../core/market/exchange-clock';
 import { findExchange } from '../../core/market/exchanges';
 import type { MarketInstrument } from '../../core/market/types';
@@ -141,11 +142,16 @@ export async function runAlertsAt(url: string, at: number, email?: string): Prom
 /**
  * A session rise among the companies the shared stack seeded (sessionRise), or an error saying
  * there is none: the alert tests set their alerts on it.
+ *
+ * Generating the universe and walking its prices holds the test's thread for seconds on a loaded
+ * machine, longer than the server keeps an idle connection open (5 s). The answer comes after one
+ * turn of the event loop, so the fetch pool has seen those connections close before the next
+ * request: otherwise that request goes out on a closed socket ('other side closed').
  */
-export function seededSessionRise(
+export async function seededSessionRise(
   stack: Parameters<typeof seededCompanies>[0],
   now: number,
-): SessionRise {
+): Promise<SessionRise> {
   const companies = seededCompanies(stack).map((company) => ({
     symbol: company.profile.symbol,
     exchangeShortName: company.profile.exchangeShortName,
@@ -153,5 +159,6 @@ export function seededSessionRise(
   }));
   const rise = sessionRise(companies, now);
   if (!rise) throw new Error('no rising price in the next four days among the seeded companies');
+  await setImmediate();
   return rise;
 }
