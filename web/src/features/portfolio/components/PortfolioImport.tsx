@@ -19,7 +19,7 @@ import {
 } from '@core/portfolio/import-plan';
 import type { TransactionType } from '@core/portfolio/transactions';
 import { ScrollingTable } from '../../../components/ScrollingTable';
-import { useImportPreview, useImportRun, useImportUpload } from './api';
+import { useImportPreview, useImportRun, useImportUpload } from '../api/portfolio-import';
 import {
   formOf,
   GUESSED,
@@ -27,7 +27,7 @@ import {
   mappingOf,
   presetById,
   type MappingForm,
-} from './mapping-form';
+} from '../lib/import-mapping-form';
 import './portfolio-import.css';
 
 export interface PortfolioImportProps {
