@@ -62,7 +62,7 @@ export const IMPORT_TOO_LARGE_TEXT = `The file is too large: an import takes at 
 
 /** What a user sees when the upload is not CSV text. */
 export const importNotCsvText = (what: string): string =>
-  `The file is not a CSV text file (${what}). Save it as CSV (one symbol or ISIN per row) and try again.`;
+  `The file is not a CSV text file (${what}). Save it as CSV text and try again.`;
 
 /**
  * The bucket's CORS rule, the same in AWS and locally: the SPA's origin may POST the upload form

@@ -17,6 +17,7 @@ import type {
   PortfoliosAnswer,
   TransactionWritten,
 } from '../portfolios';
+import type { PortfolioImportAnswer, PortfolioImportPreview } from '../portfolio/import-plan';
 import { answers, defineRoutes } from './contract';
 
 const own = { auth: 'cognito', cache: 'no-store' } as const;
@@ -217,6 +218,26 @@ export const SUBSCRIPTION_ROUTES = defineRoutes({
       method: 'POST',
       path: '/portfolios/{id}/export',
       answer: answers<DownloadLink>(),
+    },
+    // A broker's CSV into a portfolio: its own upload form (larger files than a watchlist's),
+    // a preview with the column mapping (nothing saved), then the import.
+    createPortfolioUpload: {
+      ...own,
+      method: 'POST',
+      path: '/portfolio-uploads',
+      answer: answers<UploadTicket>(),
+    },
+    previewPortfolioImport: {
+      ...own,
+      method: 'POST',
+      path: '/portfolios/{id}/import/preview',
+      answer: answers<PortfolioImportPreview>(),
+    },
+    importPortfolio: {
+      ...own,
+      method: 'POST',
+      path: '/portfolios/{id}/import',
+      answer: answers<PortfolioImportAnswer>(),
     },
   },
 });

@@ -16,6 +16,7 @@ import {
   updatePortfolioBody,
   writeTransactionBody,
 } from './portfolios';
+import { importPortfolioBody, previewPortfolioImportBody } from './portfolio-import';
 import { SUBSCRIPTION_ROUTES } from './subscription-routes';
 
 /** SPEC §7: the body names the caller's own e-mail (the record is found by the token's sub). */
@@ -151,4 +152,6 @@ export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
   updateTransaction: { params: transactionParams, body: writeTransactionBody },
   deleteTransaction: { params: transactionParams, query: deleteTransactionQuery },
   exportPortfolio: { params: portfolioParams },
+  previewPortfolioImport: { params: portfolioParams, body: previewPortfolioImportBody },
+  importPortfolio: { params: portfolioParams, body: importPortfolioBody },
 });

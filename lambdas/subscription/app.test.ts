@@ -21,6 +21,7 @@ import { InMemoryNotificationLedger } from '../adapters/testing/memory/notificat
 import { InMemoryPortfolioStore } from '../adapters/testing/memory/portfolio-store';
 import { PortfolioService } from './portfolio-service';
 import { PortfolioExport } from './portfolio-export';
+import { PortfolioImport } from './portfolio-import';
 
 /** The subscription API over in-memory users and an in-memory payment provider. */
 const apiOver = (users: InMemoryUsersRepository) => {
@@ -57,6 +58,11 @@ const apiOver = (users: InMemoryUsersRepository) => {
     }),
     portfolios,
     portfolioExport: new PortfolioExport({ users, files, portfolios }),
+    portfolioImport: new PortfolioImport({
+      files,
+      stocks: new InMemoryStocksRepository(),
+      portfolios,
+    }),
   });
 };
 

@@ -13,6 +13,7 @@ import type { AlertService } from './alert-service';
 import type { UserFileService } from './user-file-service';
 import type { PortfolioService } from './portfolio-service';
 import type { PortfolioExport } from './portfolio-export';
+import type { PortfolioImport } from './portfolio-import';
 
 export interface SubscriptionDeps {
   readonly users: UsersRepository;
@@ -24,6 +25,7 @@ export interface SubscriptionDeps {
   readonly files: UserFileService;
   readonly portfolios: PortfolioService;
   readonly portfolioExport: PortfolioExport;
+  readonly portfolioImport: PortfolioImport;
 }
 
 /**
@@ -49,6 +51,7 @@ export function createSubscriptionApi({
   files,
   portfolios,
   portfolioExport,
+  portfolioImport,
 }: SubscriptionDeps): ApiHandler {
   return createContractHandler(
     SUBSCRIPTION_API,
@@ -111,6 +114,11 @@ export function createSubscriptionApi({
       deleteTransaction: ({ caller, params, query }) =>
         portfolios.deleteTransaction(caller.sub, params.id, params.txId, query.version),
       exportPortfolio: ({ caller, params }) => portfolioExport.exportCsv(caller.sub, params.id),
+      createPortfolioUpload: ({ caller }) => portfolioImport.createUpload(caller.sub),
+      previewPortfolioImport: ({ caller, params, body }) =>
+        portfolioImport.preview(caller.sub, params.id, body.uploadId, body.mapping),
+      importPortfolio: ({ caller, params, body }) =>
+        portfolioImport.import(caller.sub, params.id, body),
     },
     { revocations },
   );

@@ -15,6 +15,7 @@ import { createSubscriptionApi } from './app';
 import { BillingService, type BillingConfig } from './billing-service';
 import { knownSymbolIn } from './known-symbol';
 import { PortfolioExport } from './portfolio-export';
+import { PortfolioImport } from './portfolio-import';
 import { PortfolioService } from './portfolio-service';
 import { SavedScreenService } from './saved-screen-service';
 import { UserFileService } from './user-file-service';
@@ -67,5 +68,6 @@ export function composeSubscriptionApi(ports: SubscriptionPorts): ApiHandler {
     files: new UserFileService({ users, files: ports.files, stocks, watchlists, alerts }),
     portfolios,
     portfolioExport: new PortfolioExport({ users, files: ports.files, portfolios }),
+    portfolioImport: new PortfolioImport({ files: ports.files, stocks, portfolios }),
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from '../../core/domain-errors';
+import { Conflict, Forbidden, NotFound, TooLarge } from '../../core/domain-errors';
 import { entitlementsOf, premiumOnlyText } from '../../core/subscription';
 import {
   CSV_EXPORT_FEATURE,
@@ -8,7 +8,6 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   UPLOAD_EXPIRY_SECONDS,
-  importNotCsvText,
   IMPORT_TOO_LARGE_TEXT,
   userFileKey,
   type DownloadLink,
@@ -28,6 +27,7 @@ import type { UserFiles } from '../ports/user-files';
 import type { UsersRepository } from '../ports/users-repository';
 import type { AlertService } from './alert-service';
 import type { WatchlistService } from './watchlist-service';
+import { readCsvUpload } from './csv-upload';
 
 const sameTarget = (a: ImportTarget, b: ImportTarget): boolean =>
   a.kind === 'new'
@@ -114,14 +114,12 @@ export class UserFileService {
     uploadId: string,
     target: ImportTarget,
   ): Promise<WatchlistImportAnswer> {
-    const file = await this.deps.files.read(importKey(sub, uploadId), IMPORT_MAX_BYTES);
-    if (file === undefined) throw new NotFound('No such upload: upload the file again.');
-    if (file === 'too large') throw new TooLarge(IMPORT_TOO_LARGE_TEXT);
-    const type = (file.contentType ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== IMPORT_CONTENT_TYPE) {
-      throw new Invalid(importNotCsvText(type ? `its type is ${type}` : 'it has no type'));
-    }
-    const text = csvText(file.body);
+    const text = await readCsvUpload(
+      this.deps.files,
+      importKey(sub, uploadId),
+      IMPORT_MAX_BYTES,
+      IMPORT_TOO_LARGE_TEXT,
+    );
     const rows = importRows(text);
     if (rows.length > IMPORT_MAX_ROWS) {
       throw new TooLarge(
@@ -196,15 +194,5 @@ export class UserFileService {
       url: await this.deps.files.presignDownload(key, fileName, DOWNLOAD_EXPIRY_SECONDS),
       fileName,
     };
-  }
-}
-
-/** The upload as text: UTF-8 without NUL bytes (a spreadsheet's binary format is refused). */
-function csvText(body: Uint8Array): string {
-  if (body.includes(0)) throw new Invalid(importNotCsvText('it holds binary data'));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    throw new Invalid(importNotCsvText('it is not UTF-8 text'));
   }
 }

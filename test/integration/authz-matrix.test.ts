@@ -892,6 +892,38 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
       expect: only([]),
     },
     {
+      method: 'POST',
+      path: '/api/subscription/portfolio-uploads',
+      note: 'a form for their own imports/ folder',
+      expect: only(['user', 'editor', 'usersEditor', 'admin']),
+    },
+    {
+      method: 'POST',
+      path: () => `/api/subscription/portfolios/${usersPortfolioId}/import/preview`,
+      route: '/api/subscription/portfolios/{id}/import/preview',
+      note: "the demo user's portfolio and upload: nobody else may preview an import into it",
+      body: () => ({
+        uploadId: usersUploadId,
+        mapping: { columns: { type: 'symbol', date: 'symbol' }, dateFormat: 'YYYY-MM-DD' },
+      }),
+      expect: ownerOnly('user'),
+      returns: (body) => expect(body).toMatchObject({ rowCount: 1, rowsWithErrors: 1, fresh: 0 }),
+    },
+    {
+      method: 'POST',
+      path: () => `/api/subscription/portfolios/${usersPortfolioId}/import`,
+      route: '/api/subscription/portfolios/{id}/import',
+      note: "the demo user's portfolio and upload: nobody else may import into it",
+      body: () => ({
+        uploadId: usersUploadId,
+        mapping: { columns: { type: 'symbol', date: 'symbol' }, dateFormat: 'YYYY-MM-DD' },
+        version: 5,
+        skipInvalidRows: true,
+      }),
+      expect: ownerOnly('user'),
+      returns: (body) => expect(body).toMatchObject({ added: 0, leftOut: 1 }),
+    },
+    {
       method: 'DELETE',
       path: () => `/api/subscription/portfolios/${usersPortfolioId}`,
       route: '/api/subscription/portfolios/{id}',
