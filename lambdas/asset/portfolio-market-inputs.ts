@@ -36,7 +36,7 @@ const CONCURRENCY = 8;
 
 export interface PortfolioMarketSources {
   /** The universe copy and the FX rates, as the asset API keeps them (minutes-old at most). */
-  readonly assets: Pick<AssetService, 'profiles' | 'fxRates'>;
+  readonly assets: Pick<AssetService, 'profilesBySymbol' | 'fxRates'>;
   readonly stocks: Pick<StocksRepository, 'findBySymbol' | 'getFundamentals'>;
   readonly market: Pick<MarketData, 'quotes' | 'daily'>;
 }
@@ -69,7 +69,6 @@ async function mapLimited<T, R>(
  * stock page agree.
  */
 export class ProductPortfolioMarketInputs implements PortfolioMarketInputs {
-  private readonly symbolIndexes = new WeakMap<object, Map<string, StockRecord>>();
   private readonly closes: DailyClosesCache;
 
   constructor(private readonly sources: PortfolioMarketSources) {
@@ -117,7 +116,7 @@ export class ProductPortfolioMarketInputs implements PortfolioMarketInputs {
 
   /** The companies of the symbols asked for, by the symbol as asked. */
   private async records(symbols: readonly string[], now: Date): Promise<Map<string, StockRecord>> {
-    const index = this.symbolIndex(await this.sources.assets.profiles(now));
+    const index = await this.sources.assets.profilesBySymbol(now);
     const found = new Map<string, StockRecord>();
     const unlisted: string[] = [];
     for (const symbol of new Set(symbols)) {
@@ -135,15 +134,6 @@ export class ProductPortfolioMarketInputs implements PortfolioMarketInputs {
       if (record) found.set(symbol, record);
     });
     return found;
-  }
-
-  private symbolIndex(records: StockRecord[]): Map<string, StockRecord> {
-    let index = this.symbolIndexes.get(records);
-    if (!index) {
-      index = new Map(records.map((record) => [record.symbol.toUpperCase(), record]));
-      this.symbolIndexes.set(records, index);
-    }
-    return index;
   }
 
   /** An index of §3, or a stock (one the portfolio does not hold too). */

@@ -526,6 +526,11 @@ export class AssetService {
 
   private readonly symbolIndexes = new WeakMap<object, Map<string, StockRecord>>();
 
+  /** The universe copy by upper-case symbol, built once per copy (listed stocks only). */
+  async profilesBySymbol(now: Date): Promise<ReadonlyMap<string, StockRecord>> {
+    return this.symbolIndex(await this.profiles(now));
+  }
+
   /** The universe copy by symbol, built once per copy. */
   private symbolIndex(records: StockRecord[]): Map<string, StockRecord> {
     let index = this.symbolIndexes.get(records);

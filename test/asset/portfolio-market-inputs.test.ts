@@ -36,8 +36,12 @@ async function setup(hidden: readonly string[] = []) {
   const inputs = new ProductPortfolioMarketInputs({
     // A stock the console hid is out of the universe copy, as listProfiles leaves it out.
     assets: {
-      profiles: async (at) =>
-        (await service.profiles(at)).filter((r: StockRecord) => !hidden.includes(r.symbol)),
+      profilesBySymbol: async (at) =>
+        new Map(
+          [...(await service.profilesBySymbol(at))].filter(
+            ([, r]: [string, StockRecord]) => !hidden.includes(r.symbol),
+          ),
+        ),
       fxRates: (at) => service.fxRates(at),
     },
     stocks: {
