@@ -5,19 +5,13 @@ import { newUserRecord } from '../../core/user-record';
 import { InMemoryUsersRepository } from '../adapters/testing/memory/users-repository';
 import { InMemoryWatchlistStore } from '../adapters/testing/memory/watchlist-store';
 import { WatchlistService } from './watchlist-service';
+import { activeSubscription } from '../../core/testing/subscription';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
-const premium: SubscriptionState = {
-  subscriptionId: 'sub_1',
-  customerId: 'cus_1',
-  plan: 'premium_monthly',
-  status: 'active',
-  price: { amount: 900, currency: 'usd' },
+const premium = activeSubscription({
   currentPeriodEnd: '2026-12-25T10:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  card: null,
   observedAt: NOW,
-};
+});
 
 function setup() {
   const clock = { ms: NOW };
