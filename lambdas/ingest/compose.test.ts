@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../adapters/fmp/provider-error';
 import { InMemoryIngestRuns } from '../adapters/testing/memory/area-index';
 import { InMemoryStocksRepository } from '../adapters/testing/memory/stocks-repository';
+import { InMemoryVerdictChecks } from '../adapters/testing/memory/verdict-watch';
 import { composeIngest } from './compose';
 
 const STARTED = new Date('2026-11-24T03:00:00Z');
@@ -16,6 +17,7 @@ describe('composeIngest', () => {
     const ingest = composeIngest({
       stocks: new InMemoryStocksRepository(),
       runs,
+      verdictChecks: new InMemoryVerdictChecks(),
       source: { company: (symbol) => Promise.reject(new Error(`${symbol} is unavailable`)) },
       clock: () => times.shift()!,
     });
@@ -46,6 +48,7 @@ describe('composeIngest', () => {
     const ingest = composeIngest({
       stocks: new InMemoryStocksRepository(),
       runs,
+      verdictChecks: new InMemoryVerdictChecks(),
       source: {
         company: (symbol) => {
           asked.push(symbol);
