@@ -3,9 +3,21 @@ import type { NotificationsAnswer } from '../../core/alerts';
 import type { PortfolioView } from '../../core/portfolios';
 import type { DemoCompany } from '../../infra/local/demo/universe';
 import type { VerdictRunResult } from '../../lambdas/alerts/run-verdict-alerts';
+import { STOCKS_TABLE } from '../../core/tables';
+import { verdictStatesOf } from '../../core/verdict-alerts';
+import {
+  DynamoDbSeenVerdicts,
+  DynamoDbVerdictChecks,
+} from '../../lambdas/adapters/dynamodb/verdict-watch';
+import type { PendingCheck } from '../../lambdas/ports/verdict-watch';
 import { curationCallers, type CurationCallers } from '../support/curation-callers';
 import { seedOwnCompanies } from '../support/own-companies';
-import { devControl, sharedStack, signedInAccount } from '../support/shared-stack';
+import {
+  devControl,
+  sharedStack,
+  signedInAccount,
+  stackDocumentClient,
+} from '../support/shared-stack';
 
 /**
  * "Verdict changed" alerts over HTTP on the shared local stack: an administrator's change of a
@@ -165,6 +177,42 @@ describe('verdict-changed alerts on the local stack', () => {
     for (const who of ['holder', 'watcher'] as const) {
       expect(await verdictNotices(who)).toHaveLength(1);
       expect(await verdictMail(who)).toHaveLength(1);
+    }
+  });
+
+  it('keeps its marks and records conditional on DynamoDB: a renewed mark stays, a stale write fails', async () => {
+    const client = stackDocumentClient(stack);
+    const checks = new DynamoDbVerdictChecks(client, STOCKS_TABLE.localName);
+    const seen = new DynamoDbSeenVerdicts(client, STOCKS_TABLE.localName);
+    const own = `${symbol}X`;
+    const mine = async () => {
+      const found: PendingCheck[] = [];
+      for await (const page of checks.pending())
+        found.push(...page.filter((c) => c.symbol === own));
+      return found;
+    };
+    try {
+      await checks.mark([own.toLowerCase()]);
+      const [first] = await mine();
+      await checks.mark([own]);
+      const [renewed] = await mine();
+      expect(renewed!.token).not.toBe(first!.token);
+      // A run that read the first mark does not clear the renewed one.
+      await checks.done(first!);
+      expect(await mine()).toEqual([renewed]);
+      await checks.done(renewed!);
+      expect(await mine()).toEqual([]);
+
+      const states = verdictStatesOf({ symbol: own });
+      const record = { symbol: own, states, changes: 0, untold: [], version: 1 };
+      expect(await seen.write(record, 0)).toBe(true);
+      expect(await seen.write(record, 0)).toBe(false);
+      expect(await seen.read(own)).toEqual(record);
+      expect(await seen.write({ ...record, changes: 1, version: 2 }, 1)).toBe(true);
+      expect(await seen.write({ ...record, version: 2 }, 1)).toBe(false);
+      expect((await seen.read(own))?.changes).toBe(1);
+    } finally {
+      client.destroy();
     }
   });
 });
