@@ -9,7 +9,7 @@ import {
   InMemoryVerdictHolders,
 } from '../adapters/testing/memory/verdict-watch';
 import type { Email } from '../ports/email-sender';
-import { runVerdictAlerts, type VerdictRunDeps } from './run-verdict-alerts';
+import { MAX_CHECKS_PER_RUN, runVerdictAlerts, type VerdictRunDeps } from './run-verdict-alerts';
 
 const NOW = Date.parse('2026-11-26T16:00:00.000Z');
 
@@ -165,5 +165,15 @@ describe('runVerdictAlerts', () => {
       'non-compliant',
     ]);
     expect(setup.sent).toHaveLength(2);
+  });
+
+  it('takes at most MAX_CHECKS_PER_RUN marks a run, leaving the rest to the next', async () => {
+    const setup = setUp({});
+    const many = Array.from({ length: MAX_CHECKS_PER_RUN + 5 }, (_, i) => `S${i}`);
+    await setup.checks.mark(many);
+    expect((await runVerdictAlerts(setup.deps)).checked).toBe(MAX_CHECKS_PER_RUN);
+    expect(setup.checks.marks.size).toBe(5);
+    expect((await runVerdictAlerts(setup.deps)).checked).toBe(5);
+    expect(setup.checks.marks.size).toBe(0);
   });
 });

@@ -50,6 +50,11 @@ export interface VerdictRunResult {
 
 /** Symbols evaluated at once (one bulk read of their fundamentals and quotes). */
 const BATCH = 100;
+/**
+ * Marks taken per run: an ingest marks every company, and a run must end within its minute; the
+ * rest stay marked for the next runs.
+ */
+export const MAX_CHECKS_PER_RUN = 1_000;
 /** Lost races against another run over one symbol's record before the next run takes it. */
 const MAX_TRIES = 3;
 
@@ -73,7 +78,10 @@ interface Tally {
 export async function runVerdictAlerts(deps: VerdictRunDeps): Promise<VerdictRunResult> {
   const now = deps.now ?? Date.now;
   const checks: PendingCheck[] = [];
-  for await (const page of deps.checks.pending()) checks.push(...page);
+  for await (const page of deps.checks.pending()) {
+    checks.push(...page.slice(0, MAX_CHECKS_PER_RUN - checks.length));
+    if (checks.length >= MAX_CHECKS_PER_RUN) break;
+  }
   const notify = new NotifyOnce({ ledger: deps.notices, email: deps.email, now });
   const tally: Tally = { changes: 0, told: 0, emailed: 0 };
   for (let i = 0; i < checks.length; i += BATCH) {
