@@ -1,6 +1,8 @@
 import { quoteDayChange } from './market/day-change';
+import type { ShariahStandard } from './market/shariah';
 import type { Quote } from './market/types';
 import type { Tier } from './subscription';
+import type { VerdictState } from './verdict-alerts';
 
 /**
  * Price alerts: what an alert watches, when it fires, and the notice it leaves. The
@@ -45,19 +47,35 @@ export interface AlertsAnswer {
   readonly limits: { readonly tier: Tier; readonly alerts: number };
 }
 
-/** An in-app notice of a fired alert (also sent by e-mail). */
-export interface AlertNotification {
+interface NotificationBase {
   readonly id: string;
-  readonly alertId: string;
   readonly symbol: string;
-  readonly condition: AlertCondition;
-  readonly price: number;
-  /** ISO instant it fired. */
+  /** ISO instant of what it tells (the fire, the change). */
   readonly at: string;
   readonly title: string;
   readonly body: string;
   readonly read: boolean;
 }
+
+/** An in-app notice of a fired price alert (also sent by e-mail). */
+export interface PriceAlertNotification extends NotificationBase {
+  /** Absent on notices stored before verdict alerts came: every one of those is a price alert's. */
+  readonly kind?: 'price';
+  readonly alertId: string;
+  readonly condition: AlertCondition;
+  readonly price: number;
+}
+
+/** An in-app notice of a held or watched symbol's Shariah verdict change (core/verdict-alerts.ts). */
+export interface VerdictNotification extends NotificationBase {
+  readonly kind: 'verdict';
+  readonly standard: ShariahStandard;
+  readonly from: VerdictState;
+  readonly to: VerdictState;
+}
+
+/** What the notifications list holds (one list, newest first, whatever told it). */
+export type AlertNotification = PriceAlertNotification | VerdictNotification;
 
 export interface NotificationsAnswer {
   readonly notifications: readonly AlertNotification[];

@@ -16,7 +16,18 @@ export type NotificationCause =
    * A price alert that fired: the alert and its version while armed. A fire disarms it and every
    * re-arm bumps the version, so each arming fires (and e-mails) at most once.
    */
-  | { readonly kind: 'alert-fired'; readonly alertId: string; readonly armedVersion: number };
+  | { readonly kind: 'alert-fired'; readonly alertId: string; readonly armedVersion: number }
+  /**
+   * A symbol's Shariah verdict that changed under a standard: the symbol, the standard and the
+   * number of the change (the evaluator's record of the symbol counts them), so each change is
+   * told once to each holder, whichever run tells it.
+   */
+  | {
+      readonly kind: 'verdict-changed';
+      readonly symbol: string;
+      readonly standard: string;
+      readonly change: number;
+    };
 
 /**
  * The ledger key of a cause (the recipient is the other half: the user it is stored under). Pure,
@@ -30,6 +41,8 @@ export function notificationKey(cause: NotificationCause): string {
       return `duplicate-refunded#${cause.subscriptionId}`;
     case 'alert-fired':
       return `alert-fired#${cause.alertId}#${cause.armedVersion}`;
+    case 'verdict-changed':
+      return `verdict-changed#${cause.symbol}#${cause.standard}#${cause.change}`;
   }
 }
 

@@ -12,6 +12,8 @@ export const DEFAULT_SHARIAH_STANDARD: ShariahStandard = 'aaoifi';
 /** The account API's answer to a change of the setting (PUT /api/account/preferences). */
 export interface AccountPreferences {
   readonly shariahStandard: ShariahStandard;
+  /** "Verdict changed" alerts (core/verdict-alerts.ts): on unless turned off. */
+  readonly verdictAlerts: boolean;
 }
 
 /** The standard of a user's record, or the default (no record: a visitor, or not loaded yet). */

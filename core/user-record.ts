@@ -29,6 +29,8 @@ export interface UserRecord {
   readonly permissionSet?: { readonly accessLevels: PermissionSet };
   /** The standard the user's lists show verdicts under (core/shariah-preference.ts); absent: the default. */
   readonly shariahStandard?: ShariahStandard;
+  /** False: no "verdict changed" alerts (core/verdict-alerts.ts); absent: on. */
+  readonly verdictAlerts?: boolean;
 }
 
 interface NewUser {

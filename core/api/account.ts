@@ -17,6 +17,8 @@ export const phoneChangeBody = z.object({ phoneNumber: phoneNumberSchema });
 export const phoneVerifyBody = z.object({ code: confirmCodeSchema });
 export const preferencesBody = z.strictObject({
   shariahStandard: z.enum(SHARIAH_STANDARDS, `must be one of ${SHARIAH_STANDARDS.join(', ')}`),
+  /** Absent: left as it is. */
+  verdictAlerts: z.boolean('must be true or false').optional(),
 });
 
 /** The account API's contract: its routes with the body each validates. */

@@ -21,10 +21,12 @@ export interface AlertEvaluatorProps {
 }
 
 /**
- * The price-alert evaluator: an EventBridge rule runs it each minute. It reads the
- * armed alerts and users' e-mails from the users table and writes fires and notices (conditional
- * puts in a transaction; never a delete), reads the universe from the stocks table, quotes through
- * the provider, and e-mails through SES from the product's address only.
+ * The alert evaluator: an EventBridge rule runs it each minute. Price alerts: it reads the armed
+ * alerts and users' e-mails from the users table and writes fires and notices (conditional puts in
+ * a transaction), reads the universe from the stocks table, quotes through the provider. Verdict
+ * changes: it takes the symbols the ingest and curation marked in the stocks table, keeps their
+ * last verdicts seen there, and tells the holders (the users table's index) once per change. It
+ * e-mails through SES from the product's address only.
  */
 export class AlertEvaluator extends Construct {
   readonly function: ServiceFunction;
@@ -39,8 +41,10 @@ export class AlertEvaluator extends Construct {
       service: 'alerts',
       memorySize: 1024,
       tables: [
-        { table: props.usersTable, definition: USERS_TABLE, access: 'readPutUpdate' },
-        { table: props.stocksTable, definition: STOCKS_TABLE, access: 'read' },
+        // Deletes single items: a holders-index entry of a user who no longer holds the symbol.
+        { table: props.usersTable, definition: USERS_TABLE, access: 'readWriteItems' },
+        // Keeps the last verdicts seen and clears the marks of symbols it evaluated.
+        { table: props.stocksTable, definition: STOCKS_TABLE, access: 'readWriteItems' },
       ],
       // Under the schedule's minute, so runs do not pile up (an overlap would still fire once).
       timeout: Duration.seconds(LAMBDA_TIMEOUT_SECONDS.alerts),

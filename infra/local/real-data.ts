@@ -8,6 +8,7 @@ import { createFmpMarketCalendar } from '../../lambdas/adapters/fmp/calendar';
 import { createFmpClient, FMP_BASE_URL } from '../../lambdas/adapters/fmp/client';
 import { createFmpFundamentals } from '../../lambdas/adapters/fmp/fundamentals';
 import { createFmpMarketData } from '../../lambdas/adapters/fmp/market-data';
+import { DynamoDbVerdictChecks } from '../../lambdas/adapters/dynamodb/verdict-watch';
 import { composeIngest, type IngestReport } from '../../lambdas/ingest/compose';
 import type { MarketCalendar } from '../../lambdas/ports/market-calendar';
 import type { MarketData } from '../../lambdas/ports/market-data';
@@ -180,6 +181,7 @@ export async function startRealData(
   const ingest = composeIngest({
     stocks,
     runs: new DynamoDbIngestRuns(client, STOCKS_TABLE.localName),
+    verdictChecks: new DynamoDbVerdictChecks(client, STOCKS_TABLE.localName),
     source: createFmpFundamentals(fmp),
   });
   const symbols = options.symbols.join(',');

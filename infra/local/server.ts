@@ -1,4 +1,9 @@
 import { DEV_ALERT_RUN_PATH, handleDevAlertRun, type DevAlertRun } from './dev-alerts';
+import {
+  DEV_VERDICT_ALERT_RUN_PATH,
+  handleDevVerdictAlertRun,
+  type DevVerdictAlertRun,
+} from './dev-verdict-alerts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import {
@@ -52,6 +57,8 @@ export interface LocalServerOptions {
    * (POST /dev/alerts/run).
    */
   readonly runAlerts?: DevAlertRun;
+  /** One run of the verdict-change evaluator, now or as of an instant (POST /dev/verdict-alerts/run). */
+  readonly runVerdictAlerts?: DevVerdictAlertRun;
 }
 
 export interface RunningServer {
@@ -121,6 +128,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Run
       }
       if (url.pathname === DEV_ALERT_RUN_PATH && options.runAlerts) {
         const answer = await handleDevAlertRun(req, options.runAlerts);
+        return sendJson(res, answer.status, answer.body);
+      }
+      if (url.pathname === DEV_VERDICT_ALERT_RUN_PATH && options.runVerdictAlerts) {
+        const answer = await handleDevVerdictAlertRun(req, options.runVerdictAlerts);
         return sendJson(res, answer.status, answer.body);
       }
       if (url.pathname.startsWith('/dev/stripe/') && options.devStripe) {

@@ -20,6 +20,11 @@ import { SUBSCRIPTION_API } from '../../core/api/subscription';
 import { composeAccountApi } from '../../lambdas/account/compose';
 import { composeAdminQueriesApi } from '../../lambdas/admin-queries/compose';
 import { composeAlertEvaluator } from '../../lambdas/alerts/compose';
+import { composeVerdictEvaluator } from '../../lambdas/alerts/compose-verdict-alerts';
+import {
+  DynamoDbSeenVerdicts,
+  DynamoDbVerdictChecks,
+} from '../../lambdas/adapters/dynamodb/verdict-watch';
 import { composeAssetApi } from '../../lambdas/asset/compose';
 import { composeAssetService } from '../../lambdas/asset/compose-service';
 import { composeGraphqlResolver } from '../../lambdas/graphql/compose';
@@ -346,8 +351,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
       return evaluate(at);
     };
+    // The verdict-change evaluator, run with the price alerts as the AWS handler runs it.
+    const verdictChecks = new DynamoDbVerdictChecks(docClient, STOCKS_TABLE.localName);
+    const evaluateVerdicts = composeVerdictEvaluator({
+      ...stores,
+      checks: verdictChecks,
+      seen: new DynamoDbSeenVerdicts(docClient, STOCKS_TABLE.localName),
+      assets: assetService,
+      email,
+    });
     const alertTimer = startAlertTimer(
-      evaluateAlerts,
+      async (at) => {
+        const result = await evaluateAlerts(at);
+        await evaluateVerdicts(at);
+        return result;
+      },
       options.alertIntervalMs ?? DEFAULT_ALERT_INTERVAL_MS,
       log,
     );
@@ -365,6 +383,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           curation: composeCurationResolver({
             ...stores,
             ...curationStores(docClient, STOCKS_TABLE.localName),
+            verdictChecks,
           }),
         }),
         apiKey: LOCAL_GRAPHQL_API_KEY,
@@ -381,6 +400,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
       outbox,
       devStripe: payments.dev,
+      runVerdictAlerts: evaluateVerdicts,
       runAlerts: (at, userEmail) =>
         userEmail === undefined ? evaluateAlerts(at) : evaluateUsersAlerts(at, userEmail),
       expireForUser: (email) => identity.expireForUser(pool.userPoolId, email),

@@ -198,11 +198,29 @@ describe('account API: preferences', () => {
     expect((await stores.users.get('sub-ann'))?.shariahStandard).toBeUndefined();
     expect(await put(call, { shariahStandard: 'msci' })).toEqual({
       status: 200,
-      body: { shariahStandard: 'msci' },
+      body: { shariahStandard: 'msci', verdictAlerts: true },
     });
     expect((await stores.users.get('sub-ann'))?.shariahStandard).toBe('msci');
     expect((await put(call, { shariahStandard: 'djim' })).status).toBe(200);
     expect((await stores.users.get('sub-ann'))?.shariahStandard).toBe('djim');
+  });
+
+  it('turns the verdict alerts off and on, leaving them as they are when not given', async () => {
+    const { call, stores } = setup();
+    expect(await put(call, { shariahStandard: 'sp', verdictAlerts: false })).toEqual({
+      status: 200,
+      body: { shariahStandard: 'sp', verdictAlerts: false },
+    });
+    expect((await stores.users.get('sub-ann'))?.verdictAlerts).toBe(false);
+    expect((await put(call, { shariahStandard: 'msci' })).body).toEqual({
+      shariahStandard: 'msci',
+      verdictAlerts: false,
+    });
+    expect((await put(call, { shariahStandard: 'msci', verdictAlerts: true })).status).toBe(200);
+    expect((await stores.users.get('sub-ann'))?.verdictAlerts).toBe(true);
+    const bad = await put(call, { shariahStandard: 'msci', verdictAlerts: 'no' });
+    expect(bad.status).toBe(400);
+    expect(String(bad.body.message)).toMatch(/^verdictAlerts: must be true or false/);
   });
 
   it('answers 400 naming the field for an unknown standard or field, 404 without a record', async () => {

@@ -7,6 +7,7 @@ import type {
 } from '../../core/api/account';
 import { Invalid, NotFound, TooManyRequests } from '../../core/domain-errors';
 import type { AccountPreferences } from '../../core/shariah-preference';
+import { verdictAlertsOn } from '../../core/verdict-alerts';
 import { USER_POOL_SETTINGS } from '../../core/identity';
 import { codeStepLockedText, SIGN_IN_LIMITS, tooManyCodesText } from '../../core/sign-in-limits';
 import { normalisePhoneNumber } from '../../core/validation';
@@ -131,18 +132,29 @@ export class AccountService {
     return { phoneNumber: pending.phoneNumber };
   }
 
-  /** The user's own settings: the Shariah standard their lists show verdicts under. */
+  /**
+   * The user's own settings: the Shariah standard their lists show verdicts under, and whether
+   * they hear of verdict changes (left as it is when not given).
+   */
   async setPreferences(
     caller: Caller,
-    preferences: AccountPreferences,
+    preferences: Pick<AccountPreferences, 'shariahStandard'> &
+      Partial<Pick<AccountPreferences, 'verdictAlerts'>>,
   ): Promise<AccountPreferences> {
+    const { users } = this.deps;
     try {
-      await this.deps.users.setShariahStandard(caller.sub, preferences.shariahStandard);
+      await users.setShariahStandard(caller.sub, preferences.shariahStandard);
+      if (preferences.verdictAlerts !== undefined) {
+        await users.setVerdictAlerts(caller.sub, preferences.verdictAlerts);
+      }
     } catch (error) {
       // Records are made at sign-up's confirmation or the first sign-in: none means no account.
       if (error instanceof RecordNotFoundError) throw new NotFound('Your account has no record.');
       throw error;
     }
-    return { shariahStandard: preferences.shariahStandard };
+    return {
+      shariahStandard: preferences.shariahStandard,
+      verdictAlerts: preferences.verdictAlerts ?? verdictAlertsOn(await users.get(caller.sub)),
+    };
   }
 }

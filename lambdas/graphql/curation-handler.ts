@@ -1,6 +1,7 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { curationStores } from '../adapters/dynamodb/curation-stores';
+import { DynamoDbVerdictChecks } from '../adapters/dynamodb/verdict-watch';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { usersTableStores } from '../adapters/dynamodb/users-table-stores';
 import { lazy } from '../shared/dispatch';
@@ -13,9 +14,11 @@ import { composeCurationResolver } from './curation-compose';
 // No instrument for new stocks: in AWS the market-data provider prices every listed symbol.
 const resolver = lazy(() => {
   const client = documentClient();
+  const stocks = requiredEnv(STOCKS_TABLE.envVar);
   return composeCurationResolver({
     ...usersTableStores(client, requiredEnv(USERS_TABLE.envVar)),
-    ...curationStores(client, requiredEnv(STOCKS_TABLE.envVar)),
+    ...curationStores(client, stocks),
+    verdictChecks: new DynamoDbVerdictChecks(client, stocks),
   });
 });
 

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { createFmpFundamentals } from '../adapters/fmp/fundamentals';
 import { ProviderError } from '../adapters/fmp/provider-error';
+import { stubFmpPerTest } from '../adapters/fmp/testing/stub-fmp-client';
+import { companiesRoutes } from '../adapters/fmp/testing/stub-fmp-fixtures';
 import { InMemoryIngestRuns } from '../adapters/testing/memory/area-index';
 import { InMemoryStocksRepository } from '../adapters/testing/memory/stocks-repository';
+import { InMemoryVerdictChecks } from '../adapters/testing/memory/verdict-watch';
 import { composeIngest } from './compose';
 
 const STARTED = new Date('2026-11-24T03:00:00Z');
 const FINISHED = new Date('2026-11-24T03:07:00Z');
 const LEGACY =
   'Legacy Endpoint : Due to Legacy endpoints being no longer supported - This endpoint is only available for legacy users who have valid subscriptions prior August 31, 2025.';
+
+const fmp = stubFmpPerTest();
 
 describe('composeIngest', () => {
   it('ingests the configured symbols and records the run for the admin dashboard', async () => {
@@ -16,6 +22,7 @@ describe('composeIngest', () => {
     const ingest = composeIngest({
       stocks: new InMemoryStocksRepository(),
       runs,
+      verdictChecks: new InMemoryVerdictChecks(),
       source: { company: (symbol) => Promise.reject(new Error(`${symbol} is unavailable`)) },
       clock: () => times.shift()!,
     });
@@ -46,6 +53,7 @@ describe('composeIngest', () => {
     const ingest = composeIngest({
       stocks: new InMemoryStocksRepository(),
       runs,
+      verdictChecks: new InMemoryVerdictChecks(),
       source: {
         company: (symbol) => {
           asked.push(symbol);
@@ -69,5 +77,26 @@ describe('composeIngest', () => {
       { endpoint: '/stable/sp500-constituent', exchange: null, message: LEGACY, companies: 0 },
       { endpoint: '/stable/profile', exchange: null, message: LEGACY, companies: 2 },
     ]);
+  });
+
+  it('marks the companies it ingested for the verdict alerts, not those that failed', async () => {
+    const checks = new InMemoryVerdictChecks();
+    const routes = companiesRoutes([
+      { symbol: 'AAPL', isin: 'US0378331005' },
+      { symbol: 'MSFT', isin: 'US5949181045' },
+    ]);
+    const source = createFmpFundamentals(await fmp.client(routes));
+    const ingest = composeIngest({
+      stocks: new InMemoryStocksRepository(),
+      runs: new InMemoryIngestRuns(),
+      verdictChecks: checks,
+      source: {
+        company: (symbol) =>
+          symbol === 'MSFT' ? Promise.reject(new Error('unavailable')) : source.company(symbol),
+      },
+    });
+    const report = await ingest({ symbols: 'AAPL,MSFT' });
+    expect(report.ingested).toEqual(['AAPL']);
+    expect([...checks.marks.keys()]).toEqual(['AAPL']);
   });
 });

@@ -1,6 +1,7 @@
 import type { IndexConstituents } from '../ports/index-constituents';
 import type { IngestRuns } from '../ports/ingest-runs';
 import type { StocksRepository } from '../ports/stocks-repository';
+import type { VerdictChecks } from '../ports/verdict-watch';
 import {
   ingestCompanies,
   type CompanyDataSource,
@@ -21,6 +22,8 @@ export interface IngestPorts {
    * configured (lambdas/ingest/universe.ts); without them, the table's companies only.
    */
   readonly constituents?: IndexConstituents;
+  /** Where the companies ingested are marked for the verdict-change alerts' next run. */
+  readonly verdictChecks: VerdictChecks;
   readonly clock?: () => Date;
 }
 
@@ -46,7 +49,7 @@ export type Ingest = (request: IngestRequest) => Promise<IngestReport>;
  * (infra/local/seed-stocks.ts) and records that as its run.
  */
 export function composeIngest(ports: IngestPorts): Ingest {
-  const { stocks, runs, source, constituents, clock = () => new Date() } = ports;
+  const { stocks, runs, source, constituents, verdictChecks, clock = () => new Date() } = ports;
   return async ({ symbols: configured, ...options }) => {
     const startedAt = clock().toISOString();
     const universe = await ingestUniverse(configured, {
@@ -58,6 +61,8 @@ export function composeIngest(ports: IngestPorts): Ingest {
       { stocks, source },
       { ...options, exchanges: universe.exchanges },
     );
+    // New statements and Shariah data may change a verdict: the alert evaluator looks at each.
+    await verdictChecks.mark(summary.ingested);
     const failed = [...universe.failures, ...summary.failed];
     // An index list is refused once per run, before any company: it leads the list.
     const refusals = [...universe.refusals, ...summary.refusals];

@@ -3,6 +3,7 @@ import { STOCKS_TABLE } from '../../core/tables';
 import { documentClient, requiredEnv } from '../adapters/dynamodb/document-client';
 import { DynamoDbIngestRuns } from '../adapters/dynamodb/ingest-runs';
 import { DynamoDbStocksRepository } from '../adapters/dynamodb/stocks-repository';
+import { DynamoDbVerdictChecks } from '../adapters/dynamodb/verdict-watch';
 import { awsFmpClient } from '../adapters/fmp/aws-client';
 import { createFmpConstituents } from '../adapters/fmp/constituents';
 import { createFmpFundamentals } from '../adapters/fmp/fundamentals';
@@ -20,9 +21,11 @@ const STOP_MARGIN_MS = 60_000;
 // AWS adapters: table and secret from the stack, credentials and region from Lambda.
 const run = lazy(() => {
   const fmp = awsFmpClient();
+  const table = requiredEnv(STOCKS_TABLE.envVar);
   return composeIngest({
-    stocks: new DynamoDbStocksRepository(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
-    runs: new DynamoDbIngestRuns(documentClient(), requiredEnv(STOCKS_TABLE.envVar)),
+    stocks: new DynamoDbStocksRepository(documentClient(), table),
+    runs: new DynamoDbIngestRuns(documentClient(), table),
+    verdictChecks: new DynamoDbVerdictChecks(documentClient(), table),
     source: createFmpFundamentals(fmp),
     constituents: createFmpConstituents(fmp),
   });

@@ -33,6 +33,11 @@ export interface AlertStore extends UserCollection<'alerts', Alert> {
   ): Promise<boolean>;
   /** The newest notifications first, at most `limit`. */
   notifications(sub: string, limit: number): Promise<readonly AlertNotification[]>;
+  /**
+   * Adds one notification unless one with its id is there already (false then): a notice whose
+   * id derives from what it tells is listed once however often it is told.
+   */
+  tell(sub: string, notification: AlertNotification): Promise<boolean>;
   /** Marks one read; false when the user has no such notification. */
   markRead(sub: string, id: string): Promise<boolean>;
 }

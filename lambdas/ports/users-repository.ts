@@ -47,6 +47,11 @@ export interface UsersRepository {
    */
   setShariahStandard(sub: string, standard: ShariahStandard): Promise<void>;
   /**
+   * Turns the user's "verdict changed" alerts on or off (core/verdict-alerts.ts): their own
+   * setting, the latest choice stands. RecordNotFoundError when there is no record.
+   */
+  setVerdictAlerts(sub: string, on: boolean): Promise<void>;
+  /**
    * Keeps the provider's customer id on the record, unless it already holds one: answers the id
    * the record holds afterwards. RecordNotFoundError when there is no record.
    */

@@ -14,6 +14,8 @@ const CURATION_STORES = [
   'lambdas/adapters/dynamodb/area-index.ts',
   'lambdas/adapters/dynamodb/ingest-runs.ts',
   'lambdas/adapters/dynamodb/audit-trail.ts',
+  // The marks of stocks whose verdict a write may change (the verdict alerts).
+  'lambdas/adapters/dynamodb/verdict-watch.ts',
 ];
 
 describe('the curation stores and the curation function’s grant', () => {

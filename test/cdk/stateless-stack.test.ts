@@ -350,7 +350,7 @@ describe('stateless stack: price-alert evaluator', () => {
     expect(fn.Properties.Timeout).toBeLessThan(60);
   });
 
-  it('puts and updates users-table items, reads stocks, never deletes, e-mails from the product only', () => {
+  it('writes and deletes single items of both tables, never batches, e-mails from the product only', () => {
     const statements = roleStatements(template, evaluatorId());
     const dynamo = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
     const text = JSON.stringify(dynamo);
@@ -358,11 +358,15 @@ describe('stateless stack: price-alert evaluator', () => {
     expect(text).toMatch(/GetAttstocks/);
     expect(text).toContain('/index/byArmedAlerts');
     expect(text).not.toMatch(/paymentWebhookEvents/i);
-    const writes = WRITE_ACTIONS.filter((w) => actionsOf(dynamo).includes(w));
-    expect(writes.sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
-    // The stocks table is read only.
-    for (const s of dynamo.filter((s) => JSON.stringify(s.Resource).includes('GetAttstocks'))) {
-      expect(WRITE_ACTIONS.filter((w) => actionsOf([s]).includes(w))).toEqual([]);
+    // Verdict alerts: it deletes the holders-index entries of users who no longer hold a symbol
+    // (users table) and the marks of symbols it evaluated (stocks table), one item at a time.
+    for (const table of ['GetAttusers', 'GetAttstocks']) {
+      const on = dynamo.filter((s) => JSON.stringify(s.Resource).includes(table));
+      expect(WRITE_ACTIONS.filter((w) => actionsOf(on).includes(w)).sort(), table).toEqual([
+        'dynamodb:DeleteItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+      ]);
     }
     expect(
       actionsOf(statements)

@@ -116,7 +116,7 @@ describe('account API (local stack)', () => {
     expect(await stored()).toBeUndefined();
     expect(await choose(idToken, { shariahStandard: 'msci' })).toEqual({
       status: 200,
-      body: { shariahStandard: 'msci' },
+      body: { shariahStandard: 'msci', verdictAlerts: true },
     });
     expect(await stored()).toBe('msci');
     const unknown = await choose(idToken, { shariahStandard: 'hanafi' });

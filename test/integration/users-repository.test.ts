@@ -1,3 +1,4 @@
+import { InMemoryVerdictHolders } from '../../lambdas/adapters/testing/memory/verdict-watch';
 import { InMemorySavedScreenStore } from '../../lambdas/adapters/testing/memory/saved-screen-store';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,7 @@ usersTableContract('in memory', () => ({
   savedScreens: new InMemorySavedScreenStore(),
   notices: new InMemoryNotificationLedger(),
   portfolios: new InMemoryPortfolioStore(),
+  verdictHolders: new InMemoryVerdictHolders(),
 }));
 
 describe('a users table of the earlier layout (keyed by e-mail)', () => {

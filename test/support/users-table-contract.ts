@@ -458,5 +458,24 @@ export function usersTableContract(name: string, make: () => UsersTableStores) {
       // The count went down with it: Free's one portfolio can be created again.
       await service.create(sub, { name: 'Again', currency: 'EUR', benchmark: '^GDAXI' });
     });
+
+    it('indexes the holders of a symbol, whatever its case, until an entry is removed', async () => {
+      const { verdictHolders } = ports;
+      const symbol = fresh('SYM')
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '');
+      const other = fresh('sub');
+      const holdersOf = async (s: string) => {
+        const subs: string[] = [];
+        for await (const page of verdictHolders.holders(s)) subs.push(...page);
+        return subs.sort();
+      };
+      await verdictHolders.add(sub, [symbol, symbol.toLowerCase()]);
+      await verdictHolders.add(other, [symbol]);
+      await verdictHolders.add(other, [symbol]);
+      expect(await holdersOf(symbol.toLowerCase())).toEqual([sub, other].sort());
+      await verdictHolders.remove(sub, symbol);
+      expect(await holdersOf(symbol)).toEqual([other]);
+    });
   });
 }

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { NOTIFICATION_TTL_DAYS, type Alert, type AlertNotification } from '../../../core/alerts';
+import {
+  NOTIFICATION_TTL_DAYS,
+  type Alert,
+  type AlertNotification,
+  type PriceAlertNotification,
+  type VerdictNotification,
+} from '../../../core/alerts';
 import { USERS_TABLE } from '../../../core/tables';
 import type { AlertStore, ArmedAlerts } from '../../ports/alert-store';
 import { lostRace } from './lost-race';
@@ -26,10 +33,6 @@ const ARMED_INDEX = 'byArmedAlerts';
 export const ARMED_SHARDS = 8;
 const DAY_MS = 86_400_000;
 
-interface NotificationItem extends Omit<AlertNotification, 'read'> {
-  readonly readAt?: string;
-}
-
 const shardOf = (sub: string): string =>
   `ARMED#${createHash('sha1').update(sub).digest()[0]! % ARMED_SHARDS}`;
 
@@ -41,6 +44,30 @@ const subOf = (pk: string): string => pk.slice(userPartition('').length);
 
 /** A notification's id begins with its instant (core's newNotificationId), so ids sort by time. */
 const notificationSk = (id: string) => `${NOTIFICATION_SK_PREFIX}${id}`;
+
+/** A notification as stored: `readAt` in place of `read` (marked once, when first read). */
+type NotificationItem =
+  | (Omit<PriceAlertNotification, 'read'> & { readonly readAt?: string })
+  | (Omit<VerdictNotification, 'read'> & { readonly readAt?: string });
+
+/** A notification's item: its fields, key and expiry (it is kept NOTIFICATION_TTL_DAYS). */
+const notificationItem = (sub: string, { read: _read, ...notification }: AlertNotification) => ({
+  ...notification,
+  ...notificationKey(sub, notificationSk(notification.id)),
+  expiresAt: ttlSeconds(Date.parse(notification.at) + NOTIFICATION_TTL_DAYS * DAY_MS),
+});
+
+/** The notification of an item as stored (a price alert's or a verdict change's). */
+function notificationOf(item: Record<string, unknown>): AlertNotification {
+  const { readAt, ...stored } = item as unknown as NotificationItem;
+  const read = !!readAt;
+  if (stored.kind === 'verdict') {
+    const { id, symbol, at, title, body, standard, from, to } = stored;
+    return { kind: 'verdict', id, symbol, at, title, body, read, standard, from, to };
+  }
+  const { id, symbol, at, title, body, alertId, condition, price } = stored;
+  return { id, alertId, symbol, condition, price, at, title, body, read };
+}
 
 /**
  * A user's alerts as one versioned item of their users-table partition (`ALERTS`), their
@@ -106,17 +133,8 @@ export class DynamoDbAlertStore
                 ExpressionAttributeValues: { ':version': version },
               },
             },
-            ...notifications.map(({ read: _read, ...notification }) => ({
-              Put: {
-                TableName: this.tableName,
-                Item: {
-                  ...notification,
-                  ...notificationKey(sub, notificationSk(notification.id)),
-                  expiresAt: ttlSeconds(
-                    Date.parse(notification.at) + NOTIFICATION_TTL_DAYS * DAY_MS,
-                  ),
-                },
-              },
+            ...notifications.map((notification) => ({
+              Put: { TableName: this.tableName, Item: notificationItem(sub, notification) },
             })),
           ],
         }),
@@ -140,11 +158,25 @@ export class DynamoDbAlertStore
         ConsistentRead: true,
       }),
     );
-    return Items.map((item) => {
-      const { id, alertId, symbol, condition, price, at, title, body, readAt } =
-        item as unknown as NotificationItem;
-      return { id, alertId, symbol, condition, price, at, title, body, read: !!readAt };
-    });
+    return Items.map(notificationOf);
+  }
+
+  async tell(sub: string, notification: AlertNotification): Promise<boolean> {
+    try {
+      await this.client.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: notificationItem(sub, notification),
+          // Once: a second telling of the same notice (a retried run) must not reset its read mark.
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': PK },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
   }
 
   async markRead(sub: string, id: string): Promise<boolean> {

@@ -32,6 +32,7 @@ const RECORD_FIELDS = {
   customerId: true,
   permissionSet: true,
   shariahStandard: true,
+  verdictAlerts: true,
 } as const satisfies Record<keyof UserRecord, true>;
 
 /** What `get` reads: the record without the permission version and audit trail. */

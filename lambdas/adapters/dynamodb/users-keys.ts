@@ -22,7 +22,9 @@ import type { AttemptKey } from '../../ports/attempt-log';
  *   one item takes); every change of them goes in a transaction conditional on the header's
  *   version, which it raises. The prefix differs from the headers', so listing the portfolios
  *   reads no transaction.
- * A phone number's partition `PHONE#<e164>` holds its own `ATTEMPTS#code-send`.
+ * A phone number's partition `PHONE#<e164>` holds its own `ATTEMPTS#code-send`. A symbol's
+ * partition `HOLDERS#<symbol>` holds `USER#<sub>` for each user holding or watching it (the verdict
+ * alerts' index, verdict-watch.ts).
  */
 const PK = USERS_TABLE.partitionKey.name;
 const SK = USERS_TABLE.sortKey.name;

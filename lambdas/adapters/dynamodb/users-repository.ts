@@ -286,6 +286,29 @@ export class DynamoDbUsersRepository implements UsersRepository {
     }
   }
 
+  async setVerdictAlerts(sub: string, on: boolean): Promise<void> {
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: profileKey(sub),
+          UpdateExpression: 'SET #on = :on',
+          ConditionExpression: RECORD_EXISTS,
+          ExpressionAttributeNames: {
+            ...PK_NAME,
+            '#on': 'verdictAlerts',
+          } satisfies Record<string, keyof UserItem | typeof USERS_TABLE.partitionKey.name>,
+          ExpressionAttributeValues: { ':on': on },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) {
+        throw new RecordNotFoundError(`No record for ${sub}`);
+      }
+      throw error;
+    }
+  }
+
   async setVerifiedPhone(sub: string, phoneNumber: string): Promise<void> {
     try {
       await this.client.send(

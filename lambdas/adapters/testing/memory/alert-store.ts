@@ -43,6 +43,13 @@ export class InMemoryAlertStore
       .slice(0, limit);
   }
 
+  async tell(sub: string, notification: AlertNotification): Promise<boolean> {
+    const notices = this.notices.get(sub) ?? [];
+    if (notices.some((n) => n.id === notification.id)) return false;
+    this.notices.set(sub, [...notices, notification]);
+    return true;
+  }
+
   async markRead(sub: string, id: string): Promise<boolean> {
     const notice = this.notices.get(sub)?.find((n) => n.id === id);
     if (!notice) return false;

@@ -79,6 +79,12 @@ export class InMemoryUsersRepository implements UsersRepository {
     this.store({ ...item, shariahStandard });
   }
 
+  async setVerdictAlerts(sub: string, verdictAlerts: boolean): Promise<void> {
+    const item = this.records.get(sub);
+    if (!item) throw new RecordNotFoundError(`No record for ${sub}`);
+    this.store({ ...item, verdictAlerts });
+  }
+
   async setCustomerId(sub: string, customerId: string): Promise<string> {
     const item = this.records.get(sub);
     if (!item) throw new RecordNotFoundError(`No record for ${sub}`);

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { VERDICT_ALERTS_TEXT } from '@core/verdict-alerts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -288,7 +289,7 @@ describe('/profile', () => {
       extra: {
         '/api/account/preferences': (init) => {
           bodies.push({ method: init?.method, body: JSON.parse(String(init?.body)) });
-          return new Response(JSON.stringify({ shariahStandard: 'djim' }), {
+          return new Response(JSON.stringify({ shariahStandard: 'djim', verdictAlerts: false }), {
             status: 200,
             headers: { 'Content-Type': 'application/json' },
           });
@@ -302,10 +303,17 @@ describe('/profile', () => {
     const select = within(section).getByLabelText('Standard for your verdicts');
     await waitFor(() => expect(select).toHaveValue('ftse'));
     await user.selectOptions(select, 'Dow Jones Islamic Market');
+    // Verdict alerts are on until the user turns them off.
+    const alerts = within(section).getByRole('checkbox', { name: VERDICT_ALERTS_TEXT });
+    expect(alerts).toBeChecked();
+    await user.click(alerts);
     await user.click(within(section).getByRole('button', { name: 'Save standard' }));
     expect(await within(section).findByText(standardSavedText('djim'))).toBeInTheDocument();
-    expect(bodies).toEqual([{ method: 'PUT', body: { shariahStandard: 'djim' } }]);
+    expect(bodies).toEqual([
+      { method: 'PUT', body: { shariahStandard: 'djim', verdictAlerts: false } },
+    ]);
     expect(select).toHaveValue('djim');
+    expect(alerts).not.toBeChecked();
   });
 
   it('moves sign-in codes to a new number only after the code texted to it', async () => {

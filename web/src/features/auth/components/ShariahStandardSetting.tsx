@@ -5,6 +5,7 @@ import { preferencesBody } from '@core/api/account';
 import { SHARIAH_STANDARD_NAMES, SHARIAH_STANDARDS } from '@core/market/shariah';
 import { DEFAULT_SHARIAH_STANDARD, SHARIAH_STANDARD_EFFECT_TEXT } from '@core/shariah-preference';
 import type { UserRecord } from '@core/user-record';
+import { VERDICT_ALERTS_TEXT, verdictAlertsOn } from '@core/verdict-alerts';
 import { accountApi } from '../../../lib/apis/account';
 import { callAsUser } from '../../../lib/auth/call-as-user';
 import { ErrorAlert, Notice } from './Alerts';
@@ -19,8 +20,9 @@ export const standardSavedText = (standard: Values['shariahStandard']) =>
 
 /**
  * The Shariah standard the user's lists show verdicts under (a profile setting, PUT
- * /api/account/preferences). Saved, it goes into the record's query, which the watchlists and the
- * screener read, so they show the new standard without a reload.
+ * /api/account/preferences), and whether they hear of a held or watched stock's verdict changing
+ * under it. Saved, it goes into the record's query, which the watchlists and the screener read, so
+ * they show the new standard without a reload.
  */
 export function ShariahStandardSetting({
   record,
@@ -32,13 +34,17 @@ export function ShariahStandardSetting({
 }) {
   const queryClient = useQueryClient();
   const stored = record?.shariahStandard ?? DEFAULT_SHARIAH_STANDARD;
-  const form = useAuthForm(preferencesBody, { shariahStandard: stored });
+  const alertsOn = verdictAlertsOn(record ?? undefined);
+  const form = useAuthForm(preferencesBody, { shariahStandard: stored, verdictAlerts: alertsOn });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const { reset } = form;
   // The record arrives after the form: show what is stored, not the default.
-  useEffect(() => reset({ shariahStandard: stored }), [reset, stored]);
+  useEffect(
+    () => reset({ shariahStandard: stored, verdictAlerts: alertsOn }),
+    [reset, stored, alertsOn],
+  );
 
   const save = async (values: Values) => {
     setBusy(true);
@@ -47,7 +53,9 @@ export function ShariahStandardSetting({
     try {
       const saved = await callAsUser(accountApi, 'setPreferences', { body: values });
       queryClient.setQueryData<UserRecord | null>(queryKey, (old) =>
-        old ? { ...old, shariahStandard: saved.shariahStandard } : old,
+        old
+          ? { ...old, shariahStandard: saved.shariahStandard, verdictAlerts: saved.verdictAlerts }
+          : old,
       );
       setNotice(standardSavedText(saved.shariahStandard));
     } catch (caught) {
@@ -79,6 +87,16 @@ export function ShariahStandardSetting({
               </option>
             ))}
           </select>
+        </div>
+        <div className="form-row">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              disabled={record === undefined}
+              {...form.register('verdictAlerts')}
+            />
+            {VERDICT_ALERTS_TEXT}
+          </label>
         </div>
         <SubmitButton busy={busy} idle="Save standard" busyText="Saving" />
       </AuthForm>

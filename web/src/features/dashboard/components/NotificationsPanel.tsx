@@ -6,7 +6,7 @@ import { formatDateTime } from '@core/format';
 /** The list's place on the dashboard, where the header's bell leads. */
 export const NOTIFICATIONS_ANCHOR = 'notifications';
 
-/** The in-app notices of fired alerts, newest first, with the unread count. */
+/** The in-app notices of fired price alerts and verdict changes, newest first, with the unread count. */
 export function NotificationsPanel() {
   const { data, isPending, error } = useNotifications();
   const section = useRef<HTMLElement>(null);
@@ -40,7 +40,10 @@ export function NotificationsPanel() {
       ) : error ? (
         <p role="alert">{error.message}</p>
       ) : notifications.length === 0 ? (
-        <p>No notifications. Fired alerts appear here and by e-mail.</p>
+        <p>
+          No notifications. Fired price alerts and verdict changes of your stocks appear here and by
+          e-mail.
+        </p>
       ) : (
         <ul className="notification-list">
           {notifications.map((n) => (
