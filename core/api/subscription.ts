@@ -12,6 +12,7 @@ import {
   createPortfolioBody,
   deleteTransactionQuery,
   portfolioParams,
+  portfolioSummaryQuery,
   transactionParams,
   updatePortfolioBody,
   writeTransactionBody,
@@ -150,5 +151,6 @@ export const SUBSCRIPTION_API = withSchemas(SUBSCRIPTION_ROUTES, {
   addTransaction: { params: portfolioParams, body: writeTransactionBody },
   updateTransaction: { params: transactionParams, body: writeTransactionBody },
   deleteTransaction: { params: transactionParams, query: deleteTransactionQuery },
+  portfolioSummary: { params: portfolioParams, query: portfolioSummaryQuery },
   exportPortfolio: { params: portfolioParams },
 });

@@ -21,6 +21,7 @@ import { InMemoryNotificationLedger } from '../adapters/testing/memory/notificat
 import { InMemoryPortfolioStore } from '../adapters/testing/memory/portfolio-store';
 import { PortfolioService } from './portfolio-service';
 import { PortfolioExport } from './portfolio-export';
+import { PortfolioSummaryService } from './portfolio-summary-service';
 
 /** The subscription API over in-memory users and an in-memory payment provider. */
 const apiOver = (users: InMemoryUsersRepository) => {
@@ -56,6 +57,11 @@ const apiOver = (users: InMemoryUsersRepository) => {
       alerts,
     }),
     portfolios,
+    portfolioSummary: new PortfolioSummaryService({
+      users,
+      portfolios,
+      market: { read: async () => ({ symbols: new Map(), rates: undefined }) },
+    }),
     portfolioExport: new PortfolioExport({ users, files, portfolios }),
   });
 };

@@ -13,6 +13,7 @@ import type { AlertService } from './alert-service';
 import type { UserFileService } from './user-file-service';
 import type { PortfolioService } from './portfolio-service';
 import type { PortfolioExport } from './portfolio-export';
+import type { PortfolioSummaryService } from './portfolio-summary-service';
 
 export interface SubscriptionDeps {
   readonly users: UsersRepository;
@@ -23,6 +24,7 @@ export interface SubscriptionDeps {
   readonly savedScreens: SavedScreenService;
   readonly files: UserFileService;
   readonly portfolios: PortfolioService;
+  readonly portfolioSummary: PortfolioSummaryService;
   readonly portfolioExport: PortfolioExport;
 }
 
@@ -48,6 +50,7 @@ export function createSubscriptionApi({
   savedScreens,
   files,
   portfolios,
+  portfolioSummary,
   portfolioExport,
 }: SubscriptionDeps): ApiHandler {
   return createContractHandler(
@@ -110,6 +113,8 @@ export function createSubscriptionApi({
         ),
       deleteTransaction: ({ caller, params, query }) =>
         portfolios.deleteTransaction(caller.sub, params.id, params.txId, query.version),
+      portfolioSummary: ({ caller, params, query }) =>
+        portfolioSummary.summary(caller.sub, params.id, query),
       exportPortfolio: ({ caller, params }) => portfolioExport.exportCsv(caller.sub, params.id),
     },
     { revocations },
