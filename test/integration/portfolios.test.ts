@@ -285,7 +285,15 @@ describe('portfolios through the subscription API', () => {
         fees: 2,
         currency: 'USD',
       },
-      { type: 'buy', date: daysAgo(300), symbol: london, quantity: 50, price: 3, currency: 'GBP' },
+      {
+        type: 'buy',
+        date: daysAgo(300),
+        symbol: london,
+        quantity: 50,
+        price: 3,
+        fees: 0,
+        currency: 'GBP',
+      },
       {
         type: 'dividend',
         date: daysAgo(200),
@@ -294,7 +302,15 @@ describe('portfolios through the subscription API', () => {
         taxWithheld: 1.5,
         currency: 'USD',
       },
-      { type: 'sell', date: daysAgo(60), symbol: usd, quantity: 5, price: 45, currency: 'USD' },
+      {
+        type: 'sell',
+        date: daysAgo(60),
+        symbol: usd,
+        quantity: 5,
+        price: 45,
+        fees: 0,
+        currency: 'USD',
+      },
     ];
     let version = created.body.version;
     for (const transaction of entries) {
