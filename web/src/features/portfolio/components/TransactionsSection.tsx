@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatNumber, formatPrice } from '@core/format';
-import type { PortfolioView, StoredTransaction } from '@core/portfolios';
+import type { PortfolioView, StoredTransaction, TransactionEntry } from '@core/portfolios';
 import { QueryState } from '../../../components/QueryState';
 import { ScrollingTable } from '../../../components/ScrollingTable';
 import '../../../components/data-table/data-table.css';
@@ -30,6 +30,35 @@ function cells(t: StoredTransaction) {
 }
 
 /**
+ * The form to enter a transaction, folded away once the portfolio has some; the user's opening
+ * or closing it stands (it stays open to enter several).
+ */
+function AddTransaction({
+  startOpen,
+  currency,
+  busy,
+  onAdd,
+}: {
+  readonly startOpen: boolean;
+  readonly currency: PortfolioView['currency'];
+  readonly busy: boolean;
+  readonly onAdd: (entry: TransactionEntry, reset: () => void) => void;
+}) {
+  const [open] = useState(startOpen);
+  return (
+    <details className="transaction-add" open={open}>
+      <summary>Enter a transaction</summary>
+      <TransactionForm
+        initial={formValuesOf(undefined, todayText(), currency)}
+        submitLabel="Add transaction"
+        busy={busy}
+        onSubmit={onAdd}
+      />
+    </details>
+  );
+}
+
+/**
  * The portfolio's transactions in the order entered: a form to enter one, each row to edit or
  * delete. Every change is sent at the version read; a 409 says so and offers a reload.
  */
@@ -53,17 +82,14 @@ export function TransactionsSection({ portfolio }: { readonly portfolio: Portfol
           return (
             <>
               {editable && !editing && (
-                <details className="transaction-add" open={list.length === 0}>
-                  <summary>Enter a transaction</summary>
-                  <TransactionForm
-                    initial={formValuesOf(undefined, todayText(), portfolio.currency)}
-                    submitLabel="Add transaction"
-                    busy={change.isPending}
-                    onSubmit={(entry, reset) =>
-                      change.mutate({ kind: 'add', version, entry }, { onSuccess: reset })
-                    }
-                  />
-                </details>
+                <AddTransaction
+                  startOpen={list.length === 0}
+                  currency={portfolio.currency}
+                  busy={change.isPending}
+                  onAdd={(entry, reset) =>
+                    change.mutate({ kind: 'add', version, entry }, { onSuccess: reset })
+                  }
+                />
               )}
               {editing && (
                 <div className="transaction-edit">
