@@ -1,5 +1,6 @@
 import type { Currency } from './market/fx';
 import type { Ledger } from './portfolio/holdings';
+import type { PortfolioSummary } from './portfolio/summary';
 import type { Transaction } from './portfolio/transactions';
 import type { Tier } from './subscription';
 
@@ -53,6 +54,12 @@ export type TransactionEntry = OmitEach<Transaction, 'id'> & { readonly importKe
 export interface PortfolioTransactions {
   readonly portfolio: PortfolioView;
   readonly transactions: readonly StoredTransaction[];
+}
+
+/** A portfolio's summary (core/portfolio/summary.ts) as the API serves it, with its header. */
+export interface PortfolioSummaryAnswer {
+  readonly portfolio: PortfolioView;
+  readonly summary: PortfolioSummary;
 }
 
 /** What adding transactions did: the ones added, and how many were there already (importKey). */

@@ -1,9 +1,17 @@
 import * as z from 'zod';
 import { currencySchema } from '../market/fx';
 import { DEFAULT_INDEX_SYMBOL, MARKET_INDEXES } from '../market/indexes';
-import { queryInt } from '../market/query-params';
+import { queryInt, queryNumber } from '../market/query-params';
 import { TRANSACTION_TYPES, transactionSchema } from '../portfolio/transactions';
-import { PORTFOLIO_ID, PORTFOLIO_NAME_MAX, TRANSACTION_ID } from '../portfolios';
+import { NISAB_METALS, ZAKAT_YEARS } from '../portfolio/zakat';
+import {
+  PORTFOLIO_ID,
+  PORTFOLIO_NAME_MAX,
+  PORTFOLIO_TRANSACTIONS_MAX,
+  TRANSACTION_ID,
+} from '../portfolios';
+import { isoDateSchema } from '../validation';
+import { symbolSchema } from './asset';
 
 /** The subscription API's portfolio bodies, path parameters and queries (core/portfolios.ts). */
 
@@ -67,3 +75,36 @@ export const writeTransactionBody = z.strictObject({
 export const deleteTransactionQuery = z.strictObject({
   version: queryInt(1, Number.MAX_SAFE_INTEGER),
 });
+
+/**
+ * The summary's query: the zakat estimate's inputs (core/portfolio/zakat.ts). Without
+ * `pricePerGram` there is no estimate (the nisab needs the user's price); the day defaults to
+ * today. `trading` lists the symbols held for trading, comma-separated: the others are held for
+ * investment, AAOIFI's default case.
+ */
+export const portfolioSummaryQuery = z
+  .strictObject({
+    zakatDate: isoDateSchema.optional(),
+    zakatYear: z
+      .enum(ZAKAT_YEARS, `zakatYear must be ${ZAKAT_YEARS.join(' or ')}`)
+      .default('lunar'),
+    nisabMetal: z
+      .enum(NISAB_METALS, `nisabMetal must be ${NISAB_METALS.join(' or ')}`)
+      .default('gold'),
+    pricePerGram: queryNumber
+      .pipe(z.number().positive('pricePerGram must be greater than 0'))
+      .optional(),
+    otherWealth: queryNumber
+      .pipe(z.number().nonnegative('otherWealth must not be negative'))
+      .optional(),
+    trading: z
+      .string()
+      .transform((text) => (text === '' ? [] : text.split(',')))
+      .pipe(z.array(symbolSchema).max(PORTFOLIO_TRANSACTIONS_MAX))
+      .optional(),
+  })
+  .refine((q) => q.pricePerGram !== undefined || q.zakatDate === undefined, {
+    path: ['pricePerGram'],
+    message: 'pricePerGram is needed for a zakat estimate',
+  });
+export type PortfolioSummaryQuery = z.output<typeof portfolioSummaryQuery>;

@@ -12,6 +12,7 @@ import type { Alert, AlertsAnswer, NotificationsAnswer } from '../alerts';
 import type { DownloadLink, UploadTicket } from '../user-files';
 import type { WatchlistImportAnswer } from '../watchlist-import';
 import type {
+  PortfolioSummaryAnswer,
   PortfolioTransactions,
   PortfolioView,
   PortfoliosAnswer,
@@ -211,6 +212,13 @@ export const SUBSCRIPTION_ROUTES = defineRoutes({
       method: 'DELETE',
       path: '/portfolios/{id}/transactions/{txId}',
       answer: answers<{ readonly portfolio: PortfolioView; readonly deleted: string }>(),
+    },
+    // Its value, gains, returns, allocation, compliance, purification and zakat (core/portfolio).
+    portfolioSummary: {
+      ...own,
+      method: 'GET',
+      path: '/portfolios/{id}/summary',
+      answer: answers<PortfolioSummaryAnswer>(),
     },
     // A portfolio's transactions as CSV (Premium, like every export), offered by a short link.
     exportPortfolio: {

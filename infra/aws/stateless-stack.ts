@@ -130,7 +130,16 @@ export class StatelessStack extends Stack {
         { table: data.usersTable, definition: USERS_TABLE, access: 'readWriteItems' },
         readStocks,
       ],
+      // A portfolio summary's quotes and daily bars come from the provider.
+      environment: providerKey,
     });
+    // The value only (no DescribeSecret), as the Stripe key is given to it.
+    subscription.fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [this.ingest.apiKeySecret.secretArn],
+      }),
+    );
     this.payments.bindBilling(subscription.fn);
     grantUserFiles(subscription.fn, data.userFiles);
     this.alertEvaluator = new AlertEvaluator(this, 'AlertEvaluator', {

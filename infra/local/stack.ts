@@ -292,6 +292,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         composeSubscriptionApi({
           ...stores,
           stocks,
+          // The asset API's service: a summary's verdicts and prices are the screener's.
+          assets: assetService,
+          market,
           payments: payments.payments,
           billing: payments.billing,
           email,

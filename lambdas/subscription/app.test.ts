@@ -22,6 +22,7 @@ import { InMemoryPortfolioStore } from '../adapters/testing/memory/portfolio-sto
 import { PortfolioService } from './portfolio-service';
 import { PortfolioExport } from './portfolio-export';
 import { PortfolioImport } from './portfolio-import';
+import { PortfolioSummaryService } from './portfolio-summary-service';
 
 /** The subscription API over in-memory users and an in-memory payment provider. */
 const apiOver = (users: InMemoryUsersRepository) => {
@@ -57,6 +58,11 @@ const apiOver = (users: InMemoryUsersRepository) => {
       alerts,
     }),
     portfolios,
+    portfolioSummary: new PortfolioSummaryService({
+      users,
+      portfolios,
+      market: { read: async () => ({ symbols: new Map(), rates: undefined }) },
+    }),
     portfolioExport: new PortfolioExport({ users, files, portfolios }),
     portfolioImport: new PortfolioImport({
       files,

@@ -14,6 +14,7 @@ import type { UserFileService } from './user-file-service';
 import type { PortfolioService } from './portfolio-service';
 import type { PortfolioExport } from './portfolio-export';
 import type { PortfolioImport } from './portfolio-import';
+import type { PortfolioSummaryService } from './portfolio-summary-service';
 
 export interface SubscriptionDeps {
   readonly users: UsersRepository;
@@ -24,6 +25,7 @@ export interface SubscriptionDeps {
   readonly savedScreens: SavedScreenService;
   readonly files: UserFileService;
   readonly portfolios: PortfolioService;
+  readonly portfolioSummary: PortfolioSummaryService;
   readonly portfolioExport: PortfolioExport;
   readonly portfolioImport: PortfolioImport;
 }
@@ -50,6 +52,7 @@ export function createSubscriptionApi({
   savedScreens,
   files,
   portfolios,
+  portfolioSummary,
   portfolioExport,
   portfolioImport,
 }: SubscriptionDeps): ApiHandler {
@@ -113,6 +116,8 @@ export function createSubscriptionApi({
         ),
       deleteTransaction: ({ caller, params, query }) =>
         portfolios.deleteTransaction(caller.sub, params.id, params.txId, query.version),
+      portfolioSummary: ({ caller, params, query }) =>
+        portfolioSummary.summary(caller.sub, params.id, query),
       exportPortfolio: ({ caller, params }) => portfolioExport.exportCsv(caller.sub, params.id),
       createPortfolioUpload: ({ caller }) => portfolioImport.createUpload(caller.sub),
       previewPortfolioImport: ({ caller, params, body }) =>

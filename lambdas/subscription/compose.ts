@@ -1,6 +1,9 @@
+import { ProductPortfolioMarketInputs } from '../asset/portfolio-market-inputs';
+import type { AssetService } from '../asset/service';
 import type { AlertStore } from '../ports/alert-store';
 import type { EmailSender } from '../ports/email-sender';
 import type { NotificationLedger } from '../ports/notification-ledger';
+import type { MarketData } from '../ports/market-data';
 import type { PaymentProvider } from '../ports/payments';
 import type { PortfolioStore } from '../ports/portfolio-store';
 import type { SavedScreenStore } from '../ports/saved-screen-store';
@@ -17,6 +20,7 @@ import { knownSymbolIn } from './known-symbol';
 import { PortfolioExport } from './portfolio-export';
 import { PortfolioImport } from './portfolio-import';
 import { PortfolioService } from './portfolio-service';
+import { PortfolioSummaryService } from './portfolio-summary-service';
 import { SavedScreenService } from './saved-screen-service';
 import { UserFileService } from './user-file-service';
 import { WatchlistService } from './watchlist-service';
@@ -30,8 +34,16 @@ export interface SubscriptionPorts {
   readonly alerts: AlertStore;
   readonly savedScreens: SavedScreenStore;
   readonly portfolios: PortfolioStore;
-  /** The stocks table, read only: an alert or an imported row names a listed symbol. */
-  readonly stocks: Pick<StocksRepository, 'findBySymbol' | 'findByIsin'>;
+  /**
+   * The stocks table, read only: an alert or an imported row names a listed symbol; a
+   * portfolio's summary reads its companies' statements and Shariah data.
+   */
+  readonly stocks: Pick<StocksRepository, 'findBySymbol' | 'findByIsin' | 'getFundamentals'>;
+  /** The asset service's universe copy and FX rates, and the market's quotes and daily bars. */
+  readonly assets: Pick<AssetService, 'profilesBySymbol' | 'fxRates'>;
+  readonly market: Pick<MarketData, 'quotes' | 'daily'>;
+  /** The clock a summary's today is read from (the wall clock unless a test drives it). */
+  readonly now?: () => number;
   /** Stripe, its prices and where its pages send the user back. */
   readonly payments: PaymentProvider;
   readonly billing: BillingConfig;
@@ -52,6 +64,12 @@ export function composeSubscriptionApi(ports: SubscriptionPorts): ApiHandler {
     knownSymbol: knownSymbolIn(stocks),
   });
   const portfolios = new PortfolioService({ users, store: ports.portfolios });
+  // One per process: its kept closes let the day's later summaries read no bars.
+  const portfolioMarket = new ProductPortfolioMarketInputs({
+    assets: ports.assets,
+    stocks,
+    market: ports.market,
+  });
   return createSubscriptionApi({
     users,
     revocations: ports.revocations,
@@ -67,6 +85,12 @@ export function composeSubscriptionApi(ports: SubscriptionPorts): ApiHandler {
     savedScreens: new SavedScreenService({ users, store: ports.savedScreens }),
     files: new UserFileService({ users, files: ports.files, stocks, watchlists, alerts }),
     portfolios,
+    portfolioSummary: new PortfolioSummaryService({
+      users,
+      portfolios,
+      market: portfolioMarket,
+      ...(ports.now ? { now: ports.now } : {}),
+    }),
     portfolioExport: new PortfolioExport({ users, files: ports.files, portfolios }),
     portfolioImport: new PortfolioImport({ files: ports.files, stocks, portfolios }),
   });

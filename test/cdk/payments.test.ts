@@ -83,7 +83,11 @@ describe('payments in AWS', () => {
     const secretResources = (statements: Statement[]) =>
       statementsWith(statements, 'secretsmanager:GetSecretValue').map((s) => s.Resource);
     expect(secretResources(webhook).sort()).toEqual([refOf(ids.apiKey), refOf(ids.webhook)].sort());
-    expect(secretResources(subscription)).toEqual([refOf(ids.apiKey)]);
+    // Besides Stripe's key, the provider's (a portfolio summary's quotes and bars).
+    expect(secretResources(subscription)).toEqual([
+      expect.objectContaining({ Ref: expect.stringMatching(/^MarketDataIngestFmpApiKey/) }),
+      refOf(ids.apiKey),
+    ]);
     for (const statements of [webhook, subscription]) {
       // Only the value: no DescribeSecret, no wildcard.
       expect(actionsOf(statements).filter((a) => a.startsWith('secretsmanager:'))).not.toContain(

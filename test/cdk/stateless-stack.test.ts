@@ -277,13 +277,18 @@ describe('stateless stack: subscription API', () => {
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
     ]);
-    // Besides tracing: the Stripe key, the site URL and e-mail (test/cdk/payments.test.ts), and
-    // the user files (below).
+    // Besides tracing: the Stripe key, the site URL and e-mail (test/cdk/payments.test.ts), the
+    // user files (below), and the provider's key (a portfolio summary's quotes and bars).
     expect(
       actionsOf(statements)
         .filter((a) => !/^(xray|dynamodb|s3):/.test(a))
         .sort(),
-    ).toEqual(['secretsmanager:GetSecretValue', 'ses:SendEmail', 'ssm:GetParameter']);
+    ).toEqual([
+      'secretsmanager:GetSecretValue',
+      'secretsmanager:GetSecretValue',
+      'ses:SendEmail',
+      'ssm:GetParameter',
+    ]);
   });
 
   it('reads the stocks table (a CSV import resolves symbols and ISINs) and never writes it', () => {

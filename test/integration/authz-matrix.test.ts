@@ -856,6 +856,19 @@ describe('endpoint × principal matrix (AdminQueries, subscription, account, web
         expect((body as { transactions: { id: string }[] }).transactions).toHaveLength(1),
     },
     {
+      method: 'GET',
+      path: () => `/api/subscription/portfolios/${usersPortfolioId}/summary`,
+      route: '/api/subscription/portfolios/{id}/summary',
+      note: "the demo user's portfolio: nobody else may read its value or zakat",
+      expect: ownerOnly('user'),
+      returns: (body) =>
+        expect(
+          (body as { summary: { holdings: { symbol: string }[] } }).summary.holdings.map(
+            (h) => h.symbol,
+          ),
+        ).toEqual(['AAPL']),
+    },
+    {
       method: 'PUT',
       path: () => `/api/subscription/portfolios/${usersPortfolioId}/transactions/tx_0000000001`,
       route: '/api/subscription/portfolios/{id}/transactions/{txId}',

@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_INDEX_SYMBOL } from '../../core/market/indexes';
 import type {
+  PortfolioSummaryAnswer,
   PortfolioTransactions,
   PortfolioView,
   PortfoliosAnswer,
@@ -9,11 +10,19 @@ import type {
   TransactionWritten,
 } from '../../core/portfolios';
 import { premiumOnlyText } from '../../core/subscription';
-import { USERS_TABLE } from '../../core/tables';
+import { STOCKS_TABLE, USERS_TABLE } from '../../core/tables';
 import { activeSubscription } from '../../core/testing/subscription';
 import type { DownloadLink } from '../../core/user-files';
 import { usersTableStores } from '../../lambdas/adapters/dynamodb/users-table-stores';
+import { DynamoDbStocksRepository } from '../../lambdas/adapters/dynamodb/stocks-repository';
+import { composeAssetService } from '../../lambdas/asset/compose-service';
+import { ProductPortfolioMarketInputs } from '../../lambdas/asset/portfolio-market-inputs';
 import { PortfolioService } from '../../lambdas/subscription/portfolio-service';
+import { simulatedMarketData } from '../../infra/local/market/market-data';
+import { portfolioSummary } from '../../core/portfolio/summary';
+import { marketRequestOf } from '../../core/portfolio/summary-inputs';
+import { dateOfDayNumber, dayNumberOf } from '../../core/day-numbers';
+import { seededCompanies } from '../support/demo-universe';
 import { claimsOf } from '../support/forged-tokens';
 import { sharedStack, signedInAccount, stackDocumentClient } from '../support/shared-stack';
 
@@ -248,6 +257,132 @@ describe('portfolios through the subscription API', () => {
       '2024-03-01,buy,MSFT,3,150,1,,,,USD',
       '2024-05-15,dividend,MSFT,,,,1.91,0.34,,USD',
     ]);
+  });
+
+  it('summarizes what was entered as core’s portfolioSummary computes it', async () => {
+    // A Premium owner (the export's test made them one) may keep a second portfolio.
+    const created = await call<PortfolioView>('owner', 'POST', '/portfolios', {
+      name: 'Summary',
+      currency: 'USD',
+      benchmark: '^GSPC',
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.id;
+    // Two seeded stocks, one listed in pounds: the figures convert at the product's rates.
+    const companies = seededCompanies(stack);
+    const london = companies.find((c) => c.profile.currency === 'GBP')!.profile.symbol;
+    const usd = companies.find((c) => c.profile.currency === 'USD')!.profile.symbol;
+    const today = new Date().toISOString().slice(0, 10);
+    const daysAgo = (days: number) => dateOfDayNumber(dayNumberOf(today) - days);
+    const entries: TransactionEntry[] = [
+      { type: 'deposit', date: daysAgo(400), amount: 10_000, currency: 'USD' },
+      {
+        type: 'buy',
+        date: daysAgo(380),
+        symbol: usd,
+        quantity: 20,
+        price: 40,
+        fees: 2,
+        currency: 'USD',
+      },
+      {
+        type: 'buy',
+        date: daysAgo(300),
+        symbol: london,
+        quantity: 50,
+        price: 3,
+        fees: 0,
+        currency: 'GBP',
+      },
+      {
+        type: 'dividend',
+        date: daysAgo(200),
+        symbol: usd,
+        amount: 8.5,
+        taxWithheld: 1.5,
+        currency: 'USD',
+      },
+      {
+        type: 'sell',
+        date: daysAgo(60),
+        symbol: usd,
+        quantity: 5,
+        price: 45,
+        fees: 0,
+        currency: 'USD',
+      },
+    ];
+    let version = created.body.version;
+    for (const transaction of entries) {
+      const added = await call<TransactionWritten>(
+        'owner',
+        'POST',
+        `/portfolios/${id}/transactions`,
+        {
+          version,
+          transaction,
+        },
+      );
+      expect(added.status).toBe(200);
+      version = added.body.portfolio.version;
+    }
+    const query = `zakatDate=${daysAgo(1)}&zakatYear=solar&nisabMetal=silver&pricePerGram=0.9&trading=${london}`;
+    const served = await call<PortfolioSummaryAnswer>(
+      'owner',
+      'GET',
+      `/portfolios/${id}/summary?${query}`,
+    );
+    expect(served.status).toBe(200);
+    const { summary } = served.body;
+    expect(summary.holdings.map((h) => h.symbol)).toEqual([usd, london]);
+
+    // The same inputs read here, over the stack's table and the same simulated market.
+    const transactions = (
+      await call<PortfolioTransactions>('owner', 'GET', `/portfolios/${id}/transactions`)
+    ).body.transactions;
+    const stocks = new DynamoDbStocksRepository(stackDocumentClient(stack), STOCKS_TABLE.localName);
+    const market = simulatedMarketData();
+    const inputs = new ProductPortfolioMarketInputs({
+      assets: composeAssetService({ stocks, market }),
+      stocks,
+      market,
+    });
+    const entered = { currency: 'USD' as const, benchmark: '^GSPC', transactions };
+    const read = await inputs.read(marketRequestOf(entered)!, new Date());
+    // The live price may have moved between the two reads: take the one the server valued at.
+    const symbols = new Map(
+      [...read.symbols].map(([symbol, m]) => [
+        symbol,
+        { ...m, price: summary.holdings.find((h) => h.symbol === symbol)!.price! },
+      ]),
+    );
+    const expected = portfolioSummary({
+      portfolio: entered,
+      today,
+      standard: 'aaoifi',
+      market: symbols,
+      rates: read.rates,
+      ...(read.benchmarkCloses ? { benchmarkCloses: read.benchmarkCloses } : {}),
+      zakat: {
+        settings: {
+          date: daysAgo(1),
+          year: 'solar',
+          nisabMetal: 'silver',
+          pricePerGram: 0.9,
+          otherWealth: 0,
+        },
+        methods: { [london]: 'trading' },
+      },
+    });
+    expect(summary).toEqual(expected);
+    expect(summary.totals.marketValue).toBeGreaterThan(0);
+    expect(summary.zakat?.holdings.map((h) => h.method)).toEqual(['investment', 'trading']);
+
+    const badQuery = await call('owner', 'GET', `/portfolios/${id}/summary?pricePerGram=-1`);
+    expect(badQuery.status).toBe(400);
+    expect(badQuery.body.message).toMatch(/^pricePerGram: /);
+    expect((await call('other', 'GET', `/portfolios/${id}/summary`)).status).toBe(404);
+    expect((await call('owner', 'DELETE', `/portfolios/${id}`)).status).toBe(200);
   });
 
   it('deletes a transaction at the version read, and the portfolio with all its items', async () => {

@@ -31,6 +31,10 @@ const InvestorWorkspace = named(
   () => import('../features/watchlists/components/InvestorWorkspace'),
   'InvestorWorkspace',
 );
+const PortfoliosSection = named(
+  () => import('../features/portfolio/components/PortfoliosSection'),
+  'PortfoliosSection',
+);
 const PaymentSuccessPage = named(
   () => import('../features/subscription/components/PaymentSuccessPage'),
   'PaymentSuccessPage',
@@ -59,7 +63,16 @@ const sheets = <SheetsScreen companyPicker={companyPicker} />;
 
 /** What each of these §2 paths shows (app/routes.tsx completes the table and guards it). */
 export const accountElements = {
-  '/dashboard': <UserDashboard workspace={<InvestorWorkspace stockPicker={companyPicker} />} />,
+  '/dashboard': (
+    <UserDashboard
+      workspace={
+        <>
+          <InvestorWorkspace stockPicker={companyPicker} />
+          <PortfoliosSection />
+        </>
+      }
+    />
+  ),
   '/login': <LoginScreen />,
   '/register': <RegisterScreen />,
   '/verify-code': <VerifyCodeScreen />,

@@ -16,20 +16,28 @@ function follow(url: string): void {
 }
 
 /**
- * "Export CSV" of the user's watchlists or alerts (Premium): the server writes the file to the
- * user's folder and answers a short-lived link to it. Free users are shown the upgrade prompt,
- * the same text as the server's 403.
+ * "Export CSV" of the user's watchlists or alerts, or of one portfolio (`request`), Premium: the
+ * server writes the file to the user's folder and answers a short-lived link to it. Free users
+ * are shown the upgrade prompt, the same text as the server's 403.
  */
 export function ExportCsvButton({
-  kind,
   label,
+  ...what
 }: {
-  kind: ExportKind;
   /** The button's text, e.g. "Export watchlists as CSV". */
   label: string;
-}) {
+} & (
+  | { kind: ExportKind }
+  | {
+      /** Asks for another export's link (a portfolio's). */
+      request: () => Promise<{ readonly url: string }>;
+    }
+)) {
   const exporting = useMutation({
-    mutationFn: () => callAsUser(subscriptionApi, 'exportCsv', { body: { kind } }),
+    mutationFn: () =>
+      'request' in what
+        ? what.request()
+        : callAsUser(subscriptionApi, 'exportCsv', { body: { kind: what.kind } }),
     onSuccess: ({ url }) => follow(url),
   });
   const premiumOnly = exporting.error instanceof ApiError && exporting.error.status === 403;

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { appRoutes } from '../app/routes';
 import { ENTITLEMENTS } from '@core/subscription';
 import type { WatchlistsAnswer } from '@core/watchlists';
+import type { PortfoliosAnswer } from '@core/portfolios';
 import { PLAN_OFFERS } from './subscription';
 import { jsonResponse as json, testQueryClient } from './test-utils';
 import { resetIdentityForTests } from '../lib/auth/identity';
@@ -30,13 +31,20 @@ export interface ApiAnswers {
   readonly notifications?: unknown;
   /** GET /api/subscription/watchlists, the dashboard's (none on the free plan unless given). */
   readonly watchlists?: unknown;
+  /** GET /api/subscription/portfolios, the dashboard's (none on the free plan unless given). */
+  readonly portfolios?: unknown;
   readonly extra?: Record<string, (init?: RequestInit) => Response>;
 }
 
-const { tier, watchlists, symbolsPerWatchlist } = ENTITLEMENTS.free;
+const { tier, watchlists, symbolsPerWatchlist, portfolios, holdingsPerPortfolio } =
+  ENTITLEMENTS.free;
 const NO_WATCHLISTS: WatchlistsAnswer = {
   watchlists: [],
   limits: { tier, watchlists, symbolsPerWatchlist },
+};
+const NO_PORTFOLIOS: PortfoliosAnswer = {
+  portfolios: [],
+  limits: { tier, portfolios, holdingsPerPortfolio },
 };
 
 export interface RecordedRequest {
@@ -72,6 +80,9 @@ export function stubApis(answers: ApiAnswers = {}): RecordedRequest[] {
     }
     if (path === '/api/subscription/watchlists') {
       return answer(answers.watchlists ?? NO_WATCHLISTS);
+    }
+    if (path === '/api/subscription/portfolios') {
+      return answer(answers.portfolios ?? NO_PORTFOLIOS);
     }
     return json({ data: [] });
   });

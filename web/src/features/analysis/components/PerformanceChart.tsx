@@ -13,10 +13,14 @@ import { barDate, type ChartPoint } from '../../../components/chart/chart-points
 import { SegmentedControl } from '../../../components/segmented-control/SegmentedControl';
 import { useComparedBars } from '../api/compare-queries';
 import { NO_BENCHMARK } from '../lib/compare-params';
-import { benchmarkStyle, stockStyle, type SeriesStyle } from '../lib/series-styles';
-import type { DrawnSeries } from './PerformanceCanvas';
+import {
+  benchmarkStyle,
+  stockStyle,
+  type SeriesStyle,
+} from '../../../components/chart/series-styles';
+import type { DrawnSeries } from '../../../components/chart/LinesCanvas';
 
-const PerformanceCanvas = lazy(() => import('./PerformanceCanvas'));
+const PerformanceCanvas = lazy(() => import('../../../components/chart/LinesCanvas'));
 
 const RANGE_OPTIONS = COMPARE_RANGES.map((value) => ({ value, label: value }));
 const HEIGHT = 320;

@@ -1,4 +1,4 @@
-import type { ChartTheme } from '../../../components/chart/chart-theme';
+import type { ChartTheme } from './chart-theme';
 
 /** How one line of the performance chart is drawn (and its legend swatch). */
 export interface SeriesStyle {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { FromChart } from '../../../components/chart/chart-messages';
-import { readChartTheme } from '../../../components/chart/chart-theme';
-import { useChartLink } from '../../../components/chart/use-chart-link';
-import { useThemeKey } from '../../../components/chart/use-theme-key';
-import { benchmarkStyle, type SeriesStyle } from '../lib/series-styles';
+import type { FromChart } from './chart-messages';
+import { readChartTheme } from './chart-theme';
+import { useChartLink } from './use-chart-link';
+import { useThemeKey } from './use-theme-key';
+import { benchmarkStyle, type SeriesStyle } from './series-styles';
+import './chart.css';
 
 export interface DrawnSeries {
   readonly label: string;
@@ -12,7 +13,7 @@ export interface DrawnSeries {
   readonly style: SeriesStyle | 'benchmark';
 }
 
-export interface PerformanceCanvasProps {
+export interface LinesCanvasProps {
   readonly dates: readonly string[];
   readonly series: readonly DrawnSeries[];
   readonly height: number;
@@ -21,18 +22,18 @@ export interface PerformanceCanvasProps {
 }
 
 /**
- * The rebased lines on one time axis. chart.js draws them in the chart worker, as it draws the
+ * Lines on one time axis (the analysis page's rebased performance, a portfolio's value). chart.js draws them in the chart worker, as it draws the
  * stock page's chart (five years of five series would be a long task on this thread), or
  * where a canvas cannot be handed to a worker in a chunk loaded only then. The container records
  * how many series are drawn (tests wait for it).
  */
-export default function PerformanceCanvas({
+export default function LinesCanvas({
   dates,
   series,
   height,
   describedBy,
   label,
-}: PerformanceCanvasProps) {
+}: LinesCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
   const themeKey = useThemeKey();
   // The draw whose result the container is waiting for (an older one's answer is stale).
