@@ -26,7 +26,7 @@ export function fmpCallsPerMinute(scope: Construct): number {
 /**
  * How the plan's calls a minute are shared: two thirds to the ingest, which makes most of them,
  * and a third to each instance of a function reading live prices (the asset API, GraphQL, the
- * alert evaluator), whose reads are cached. A limit is per instance, so several busy instances can
+ * alert evaluator, the subscription API's portfolio summaries), whose reads are cached. A limit is per instance, so several busy instances can
  * still meet FMP's 429 together; the client retries those with backoff.
  */
 export function fmpCallShares(plan: number): { readonly ingest: number; readonly reader: number } {

@@ -120,7 +120,7 @@ export class StatelessStack extends Stack {
     const subscription = new ServiceFunction(this, 'SubscriptionFunction', {
       entry: 'lambdas/subscription/handler.ts',
       description:
-        'Subscription API: the caller’s details, subscription, checkout and billing, watchlists',
+        'Subscription API: the caller’s details, subscription, checkout and billing, watchlists, portfolios',
       service: 'subscription',
       // The caller's record (customer id, subscription: conditional updates), watchlists (one
       // versioned put) and portfolios, whose transactions are items of their own that the user

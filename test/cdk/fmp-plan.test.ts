@@ -31,6 +31,8 @@ describe('the FMP plan’s calls a minute, shared among the functions that call 
       'Public asset API',
       'AppSync direct Lambda resolver for the public',
       'Price-alert evaluator',
+      // Its portfolio summaries price the holdings.
+      'Subscription API',
     ];
     expect(readers).toHaveLength(prefixes.length);
     for (const prefix of prefixes) {
@@ -49,7 +51,7 @@ describe('the FMP plan’s calls a minute, shared among the functions that call 
     const ingest = readers.find((r) => r.what.startsWith('Scheduled market-data ingest'));
     expect(ingest?.perMinute).toBe('500');
     expect(readers.filter((r) => r !== ingest).map((r) => r.perMinute)).toEqual(
-      Array(3).fill('250'),
+      Array(4).fill('250'),
     );
     expect(() => buildTestApp({ fmpCallsPerMinute: 'lots' })).toThrow(
       'Context fmpCallsPerMinute must be a positive whole number, got lots',

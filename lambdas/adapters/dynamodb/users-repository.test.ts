@@ -33,6 +33,7 @@ describe('DynamoDbUsersRepository', () => {
       'customerId',
       'permissionSet',
       'shariahStandard',
+      'verdictAlerts',
     ]);
   });
 

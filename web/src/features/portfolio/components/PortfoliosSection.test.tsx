@@ -322,6 +322,26 @@ describe('/dashboard portfolios', () => {
     ).toBeVisible();
     expect(within(portfolios).queryByText('Enter a transaction')).toBeNull();
     expect(within(portfolios).queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(
+      within(portfolios).queryByRole('button', { name: 'Import transactions from a CSV' }),
+    ).toBeNull();
     expect(within(portfolios).getByRole('button', { name: 'Delete portfolio' })).toBeVisible();
+  });
+
+  it('opens the CSV import of the picked portfolio beside its export', async () => {
+    servePortfolios(portfolio());
+    renderApp('/dashboard', { signedIn: true });
+    const portfolios = await section();
+    const open = await within(portfolios).findByRole('button', {
+      name: 'Import transactions from a CSV',
+    });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    expect(
+      await within(portfolios).findByRole('region', {
+        name: 'Import transactions from a CSV file',
+      }),
+    ).toBeVisible();
+    expect(open).toHaveAttribute('aria-expanded', 'true');
   });
 });
