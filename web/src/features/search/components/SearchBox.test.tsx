@@ -92,6 +92,23 @@ describe('search box texts (SPEC §2 Search box)', () => {
     expect(box()).toHaveAttribute('placeholder', 'Search symbols or companies');
   });
 
+  it('opens the stock typed and entered before the list arrived, once it arrives', async () => {
+    let arrive: (response: Response) => void = () => {};
+    listResponse = () => new Promise<Response>((resolve) => (arrive = resolve));
+    const { router } = renderBox();
+    fireEvent.focus(box());
+    expect(status()).toHaveTextContent(/^Loading stocks\.\.\.$/);
+    type(STOCKS[0]!.symbol);
+    key('Enter');
+    await settle();
+    expect(router.state.location.pathname).toBe('/');
+    arrive(answer(STOCKS));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/stocks/${STOCKS[0]!.symbol}`),
+    );
+    expect(box()).toHaveValue('');
+  });
+
   it("says 'Loading stocks...' while the list loads", () => {
     listResponse = () => new Promise<Response>(() => {});
     renderBox();

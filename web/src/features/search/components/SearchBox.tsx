@@ -7,6 +7,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   SEARCH_BLUR_CLOSE_DELAY_MS,
@@ -21,16 +22,29 @@ import {
   searchStatus,
   stockPath,
   toSearchOption,
+  type SearchIndex,
   type SearchOption,
   type SearchResult,
 } from '@core/search';
+import type { StockListEntry } from '@core/stock-list';
 import { measureToNextPaint, SEARCH_PAINT_MEASURE } from '../../../lib/perf-marks';
 import { optionId, SearchOptions } from './SearchOptions';
-import { useIsinLookup, useStockList } from '../api/stock-list-query';
+import { stockListQuery, useIsinLookup, useStockList } from '../api/stock-list-query';
 import { useDebounced } from '../../../hooks/use-debounced';
 import './search.css';
 
 const NO_OPTIONS: readonly SearchOption[] = [];
+
+/** One index per copy of the list, whether the render or an early Enter asks first. */
+const searchIndexes = new WeakMap<readonly StockListEntry[], SearchIndex>();
+function searchIndexOf(stocks: readonly StockListEntry[]): SearchIndex {
+  let index = searchIndexes.get(stocks);
+  if (!index) {
+    index = createSearchIndex(stocks);
+    searchIndexes.set(stocks, index);
+  }
+  return index;
+}
 
 /**
  * The header's stock search (SPEC §2): a WAI-ARIA 1.2 combobox over the whole stock list,
@@ -53,7 +67,8 @@ export function SearchBox({
   const [wanted, setWanted] = useState(false);
   const list = useStockList(wanted);
   // One index per downloaded list: 70,000 entries are indexed once, not per render or keystroke.
-  const index = useMemo(() => (list.data ? createSearchIndex(list.data) : undefined), [list.data]);
+  const index = useMemo(() => (list.data ? searchIndexOf(list.data) : undefined), [list.data]);
+  const queryClient = useQueryClient();
 
   // When the debounced term settles: the search and the dropdown's paint are timed from here.
   const searchStarted = useRef(0);
@@ -119,6 +134,19 @@ export function SearchBox({
     else void navigate(stockPath(option.value));
   };
 
+  /**
+   * Enter pressed before the list arrived (a symbol typed at once on a fresh page): the text it
+   * was pressed on is picked when the list comes, unless the text changed meanwhile.
+   */
+  const pickWhenListed = (typed: string) => {
+    void queryClient
+      .ensureQueryData(stockListQuery)
+      .then((stocks) => {
+        if (inputRef.current?.value === typed) pick(searchIndexOf(stocks).pick(typed));
+      })
+      .catch(() => {}); // the box says the list failed
+  };
+
   /** Moves the highlight, wrapping around at either end. */
   const move = (to: number) => {
     if (shown) setActive((to + options.length) % options.length);
@@ -141,6 +169,9 @@ export function SearchBox({
         if (chosen) {
           event.preventDefault();
           pick(chosen);
+        } else if (!index && !list.isError && !isBlankTerm(term)) {
+          event.preventDefault();
+          pickWhenListed(term);
         }
         break;
       }
