@@ -476,10 +476,17 @@ export class AssetService {
    */
   async shariahVerdicts(symbols: readonly string[], now: Date): Promise<SymbolShariahVerdicts[]> {
     const bySymbol = this.symbolIndex(await this.profiles(now));
-    const rows = symbols.map((symbol) => ({
-      symbol,
-      record: findMarketIndex(symbol) ? undefined : bySymbol.get(symbol.toUpperCase()),
-    }));
+    // A company stored since the universe copy was taken (just ingested or added in the console)
+    // is read on its own: judged 'unknown' from a minutes-old copy, its first verdict would be
+    // none, and the verdict alerts would later report a change from none that never happened.
+    const rows = await Promise.all(
+      symbols.map(async (symbol) => ({
+        symbol,
+        record: findMarketIndex(symbol)
+          ? undefined
+          : (bySymbol.get(symbol.toUpperCase()) ?? (await this.stocks.findBySymbol(symbol))),
+      })),
+    );
     const records = rows.flatMap(({ record }) => (record ? [record] : []));
     const [quotes, fundamentals, rates] = await Promise.all([
       this.quotesOf(records.map(toPriced), now),

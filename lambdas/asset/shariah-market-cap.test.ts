@@ -282,4 +282,31 @@ describe('AssetService.shariahVerdicts: a watchlist’s verdict column in one re
     expect(bulkReads).toEqual([['US0000000001', 'US0000000002']]);
     expect(quoteBatches).toEqual([['NEWCO', 'NOPRICE']]);
   });
+
+  it('judges a company stored since the universe copy was taken, not as unknown', async () => {
+    const base = stocksWith(stored);
+    // The copy was taken before NEWCO was stored: only a read by symbol finds it.
+    const repository = Object.assign(Object.create(base) as StocksRepository, {
+      listProfiles: async () => [],
+      listRevision: async () => null,
+      getFundamentals: async (isins: readonly string[]) => {
+        const statements = Object.fromEntries(
+          (['income', 'balance', 'cash'] as const).map((kind) => [
+            kind,
+            { annual: [], quarter: STATEMENTS[kind] },
+          ]),
+        );
+        return new Map(isins.map((isin) => [isin, { statements, shariah: SHARIAH }]));
+      },
+    });
+    const priced: MarketData = {
+      ...market,
+      quotes: async (instruments) =>
+        instruments.map((i) => ({ symbol: i.symbol, price: PRICE }) as Quote),
+    };
+    const asset = new AssetService(repository, priced);
+    const [row] = await asset.shariahVerdicts(['NEWCO'], now);
+    expect(row).toMatchObject({ symbol: 'NEWCO', shariah: { aaoifi: 'non-compliant' } });
+    expect(row!.unavailable).toBeUndefined();
+  });
 });
