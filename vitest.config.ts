@@ -133,9 +133,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env: localEnv,
-          // One module cache per worker, as in 'node': each file importing Playwright, the AWS SDK
-          // and the product's modules afresh cost about a second. No stack file mocks a module.
-          isolate: false,
           // The shared stack serves /graphql too (the curation console calls it): as in 'node'.
           server: { deps: { inline: ['graphql-query-complexity'] } },
         },
