@@ -18,19 +18,8 @@ vi.mock('aws-amplify', () => import('../../../testing/amplify-mock'));
 vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-mock'));
 vi.mock('aws-amplify/utils', () => import('../../../testing/amplify-mock'));
 
-// chart.js cannot draw in jsdom: a stand-in records the datasets it is given.
-const { FakeChart, charts } = vi.hoisted(() => {
-  const charts: { label: string; data: { y: number | null }[] }[][] = [];
-  class FakeChart {
-    readonly data: { datasets: { label: string; data: { y: number | null }[] }[] };
-    constructor(_canvas: unknown, config: { data: FakeChart['data'] }) {
-      this.data = config.data;
-      charts.push(config.data.datasets);
-    }
-    destroy() {}
-  }
-  return { FakeChart, charts };
-});
+// chart.js cannot draw in jsdom: the stand-in records the datasets it is given.
+const { FakeChart, charts } = await vi.hoisted(() => import('../../../testing/fake-chart'));
 vi.mock('../../../components/chart/register-chart', () => ({ Chart: FakeChart }));
 
 const TODAY = new Date('2026-11-26T12:00:00Z');
