@@ -17,7 +17,6 @@ import {
   type PortfolioImportPreview,
   type PreviewRow,
 } from '@core/portfolio/import-plan';
-import type { TransactionType } from '@core/portfolio/transactions';
 import { ScrollingTable } from '../../../components/ScrollingTable';
 import { useImportPreview, useImportRun, useImportUpload } from '../api/portfolio-import';
 import {
@@ -28,6 +27,7 @@ import {
   presetById,
   type MappingForm,
 } from '../lib/import-mapping-form';
+import { transactionCells, TYPE_LABELS } from '../lib/transaction-cells';
 import './portfolio-import.css';
 
 export interface PortfolioImportProps {
@@ -38,19 +38,8 @@ export interface PortfolioImportProps {
   readonly onImported?: (answer: PortfolioImportAnswer) => void;
 }
 
-const TYPE_WORDS: Readonly<Record<TransactionType, string>> = {
-  buy: 'Buy',
-  sell: 'Sell',
-  dividend: 'Dividend',
-  split: 'Split',
-  fee: 'Fee',
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-};
 const TOO_LARGE = `The file is too large: a portfolio import takes at most ${PORTFOLIO_IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const figure = (n: number | undefined) =>
-  n === undefined ? '' : n.toLocaleString('en-US', { maximumFractionDigits: 8 });
 
 /** The file read in the browser: its header for the selects, and the guess from its first rows. */
 interface PickedFile {
@@ -360,20 +349,20 @@ function Preview({
 }
 
 function PreviewLine({ line }: { line: PreviewRow }) {
-  const t = line.transaction as Partial<Record<string, unknown>> & { type: TransactionType };
-  const num = (key: string) => figure(typeof t[key] === 'number' ? (t[key] as number) : undefined);
+  const t = line.transaction;
+  const c = transactionCells(t);
   return (
     <tr>
       <th scope="row">{line.row}</th>
-      <td>{line.transaction.date}</td>
-      <td>{TYPE_WORDS[t.type]}</td>
-      <td>{typeof t.symbol === 'string' ? t.symbol : ''}</td>
-      <td>{t.type === 'split' ? `× ${num('ratio')}` : num('quantity')}</td>
-      <td>{num('price')}</td>
-      <td>{num('fees')}</td>
-      <td>{num('amount')}</td>
-      <td>{num('taxWithheld')}</td>
-      <td>{typeof t.currency === 'string' ? t.currency : ''}</td>
+      <td>{t.date}</td>
+      <td>{TYPE_LABELS[t.type]}</td>
+      <td>{c.symbol}</td>
+      <td>{t.type === 'split' ? `× ${c.ratio}` : c.quantity}</td>
+      <td>{c.price}</td>
+      <td>{c.fees}</td>
+      <td>{c.amount}</td>
+      <td>{c.tax}</td>
+      <td>{c.currency}</td>
       <td>{line.alreadyThere ? 'Already there' : 'New'}</td>
     </tr>
   );

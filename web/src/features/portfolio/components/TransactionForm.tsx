@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { CURRENCIES } from '@core/market/fx';
 import { TRANSACTION_TYPES } from '@core/portfolio/transactions';
 import type { TransactionEntry } from '@core/portfolios';
+import { TYPE_LABELS } from '../lib/transaction-cells';
 import {
   FIELD_LABELS,
   FIELDS_OF,
@@ -10,17 +11,6 @@ import {
   type TransactionField,
   type TransactionFormValues,
 } from '../lib/transaction-form';
-
-/** The words of each transaction type. */
-export const TYPE_LABELS: Readonly<Record<TransactionFormValues['type'], string>> = {
-  buy: 'Buy',
-  sell: 'Sell',
-  dividend: 'Dividend',
-  split: 'Split',
-  fee: 'Fee',
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-};
 
 const HINTS: Partial<Record<TransactionField, string>> = {
   amount: 'For a dividend: the cash received, after tax.',

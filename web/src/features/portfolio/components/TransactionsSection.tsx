@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatNumber, formatPrice } from '@core/format';
 import type { PortfolioView, StoredTransaction, TransactionEntry } from '@core/portfolios';
 import { QueryState } from '../../../components/QueryState';
 import { ScrollingTable } from '../../../components/ScrollingTable';
@@ -9,25 +8,8 @@ import { portfolioKeys, usePortfolioTransactions, useTransactionChange } from '.
 import { formValuesOf } from '../lib/transaction-form';
 import { todayText } from '../lib/today';
 import { ChangeError } from './ChangeError';
-import { TransactionForm, TYPE_LABELS } from './TransactionForm';
-
-const figure = (value: unknown, format = formatNumber) =>
-  typeof value === 'number' ? format(value) : '';
-
-/** A transaction's figures in the table's columns (a type without one leaves it blank). */
-function cells(t: StoredTransaction) {
-  const f = t as StoredTransaction & Partial<Record<string, unknown>>;
-  return {
-    symbol: typeof f.symbol === 'string' ? f.symbol : '',
-    quantity: figure(f.quantity),
-    price: figure(f.price, formatPrice),
-    fees: figure(f.fees),
-    amount: figure(f.amount),
-    tax: figure(f.taxWithheld),
-    ratio: figure(f.ratio),
-    currency: typeof f.currency === 'string' ? f.currency : '',
-  };
-}
+import { transactionCells, TYPE_LABELS } from '../lib/transaction-cells';
+import { TransactionForm } from './TransactionForm';
 
 /**
  * The form to enter a transaction, folded away once the portfolio has some; the user's opening
@@ -132,7 +114,7 @@ export function TransactionsSection({ portfolio }: { readonly portfolio: Portfol
                   </thead>
                   <tbody>
                     {list.map((t) => {
-                      const c = cells(t);
+                      const c = transactionCells(t);
                       return (
                         <tr key={t.id}>
                           <th scope="row">{t.date}</th>
