@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
-  QueryCommand,
+  paginateQuery,
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
@@ -308,22 +308,18 @@ export class DynamoDbPortfolioStore implements PortfolioStore {
   /** Every item of the partition whose sort key begins with `prefix`, in sort-key order. */
   private async query(pk: string, prefix: string, keysOnly = false): Promise<Item[]> {
     const items: Item[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-          ExpressionAttributeNames: { '#pk': PK, '#sk': SK },
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-          ...(keysOnly ? { ProjectionExpression: '#pk, #sk' } : {}),
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const pages = paginateQuery(
+      { client: this.client },
+      {
+        TableName: this.tableName,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': PK, '#sk': SK },
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        ConsistentRead: true,
+        ...(keysOnly ? { ProjectionExpression: '#pk, #sk' } : {}),
+      },
+    );
+    for await (const page of pages) items.push(...(page.Items ?? []));
     return items;
   }
 }

@@ -4,7 +4,7 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
+  paginateQuery,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { STOCKS_TABLE, USERS_TABLE } from '../../../core/tables';
@@ -70,25 +70,23 @@ export class DynamoDbVerdictChecks implements VerdictChecks {
   }
 
   async *pending(): AsyncIterable<readonly PendingCheck[]> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': IS },
-          ExpressionAttributeValues: { ':pk': CHECKS_PARTITION },
-          ConsistentRead: true,
-          ...(start && { ExclusiveStartKey: start }),
-        }),
-      );
-      start = page.LastEvaluatedKey;
+    const pages = paginateQuery(
+      { client: this.client },
+      {
+        TableName: this.tableName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': IS },
+        ExpressionAttributeValues: { ':pk': CHECKS_PARTITION },
+        ConsistentRead: true,
+      },
+    );
+    for await (const page of pages) {
       const checks = (page.Items ?? []).map((item) => ({
         symbol: String(item[STOCK_SK]),
         token: String(item.token),
       }));
       if (checks.length > 0) yield checks;
-    } while (start);
+    }
   }
 
   async done({ symbol, token }: PendingCheck): Promise<void> {
@@ -179,23 +177,21 @@ export class DynamoDbVerdictHolders implements VerdictHolders {
   }
 
   async *holders(symbol: string): AsyncIterable<readonly string[]> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': PK },
-          ExpressionAttributeValues: { ':pk': holdersPartition(symbol) },
-          ...(start && { ExclusiveStartKey: start }),
-        }),
-      );
-      start = page.LastEvaluatedKey;
+    const pages = paginateQuery(
+      { client: this.client },
+      {
+        TableName: this.tableName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': PK },
+        ExpressionAttributeValues: { ':pk': holdersPartition(symbol) },
+      },
+    );
+    for await (const page of pages) {
       const subs = (page.Items ?? []).map((item) =>
         String(item[SK]).slice(userPartition('').length),
       );
       if (subs.length > 0) yield subs;
-    } while (start);
+    }
   }
 
   async remove(sub: string, symbol: string): Promise<void> {
